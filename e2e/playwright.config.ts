@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.ts';
+import { e2eDataDir } from './support/data-dir.ts';
+
+/**
+ * Runs the platform exactly as `npm start` does (on a fresh embedded database in a temporary folder) and drives
+ * Debian's Chromium against it. Set E2E_REUSE=1 to run against a platform you already started.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: 'http://localhost:8080',
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node tools/start.ts',
+    cwd: '..',
+    url: 'http://127.0.0.1:8080/api/health',
+    timeout: 900_000,
+    reuseExistingServer: process.env.E2E_REUSE === '1',
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: { DATA_DIR: e2eDataDir(), OTP_IP_LIMIT: '10000', LOG_LEVEL: 'warn' },
+  },
+});

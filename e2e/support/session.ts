@@ -1,0 +1,33 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type SessionResponse, type SmsOutboxMessage } from '@invest/contracts';
+
+export const csrfHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+
+let phoneCounter = 0;
+/** A fresh, valid Indian mobile number per call, unique across runs. */
+export function freshPhone(): string {
+  phoneCounter += 1;
+  return `9${String(Date.now() % 1e7).padStart(7, '0')}${String(phoneCounter % 100).padStart(2, '0')}`;
+}
+
+/** Reads the latest OTP sent to `phone` from the development SMS outbox. */
+export async function latestOtp(request: APIRequestContext, phone: string): Promise<string> {
+  const response = await request.get(`/api/dev/sms-outbox?phone=${phone}`);
+  expect(response.ok()).toBe(true);
+  const messages = (await response.json()) as SmsOutboxMessage[];
+  const code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no OTP in the outbox for ${phone}`);
+  return code;
+}
+
+/** Signs in through the real OTP endpoints; the request context keeps the session cookie. */
+export async function signIn(request: APIRequestContext, phone = freshPhone(), type: 'kyc' | 'contact' = 'kyc'): Promise<SessionResponse> {
+  const sent = await request.post('/api/otp/generate', { data: { phone, type }, headers: csrfHeaders });
+  expect(sent.status()).toBe(201);
+  const otp = await latestOtp(request, phone);
+  const verified = await request.post('/api/otp/verify', { data: { phone, otp }, headers: csrfHeaders });
+  expect(verified.status()).toBe(201);
+  const session = await request.get('/api/session');
+  expect(session.status()).toBe(200);
+  return (await session.json()) as SessionResponse;
+}

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { specRoutes } from '../support/spec-routes.ts';
+
+test.describe('the shell', () => {
+  for (const path of specRoutes) {
+    test(`renders ${path} inside the header and footer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
+      await expect(page.getByText('temporarily unavailable')).toHaveCount(0);
+    });
+  }
+
+  test('shows the 404 screen with a developer hint for an unknown path', async ({ page }) => {
+    await page.goto('/no-such-page/here');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('/no-such-page/here').first()).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('header links, buttons and the Secured indicator match the spec', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/products');
+    const header = page.getByRole('banner');
+    for (const [name, href] of [['Home', '/'], ['Products', '/products'], ['Calculator', '/calculator'], ['Dashboard', '/dashboard'], ['Contact', '/contact']]) {
+      await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(header.getByRole('link', { name: 'Try Demo' })).toHaveAttribute('href', '/demo');
+    await expect(header.getByRole('link', { name: 'Invest Now' })).toHaveAttribute('href', '/kyc');
+    await expect(header.getByText('Secured')).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Products', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(header.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('footer carries every spec link, the owner credit and the market-risk disclaimer', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const hrefs = ['/fixed-deposits', '/bonds', '/mutual-funds', '/real-estate', '/gold', '/sdi', '/calculator', '/dashboard', '/kyc', '/payment', '/contact', '/faq', '/privacy-dashboard', '/security-report', '/terms', '/risk-disclosure', '/dpdp-compliance', '/bug-bounty'];
+    for (const href of hrefs) await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Reviews & Feedback' })).toHaveAttribute('href', '/contact');
+    await expect(footer.getByText(/Private Limited/)).toBeVisible();
+    await expect(footer.getByText(/subject to market risks/i)).toBeVisible();
+  });
+
+  test('header turns opaque once the page scrolls past 20 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/terms');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 15));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).not.toMatch(/rgba\(.*, 0\)$|transparent/);
+  });
+
+  test('mobile drawer opens from the right with the links plus Invest Now, and navigates', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    for (const name of ['Home', 'Products', 'Calculator', 'Dashboard', 'Contact', 'Invest Now']) {
+      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    const box = await drawer.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(370);
+    await drawer.getByRole('link', { name: 'Calculator', exact: true }).click();
+    await expect(page).toHaveURL(/\/calculator$/);
+    await expect(drawer).toBeHidden();
+  });
+});

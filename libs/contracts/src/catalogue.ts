@@ -1,0 +1,231 @@
+/**
+ * The product catalogue as the API serves it (spec 2 "Products", "Knowledge hub", "Product pages";
+ * spec 3 "Catalogue", "Plan records on product pages"; spec 9 "Fixed deposits", "Other products").
+ * Amounts are integer rupees; rates are the text the page shows, with numeric twins where a figure is needed.
+ */
+
+/** Category keys, in the order of the /products tabs. */
+export const CATEGORY_KEYS = [
+  'FIXED_DEPOSITS',
+  'BONDS',
+  'MUTUAL_FUNDS',
+  'PREMIUM_GOLD',
+  'SDI',
+  'FRACTIONAL_REAL_ESTATE',
+] as const;
+
+export type CategoryKey = (typeof CATEGORY_KEYS)[number];
+
+/** Risk vocabulary of the catalogue items (spec 3). */
+export const RISK_LEVELS = ['Very Low', 'Low', 'Medium', 'Medium-High', 'High', 'Very High'] as const;
+
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+/** Plan records may also say 'Low-Medium' (the corporate bond plan of spec 9). */
+export type PlanRiskLevel = RiskLevel | 'Low-Medium';
+
+/** Inclusive numeric range, e.g. 5.5-7 (% p.a.) or 12-120 (months). */
+export interface NumericRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+export interface CatalogueCategory {
+  readonly key: CategoryKey;
+  /** Tab label on /products: Fixed Deposits, Bonds, Mutual Funds, Premium Gold, SDI, Real Estate. */
+  readonly label: string;
+  /** Label stored as `selectedProduct.category`, e.g. 'Fixed Deposits'. */
+  readonly displayLabel: string;
+  /** Home tile subtitle, e.g. '1.5% monthly ROI'. */
+  readonly tileSubtitle: string;
+  /** Position of the tab on /products (1 = first). */
+  readonly order: number;
+  /** Position of the tile on the home page (1 = first). */
+  readonly homeTileOrder: number;
+}
+
+/** One product card on /products. */
+export interface CatalogueItem {
+  readonly name: string;
+  /** Text such as '18% p.a.' or 'Market Linked'. */
+  readonly returns: string;
+  readonly risk: RiskLevel;
+  readonly liquidity?: string;
+  readonly lockIn?: string;
+}
+
+/** Knowledge-hub accordion content for one category. */
+export interface CategoryDetail {
+  readonly features: readonly string[];
+  readonly benefits: readonly string[];
+  readonly risks: readonly string[];
+  readonly taxation: readonly string[];
+  readonly eligibility: readonly string[];
+  readonly investmentStrategies: readonly string[];
+  readonly returns: string;
+  readonly liquidity: string;
+}
+
+/** Knowledge-hub product card. */
+export interface SummaryCard {
+  readonly category: CategoryKey;
+  readonly title: string;
+  readonly description: string;
+  readonly returns: string;
+  readonly risk: RiskLevel;
+  readonly liquidity: string;
+}
+
+/** Benefit tile at the top of a product page. */
+export interface BenefitTile {
+  readonly title: string;
+  readonly description: string;
+}
+
+export interface FdPlan {
+  readonly name: string;
+  /** e.g. '12 Months' */
+  readonly duration: string;
+  readonly durationMonths: number;
+  /** e.g. '18% p.a.' */
+  readonly rate: string;
+  readonly ratePercent: number;
+  readonly minAmount: number;
+  /** e.g. '1.5%' */
+  readonly monthlyReturn: string;
+  readonly monthlyRatePercent: number;
+  readonly features: readonly string[];
+  readonly popular: boolean;
+}
+
+export interface BondPlan {
+  readonly name: string;
+  /** e.g. '5.5-7% p.a.' */
+  readonly rate: string;
+  readonly ratePercent: NumericRange;
+  readonly minAmount: number;
+  /** e.g. '1-10 years' */
+  readonly duration: string;
+  readonly durationMonths: NumericRange;
+  readonly risk: PlanRiskLevel;
+  readonly features: readonly string[];
+  readonly popular: boolean;
+  readonly description: string;
+}
+
+export interface MutualFundPlan {
+  readonly name: string;
+  /** Net asset value in rupees (two decimals). */
+  readonly nav: number;
+  /** e.g. '8.5%' */
+  readonly return1y: string;
+  readonly return1yPercent: number;
+  readonly return3y: string;
+  readonly return3yPercent: number;
+  readonly minSip: number;
+  readonly minLumpsum: number;
+  readonly risk: PlanRiskLevel;
+  readonly features: readonly string[];
+  readonly popular: boolean;
+  readonly description: string;
+}
+
+export interface RealEstateProperty {
+  readonly name: string;
+  readonly location: string;
+  readonly totalValue: number;
+  /** e.g. '₹50 Cr' */
+  readonly totalValueLabel: string;
+  readonly minInvestment: number;
+  /** e.g. '12-15%' */
+  readonly expectedReturn: string;
+  readonly expectedReturnPercent: NumericRange;
+  /** e.g. '8%' */
+  readonly rentalYield: string;
+  readonly rentalYieldPercent: number;
+  /** e.g. '6-8%' */
+  readonly appreciation: string;
+  readonly appreciationPercent: NumericRange;
+  readonly features: readonly string[];
+  readonly popular: boolean;
+  readonly description: string;
+}
+
+export interface GoldPlan {
+  readonly name: string;
+  /** e.g. '24K (999.9)' */
+  readonly purity: string;
+  readonly minAmount: number;
+  /** Set when the minimum is a recurring amount (the Gold SIP: ₹500 per month). */
+  readonly minAmountPer?: 'month';
+  readonly storage: string;
+  readonly delivery: string;
+  readonly features: readonly string[];
+  readonly popular: boolean;
+  readonly description: string;
+}
+
+/** Static gold price display, in rupees per `perGrams` grams. */
+export interface GoldPriceDisplay {
+  readonly current: number;
+  readonly change: number;
+  readonly changePercent: number;
+  readonly high24h: number;
+  readonly low24h: number;
+  readonly perGrams: number;
+}
+
+export interface SdiInstrument {
+  readonly name: string;
+  /** e.g. '12-15% p.a.' */
+  readonly rate: string;
+  readonly ratePercent: NumericRange;
+  readonly minAmount: number;
+  /** e.g. '2-5 years' */
+  readonly tenure: string;
+  readonly tenureMonths: NumericRange;
+  /** e.g. 'AA+ to AAA' */
+  readonly rating: string;
+  readonly features: readonly string[];
+  readonly popular: boolean;
+  readonly description: string;
+}
+
+/** `productType` saved with the investment selection (spec 3). */
+export type InvestmentProductType = 'Fixed Deposit' | 'Government Bonds' | 'Mutual Funds' | 'Real Estate' | 'Gold' | 'SDI';
+
+interface ProductPageBase<TPlan> {
+  readonly category: CategoryKey;
+  /** Route of the page, e.g. '/fixed-deposits'. */
+  readonly path: string;
+  readonly productType: InvestmentProductType;
+  readonly benefits: readonly BenefitTile[];
+  readonly plans: readonly TPlan[];
+}
+
+export type FixedDepositsPage = ProductPageBase<FdPlan>;
+export type BondsPage = ProductPageBase<BondPlan>;
+export type MutualFundsPage = ProductPageBase<MutualFundPlan>;
+export type RealEstatePage = ProductPageBase<RealEstateProperty>;
+export interface GoldPage extends ProductPageBase<GoldPlan> {
+  readonly price: GoldPriceDisplay;
+}
+export type SdiPage = ProductPageBase<SdiInstrument>;
+
+export interface ProductPages {
+  readonly fixedDeposits: FixedDepositsPage;
+  readonly bonds: BondsPage;
+  readonly mutualFunds: MutualFundsPage;
+  readonly realEstate: RealEstatePage;
+  readonly gold: GoldPage;
+  readonly sdi: SdiPage;
+}
+
+/** The whole catalogue (one data file, loaded by the seed). */
+export interface CatalogueData {
+  readonly categories: readonly CatalogueCategory[];
+  readonly items: Readonly<Record<CategoryKey, readonly CatalogueItem[]>>;
+  readonly details: Readonly<Record<CategoryKey, CategoryDetail>>;
+  readonly summaryCards: readonly SummaryCard[];
+  readonly productPages: ProductPages;
+}

@@ -1,0 +1,42 @@
+/** Machine-readable codes carried in every error body (`code`). */
+export const ErrorCode = {
+  AuthenticationRequired: 'AUTHENTICATION_REQUIRED',
+  KycVerificationRequired: 'KYC_VERIFICATION_REQUIRED',
+  ValidationFailed: 'VALIDATION_FAILED',
+  BadRequest: 'BAD_REQUEST',
+  MalformedJson: 'MALFORMED_JSON',
+  Forbidden: 'FORBIDDEN',
+  NotFound: 'NOT_FOUND',
+  MethodNotAllowed: 'METHOD_NOT_ALLOWED',
+  Conflict: 'CONFLICT',
+  RateLimited: 'RATE_LIMITED',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  OtpInvalid: 'OTP_INVALID',
+  OtpExpired: 'OTP_EXPIRED',
+  CsrfHeaderMissing: 'CSRF_HEADER_MISSING',
+  ServiceUnavailable: 'SERVICE_UNAVAILABLE',
+  InternalError: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** One field's problems, as listed in `errors` of a 400 answer. */
+export interface FieldError {
+  field: string;
+  messages: string[];
+}
+
+/** The one error body of every failed API call. */
+export interface ErrorBody {
+  statusCode: number;
+  code: ErrorCode | string;
+  message: string;
+  errors?: FieldError[];
+}
+
+/**
+ * Header every state-changing request must carry. A cross-site HTML form cannot set it,
+ * and a cross-site script cannot send it without a CORS preflight the API refuses.
+ */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'invest-web';

@@ -1,0 +1,49 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import type { Clock } from './common/clock/clock.js';
+import { ClockModule } from './common/clock/clock.module.js';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { CsrfHeaderGuard } from './common/guards/csrf-header.guard.js';
+import { RequestBodyLogInterceptor } from './common/interceptors/request-body-log.interceptor.js';
+import { buildLoggerParams } from './common/logging/logger-options.js';
+import { createValidationPipe } from './common/pipes/validation.pipe.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { DevModule } from './modules/dev/dev.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { OtpModule } from './modules/otp/otp.module.js';
+import { SessionModule } from './modules/session/session.module.js';
+
+export interface AppModuleOptions {
+  clock: Clock;
+  logStream?: DestinationStream;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, options: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        ClockModule.forRoot(options.clock),
+        LoggerModule.forRoot(buildLoggerParams(config.logLevel, options.logStream)),
+        DatabaseModule.forRoot(config.database),
+        HealthModule,
+        SessionModule,
+        OtpModule,
+        // Development helpers are not registered at all in production (their routes 404).
+        ...(config.isProduction ? [] : [DevModule]),
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_GUARD, useClass: CsrfHeaderGuard },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_INTERCEPTOR, useClass: RequestBodyLogInterceptor },
+      ],
+    };
+  }
+}

@@ -1,0 +1,59 @@
+export const REDACTED = '[Redacted]';
+
+/** Keys whose values never reach a log line, wherever they appear (compared lower-case). */
+const SENSITIVE_KEYS = new Set([
+  'cookie',
+  'set-cookie',
+  'authorization',
+  'otp',
+  'otpcode',
+  'aadhaar',
+  'aadhaarnumber',
+  'aadhar',
+  'pan',
+  'pannumber',
+  'cvv',
+  'cvc',
+  'cardnumber',
+  'card_number',
+  'expiry',
+  'password',
+  'token',
+  'sid',
+]);
+
+/** Inside an object under a card-like key, these are card data too. */
+const CARD_KEYS = new Set(['number', 'expiry', 'cvv', 'holder', 'name']);
+const CARD_PARENT = /card/i;
+const MAX_DEPTH = 8;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function redactValue(value: unknown, inCard: boolean, depth: number): unknown {
+  if (depth > MAX_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, inCard, depth + 1));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    const lower = key.toLowerCase();
+    if (SENSITIVE_KEYS.has(lower) || (inCard && CARD_KEYS.has(lower))) {
+      out[key] = REDACTED;
+    } else {
+      out[key] = redactValue(child, inCard || CARD_PARENT.test(key), depth + 1);
+    }
+  }
+  return out;
+}
+
+/**
+ * Returns a copy of a log object with cookies, OTPs, Aadhaar, PAN and card fields replaced by
+ * "[Redacted]" at any depth. Only plain objects and arrays are walked (a raw request or an
+ * Error is left for its serializer); the input is never mutated.
+ */
+export function redactDeep<T>(value: T): T {
+  return redactValue(value, false, 0) as T;
+}

@@ -1,0 +1,10 @@
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../config/app-config.js';
+import { buildDataSourceOptions } from './data-source-options.js';
+
+/**
+ * Stand-alone DataSource for the TypeORM CLI, from the same validated environment as the app:
+ *   npx typeorm migration:show -d services/api/dist/database/data-source.js
+ * The app itself builds its DataSource through TypeOrmModule with `buildDataSourceOptions`.
+ */
+export default new DataSource(buildDataSourceOptions(loadConfig().database));

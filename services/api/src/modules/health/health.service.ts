@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import type { HealthResponse } from '@invest/contracts';
+import { Db } from '../../database/db.js';
+
+const DB_CHECK_TIMEOUT_MS = 3000;
+
+@Injectable()
+export class HealthService {
+  private readonly startedAt = Date.now();
+
+  constructor(private readonly db: Db) {}
+
+  async check(): Promise<HealthResponse> {
+    const database = (await this.pingDatabase()) ? 'up' : 'down';
+    return {
+      status: database === 'up' ? 'ok' : 'error',
+      database,
+      uptimeSeconds: Math.floor((Date.now() - this.startedAt) / 1000),
+    };
+  }
+
+  private async pingDatabase(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), DB_CHECK_TIMEOUT_MS);
+    });
+    const ping = this.db.run((em) => em.query('SELECT 1 AS ok')).then(
+      () => true,
+      () => false,
+    );
+    try {
+      return await Promise.race([ping, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import type { KycStatus } from '@invest/contracts';
+
+export interface AuthenticatedUser {
+  id: string;
+  phone: string;
+  kycStatus: KycStatus;
+}
+
+export interface AuthContext {
+  user: AuthenticatedUser;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by SessionGuard for signed-in requests. */
+    auth?: AuthContext;
+  }
+}

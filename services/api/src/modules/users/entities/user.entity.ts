@@ -1,0 +1,19 @@
+import type { KycStatus } from '@invest/contracts';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { timestampColumn } from '../../../database/columns.js';
+
+@Entity({ name: 'users' })
+export class UserEntity {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  /** 10-digit Indian mobile number, unique. */
+  @Column({ type: 'varchar', length: 10, unique: true })
+  phone: string;
+
+  @Column({ name: 'kyc_status', type: 'varchar', length: 20, default: 'not_started' })
+  kycStatus: KycStatus;
+
+  @Column(timestampColumn('created_at'))
+  createdAt: Date;
+}

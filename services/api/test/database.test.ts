@@ -1,0 +1,58 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Db } from '../src/database/db.js';
+import { SmsOutboxMessageEntity } from '../src/modules/sms/entities/sms-outbox-message.entity.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+
+let database: TestDatabase;
+let api: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  api = await startTestApp(database);
+});
+
+afterAll(async () => {
+  await api?.close();
+  await database?.drop();
+});
+
+describe('data layer', () => {
+  it('ran the migrations (and only migrations) at start', async () => {
+    const dataSource = api.app.get(DataSource);
+    expect(dataSource.options.synchronize).toBe(false);
+    expect(await dataSource.showMigrations()).toBe(false);
+    const tables = ['users', 'sessions', 'otp_codes', 'rate_limit_buckets', 'sms_outbox'];
+    for (const table of tables) {
+      await expect(dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`)).resolves.toBeDefined();
+    }
+  });
+
+  it('keeps concurrent transactions apart: each commits or rolls back alone, none fails for the others', async () => {
+    const db = api.app.get(Db);
+    const phone = `c${Date.now() % 1e9}`;
+    const work = (index: number) =>
+      db.transaction(async (em) => {
+        await em.insert(SmsOutboxMessageEntity, { phone, body: `a${index}`, createdAt: new Date() });
+        await sleep(5);
+        await em.insert(SmsOutboxMessageEntity, { phone, body: `b${index}`, createdAt: new Date() });
+        if (index % 2 === 1) throw new Error(`rollback ${index}`);
+      });
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, (_, index) => work(index)));
+    const reasons = outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'ok'));
+    expect(reasons).toEqual(Array.from({ length: 10 }, (_, i) => (i % 2 === 1 ? `Error: rollback ${i}` : 'ok')));
+    const rows = await db.run((em) => em.find(SmsOutboxMessageEntity, { where: { phone } }));
+    expect(rows.map((row) => row.body).sort()).toEqual(['a0', 'a2', 'a4', 'a6', 'a8', 'b0', 'b2', 'b4', 'b6', 'b8']);
+  });
+
+  it('stores timestamps in UTC with milliseconds and reads them back equal', async () => {
+    const db = api.app.get(Db);
+    const at = new Date('2025-03-04T05:06:07.891Z');
+    const phone = `t${Date.now() % 1e9}`;
+    await db.run((em) => em.insert(SmsOutboxMessageEntity, { phone, body: 'x', createdAt: at }));
+    const row = await db.run((em) => em.findOneOrFail(SmsOutboxMessageEntity, { where: { phone } }));
+    expect(row.createdAt.toISOString()).toBe(at.toISOString());
+  });
+});

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logLines } from './support/log-sink.js';
+import { newPhone, readOtp, startTestApp, type TestApp } from './support/test-app.js';
+import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+
+let database: TestDatabase;
+let api: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  api = await startTestApp(database, { LOG_LEVEL: 'debug' });
+});
+
+afterAll(async () => {
+  await api?.close();
+  await database?.drop();
+});
+
+describe('log redaction', () => {
+  it('the log lines of a verify call carry no OTP and no session cookie', async () => {
+    const client = api.client('10.20.30.40');
+    const phone = newPhone();
+    await client.post('/api/otp/generate', { phone, type: 'kyc' });
+    const otp = await readOtp(client, phone);
+    const wrongOtp = otp === '999999' ? '888888' : '999999';
+
+    const before = logLines.length;
+    await client.post('/api/otp/verify', { phone, otp: wrongOtp });
+    const verified = await client.post('/api/otp/verify', { phone, otp });
+    expect(verified.status).toBe(200);
+    await client.get('/api/session');
+    const lines = logLines.slice(before);
+
+    // The calls were logged (request lines and, at debug, the bodies) ...
+    expect(lines.some((line) => line.includes('/api/otp/verify'))).toBe(true);
+    const bodyLines = lines.filter((line) => line.includes('"msg":"request body"'));
+    expect(bodyLines.length).toBeGreaterThanOrEqual(2);
+    expect(bodyLines.every((line) => line.includes('"otp":"[Redacted]"'))).toBe(true);
+    // ... but neither code, nor the cookie, appears anywhere.
+    for (const line of lines) {
+      expect(line).not.toContain(otp);
+      expect(line).not.toContain(wrongOtp);
+    }
+    const token = client.cookie?.slice('sid='.length) ?? '';
+    expect(token.length).toBeGreaterThan(20);
+    expect(lines.join('\n')).not.toContain(token.split('.')[0]);
+    expect(lines.some((line) => line.includes('"cookie":"[Redacted]"'))).toBe(true);
+  });
+
+  it('the SMS adapter logs the masked phone, never the message', async () => {
+    const client = api.client('10.20.30.41');
+    const phone = newPhone();
+    const before = logLines.length;
+    await client.post('/api/otp/generate', { phone, type: 'contact' });
+    const otp = await readOtp(client, phone);
+    const lines = logLines.slice(before);
+    expect(lines.some((line) => line.includes(`******${phone.slice(-4)}`))).toBe(true);
+    expect(lines.join('\n')).not.toContain(otp);
+  });
+});

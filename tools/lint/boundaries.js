@@ -1,0 +1,59 @@
+// @ts-check
+/**
+ * Import boundaries of ARCHITECTURE.md section 3, as ESLint rules:
+ * 1. a remote imports only libs (never the shell, never another remote);
+ * 2. libs/ui does not import libs/api; no lib imports an app;
+ * 3. services/api imports only libs/contracts among the workspace packages.
+ * The shell loads remotes through Module Federation at run time, never by import.
+ */
+
+/** A relative path that climbs out of its folder into `target` (e.g. `../../mfe-products/src/x`). */
+const climbingInto = (/** @type {string} */ target) => `^(\\.\\./)+${target}(/|$)`;
+
+const APP_FOLDERS = '(shell|mfe-[a-z]+)';
+
+/** @param {string} message @param {string[]} regexes */
+const restrict = (message, regexes) => ({
+  'no-restricted-imports': ['error', { patterns: regexes.map((regex) => ({ regex, message })) }],
+});
+
+/** @type {import('eslint').Linter.Config[]} */
+export const boundaryRules = [
+  {
+    files: ['mfe-*/**/*.{ts,tsx}'],
+    rules: restrict('A remote may import only libs/* (ARCHITECTURE.md 3.1): remotes meet through URLs, the shared store and the libs.', [
+      '^@invest/(shell|mfe-|api-service)',
+      climbingInto(APP_FOLDERS),
+      climbingInto('services'),
+    ]),
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: restrict('The shell loads remotes at run time through Module Federation; it never imports one (ARCHITECTURE.md 3.1).', [
+      '^@invest/(mfe-|api-service)',
+      climbingInto('(mfe-[a-z]+|services)'),
+    ]),
+  },
+  {
+    files: ['libs/ui/**/*.{ts,tsx}'],
+    rules: restrict('libs/ui may not import libs/api or an app (ARCHITECTURE.md 3.2).', [
+      '^@invest/(api|shell|mfe-|api-service)$',
+      '^@invest/(api|shell|mfe-)/',
+      climbingInto('(api|shell|mfe-[a-z]+|services)'),
+    ]),
+  },
+  {
+    files: ['libs/{api,platform,contracts,mf}/**/*.{ts,tsx}'],
+    rules: restrict('A lib may not import an app (ARCHITECTURE.md 3).', [
+      '^@invest/(shell|mfe-|api-service)',
+      climbingInto('(\\.\\./)?(shell|mfe-[a-z]+|services)'),
+    ]),
+  },
+  {
+    files: ['services/api/**/*.ts'],
+    rules: restrict('services/api may import only libs/contracts among the workspace (ARCHITECTURE.md 3.3).', [
+      '^@invest/(?!contracts$)',
+      climbingInto('(libs|shell|mfe-[a-z]+)'),
+    ]),
+  },
+];

@@ -1,0 +1,38 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restrictedImportErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries (ARCHITECTURE.md section 3)', () => {
+  it.each([
+    ['mfe-marketing/src/bad.ts', "import { x } from '@invest/shell';"],
+    ['mfe-marketing/src/bad.ts', "import { x } from '@invest/mfe-products';"],
+    ['mfe-marketing/src/features/contact/bad.ts', "import { x } from '../../../../mfe-products/src/routes';"],
+    ['mfe-demo/src/bad.ts', "import { x } from '../../shell/src/app';"],
+    ['mfe-payments/src/bad.ts', "import { x } from '../../services/api/src/main';"],
+    ['shell/src/bad.ts', "import { x } from '@invest/mfe-demo';"],
+    ['shell/src/bad.ts', "import { x } from '../../mfe-demo/src/routes';"],
+    ['libs/ui/src/bad.ts', "import { api } from '@invest/api';"],
+    ['libs/ui/src/bad.ts', "import { api } from '../../api/src/index';"],
+    ['libs/platform/src/bad.ts', "import { x } from '@invest/shell';"],
+    ['services/api/src/bad.ts', "import { x } from '@invest/platform';"],
+    ['services/api/src/bad.ts', "import { x } from '../../../libs/ui/src/index';"],
+  ])('%s may not run `%s`', async (filePath, code) => {
+    expect(await restrictedImportErrors(filePath, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['mfe-marketing/src/ok.ts', "import { x } from '@invest/ui';"],
+    ['mfe-marketing/src/features/contact/ok.ts', "import { x } from '../../routes';"],
+    ['shell/src/ok.ts', "import { x } from '@invest/platform';"],
+    ['libs/ui/src/ok.ts', "import { x } from '@invest/platform';"],
+    ['services/api/src/ok.ts', "import type { ErrorBody } from '@invest/contracts';"],
+  ])('%s may run `%s`', async (filePath, code) => {
+    expect(await restrictedImportErrors(filePath, code)).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+/** The processes `npm start` runs, in start order. One table, read by start, e2e and bench. */
+export interface PlatformApp {
+  /** Workspace folder, relative to the repository root. */
+  folder: string;
+  /** Nx project name. */
+  project: string;
+  port: number;
+  kind: 'api' | 'shell' | 'remote';
+}
+
+export const platformApps: readonly PlatformApp[] = [
+  { folder: 'services/api', project: '@invest/api-service', port: 3000, kind: 'api' },
+  { folder: 'mfe-marketing', project: '@invest/mfe-marketing', port: 8081, kind: 'remote' },
+  { folder: 'mfe-products', project: '@invest/mfe-products', port: 8082, kind: 'remote' },
+  { folder: 'mfe-onboarding', project: '@invest/mfe-onboarding', port: 8083, kind: 'remote' },
+  { folder: 'mfe-payments', project: '@invest/mfe-payments', port: 8084, kind: 'remote' },
+  { folder: 'mfe-dashboard', project: '@invest/mfe-dashboard', port: 8085, kind: 'remote' },
+  { folder: 'mfe-demo', project: '@invest/mfe-demo', port: 8086, kind: 'remote' },
+  { folder: 'shell', project: '@invest/shell', port: 8080, kind: 'shell' },
+];
+
+export const SHELL_URL = 'http://localhost:8080';
+
+/** Where `npm start` records the running processes, so tests can stop and restart one of them. */
+export const RUN_STATE_FILE = '.run/platform.json';
+
+export interface RunState {
+  startedAt: string;
+  processes: Array<{ folder: string; pid: number; command: string; args: string[]; port: number }>;
+}
+
+/** The command that serves one app from its build output. */
+export function serveCommand(app: PlatformApp): { command: string; args: string[] } {
+  if (app.kind === 'api') {
+    return { command: process.execPath, args: ['services/api/dist/main.js'] };
+  }
+  return {
+    command: process.execPath,
+    args: ['tools/serve-app.ts', '--app', app.folder, '--port', String(app.port)],
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * `npm start`: builds what is missing or changed (Nx cache), then serves the API on :3000, the six remotes on
+ * :8081-8086 and the shell on :8080, on the embedded database unless DATABASE_URL is set.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { platformApps, RUN_STATE_FILE, serveCommand, SHELL_URL, type RunState } from './platform-apps.ts';
+import { waitForHttp } from './wait-for-http.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+
+if (!process.argv.includes('--no-build')) {
+  console.log('Building the platform (Nx reuses earlier builds that are still current)...');
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/nx/bin/nx.js', 'run-many', '-t', 'build', '--projects', platformApps.map((a) => a.project).join(','), '--output-style=static'],
+    { stdio: 'inherit', env },
+  );
+  if (build.status !== 0) {
+    console.error('Build failed; nothing was started.');
+    process.exit(build.status ?? 1);
+  }
+}
+
+const children: ChildProcess[] = [];
+const state: RunState = { startedAt: new Date().toISOString(), processes: [] };
+let stopping = false;
+
+function stopAll(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(RUN_STATE_FILE, { force: true });
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+for (const app of platformApps) {
+  const { command, args } = serveCommand(app);
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, PORT: String(app.port) } });
+  children.push(child);
+  state.processes.push({ folder: app.folder, pid: child.pid ?? -1, command, args, port: app.port });
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`[start] ${app.folder} stopped (${signal ?? `exit ${code}`}); the rest keeps running.`);
+  });
+}
+mkdirSync(dirname(RUN_STATE_FILE), { recursive: true });
+writeFileSync(RUN_STATE_FILE, JSON.stringify(state, null, 2));
+
+try {
+  await Promise.all(
+    platformApps.map((app) =>
+      waitForHttp(app.kind === 'api' ? `http://127.0.0.1:${app.port}/api/health` : `http://127.0.0.1:${app.port}/`, 60_000),
+    ),
+  );
+} catch (error) {
+  console.error(`[start] ${(error as Error).message}`);
+  stopAll(1);
+}
+if (!stopping) {
+  console.log('');
+  for (const app of platformApps) console.log(`  ${app.folder.padEnd(16)} http://localhost:${app.port}`);
+  console.log(`\nThe platform is running: open ${SHELL_URL}  (Ctrl+C stops it)\n`);
+}
