@@ -1,0 +1,43 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { paiseColumn, timestampColumn } from '../../../database/columns.js';
+import type { PaymentMethod, PaymentStatus } from '../ledger-types.js';
+
+@Entity({ name: 'payments' })
+export class PaymentEntity {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Column({ name: 'investment_id', type: 'varchar', length: 36 })
+  investmentId: string;
+
+  @Column({ name: 'user_id', type: 'varchar', length: 36 })
+  userId: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  method: PaymentMethod;
+
+  @Column(paiseColumn('amount_paise'))
+  amountPaise: number;
+
+  @Column(paiseColumn('fee_paise'))
+  feePaise: number;
+
+  @Column(paiseColumn('total_paise'))
+  totalPaise: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: PaymentStatus;
+
+  @Column({ name: 'gateway_reference', type: 'varchar', length: 64, nullable: true })
+  gatewayReference: string | null;
+
+  /** What paid, masked: a UPI id like `ra***@okbank`, a bank name, or `VISA •••• 4242`. Never a full card number. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  instrument: string | null;
+
+  @Column({ name: 'failure_reason', type: 'varchar', length: 200, nullable: true })
+  failureReason: string | null;
+
+  @Column(timestampColumn('created_at'))
+  createdAt: Date;
+}
