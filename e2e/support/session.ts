@@ -23,10 +23,10 @@ export async function latestOtp(request: APIRequestContext, phone: string): Prom
 /** Signs in through the real OTP endpoints; the request context keeps the session cookie. */
 export async function signIn(request: APIRequestContext, phone = freshPhone(), type: 'kyc' | 'contact' = 'kyc'): Promise<SessionResponse> {
   const sent = await request.post('/api/otp/generate', { data: { phone, type }, headers: csrfHeaders });
-  expect(sent.status()).toBe(201);
+  expect(sent.status()).toBe(200);
   const otp = await latestOtp(request, phone);
   const verified = await request.post('/api/otp/verify', { data: { phone, otp }, headers: csrfHeaders });
-  expect(verified.status()).toBe(201);
+  expect(verified.status()).toBe(200);
   const session = await request.get('/api/session');
   expect(session.status()).toBe(200);
   return (await session.json()) as SessionResponse;

@@ -6,12 +6,12 @@ test('OTP generate, outbox, verify signs the user in with an HttpOnly SameSite c
   expect((await request.get('/api/session')).status()).toBe(401);
 
   const sent = await request.post('/api/otp/generate', { data: { phone, type: 'kyc' }, headers: csrfHeaders });
-  expect(sent.status()).toBe(201);
+  expect(sent.status()).toBe(200);
   const otp = await latestOtp(request, phone);
   expect(otp).toMatch(/^\d{6}$/);
 
   const verified = await request.post('/api/otp/verify', { data: { phone, otp }, headers: csrfHeaders });
-  expect(verified.status()).toBe(201);
+  expect(verified.status()).toBe(200);
   const cookie = verified.headers()['set-cookie'] ?? '';
   expect(cookie).toMatch(/HttpOnly/i);
   expect(cookie).toMatch(/SameSite=Lax/i);

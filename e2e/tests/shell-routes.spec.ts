@@ -40,7 +40,7 @@ test.describe('the shell', () => {
     const hrefs = ['/fixed-deposits', '/bonds', '/mutual-funds', '/real-estate', '/gold', '/sdi', '/calculator', '/dashboard', '/kyc', '/payment', '/contact', '/faq', '/privacy-dashboard', '/security-report', '/terms', '/risk-disclosure', '/dpdp-compliance', '/bug-bounty'];
     for (const href of hrefs) await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Reviews & Feedback' })).toHaveAttribute('href', '/contact');
-    await expect(footer.getByText(/Private Limited/)).toBeVisible();
+    await expect(footer.getByText(/Owned and managed by .*Private Limited/)).toBeVisible();
     await expect(footer.getByText(/subject to market risks/i)).toBeVisible();
   });
 

@@ -229,3 +229,43 @@ export interface CatalogueData {
   readonly summaryCards: readonly SummaryCard[];
   readonly productPages: ProductPages;
 }
+
+/** Product-page slugs (the route without its slash) and the `productPages` key each one reads. */
+export const PRODUCT_PAGE_KEYS = {
+  'fixed-deposits': 'fixedDeposits',
+  bonds: 'bonds',
+  'mutual-funds': 'mutualFunds',
+  'real-estate': 'realEstate',
+  gold: 'gold',
+  sdi: 'sdi',
+} as const satisfies Record<string, keyof ProductPages>;
+
+export type ProductPageSlug = keyof typeof PRODUCT_PAGE_KEYS;
+
+/** GET /api/catalogue/products: the /products tabs and their cards. */
+export interface CatalogueProductsResponse {
+  readonly categories: readonly CatalogueCategory[];
+  readonly items: Readonly<Record<CategoryKey, readonly CatalogueItem[]>>;
+  /** Exit and liquidity terms per category (shown by Sell). */
+  readonly liquidity: Readonly<Record<CategoryKey, string>>;
+}
+
+/** GET /api/catalogue/knowledge-hub. */
+export interface KnowledgeHubResponse {
+  readonly categories: readonly CatalogueCategory[];
+  readonly summaryCards: readonly SummaryCard[];
+  readonly details: Readonly<Record<CategoryKey, CategoryDetail>>;
+}
+
+/** What a product page needs besides its own record to fill `selectedProduct`. */
+export interface ProductPageContext {
+  /** `selectedProduct.category`, e.g. 'Fixed Deposits'. */
+  readonly displayLabel: string;
+  /** The category's risk (summary card), for plans that carry none of their own. */
+  readonly risk: RiskLevel;
+}
+
+export type ProductPageOf<S extends ProductPageSlug> = ProductPages[(typeof PRODUCT_PAGE_KEYS)[S]];
+
+/** GET /api/catalogue/product-pages/{slug}. */
+export type ProductPageResponse<S extends ProductPageSlug = ProductPageSlug> = ProductPageOf<S> & ProductPageContext;

@@ -2,6 +2,8 @@
 export const ErrorCode = {
   AuthenticationRequired: 'AUTHENTICATION_REQUIRED',
   KycVerificationRequired: 'KYC_VERIFICATION_REQUIRED',
+  /** The identity registry did not confirm the Aadhaar/PAN (POST /api/kyc/verify, 422). */
+  KycVerificationFailed: 'KYC_VERIFICATION_FAILED',
   ValidationFailed: 'VALIDATION_FAILED',
   BadRequest: 'BAD_REQUEST',
   MalformedJson: 'MALFORMED_JSON',
@@ -17,6 +19,8 @@ export const ErrorCode = {
   CsrfHeaderMissing: 'CSRF_HEADER_MISSING',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   InternalError: 'INTERNAL_ERROR',
+  PaymentDeclined: 'PAYMENT_DECLINED',
+  IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -12,9 +12,18 @@ import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
+import { ContactModule } from './modules/contact/contact.module.js';
+import { DemoModule } from './modules/demo/demo.module.js';
 import { DevModule } from './modules/dev/dev.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { InvestmentsModule } from './modules/investments/investments.module.js';
+import { KycModule } from './modules/kyc/kyc.module.js';
 import { OtpModule } from './modules/otp/otp.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
+import { PortfolioModule } from './modules/portfolio/portfolio.module.js';
+import { PrivacyModule } from './modules/privacy/privacy.module.js';
+import { ReportsModule } from './modules/reports/reports.module.js';
 import { SessionModule } from './modules/session/session.module.js';
 
 export interface AppModuleOptions {
@@ -35,6 +44,15 @@ export class AppModule {
         HealthModule,
         SessionModule,
         OtpModule,
+        CatalogueModule,
+        KycModule,
+        ContactModule,
+        PrivacyModule,
+        DemoModule,
+        PortfolioModule,
+        ReportsModule,
+        InvestmentsModule,
+        PaymentsModule,
         // Development helpers are not registered at all in production (their routes 404).
         ...(config.isProduction ? [] : [DevModule]),
       ],

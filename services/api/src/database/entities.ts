@@ -1,3 +1,4 @@
+import { KycRecordEntity } from '../modules/kyc/entities/kyc-record.entity.js';
 import { InvestmentEntity } from '../modules/ledger/entities/investment.entity.js';
 import { PaymentEntity } from '../modules/ledger/entities/payment.entity.js';
 import { PayoutEntity } from '../modules/ledger/entities/payout.entity.js';
@@ -7,6 +8,15 @@ import { RateLimitBucketEntity } from '../modules/rate-limit/entities/rate-limit
 import { SessionEntity } from '../modules/session/entities/session.entity.js';
 import { SmsOutboxMessageEntity } from '../modules/sms/entities/sms-outbox-message.entity.js';
 import { UserEntity } from '../modules/users/entities/user.entity.js';
+import { ContactMessageEntity } from '../modules/contact/entities/contact-message.entity.js';
+import { ConsentRecordEntity } from '../modules/privacy/entities/consent-record.entity.js';
+import { PrivacyEventEntity } from '../modules/privacy/entities/privacy-event.entity.js';
+import { PrivacyRequestEntity } from '../modules/privacy/entities/privacy-request.entity.js';
+import { IdempotencyKeyEntity } from '../modules/payments/idempotency/entities/idempotency-key.entity.js';
+import { DemoAccountEntity } from '../modules/demo/entities/demo-account.entity.js';
+import { DemoInvestmentEntity } from '../modules/demo/entities/demo-investment.entity.js';
+import { DemoTransactionEntity } from '../modules/demo/entities/demo-transaction.entity.js';
+import { CATALOGUE_ENTITIES } from '../modules/catalogue/entities/index.js';
 
 /** Every entity, listed explicitly (no globs: the code runs as ESM from src/ or dist/). */
 export const ENTITIES = [
@@ -15,4 +25,14 @@ export const ENTITIES = [
   PaymentEntity,
   TransactionEntity,
   PayoutEntity,
+  ContactMessageEntity,
+  PrivacyRequestEntity,
+  ConsentRecordEntity,
+  PrivacyEventEntity,
+  IdempotencyKeyEntity,
+  KycRecordEntity,
+  DemoAccountEntity,
+  DemoInvestmentEntity,
+  DemoTransactionEntity,
+  ...CATALOGUE_ENTITIES,
 ];

@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { buyByCard, nextFifteenthLabel } from '../support/dashboard.ts';
+import { e2eDataDir } from '../support/data-dir.ts';
+import { completeKyc } from '../support/kyc.ts';
+import { pdfText } from '../support/pdf-text.ts';
+import { stopApp, stopRestartedApps } from '../support/platform.ts';
+
+test.afterAll(() => stopRestartedApps());
+
+const FD = { productType: 'Fixed Deposits', productName: 'Regular FD', amount: 100000, duration: 12, returnRate: '18' };
+
+async function verifiedInvestor(page: Page): Promise<string> {
+  const { session } = await completeKyc(page.request);
+  return session.userId;
+}
+
+test('a new verified user sees the empty view, and after a purchase the investment, its transactions and the next payout', async ({ page }) => {
+  const userId = await verifiedInvestor(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'No investments yet' })).toBeVisible();
+  await expect(page.getByText('KYC: Verified')).toBeVisible();
+
+  await buyByCard(page.request, userId, FD);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your Investments' })).toBeVisible();
+  await expect(page.getByLabel('Total Invested')).toContainText('₹1,00,000');
+  await expect(page.getByLabel('Current Value')).toContainText('₹1,00,000');
+  await expect(page.getByRole('list', { name: 'Categories' })).toContainText('Fixed Deposits100%');
+
+  const row = page.getByRole('row', { name: /Regular FD/ });
+  await expect(row).toContainText('₹1,00,000');
+  await expect(row).toContainText('18% p.a.');
+  await expect(row).toContainText('Active');
+
+  const recent = page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem');
+  await expect(recent).toHaveCount(2);
+  await expect(recent.filter({ hasText: 'Investment' })).toContainText('-₹1,00,000');
+  await expect(recent.filter({ hasText: 'Processing fee' })).toContainText('+₹330');
+
+  const payouts = page.getByRole('list', { name: 'Upcoming payouts' }).getByRole('listitem');
+  await expect(payouts).toHaveCount(3);
+  await expect(payouts.first()).toContainText(`${nextFifteenthLabel()} · Regular FD`);
+  await expect(payouts.first()).toContainText('₹1,500');
+});
+
+test('the portfolio report downloads as a PDF with the holding, and the transactions as CSV', async ({ page }) => {
+  const userId = await verifiedInvestor(page);
+  await buyByCard(page.request, userId, FD);
+  await page.goto('/dashboard');
+
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download Portfolio & ROI Report (PDF)' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/^portfolio-statement-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const file = await readFile(await pdf.path());
+  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(file.subarray(-8).toString('latin1')).toContain('%%EOF');
+  const text = pdfText(file);
+  expect(text).toContain('Regular FD');
+  expect(text).toContain('INR 1,00,000');
+  expect(text).toContain('Investments are subject to market risks.');
+
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download Transactions (CSV)' }).click(),
+  ]);
+  const rows = (await readFile(await csv.path(), 'utf8')).trim().split('\r\n');
+  expect(rows[0]).toBe('Date,Type,Product,Status,Amount (INR),Transaction ID,Investment ID');
+  expect(rows.some((line) => line.includes(',Investment,Regular FD,completed,-100000,'))).toBe(true);
+  expect(rows.some((line) => line.includes(',Fee,Regular FD,completed,330,'))).toBe(true);
+});
+
+test('with the API stopped the dashboard shows its error view', async ({ page }) => {
+  await verifiedInvestor(page);
+  const restart = await stopApp('services/api');
+  try {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('alert').filter({ hasText: 'Unable to load dashboard data. Please try refreshing the page.' })).toBeVisible();
+  } finally {
+    // Same database as the run (e2eDataDir) so later suites keep their data.
+    Object.assign(process.env, { DATA_DIR: e2eDataDir(), OTP_IP_LIMIT: '10000', LOG_LEVEL: 'warn' });
+    await restart();
+    // The shell's proxy answers again once its pooled connections to the old process are gone.
+    await expect.poll(async () => (await page.request.get('/api/health')).status(), { timeout: 30_000 }).toBe(200);
+  }
+});

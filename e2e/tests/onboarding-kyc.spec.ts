@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { KycStatusResponse, SessionResponse } from '@invest/contracts';
+import { completeKyc, freshAadhaar, SAMPLE_PAN, SANDBOX_FAILING_AADHAAR } from '../support/kyc.ts';
+import { freshPhone, latestOtp } from '../support/session.ts';
+
+async function expectToast(page: Page, title: string, description: string) {
+  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(description, { exact: true }).first()).toBeVisible();
+}
+
+/** Phone → Send OTP → code from the development outbox → Verify OTP (signs the browser in). */
+async function verifyPhoneInForm(page: Page, phone = freshPhone()) {
+  await page.getByLabel('Phone Number').fill(phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText(/^Resend OTP in [45]:\d\d$/)).toBeVisible();
+  const otp = await latestOtp(page.request, phone);
+  await page.getByLabel('Enter OTP').fill(otp);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('Phone number verified')).toBeVisible();
+  return phone;
+}
+
+const statusRow = (page: Page, label: string) => page.getByTestId(`status-${label}`);
+
+test.describe('/kyc', () => {
+  test('a new visitor goes from /kyc to a verified account on /payment', async ({ page }) => {
+    await page.goto('/kyc');
+    await expect(page.getByRole('heading', { level: 1, name: 'KYC Verification' })).toBeVisible();
+    const steps = page.getByRole('navigation', { name: 'KYC steps' }).getByRole('listitem');
+    await expect(steps).toHaveCount(5);
+    await expect(steps.first()).toHaveAttribute('aria-current', 'step');
+    for (const label of ['Aadhaar', 'PAN', 'Mobile OTP']) await expect(statusRow(page, label).getByText('Not Started')).toBeVisible();
+
+    const aadhaar = freshAadhaar();
+    await page.getByLabel('Aadhaar Number').pressSequentially(aadhaar.replace(/ /g, ''));
+    await expect(page.getByLabel('Aadhaar Number')).toHaveValue(aadhaar);
+    await page.getByLabel('PAN Number').pressSequentially(SAMPLE_PAN.toLowerCase());
+    await expect(page.getByLabel('PAN Number')).toHaveValue(SAMPLE_PAN);
+    await verifyPhoneInForm(page);
+    await expect(statusRow(page, 'Mobile OTP').getByText('Verified')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Complete KYC Verification' }).click();
+    await expectToast(page, 'KYC Verified', 'Your identity has been verified. Taking you to payment...');
+    await expect(statusRow(page, 'Aadhaar').getByText(`XXXX XXXX ${aadhaar.slice(-4)}`)).toBeVisible();
+    await expect(statusRow(page, 'PAN').getByText('ABCPEXXXXF')).toBeVisible();
+    await expect(page).toHaveURL(/\/payment$/, { timeout: 10_000 });
+
+    const session = (await (await page.request.get('/api/session')).json()) as SessionResponse;
+    expect(session.kycStatus).toBe('verified');
+    const flags = await page.evaluate(() => [localStorage.getItem('demo_authenticated'), localStorage.getItem('demo_kyc_status')]);
+    expect(flags).toEqual(['true', JSON.stringify({ kycStatus: 'verified' })]);
+  });
+
+  test('every validation message of spec section 5 shows for its input, and nothing is sent', async ({ page }) => {
+    await page.goto('/kyc');
+    await page.getByLabel('Phone Number').fill('98765');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expectToast(page, 'Invalid Phone Number', 'Please enter a valid 10-digit phone number.');
+
+    await page.getByLabel('Phone Number').fill('');
+    await page.getByRole('button', { name: 'Complete KYC Verification' }).click();
+    await expectToast(page, 'Missing Information', 'Please fill in Aadhaar, PAN, and phone numbers.');
+
+    await page.getByLabel('Aadhaar Number').fill(freshAadhaar());
+    await page.getByLabel('PAN Number').fill(SAMPLE_PAN);
+    await page.getByLabel('Phone Number').fill(freshPhone());
+    await page.getByRole('button', { name: 'Complete KYC Verification' }).click();
+    await expectToast(page, 'Phone Verification Required', 'Please verify your phone number with OTP first.');
+
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByLabel('Enter OTP').pressSequentially('12a45');
+    await expect(page.getByLabel('Enter OTP')).toHaveValue('1245');
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expectToast(page, 'Invalid OTP', 'Please enter the complete 6-digit OTP.');
+    expect((await page.request.get('/api/session')).status()).toBe(401);
+  });
+
+  test('a wrong OTP and a registry refusal show the spec failures, and the statuses turn failed', async ({ page }) => {
+    await page.goto('/kyc');
+    const phone = freshPhone();
+    await page.getByLabel('Phone Number').fill(phone);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const otp = await latestOtp(page.request, phone);
+    await page.getByLabel('Enter OTP').fill(otp === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page.getByText('Verification Failed', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/Invalid OTP\. Please check the code/).first()).toBeVisible();
+
+    await page.getByLabel('Enter OTP').fill(otp);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page.getByText('Phone number verified')).toBeVisible();
+    await page.getByLabel('Aadhaar Number').fill(SANDBOX_FAILING_AADHAAR);
+    await page.getByLabel('PAN Number').fill(SAMPLE_PAN);
+    await page.getByRole('button', { name: 'Complete KYC Verification' }).click();
+    await expectToast(page, 'Verification Failed', 'Please check your details and try again.');
+    await expect(statusRow(page, 'Aadhaar').getByText('Failed')).toBeVisible();
+    await expect(statusRow(page, 'PAN').getByText('Failed')).toBeVisible();
+    await expect(page).toHaveURL(/\/kyc$/);
+    expect(await page.evaluate(() => localStorage.getItem('demo_kyc_status'))).toBe(JSON.stringify({ kycStatus: 'failed' }));
+
+    // A bad check digit never passes either.
+    await page.getByLabel('Aadhaar Number').fill('2341 2341 2347');
+    await page.getByRole('button', { name: 'Complete KYC Verification' }).click();
+    await expectToast(page, 'Verification Failed', 'Please check your details and try again.');
+    expect(((await (await page.request.get('/api/session')).json()) as SessionResponse).kycStatus).toBe('failed');
+  });
+});
+
+test.describe('/kyc-verification', () => {
+  test('asks a visitor to verify the phone first, then reflects the server status', async ({ page }) => {
+    await page.goto('/kyc-verification');
+    await expect(page.getByRole('heading', { level: 1, name: 'KYC Verification Status' })).toBeVisible();
+    await expect(page.getByText('Please verify your phone number with OTP first.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Verify Phone' })).toHaveAttribute('href', '/kyc');
+
+    const { status, aadhaar } = await completeKyc(page.request);
+    expect(status.kycStatus satisfies KycStatusResponse['kycStatus']).toBe('verified');
+    await page.reload();
+    await expect(page.getByText('Your KYC is verified. Next step: choose how to pay for your investment.')).toBeVisible();
+    await expect(statusRow(page, 'Aadhaar').getByText(`XXXX XXXX ${aadhaar.slice(-4)}`)).toBeVisible();
+    await expect(statusRow(page, 'PAN').getByText('Verified')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to KYC' }).click();
+    await expect(page).toHaveURL(/\/kyc$/);
+    await expect(statusRow(page, 'Aadhaar').getByText('Verified')).toBeVisible();
+  });
+});

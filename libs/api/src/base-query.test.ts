@@ -1,0 +1,59 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { describe, expect, it } from 'vitest';
+import { createBaseQuery, retryOnce } from './base-query.js';
+import { fakeFetch } from './test-fetch.js';
+
+function queryApi(type: 'query' | 'mutation' = 'query'): BaseQueryApi {
+  return {
+    signal: new AbortController().signal,
+    abort: () => undefined,
+    dispatch: () => undefined,
+    getState: () => ({}),
+    extra: undefined,
+    endpoint: 'test',
+    type,
+  };
+}
+
+describe('createBaseQuery', () => {
+  it('sends cookies, the CSRF header and JSON bodies', async () => {
+    const { fn, calls } = fakeFetch([() => Response.json({ investment: { id: 'inv-1' } }, { status: 201 })]);
+    const baseQuery = createBaseQuery({ baseUrl: 'http://localhost/api', fetchFn: fn });
+    const result = await baseQuery({ url: '/investments', method: 'POST', body: { amount: 10000 } }, queryApi('mutation'), {});
+    expect(result).toMatchObject({ data: { investment: { id: 'inv-1' } } });
+    expect(calls[0]).toMatchObject({ url: 'http://localhost/api/investments', method: 'POST', credentials: 'include', body: '{"amount":10000}' });
+    expect(calls[0]?.headers.get('x-requested-with')).toBe('invest-web');
+    expect(calls[0]?.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('sends the CSRF header on GET too', async () => {
+    const { fn, calls } = fakeFetch([() => Response.json([])]);
+    await createBaseQuery({ baseUrl: 'http://localhost/api', fetchFn: fn })('/payouts/user/u1', queryApi(), {});
+    expect(calls[0]?.headers.get('x-requested-with')).toBe('invest-web');
+  });
+
+  it('normalises a failure to "<status>: <body text>"', async () => {
+    const { fn } = fakeFetch([() => new Response('body text', { status: 500, statusText: 'Internal Server Error' })]);
+    const result = await createBaseQuery({ baseUrl: 'http://localhost/api', fetchFn: fn })('/x', queryApi(), {});
+    expect(result.error).toEqual({ status: 500, message: '500: body text' });
+  });
+
+  it('uses the status text for an empty body', async () => {
+    const { fn } = fakeFetch([() => new Response(null, { status: 503, statusText: 'Service Unavailable' })]);
+    const result = await createBaseQuery({ baseUrl: 'http://localhost/api', fetchFn: fn })('/x', queryApi(), {});
+    expect(result.error?.message).toBe('503: Service Unavailable');
+  });
+
+  it('does not retry by default', async () => {
+    const { fn } = fakeFetch([() => new Response('no', { status: 500 })]);
+    await createBaseQuery({ baseUrl: 'http://localhost/api', fetchFn: fn })('/x', queryApi(), {});
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries once when asked (dashboard)', async () => {
+    const { fn } = fakeFetch([() => new Response('no', { status: 500 }), () => Response.json({ ok: true })]);
+    const result = await createBaseQuery({ baseUrl: 'http://localhost/api', fetchFn: fn })('/portfolio/u1', queryApi(), retryOnce);
+    expect(fn).toHaveBeenCalledTimes(2);
+    expect(result.data).toEqual({ ok: true });
+  });
+});

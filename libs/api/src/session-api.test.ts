@@ -1,0 +1,51 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api.js';
+import { sessionApi } from './session-api.js';
+import { stubRelativeRequests } from './test-fetch.js';
+
+function makeStore() {
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+beforeEach(() => {
+  stubRelativeRequests();
+});
+
+describe('sessionApi.getSession', () => {
+  it('answers null when signed out (401)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED', message: 'x' }, { status: 401 })));
+    const store = makeStore();
+    const result = await store.dispatch(sessionApi.endpoints.getSession.initiate());
+    expect(result.isSuccess).toBe(true);
+    expect(result.data).toBeNull();
+  });
+
+  it('answers the session when signed in', async () => {
+    const session = { userId: 'u1', phoneMasked: '******3210', kycStatus: 'verified' };
+    const fetchMock = vi.fn(async (_request: Request) => Response.json(session));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await makeStore().dispatch(sessionApi.endpoints.getSession.initiate());
+    expect(result.data).toEqual(session);
+    expect(fetchMock.mock.calls[0]?.[0].url).toBe('http://localhost/api/session');
+  });
+
+  it('raises other failures', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500, statusText: 'Internal Server Error' })));
+    const result = await makeStore().dispatch(sessionApi.endpoints.getSession.initiate());
+    expect(result.error).toEqual({ status: 500, message: '500: Internal Server Error' });
+  });
+
+  it('logout posts with the CSRF header', async () => {
+    const fetchMock = vi.fn(async (_request: Request) => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await makeStore().dispatch(sessionApi.endpoints.logout.initiate());
+    const request = fetchMock.mock.calls[0]?.[0];
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('http://localhost/api/session/logout');
+    expect(request?.headers.get('x-requested-with')).toBe('invest-web');
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * KYC (spec 2 "KYC", 3 "KYC payload", 4 "KYC", 5, 8): POST /api/kyc/verify and GET /api/kyc/status.
+ * Full Aadhaar and clear PAN never appear in an answer: only their masked forms do.
+ */
+import type { KycStatus } from './session.js';
+
+/** State of one verification item on the status panel (spec 4: not-started, then verified or failed). */
+export type KycItemStatus = 'not_started' | 'verified' | 'failed';
+
+/** POST /api/kyc/verify (spec 3: aadhaar, pan, userId). `userId` must be the signed-in user's. */
+export interface KycVerifyRequest {
+  /** 12 digits; spaces allowed (the form shows it grouped 4-4-4). */
+  aadhaar: string;
+  /** AAAAA9999A, fourth letter P (an individual). */
+  pan: string;
+  userId: string;
+}
+
+/** GET /api/kyc/status: the signed-in user's real KYC state, for the status panel and /kyc-verification. */
+export interface KycStatusResponse {
+  kycStatus: KycStatus;
+  aadhaar: { status: KycItemStatus; /** 'XXXX XXXX 1234' once verified. */ masked: string | null };
+  pan: { status: KycItemStatus; /** First five, XXXX, last: 'ABCPEXXXXF' once verified. */ masked: string | null };
+  /** Signed in means the phone proved ownership with an OTP. */
+  mobileOtp: { status: KycItemStatus; phoneMasked: string };
+  verifiedAt: string | null;
+}
+
+export interface KycVerifyResponse {
+  message: string;
+  status: KycStatusResponse;
+}
+
+/** Input rules of the KYC form (spec 5). */
+export const KYC_AADHAAR_INPUT_MAX_LENGTH = 14;
+export const KYC_PAN_MAX_LENGTH = 10;
+export const KYC_PHONE_MAX_LENGTH = 10;
+/** Seconds after success before the page goes to /payment (spec 2). */
+export const KYC_SUCCESS_REDIRECT_MS = 2000;
+
+/** Spec section 5 and 8 wording of the KYC screen, word for word. */
+export const KycMessage = {
+  InvalidPhoneTitle: 'Invalid Phone Number',
+  MissingFields: 'Please fill in Aadhaar, PAN, and phone numbers.',
+  PhoneNotVerified: 'Please verify your phone number with OTP first.',
+  OtpSendFailedTitle: 'Failed to Send OTP',
+  OtpSendFailedFallback: 'Please try again.',
+  VerificationFailedTitle: 'Verification Failed',
+  KycFailed: 'Please check your details and try again.',
+} as const;

@@ -1,0 +1,104 @@
+/**
+ * The dashboard's read side of the ledger (spec 2 "Dashboard", spec 3 "Portfolio response, Investment, Transaction,
+ * Payout", spec 7 dashboard calls, spec 9 "Dashboard"). Amounts are rupees (the ledger's integer paise / 100);
+ * percentages are numbers such as 18 or 1.25; dates are 'YYYY-MM-DD' calendar dates (India time), instants ISO.
+ */
+import type { CategoryKey } from './catalogue.js';
+
+export type LedgerInvestmentStatus = 'pending_payment' | 'active' | 'payment_failed' | 'matured';
+export type LedgerTransactionType = 'investment' | 'payout' | 'fee';
+export type LedgerTransactionStatus = 'completed' | 'pending' | 'processing' | 'failed';
+export type LedgerPayoutType = 'monthly' | 'maturity';
+export type LedgerPayoutStatus = 'pending' | 'paid';
+
+/** Dashboard limits (spec 9) and the list caps of the read APIs. */
+export const PORTFOLIO_LIMITS = {
+  dashboardTransactions: 5,
+  dashboardPayouts: 3,
+  defaultList: 50,
+  maxList: 200,
+} as const;
+
+/** Category names as the dashboard and the statements show them. */
+export const CATEGORY_DISPLAY_LABELS = {
+  FIXED_DEPOSITS: 'Fixed Deposits',
+  BONDS: 'Bonds',
+  MUTUAL_FUNDS: 'Mutual Funds',
+  PREMIUM_GOLD: 'Premium Gold',
+  SDI: 'SDI',
+  FRACTIONAL_REAL_ESTATE: 'Fractional Real Estate',
+} as const satisfies Record<CategoryKey, string>;
+
+/** One category of the distribution: its invested amount and its share of total invested, rounded to a whole percent. */
+export interface PortfolioCategoryShare {
+  category: CategoryKey;
+  label: string;
+  amount: number;
+  percentage: number;
+}
+
+/** GET /api/portfolio/{userId} */
+export interface PortfolioResponse {
+  totalInvested: number;
+  totalCurrentValue: number;
+  /** Interest accrued to today, payouts already paid included. */
+  totalEarnings: number;
+  /** totalEarnings / totalInvested × 100, two decimals. */
+  returnPercentage: number;
+  /** Active and matured investments (paid for). */
+  investmentCount: number;
+  /** Category → invested amount (spec 3). */
+  portfolioBreakdown: Partial<Record<CategoryKey, number>>;
+  /** The same, with labels and rounded shares, largest first. */
+  distribution: PortfolioCategoryShare[];
+  /** Annualised return (XIRR) in percent, two decimals; null until the cash flows span at least a day. */
+  xirr: number | null;
+  /** The calendar date the values are computed for. */
+  asOf: string;
+}
+
+/** GET /api/investments/user/{userId}: newest first. */
+export interface PortfolioInvestment {
+  id: string;
+  productName: string;
+  productType: string;
+  category: CategoryKey;
+  status: LedgerInvestmentStatus;
+  amount: number;
+  currentValue: number;
+  earnings: number;
+  /** % p.a., when known. */
+  returnRate: number | null;
+  durationMonths: number | null;
+  investmentDate: string;
+  maturityDate: string | null;
+}
+
+/** GET /api/transactions/user/{userId}?limit=N: newest first. `amount` is positive; investments display negative. */
+export interface PortfolioTransaction {
+  id: string;
+  investmentId: string;
+  productName: string;
+  type: LedgerTransactionType;
+  status: LedgerTransactionStatus;
+  amount: number;
+  description: string | null;
+  createdAt: string;
+}
+
+/** GET /api/payouts/user/{userId}?upcoming=true&limit=N: by payout date, soonest first. */
+export interface PortfolioPayout {
+  id: string;
+  investmentId: string;
+  productName: string;
+  status: LedgerPayoutStatus;
+  payoutDate: string;
+  payoutType: LedgerPayoutType;
+  amount: number;
+}
+
+/** Statement downloads: GET /api/reports/{userId}/portfolio.pdf and /api/reports/{userId}/transactions.csv */
+export const REPORT_FILES = {
+  pdf: 'portfolio.pdf',
+  csv: 'transactions.csv',
+} as const;

@@ -1,0 +1,92 @@
+/** /api/privacy: data-principal rights of a signed-in user (DPDP Act 2023). */
+
+export const PRIVACY_REQUEST_TYPES = ['access', 'rectification', 'erasure', 'restrict-processing'] as const;
+export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number];
+
+export type PrivacyRequestStatus = 'pending' | 'completed';
+
+export const CONSENT_TYPES = ['marketing', 'analytics', 'third-party', 'personalization'] as const;
+export type ConsentType = (typeof CONSENT_TYPES)[number];
+
+/** Spec 3: consent type names and defaults (granted, except Personalized Experience). */
+export const CONSENT_DEFINITIONS = {
+  marketing: { label: 'Marketing Communications', defaultGranted: true },
+  analytics: { label: 'Analytics & Performance', defaultGranted: true },
+  'third-party': { label: 'Third-party Integrations', defaultGranted: true },
+  personalization: { label: 'Personalized Experience', defaultGranted: false },
+} as const satisfies Readonly<Record<ConsentType, { label: string; defaultGranted: boolean }>>;
+
+export const PRIVACY_REQUEST_LABELS = {
+  access: 'Access',
+  rectification: 'Rectification',
+  erasure: 'Erasure',
+  'restrict-processing': 'Restrict Processing',
+} as const satisfies Readonly<Record<PrivacyRequestType, string>>;
+
+/** Longest free-text note accepted with a request. */
+export const PRIVACY_REQUEST_DETAILS_MAX = 500;
+
+/** POST /api/privacy/requests */
+export interface PrivacyRequestCreate {
+  type: PrivacyRequestType;
+  details?: string;
+}
+
+export interface PrivacyRequestView {
+  id: string;
+  type: PrivacyRequestType;
+  status: PrivacyRequestStatus;
+  details: string | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+/** GET /api/privacy/consents: the current state of each type (its default until the user decides). */
+export interface ConsentState {
+  type: ConsentType;
+  label: string;
+  granted: boolean;
+  /** When the user last decided; null while the default applies. */
+  updatedAt: string | null;
+}
+
+/** PUT /api/privacy/consents/{type} */
+export interface ConsentUpdate {
+  granted: boolean;
+}
+
+export type PrivacyEventType = 'request_created' | 'consent_granted' | 'consent_withdrawn' | 'data_exported';
+
+export interface PrivacyEventView {
+  id: string;
+  type: PrivacyEventType;
+  description: string;
+  createdAt: string;
+}
+
+/** Newest events returned by GET /api/privacy/events. */
+export const PRIVACY_EVENTS_LIMIT = 20;
+
+/** GET /api/privacy/export (Content-Disposition: attachment): everything held about the signed-in user. */
+export interface PrivacyExport {
+  exportedAt: string;
+  user: { id: string; phone: string; kycStatus: string; createdAt: string };
+  consents: ConsentState[];
+  consentHistory: { type: ConsentType; granted: boolean; recordedAt: string }[];
+  privacyRequests: PrivacyRequestView[];
+  privacyEvents: PrivacyEventView[];
+  contactMessages: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    interest: string;
+    message: string;
+    createdAt: string;
+  }[];
+  investments: Record<string, unknown>[];
+  payments: Record<string, unknown>[];
+  transactions: Record<string, unknown>[];
+  payouts: Record<string, unknown>[];
+}

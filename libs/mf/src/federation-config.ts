@@ -1,0 +1,31 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { createSharedConfig } from './shared-config.ts';
+
+export type FederationOptions = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]>;
+export type AppKind = 'host' | 'remote';
+
+/** What a remote's `module-federation.config.ts` declares. */
+export interface RemoteFederationConfig {
+  name: string;
+  exposes: Record<string, string>;
+}
+
+/**
+ * The Module Federation options of one app. Hosts declare no remotes at build time: the shell
+ * registers them at run time from /platform-config.json, so a remote redeploys alone.
+ */
+export function createFederationConfig(options: {
+  name: string;
+  kind: AppKind;
+  exposes?: Record<string, string>;
+}): FederationOptions {
+  const common: FederationOptions = {
+    name: options.name,
+    shared: createSharedConfig(),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: true,
+  };
+  if (options.kind === 'host') return { ...common, remotes: {} };
+  return { ...common, filename: 'remoteEntry.js', exposes: options.exposes ?? {} };
+}

@@ -1,0 +1,115 @@
+/**
+ * Who owns which route (ARCHITECTURE.md section 2). The shell reads this table to load the ONE
+ * remote that owns a path; the static server reads it for ports and manifest URLs.
+ * Browser-safe and Node-safe: no imports.
+ */
+export const REMOTES = {
+  marketing: {
+    name: 'mfe_marketing',
+    folder: 'mfe-marketing',
+    port: 8081,
+    envVar: 'REMOTE_MARKETING_URL',
+    paths: [
+      '/',
+      '/faq',
+      '/contact',
+      '/privacy',
+      '/privacy-dashboard',
+      '/security-report',
+      '/terms',
+      '/risk-disclosure',
+      '/dpdp-compliance',
+      '/bug-bounty',
+    ],
+  },
+  products: {
+    name: 'mfe_products',
+    folder: 'mfe-products',
+    port: 8082,
+    envVar: 'REMOTE_PRODUCTS_URL',
+    paths: [
+      '/products',
+      '/fixed-deposits',
+      '/bonds',
+      '/mutual-funds',
+      '/real-estate',
+      '/gold',
+      '/sdi',
+      '/calculator',
+      '/knowledge-hub',
+    ],
+  },
+  onboarding: {
+    name: 'mfe_onboarding',
+    folder: 'mfe-onboarding',
+    port: 8083,
+    envVar: 'REMOTE_ONBOARDING_URL',
+    paths: ['/kyc', '/kyc-verification'],
+  },
+  payments: {
+    name: 'mfe_payments',
+    folder: 'mfe-payments',
+    port: 8084,
+    envVar: 'REMOTE_PAYMENTS_URL',
+    paths: ['/payment'],
+  },
+  dashboard: {
+    name: 'mfe_dashboard',
+    folder: 'mfe-dashboard',
+    port: 8085,
+    envVar: 'REMOTE_DASHBOARD_URL',
+    paths: ['/dashboard'],
+  },
+  demo: {
+    name: 'mfe_demo',
+    folder: 'mfe-demo',
+    port: 8086,
+    envVar: 'REMOTE_DEMO_URL',
+    paths: ['/demo', '/demo/products', '/demo/kyc', '/demo/payment', '/demo/dashboard'],
+  },
+} as const;
+
+export type RemoteKey = keyof typeof REMOTES;
+export type RemoteInfo = (typeof REMOTES)[RemoteKey];
+
+export const REMOTE_KEYS = Object.keys(REMOTES) as RemoteKey[];
+
+/** The shell's own port and the module every remote exposes. */
+export const SHELL_PORT = 8080;
+export const ROUTES_EXPOSE = './routes';
+
+/** `mfe_marketing/routes`: the id passed to `loadRemote`. */
+export function routesModuleId(key: RemoteKey): string {
+  return `${REMOTES[key].name}/${ROUTES_EXPOSE.slice(2)}`;
+}
+
+/** Default manifest URL of a remote on this machine (`http://localhost:8081/mf-manifest.json`). */
+export function defaultManifestUrl(key: RemoteKey): string {
+  return `http://localhost:${REMOTES[key].port}/mf-manifest.json`;
+}
+
+function trimTrailingSlash(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/**
+ * The remote that owns `pathname`: an exact owned path, or a path below one (`/demo/x` belongs to
+ * the demo remote, which then answers with its own 404). `/` owns only itself.
+ */
+export function findOwner(pathname: string): RemoteKey | null {
+  const path = trimTrailingSlash(pathname.split(/[?#]/)[0] || '/');
+  let best: { key: RemoteKey; length: number } | null = null;
+  for (const key of REMOTE_KEYS) {
+    for (const owned of REMOTES[key].paths) {
+      const matches = owned === '/' ? path === '/' : path === owned || path.startsWith(`${owned}/`);
+      if (matches && (!best || owned.length > best.length)) best = { key, length: owned.length };
+    }
+  }
+  return best?.key ?? null;
+}
+
+/** Body of `/platform-config.json`, served by the shell's server and read by the shell at start. */
+export interface PlatformConfig {
+  remotes: Record<RemoteKey, string>;
+}
+

@@ -1,0 +1,3 @@
+export { offlineFallbackPlugin, isRemoteUnavailable, type RemoteUnavailable } from './offline-fallback-plugin.ts';
+export { retryPlugin, fetchWithRetry, type RetryOptions } from './retry-plugin.ts';
+export * from '../ownership.ts';

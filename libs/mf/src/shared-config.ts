@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** One shared entry as the Module Federation plugin takes it. */
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  version?: string;
+  eager: false;
+  strictVersion: false;
+}
+
+/** Third-party packages shared as singletons, deep imports listed one by one (a key matches exactly). */
+export const SHARED_PACKAGES = {
+  react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+  'react-dom': ['react-dom', 'react-dom/client'],
+  'react-router-dom': ['react-router-dom'],
+  'react-router': ['react-router', 'react-router/dom'],
+  'react-redux': ['react-redux'],
+  '@reduxjs/toolkit': ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
+  'styled-components': ['styled-components'],
+} as const;
+
+/** Workspace libraries shared as singletons (one theme, one api slice, one store helper set). */
+export const SHARED_WORKSPACE_LIBS = ['@invest/ui', '@invest/api', '@invest/platform'] as const;
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+function readJson(path: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+}
+
+/** The installed (root, hoisted) version: npm keeps one version of each package. */
+function installedVersion(pkg: string): string {
+  return String(readJson(`${repoRoot}node_modules/${pkg}/package.json`).version);
+}
+
+function workspaceLibVersion(name: string): string {
+  const folder = name.replace('@invest/', '');
+  return String(readJson(`${repoRoot}libs/${folder}/package.json`).version);
+}
+
+/** The `shared` block used by the shell and every remote: same keys, same rules, everywhere. */
+export function createSharedConfig(): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  for (const [pkg, keys] of Object.entries(SHARED_PACKAGES)) {
+    const version = installedVersion(pkg);
+    for (const key of keys) {
+      shared[key] = { singleton: true, requiredVersion: `^${version}`, eager: false, strictVersion: false };
+    }
+  }
+  for (const lib of SHARED_WORKSPACE_LIBS) {
+    const version = workspaceLibVersion(lib);
+    shared[lib] = { singleton: true, requiredVersion: `^${version}`, version, eager: false, strictVersion: false };
+  }
+  return shared;
+}

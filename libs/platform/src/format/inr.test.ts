@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatInr } from './inr.js';
+
+describe('formatInr', () => {
+  it.each([
+    [0, '₹0'],
+    [330, '₹330'],
+    [1500, '₹1,500'],
+    [10000, '₹10,000'],
+    [136000, '₹1,36,000'],
+    [500000, '₹5,00,000'],
+    [10000000, '₹1,00,00,000'],
+    [1234.5, '₹1,235'],
+    [-2500, '-₹2,500'],
+  ])('%d → %s', (amount, text) => {
+    expect(formatInr(amount)).toBe(text);
+  });
+});

@@ -1,0 +1,16 @@
+/** Browser storage keys of the spec, one constant each. */
+export const STORAGE_KEYS = {
+  /** localStorage: the product chosen on /products (spec 3 "Selected product"). */
+  selectedProduct: 'selectedProduct',
+  /** sessionStorage: the plan chosen on a product page (spec 3 "Investment selection"). */
+  selectedInvestment: 'selectedInvestment',
+  /** sessionStorage: demo session. */
+  demoUserId: 'demo-user-id',
+  demoMode: 'demo-mode',
+  demoSelectedProduct: 'demo-selected-product',
+  /** localStorage: demo-authentication flags that shape the payment UI. */
+  demoAuthenticated: 'demo_authenticated',
+  demoKycStatus: 'demo_kyc_status',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { liquidityTone, productRiskTone, riskLabelTone } from './badge-tones.js';
+
+describe('productRiskTone (product cards)', () => {
+  it.each([
+    ['Low', 'green'],
+    ['Low to Medium', 'yellow'],
+    ['Medium', 'yellow'],
+    ['Medium to High', 'orange'],
+    ['High', 'orange'],
+    ['Very Low', 'grey'],
+    ['Very High', 'grey'],
+    ['Low-Medium', 'grey'],
+    ['Medium-High', 'grey'],
+    ['low', 'grey'],
+    ['', 'grey'],
+  ] as const)('%j → %s', (risk, tone) => {
+    expect(productRiskTone(risk)).toBe(tone);
+  });
+});
+
+describe('riskLabelTone (risk labels)', () => {
+  it.each([
+    ['Low', 'green'],
+    ['Very Low', 'green'],
+    ['very low', 'green'],
+    ['Medium', 'yellow'],
+    ['Medium-Low', 'yellow'],
+    ['Medium-High', 'orange'],
+    ['High', 'orange'],
+    ['Very High', 'red'],
+    ['VERY HIGH', 'red'],
+    [' High ', 'orange'],
+    ['Low-Medium', 'grey'],
+    ['Unknown', 'grey'],
+  ] as const)('%j → %s', (label, tone) => {
+    expect(riskLabelTone(label)).toBe(tone);
+  });
+});
+
+describe('liquidityTone', () => {
+  it.each([
+    ['High', 'blue'],
+    ['High (T+2)', 'blue'],
+    ['Very High', 'blue'],
+    ['Medium', 'purple'],
+    ['Medium to High', 'blue'],
+    ['Low', 'grey'],
+    ['high', 'grey'],
+    ['Lock-in 3 years', 'grey'],
+  ] as const)('%j → %s', (text, tone) => {
+    expect(liquidityTone(text)).toBe(tone);
+  });
+});

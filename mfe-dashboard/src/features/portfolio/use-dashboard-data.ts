@@ -1,0 +1,56 @@
+import { useGetSessionQuery } from '@invest/api';
+import type { PortfolioInvestment, PortfolioPayout, PortfolioResponse, PortfolioTransaction, SessionResponse } from '@invest/contracts';
+import { skipToken } from '@reduxjs/toolkit/query';
+import {
+  useGetLatestTransactionsQuery,
+  useGetPortfolioQuery,
+  useGetUpcomingPayoutsQuery,
+  useGetUserInvestmentsQuery,
+} from './api.js';
+
+export interface DashboardData {
+  session: SessionResponse;
+  portfolio: PortfolioResponse;
+  investments: PortfolioInvestment[];
+  transactions: PortfolioTransaction[];
+  payouts: PortfolioPayout[];
+}
+
+export type DashboardState =
+  | { view: 'loading' }
+  | { view: 'error'; retry: () => void }
+  | { view: 'signed-out' }
+  | { view: 'empty'; data: DashboardData }
+  | { view: 'populated'; data: DashboardData };
+
+/** The session first (who is signed in), then the four dashboard reads for that user. */
+export function useDashboardData(): DashboardState {
+  const session = useGetSessionQuery();
+  const userId = session.data?.userId ?? skipToken;
+  const portfolio = useGetPortfolioQuery(userId);
+  const investments = useGetUserInvestmentsQuery(userId);
+  const transactions = useGetLatestTransactionsQuery(userId);
+  const payouts = useGetUpcomingPayoutsQuery(userId);
+  const reads = [portfolio, investments, transactions, payouts];
+
+  if (session.isError || reads.some((read) => read.isError)) {
+    return {
+      view: 'error',
+      retry: () => {
+        if (session.isError) void session.refetch();
+        for (const read of reads) if (read.isError) void read.refetch();
+      },
+    };
+  }
+  if (session.isLoading || session.isUninitialized) return { view: 'loading' };
+  if (session.data === null || session.data === undefined) return { view: 'signed-out' };
+  if (!portfolio.data || !investments.data || !transactions.data || !payouts.data) return { view: 'loading' };
+  const data: DashboardData = {
+    session: session.data,
+    portfolio: portfolio.data,
+    investments: investments.data,
+    transactions: transactions.data,
+    payouts: payouts.data,
+  };
+  return investments.data.length === 0 && transactions.data.length === 0 ? { view: 'empty', data } : { view: 'populated', data };
+}

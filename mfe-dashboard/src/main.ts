@@ -1,0 +1,4 @@
+// Async boundary: shared singletons are negotiated before any app code runs.
+import('./bootstrap.js').catch((error: unknown) => {
+  console.error('mfe_dashboard failed to start', error);
+});

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderDemo, signedUp, stubApi } from '../../testing/render-demo.js';
+
+const day = 86_400_000;
+const started = new Date(Date.now() - 30 * day).toISOString();
+const matures = new Date(Date.now() + 60 * day).toISOString();
+
+const portfolio = {
+  user: { firstName: 'Priya', lastName: 'Sharma' },
+  stats: { totalInvested: 75_000, currentValue: 91_000, totalGains: 16_000, averageReturn: 16, activeInvestments: 2 },
+  investments: [
+    { id: 'i2', productName: 'Fractional Real Estate', productType: 'fractional-real-estate', amount: 25_000, returnRate: 14, duration: 24, investmentDate: started, maturityDate: matures },
+    { id: 'i1', productName: 'FD Premium', productType: 'fd-premium', amount: 50_000, returnRate: 18, duration: 12, investmentDate: started, maturityDate: matures },
+  ],
+  transactions: Array.from({ length: 7 }, (_, index) => ({ id: `t${index}`, type: index === 0 ? 'payout' : 'investment', amount: 1_000 * (index + 1), createdAt: started })),
+};
+
+describe('/demo/dashboard', () => {
+  it('shows the welcome, stats, investments, first 5 activities, mix and the welcome toast', async () => {
+    stubApi(() => Response.json(portfolio));
+    signedUp();
+    renderDemo('/demo/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Priya!' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Demo progress' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByText('Demo Mode')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Real Products' })).toHaveAttribute('href', '/products');
+    expect(await screen.findByText('Welcome to Your Demo Dashboard!')).toBeInTheDocument();
+    expect(screen.getByText('This is your complete investment portfolio view')).toBeInTheDocument();
+
+    expect(screen.getByRole('region', { name: 'Total Invested' })).toHaveTextContent('₹75,000');
+    expect(screen.getByRole('region', { name: 'Current Value' })).toHaveTextContent('₹91,000');
+    expect(screen.getByRole('region', { name: 'Total Gains' })).toHaveTextContent('₹16,000+21.3%');
+    expect(screen.getByRole('region', { name: 'Active Investments' })).toHaveTextContent('216.0% avg. return');
+
+    const fd = within(screen.getByRole('listitem', { name: 'FD Premium' }));
+    expect(fd.getByText('Fixed Deposit')).toBeInTheDocument();
+    expect(fd.getByText('18% p.a.')).toBeInTheDocument();
+    expect(fd.getByText('Current Value: ₹59,000')).toBeInTheDocument();
+    expect(fd.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+    const realEstate = within(screen.getByRole('listitem', { name: 'Fractional Real Estate' }));
+    expect(realEstate.getByText('Current Value: ₹32,000')).toBeInTheDocument();
+
+    const activity = within(screen.getByRole('region', { name: 'Recent Activity' }));
+    expect(activity.getAllByRole('listitem')).toHaveLength(5);
+    expect(activity.getByText('+₹1,000')).toBeInTheDocument();
+    expect(activity.getByText('-₹2,000')).toBeInTheDocument();
+    expect(activity.queryByText('-₹6,000')).not.toBeInTheDocument();
+
+    expect(screen.getByRole('listitem', { name: 'FD Premium share' })).toHaveTextContent('67%');
+    expect(screen.getByRole('listitem', { name: 'Fractional Real Estate share' })).toHaveTextContent('33%');
+    expect(screen.getByRole('link', { name: 'Start Real Investing' })).toHaveAttribute('href', '/products');
+  });
+
+  it("defaults an absent name to 'Demo User' and empty lists", async () => {
+    stubApi(() => Response.json({}));
+    signedUp();
+    renderDemo('/demo/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Demo!' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Total Gains' })).toHaveTextContent('₹0+0.0%');
+    expect(screen.getAllByText('No investments yet.')).toHaveLength(2);
+  });
+
+  it('Restart Demo clears the demo session and goes to /demo', async () => {
+    stubApi(() => Response.json(portfolio));
+    signedUp();
+    window.sessionStorage.setItem('demo-selected-product', '{}');
+    const { router } = renderDemo('/demo/dashboard');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Restart Demo' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo'));
+    expect(window.sessionStorage.getItem('demo-user-id')).toBeNull();
+    expect(window.sessionStorage.getItem('demo-mode')).toBeNull();
+    expect(window.sessionStorage.getItem('demo-selected-product')).toBeNull();
+  });
+});

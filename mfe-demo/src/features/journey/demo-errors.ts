@@ -1,0 +1,21 @@
+import { errorMessage, isApiError } from '@invest/api';
+import { toast } from '@invest/ui';
+import type { NavigateFunction } from 'react-router-dom';
+import { clearDemoSession } from './demo-session.js';
+
+/**
+ * Spec 8: any failed demo call shows the destructive 'Error' toast with the server message. An
+ * unknown or expired demo account (404) also ends the demo session and sends the visitor to /demo.
+ */
+export function showDemoError(error: unknown, navigate: NavigateFunction): void {
+  toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+  if (isApiError(error) && error.status === 404) {
+    clearDemoSession();
+    void navigate('/demo', { replace: true });
+  }
+}
+
+/** Resolves after `ms` milliseconds (the demo's simulated delays). */
+export function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,30 @@
+import { Button, Container, Spinner } from '@invest/ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { DemoGuardState } from './use-demo-guard.js';
+
+const Centre = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xxl} 0;
+`;
+
+/** A spinner until the demo session is checked and its data is ready (spec 4), or a retry on a failed load. */
+export function GuardView({ state, children }: { state: DemoGuardState; children: () => ReactNode }) {
+  if (state.status === 'ready') return <>{children()}</>;
+  return (
+    <Container>
+      <Centre>
+        {state.status === 'failed' ? (
+          <>
+            <p role="alert">We could not load your demo. Please try again.</p>
+            <Button onClick={state.retry}>Try Again</Button>
+          </>
+        ) : (
+          <Spinner size={40} label="Loading your demo" />
+        )}
+      </Centre>
+    </Container>
+  );
+}

@@ -1,0 +1,40 @@
+import { Badge } from '@invest/ui';
+import styled from 'styled-components';
+import { DEMO_PAYMENT_METHODS, type DemoPaymentMethodId } from './payment-methods.js';
+
+const Options = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Option = styled.label<{ $checked: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 2px solid ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+
+  span.time {
+    margin-left: auto;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** UPI (instant, recommended), Net Banking (1-2 minutes), Card (instant). */
+export function MethodPicker({ value, onChange }: { value: DemoPaymentMethodId | null; onChange: (id: DemoPaymentMethodId) => void }) {
+  return (
+    <Options role="radiogroup" aria-label="Payment method">
+      {DEMO_PAYMENT_METHODS.map((method) => (
+        <Option key={method.id} $checked={value === method.id}>
+          <input type="radio" name="demo-payment-method" value={method.id} checked={value === method.id} onChange={() => onChange(method.id)} />
+          <strong>{method.name}</strong>
+          {method.recommended ? <Badge tone="green">Recommended</Badge> : null}
+          <span className="time">{method.time}</span>
+        </Option>
+      ))}
+    </Options>
+  );
+}

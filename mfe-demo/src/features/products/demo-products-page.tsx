@@ -1,0 +1,69 @@
+import { DEMO_PRODUCTS, type DemoProduct } from '@invest/contracts';
+import { Container, PageHeader, toast } from '@invest/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useUpdateDemoStepMutation } from '../journey/api.js';
+import { showDemoError } from '../journey/demo-errors.js';
+import { saveSelectedProduct } from '../journey/demo-session.js';
+import { GuardView } from '../journey/guard-view.js';
+import { Grid } from '../journey/layout.js';
+import { returnRateText } from '../journey/projection.js';
+import { StepProgress } from '../journey/step-progress.js';
+import { useDemoGuard } from '../journey/use-demo-guard.js';
+import { ConfigureView, type ConfigureViewProps } from './configure-view.js';
+import { ProductCard } from './product-card.js';
+
+/** Spec 2 /demo/products: step 1 of 4, the three demo products, then the configure view. */
+export default function DemoProductsPage() {
+  const guard = useDemoGuard();
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<DemoProduct | null>(null);
+  const [updateStep, updating] = useUpdateDemoStepMutation();
+
+  const proceed = (userId: string, product: DemoProduct): ConfigureViewProps['onProceed'] =>
+    async ({ amount, months, projection }) => {
+      try {
+        await updateStep({ userId, step: 'kyc' }).unwrap();
+        saveSelectedProduct({
+          productType: product.id,
+          productName: product.name,
+          amount,
+          duration: months,
+          returnRate: returnRateText(product.returns),
+          calculatedReturns: projection,
+        });
+        toast({ title: 'Product Selected!', description: `Proceeding with ${product.name} investment` });
+        void navigate('/demo/kyc');
+      } catch (error) {
+        showDemoError(error, navigate);
+      }
+    };
+
+  return (
+    <GuardView state={guard}>
+      {() =>
+        guard.status === 'ready' && (
+          <Container>
+            <StepProgress step={1} label="Product Selection" />
+            <PageHeader title="Choose a Product" lead="Pick a demo product, then set the amount and duration to see your projected returns." />
+            {chosen ? (
+              <ConfigureView
+                key={chosen.id}
+                product={chosen}
+                pending={updating.isLoading}
+                onBack={() => setChosen(null)}
+                onProceed={proceed(guard.userId, chosen)}
+              />
+            ) : (
+              <Grid $min="280px">
+                {DEMO_PRODUCTS.map((product) => (
+                  <ProductCard key={product.id} product={product} onSelect={() => setChosen(product)} />
+                ))}
+              </Grid>
+            )}
+          </Container>
+        )
+      }
+    </GuardView>
+  );
+}

@@ -1,0 +1,70 @@
+import type { DemoProduct } from '@invest/contracts';
+import { formatInr } from '@invest/platform';
+import { Badge, Button, Card, riskLabelTone } from '@invest/ui';
+import styled from 'styled-components';
+import { Facts } from '../journey/layout.js';
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Icon = styled.span<{ $color: string }>`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  font-size: 1.4rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ $color }) => `${$color}1a`};
+`;
+
+const Features = styled.ul`
+  margin: ${({ theme }) => theme.space.md} 0;
+  padding-left: 1.2em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Spec 2: name, return badge, description, min amount, duration, risk, first two key features. */
+export function ProductCard({ product, onSelect }: { product: DemoProduct; onSelect: () => void }) {
+  return (
+    <Card as="article" aria-label={product.name} $padding="lg">
+      <Head>
+        <Icon $color={product.color} aria-hidden="true">
+          {product.icon}
+        </Icon>
+        <Badge tone="green">{product.returns}</Badge>
+      </Head>
+      <Head>
+        <h2>{product.name}</h2>
+      </Head>
+      <p>{product.description}</p>
+      <Facts>
+        <dt>Min. Investment</dt>
+        <dd>{formatInr(product.minAmount)}</dd>
+        <dt>Duration</dt>
+        <dd>{product.duration}</dd>
+        <dt>Risk</dt>
+        <dd>
+          <Badge tone={riskLabelTone(product.risk)}>{product.risk}</Badge>
+        </dd>
+      </Facts>
+      <Features>
+        {product.features.slice(0, 2).map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </Features>
+      <Button block onClick={onSelect}>
+        Select Product
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { REMOTES } from '@invest/mf/ownership';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routes } from './routes.js';
+import { emptyPortfolio, renderDemo, selectedFd, signedUp, stubApi } from './testing/render-demo.js';
+
+const notFound = () =>
+  Response.json({ statusCode: 404, code: 'NOT_FOUND', message: 'This demo account does not exist or has expired.' }, { status: 404 });
+
+describe('mfe_demo ./routes', () => {
+  it('has exactly the routes the ownership table gives this remote', () => {
+    expect(routes.map((route) => route.path)).toEqual([...REMOTES.demo.paths]);
+  });
+
+  it('/demo renders the sign-up page', async () => {
+    renderDemo('/demo');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Try the Demo' })).toBeInTheDocument();
+  });
+});
+
+describe('demo guards (spec 4)', () => {
+  it.each(['/demo/products', '/demo/kyc', '/demo/payment', '/demo/dashboard'])('%s without a demo session goes to /demo', async (path) => {
+    const calls = stubApi(() => Response.json(emptyPortfolio));
+    const { router } = renderDemo(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Try the Demo' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it.each(['/demo/products', '/demo/kyc', '/demo/payment', '/demo/dashboard'])('%s with demo-mode not "true" goes to /demo', async (path) => {
+    stubApi(() => Response.json(emptyPortfolio));
+    window.sessionStorage.setItem('demo-user-id', 'demo-1');
+    window.sessionStorage.setItem('demo-mode', 'yes');
+    window.sessionStorage.setItem('demo-selected-product', JSON.stringify(selectedFd));
+    const { router } = renderDemo(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo'));
+  });
+
+  it.each(['/demo/kyc', '/demo/payment'])('%s without a selected product goes to /demo', async (path) => {
+    stubApi(() => Response.json(emptyPortfolio));
+    signedUp();
+    const { router } = renderDemo(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo'));
+  });
+
+  it.each([
+    ['/demo/products', 'Choose a Product'],
+    ['/demo/kyc', 'KYC Verification'],
+    ['/demo/payment', 'Payment'],
+    ['/demo/dashboard', 'Welcome, Priya!'],
+  ])('%s shows a spinner, then the page once the account is confirmed', async (path, heading) => {
+    let answer: (response: Response) => void = () => undefined;
+    const calls = stubApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    signedUp('demo-7');
+    window.sessionStorage.setItem('demo-selected-product', JSON.stringify(selectedFd));
+    renderDemo(path);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your demo');
+    await waitFor(() => expect(calls).toEqual([{ method: 'GET', path: '/api/demo/portfolio/demo-7', body: undefined }]));
+    answer(Response.json(emptyPortfolio));
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('an expired or unknown demo account (404) ends the session and goes to /demo', async () => {
+    stubApi(notFound);
+    signedUp('expired-1');
+    window.sessionStorage.setItem('demo-selected-product', JSON.stringify(selectedFd));
+    const { router } = renderDemo('/demo/kyc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo'));
+    expect(window.sessionStorage.getItem('demo-user-id')).toBeNull();
+    expect(window.sessionStorage.getItem('demo-mode')).toBeNull();
+    expect(window.sessionStorage.getItem('demo-selected-product')).toBeNull();
+  });
+});

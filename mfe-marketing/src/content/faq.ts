@@ -1,0 +1,238 @@
+/** FAQ page content (spec 2 "FAQ" and the FAQ facts of spec 9). */
+
+export type FaqCategoryKey =
+  | 'general'
+  | 'fixed-deposits'
+  | 'bonds'
+  | 'mutual-funds'
+  | 'premium-gold'
+  | 'sdi-real-estate';
+
+export interface FaqCategory {
+  readonly key: FaqCategoryKey;
+  readonly label: string;
+}
+
+export interface FaqItem {
+  /** Stable id, unique across all categories (used for the single-open collapsible). */
+  readonly id: string;
+  readonly question: string;
+  readonly answer: string;
+}
+
+export const faqCategories = [
+  { key: 'general', label: 'General' },
+  { key: 'fixed-deposits', label: 'Fixed Deposits' },
+  { key: 'bonds', label: 'Bonds' },
+  { key: 'mutual-funds', label: 'Mutual Funds' },
+  { key: 'premium-gold', label: 'Premium Gold' },
+  { key: 'sdi-real-estate', label: 'SDI & Real Estate' },
+] as const satisfies readonly FaqCategory[];
+
+export const defaultFaqCategory: FaqCategoryKey = 'general';
+
+export const faqPage = {
+  title: 'Frequently Asked Questions',
+  description: 'Answers about minimums, payouts, withdrawals, taxes, KYC, payment methods and processing times.',
+  backLabel: 'Back',
+  stillHaveQuestions: 'Still have questions?',
+  helpText: 'Our support team is ready to help.',
+  whatsappLabel: 'WhatsApp Chat',
+  callLabel: 'Call',
+  contactFormLabel: 'Contact Form',
+  contactFormTo: '/contact',
+} as const;
+
+export const faqItems = {
+  general: [
+    {
+      id: 'general-minimum',
+      question: 'What is the minimum investment amount?',
+      answer:
+        'The minimum investment is ₹10,000 for payments by UPI, net banking or card. Some products start lower: a mutual fund SIP from ₹500 per month and digital gold from ₹1.',
+    },
+    {
+      id: 'general-kyc',
+      question: 'How does KYC work and how long does it take?',
+      answer:
+        'KYC is completed online with your Aadhaar, your PAN and a phone number verified by a 6-digit OTP. You must be at least 18 years old. KYC is verified within 24 hours.',
+    },
+    {
+      id: 'general-payment-methods',
+      question: 'Which payment methods are accepted?',
+      answer:
+        'We accept UPI, net banking, debit/credit card and cash. Cash is accepted above ₹1 lakh and is arranged with our team over WhatsApp instead of online.',
+    },
+    {
+      id: 'general-processing-time',
+      question: 'How long does it take to process my investment?',
+      answer:
+        'Investments are processed in 24-48 hours after your payment is received. You can follow every investment, transaction and payout on your dashboard.',
+    },
+    {
+      id: 'general-security',
+      question: 'Is my money and personal data safe?',
+      answer:
+        'Your data is protected with AES-256 encryption and processed under the DPDP Act 2023. Payments are only accepted from verified bank accounts linked to your KYC identity.',
+    },
+  ],
+  'fixed-deposits': [
+    {
+      id: 'fd-returns',
+      question: 'What return does a fixed deposit pay?',
+      answer:
+        'Fixed deposits pay 1.5% monthly on the amount invested. For example, ₹1,00,000 earns ₹1,500 every month.',
+    },
+    {
+      id: 'fd-payout',
+      question: 'When are the monthly payouts made?',
+      answer:
+        'The payout is made on the 15th of every month, straight to your verified bank account.',
+    },
+    {
+      id: 'fd-tenure-minimum',
+      question: 'What tenures and minimum amounts are available?',
+      answer:
+        'You can choose a tenure of 6-30 months (6, 12, 18, 24 or 30 months in the calculator). The minimum investment is ₹10,000; PAN is compulsory above ₹50,000.',
+    },
+    {
+      id: 'fd-withdrawal',
+      question: 'Can I withdraw before maturity?',
+      answer:
+        'Yes. Premature withdrawal carries a penalty of 1-2% of interest earned. If you need funds without breaking the deposit, you can take a loan against FD up to 90% of its value.',
+    },
+    {
+      id: 'fd-taxes',
+      question: 'How is fixed deposit interest taxed?',
+      answer:
+        'Interest is added to your income and taxed at your slab rate. TDS applies on interest above ₹40,000 a year. Section 80C tax-saver variants let you claim a deduction on the amount invested.',
+    },
+  ],
+  bonds: [
+    {
+      id: 'bonds-types',
+      question: 'Which bonds can I invest in?',
+      answer:
+        'Government bonds (5.5-7%, 1-10 years, Very Low risk), corporate bonds (8-12%, 3-7 years, Low-Medium risk) and high-yield bonds (12-18%, 2-5 years, Medium risk). Maturities range from 1 to 30 years.',
+    },
+    {
+      id: 'bonds-minimum',
+      question: 'What is the minimum investment in bonds?',
+      answer:
+        'Government bonds start at ₹10,000, corporate bonds at ₹25,000 and high-yield bonds at ₹50,000.',
+    },
+    {
+      id: 'bonds-payout',
+      question: 'How is bond interest paid?',
+      answer:
+        'Bonds pay fixed coupons on the schedule set by the issuer, credited to your verified bank account. The principal is repaid at maturity.',
+    },
+    {
+      id: 'bonds-withdrawal',
+      question: 'Can I exit a bond before maturity?',
+      answer:
+        'Bonds can be sold before maturity where a buyer is available. The price then depends on interest rates and demand, so you may receive more or less than you invested.',
+    },
+    {
+      id: 'bonds-taxes',
+      question: 'How are bond returns taxed?',
+      answer:
+        'Coupon interest is taxed at your slab rate. Gains on a sale before maturity are taxed as capital gains according to how long you held the bond.',
+    },
+  ],
+  'mutual-funds': [
+    {
+      id: 'mf-minimum',
+      question: 'What is the minimum SIP or lumpsum amount?',
+      answer:
+        'The SIP minimum is ₹500 per month and the lumpsum minimum ₹1,000 for most funds; the conservative fund accepts a SIP from ₹250 and a lumpsum from ₹500.',
+    },
+    {
+      id: 'mf-redemption',
+      question: 'How quickly do I get my money when I redeem?',
+      answer:
+        'Redemptions settle on a T+2 basis at the latest; for our debt funds the money usually reaches your bank account on the next business day.',
+    },
+    {
+      id: 'mf-returns',
+      question: 'Are mutual fund returns fixed?',
+      answer:
+        'No. Mutual fund returns are market-linked and move with the value (NAV) of the fund. Past returns do not guarantee future performance.',
+    },
+    {
+      id: 'mf-sip-stop',
+      question: 'Can I pause or stop my SIP?',
+      answer:
+        'Yes, you can stop a SIP at any time. Units already bought stay invested until you redeem them; an exit load may apply according to the fund rules.',
+    },
+    {
+      id: 'mf-taxes',
+      question: 'How are mutual funds taxed?',
+      answer:
+        'Gains are taxed as capital gains depending on the fund type and holding period. ELSS funds qualify for a deduction up to ₹1.5 lakh under section 80C.',
+    },
+  ],
+  'premium-gold': [
+    {
+      id: 'gold-purity',
+      question: 'What is the purity of the gold?',
+      answer: 'All gold is 24-karat 999.9 purity, the finest grade available.',
+    },
+    {
+      id: 'gold-minimum',
+      question: 'What is the minimum investment in gold?',
+      answer:
+        'Digital gold starts from ₹1. A Gold SIP starts at ₹500 per month, and coins and bars from ₹5,000.',
+    },
+    {
+      id: 'gold-delivery',
+      question: 'Can I take physical delivery of my gold?',
+      answer:
+        'Yes. Physical delivery above ₹5,000 is available on request. Until then your gold is stored for free in secure vaults.',
+    },
+    {
+      id: 'gold-withdrawal',
+      question: 'Can I sell my gold at any time?',
+      answer:
+        'Yes. Digital gold can be sold at the current market price and the proceeds are credited to your verified bank account.',
+    },
+    {
+      id: 'gold-allocation',
+      question: 'How much of my portfolio should be in gold?',
+      answer:
+        'Gold is a hedge against inflation and market swings; a 5-10% allocation is usually suggested.',
+    },
+  ],
+  'sdi-real-estate': [
+    {
+      id: 'sdi-what',
+      question: 'What are SDIs and what do they return?',
+      answer:
+        'Structured debt instruments (SDI) are debt securities backed by a pool of assets. They target returns of 9-18% depending on the instrument and its rating.',
+    },
+    {
+      id: 'sdi-minimum',
+      question: 'What is the minimum investment in SDI?',
+      answer:
+        'Commercial papers start at ₹50,000, corporate debentures at ₹1,00,000 and structured products at ₹2,00,000.',
+    },
+    {
+      id: 're-minimum',
+      question: 'What is the minimum investment in fractional real estate?',
+      answer:
+        'Fractional real estate lets you own a share of a commercial property with a minimum of ₹10,000 to ₹25,000, depending on the property.',
+    },
+    {
+      id: 're-payout',
+      question: 'How do I earn from fractional real estate?',
+      answer:
+        'You receive your share of the rental income as a regular payout, and you gain from any appreciation in the property value when it is sold.',
+    },
+    {
+      id: 're-withdrawal',
+      question: 'Can I exit SDI or real estate investments early?',
+      answer:
+        'These are less liquid than deposits. SDIs are usually held to maturity, and a real estate share is sold when another investor buys it or the property is sold.',
+    },
+  ],
+} as const satisfies Readonly<Record<FaqCategoryKey, readonly FaqItem[]>>;

@@ -1,0 +1,135 @@
+import { BRAND } from '@invest/platform';
+import { Card, CardTitle, Container, PageHeader } from '@invest/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { AnchorButton, Grid, List, Muted, Section } from '../../components/layout.js';
+import {
+  bugBountyDonts,
+  bugBountyDos,
+  bugBountyInScope,
+  bugBountyOutOfScope,
+  bugBountyPage,
+  bugBountyTimeline,
+  bugSeverityCards,
+  type BugSeverityKey,
+} from '../../content/index.js';
+import { bugBountyMailto } from './bug-bounty-mailto.js';
+
+export default function BugBountyPage() {
+  const [selected, setSelected] = useState<BugSeverityKey | null>(null);
+  return (
+    <Container>
+      <PageHeader title={bugBountyPage.title} lead={bugBountyPage.description} />
+
+      <Section id="bounty-severities" title={bugBountyPage.severitiesTitle}>
+        <Grid $min={220}>
+          {bugSeverityCards.map((card) => (
+            <SeverityCard
+              key={card.key}
+              type="button"
+              aria-pressed={selected === card.key}
+              $selected={selected === card.key}
+              onClick={() => setSelected((current) => (current === card.key ? null : card.key))}
+            >
+              <CardTitle as="span">{card.level}</CardTitle>
+              <Reward>
+                {bugBountyPage.rewardLabel}: {card.reward}
+              </Reward>
+              <span>{card.description}</span>
+              <List as="span" role="list">
+                {card.examples.map((example) => (
+                  <span role="listitem" key={example}>
+                    • {example}
+                  </span>
+                ))}
+              </List>
+            </SeverityCard>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="bounty-scope" title="Scope">
+        <Grid $min={260}>
+          <Card>
+            <CardTitle as="h3">{bugBountyPage.inScopeTitle}</CardTitle>
+            <List>
+              {bugBountyInScope.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </List>
+          </Card>
+          <Card>
+            <CardTitle as="h3">{bugBountyPage.outOfScopeTitle}</CardTitle>
+            <List>
+              {bugBountyOutOfScope.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </List>
+          </Card>
+        </Grid>
+      </Section>
+
+      <Section id="bounty-rules" title="Rules">
+        <Grid $min={260}>
+          <Card>
+            <CardTitle as="h3">{bugBountyPage.doTitle}</CardTitle>
+            <List>
+              {bugBountyDos.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </List>
+          </Card>
+          <Card>
+            <CardTitle as="h3">{bugBountyPage.dontTitle}</CardTitle>
+            <List>
+              {bugBountyDonts.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </List>
+          </Card>
+        </Grid>
+      </Section>
+
+      <Section id="bounty-timeline" title={bugBountyPage.timelineTitle}>
+        <Grid $min={220}>
+          <Card>
+            <Reward>{bugBountyTimeline.responseTime}</Reward>
+            <Muted>{bugBountyTimeline.responseText}</Muted>
+          </Card>
+          <Card>
+            <Reward>{bugBountyTimeline.fixTarget}</Reward>
+            <Muted>{bugBountyTimeline.fixText}</Muted>
+          </Card>
+        </Grid>
+      </Section>
+
+      <Section id="bounty-submit" title={bugBountyPage.submitTitle} description={bugBountyPage.submitDescription}>
+        <AnchorButton href={bugBountyMailto} $variant="accent" $size="lg">
+          {bugBountyPage.submitLabel}
+        </AnchorButton>
+        <Muted style={{ marginTop: 12 }}>{BRAND.email.security}</Muted>
+      </Section>
+    </Container>
+  );
+}
+
+const SeverityCard = styled.button<{ $selected: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  align-content: start;
+  text-align: left;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme, $selected }) => ($selected ? theme.tones.blue.background : theme.colors.surface)};
+  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme, $selected }) => ($selected ? theme.shadows.md : theme.shadows.sm)};
+  cursor: pointer;
+`;
+
+const Reward = styled.strong`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.primary};
+`;

@@ -1,0 +1,86 @@
+import { BRAND, mailtoUrl, telUrl, whatsappUrl } from '@invest/platform';
+import { Card, CardTitle, Container, PageHeader } from '@invest/ui';
+import styled from 'styled-components';
+import { AnchorButton, ButtonRow } from '../../components/layout.js';
+import { contactPage, contactWhatsappMessage } from '../../content/index.js';
+import { ContactForm } from './contact-form.js';
+
+export default function ContactPage() {
+  return (
+    <Container>
+      <PageHeader title={contactPage.title} lead={contactPage.description} />
+      <Layout>
+        <Aside>
+          <Card as="section" aria-labelledby="contact-details-title">
+            <CardTitle id="contact-details-title">{contactPage.detailsTitle}</CardTitle>
+            <Details>
+              <dt>{contactPage.phoneLabel}</dt>
+              <dd>
+                <a href={telUrl()}>{BRAND.phone.display}</a>
+              </dd>
+              <dt>{contactPage.emailLabel}</dt>
+              <dd>
+                <a href={mailtoUrl(BRAND.email.support)}>{BRAND.email.support}</a>
+              </dd>
+              <dt>{contactPage.addressLabel}</dt>
+              <dd>
+                <address>
+                  {BRAND.company}
+                  {BRAND.address.map((line) => (
+                    <span key={line}>
+                      <br />
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </dd>
+            </Details>
+          </Card>
+          <Card as="section" aria-labelledby="contact-actions-title">
+            <CardTitle id="contact-actions-title">{contactPage.quickActionsTitle}</CardTitle>
+            <ButtonRow>
+              <AnchorButton href={whatsappUrl(contactWhatsappMessage)} target="_blank" rel="noopener noreferrer" $variant="accent">
+                {contactPage.whatsappLabel}
+              </AnchorButton>
+              <AnchorButton href={telUrl()} $variant="outline">
+                {contactPage.callLabel}
+              </AnchorButton>
+            </ButtonRow>
+          </Card>
+        </Aside>
+        <ContactForm />
+      </Layout>
+    </Container>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1.6fr);
+  align-items: start;
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Aside = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Details = styled.dl`
+  margin: 0;
+  dt {
+    font-weight: 600;
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  address {
+    font-style: normal;
+  }
+`;

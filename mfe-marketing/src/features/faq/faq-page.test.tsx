@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { faqCategories } from '../../content/index.js';
+import { renderPage } from '../../testing/render-page.js';
+import FaqPage from './faq-page.js';
+
+describe('FAQ page', () => {
+  it('has the six category tabs with General selected by default', () => {
+    renderPage(<FaqPage />, '/faq');
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['General', 'Fixed Deposits', 'Bonds', 'Mutual Funds', 'Premium Gold', 'SDI & Real Estate']);
+    expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: /How does KYC work/ })).toBeInTheDocument();
+    expect(faqCategories).toHaveLength(6);
+  });
+
+  it('switches category and keeps a single answer open', async () => {
+    const user = userEvent.setup();
+    renderPage(<FaqPage />, '/faq');
+    await user.click(screen.getByRole('tab', { name: 'Fixed Deposits' }));
+    const payout = screen.getByRole('button', { name: 'When are the monthly payouts made?' });
+    const withdrawal = screen.getByRole('button', { name: 'Can I withdraw before maturity?' });
+    expect(screen.queryByRole('button', { name: /How does KYC work/ })).not.toBeInTheDocument();
+
+    await user.click(payout);
+    expect(payout).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/15th of every month/)).toBeVisible();
+    await user.click(withdrawal);
+    expect(withdrawal).toHaveAttribute('aria-expanded', 'true');
+    expect(payout).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(/penalty of 1-2% of interest earned/)).toBeVisible();
+    await user.click(withdrawal);
+    expect(withdrawal).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("carries the spec's figures", async () => {
+    const user = userEvent.setup();
+    renderPage(<FaqPage />, '/faq');
+    await user.click(screen.getByRole('button', { name: /How does KYC work/ }));
+    expect(screen.getByText(/verified within 24 hours/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /payment methods are accepted/ }));
+    expect(screen.getByText(/Cash is accepted above ₹1 lakh/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /process my investment/ }));
+    expect(screen.getByText(/processed in 24-48 hours/)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Mutual Funds' }));
+    await user.click(screen.getByRole('button', { name: /when I redeem/ }));
+    expect(screen.getByText(/T\+2 basis.*next business day/)).toBeInTheDocument();
+  });
+
+  it('offers Back, WhatsApp chat, Call and the contact form', () => {
+    renderPage(<FaqPage />, '/faq');
+    expect(screen.getByRole('button', { name: /Back/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'WhatsApp Chat' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toMatch(/^tel:/);
+    expect(screen.getByRole('link', { name: 'Contact Form' })).toHaveAttribute('href', '/contact');
+  });
+});

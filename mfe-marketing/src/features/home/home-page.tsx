@@ -1,0 +1,148 @@
+import { BRAND } from '@invest/platform';
+import { Badge, Card, CardTitle, Container } from '@invest/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonRow, Grid, LinkButton, Muted, Section } from '../../components/layout.js';
+import {
+  homeCategoriesSection,
+  homeCategoryTiles,
+  homeClaimsSection,
+  homeComplianceBadges,
+  homeHero,
+  homeMarketingClaims,
+} from '../../content/index.js';
+
+export default function HomePage() {
+  return (
+    <Container>
+      <Hero aria-labelledby="home-title">
+        <Eyebrow>{BRAND.name}</Eyebrow>
+        <h1 id="home-title">{homeHero.tagline}</h1>
+        <Lead>{homeHero.title}</Lead>
+        <Muted>{homeHero.description}</Muted>
+        <ButtonRow>
+          <LinkButton to={homeHero.primaryAction.to} $variant="accent" $size="lg">
+            {homeHero.primaryAction.label}
+          </LinkButton>
+          <LinkButton to={homeHero.secondaryAction.to} $variant="outline" $size="lg">
+            {homeHero.secondaryAction.label}
+          </LinkButton>
+        </ButtonRow>
+      </Hero>
+
+      <Section id="home-categories" title={homeCategoriesSection.title} description={homeCategoriesSection.description}>
+        <Grid $min={200} as="ul" role="list">
+          {homeCategoryTiles.map((tile) => (
+            <li key={tile.key}>
+              <Tile to={tile.to}>
+                <strong>{tile.title}</strong>
+                <span>{tile.subtitle}</span>
+              </Tile>
+            </li>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="home-claims" title={homeClaimsSection.title} description={homeClaimsSection.description}>
+        <Grid $min={180}>
+          {homeMarketingClaims.map((claim) => (
+            <Card key={claim.key}>
+              <ClaimValue>{claim.value}</ClaimValue>
+              <div>{claim.label}</div>
+            </Card>
+          ))}
+        </Grid>
+        <Badges aria-label="Compliance">
+          {homeComplianceBadges.map((badge) => (
+            <li key={badge.key} title={badge.description}>
+              <Badge tone="blue">{badge.label}</Badge>
+            </li>
+          ))}
+        </Badges>
+      </Section>
+
+      <Section id="home-company" title={`About ${BRAND.company}`}>
+        <Card>
+          <CardTitle>{BRAND.name}</CardTitle>
+          <Muted>{BRAND.tagline}</Muted>
+          <dl>
+            <dt>Managing Director</dt>
+            <dd>{BRAND.managingDirector}</dd>
+            <dt>CEO</dt>
+            <dd>{BRAND.ceo}</dd>
+            <dt>Phone</dt>
+            <dd>{BRAND.phone.display}</dd>
+            <dt>Address</dt>
+            <dd>{BRAND.address.join(', ')}</dd>
+          </dl>
+        </Card>
+      </Section>
+    </Container>
+  );
+}
+
+const Hero = styled.section`
+  padding: ${({ theme }) => theme.space.xl} 0;
+
+  h1 {
+    font-size: clamp(2rem, 6vw, 3.25rem);
+    letter-spacing: 0.02em;
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Eyebrow = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`;
+
+const Lead = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+`;
+
+const Tile = styled(Link)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  height: 100%;
+  padding: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.success};
+    font-weight: 600;
+  }
+  &:hover,
+  &:focus-visible {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const ClaimValue = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Badges = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  list-style: none;
+  padding: 0;
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+`;

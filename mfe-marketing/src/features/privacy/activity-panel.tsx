@@ -1,0 +1,53 @@
+import { Badge, Card } from '@invest/ui';
+import styled from 'styled-components';
+import { Muted } from '../../components/layout.js';
+import { privacyPage, privacyRecentActivity } from '../../content/index.js';
+import { useGetPrivacyEventsQuery } from './api.js';
+import { formatDateTime } from './format-date.js';
+
+/** Visitors see the static panel of the spec; a signed-in user sees their own privacy events. */
+export function ActivityPanel({ userId }: { userId: string | undefined }) {
+  const events = useGetPrivacyEventsQuery(userId ?? '', { skip: !userId });
+  const items = userId
+    ? (events.data ?? []).map((event) => ({ id: event.id, action: event.description, date: formatDateTime(event.createdAt), status: 'Recorded' }))
+    : privacyRecentActivity.map((item) => ({ ...item }));
+  return (
+    <Card>
+      {userId && events.isSuccess && items.length === 0 ? <Muted>{privacyPage.noActivityText}</Muted> : null}
+      <Items aria-label={privacyPage.activityTitle}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <div>
+              <strong>{item.action}</strong>
+              <When>{item.date}</When>
+            </div>
+            <Badge tone="green">{item.status}</Badge>
+          </li>
+        ))}
+      </Items>
+    </Card>
+  );
+}
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const When = styled.div`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

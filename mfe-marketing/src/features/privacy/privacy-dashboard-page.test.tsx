@@ -1,0 +1,118 @@
+import type { ConsentState } from '@invest/contracts';
+import { dismissToast } from '@invest/ui';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderPage, stubApi } from '../../testing/render-page.js';
+import PrivacyDashboardPage from './privacy-dashboard-page.js';
+
+const signedOut = json({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED', message: 'Authentication required.' }, 401);
+const session = json({ userId: 'u-1', phoneMasked: '******3210', kycStatus: 'not_started' });
+const consents: ConsentState[] = [
+  { type: 'marketing', label: 'Marketing Communications', granted: true, updatedAt: null },
+  { type: 'analytics', label: 'Analytics & Performance', granted: true, updatedAt: null },
+  { type: 'third-party', label: 'Third-party Integrations', granted: true, updatedAt: null },
+  { type: 'personalization', label: 'Personalized Experience', granted: false, updatedAt: null },
+];
+
+afterEach(() => {
+  act(() => dismissToast());
+});
+
+function card(title: string) {
+  return within(screen.getByRole('article', { name: title }));
+}
+
+describe('privacy dashboard, visitor', () => {
+  it("shows the spec's content, the alert and local consent toggles", async () => {
+    const api = stubApi({ 'GET /api/session': signedOut });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderPage(<PrivacyDashboardPage />, '/privacy');
+    expect(await screen.findByText(/Sign in with your phone number/)).toBeInTheDocument();
+    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual([
+      'Access',
+      'Rectification',
+      'Erasure',
+      'Restrict Processing',
+    ]);
+    const table = within(screen.getByRole('region', { name: 'Data we collect: table' }));
+    expect(table.getByRole('row', { name: /Identity Information .* 7 years/ })).toBeInTheDocument();
+    expect(table.getByRole('row', { name: /KYC Documents .* Permanent/ })).toBeInTheDocument();
+    expect(table.getByRole('row', { name: /Usage Analytics .* 2 years/ })).toBeInTheDocument();
+    expect(table.getByRole('row', { name: /Communication .* 3 years/ })).toBeInTheDocument();
+    expect(screen.getByText('DPDP Act 2023')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^dpo@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:dpo@/) as unknown as string);
+
+    await user.click(card('Erasure').getByRole('button', { name: 'Delete My Data' }));
+    expect(alert).toHaveBeenCalledWith('Your erasure request has been initiated. You will receive a confirmation e-mail within 24 hours.');
+    expect(card('Erasure').getByText('Available')).toBeInTheDocument();
+
+    const personalized = screen.getByRole('switch', { name: 'Personalized Experience' });
+    const marketing = screen.getByRole('switch', { name: 'Marketing Communications' });
+    expect(personalized).toHaveTextContent('Denied');
+    expect(marketing).toHaveTextContent('Granted');
+    await user.click(personalized);
+    expect(personalized).toHaveAttribute('aria-checked', 'true');
+    expect(personalized).toHaveTextContent('Granted');
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/session']);
+    expect(screen.queryByRole('link', { name: 'Download My Data (JSON)' })).not.toBeInTheDocument();
+  });
+});
+
+describe('privacy dashboard, signed in', () => {
+  it('stores requests, shows their status and offers the JSON download', async () => {
+    let requests: unknown[] = [];
+    const api = stubApi({
+      'GET /api/session': session,
+      'GET /api/privacy/requests': () => Response.json(requests),
+      'POST /api/privacy/requests': () => {
+        requests = [{ id: 'r-1', type: 'erasure', status: 'pending', details: null, createdAt: '2026-01-02T10:00:00.000Z', completedAt: null }];
+        return Response.json(requests[0], { status: 201 });
+      },
+      'GET /api/privacy/consents': json(consents),
+      'GET /api/privacy/events': json([]),
+    });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderPage(<PrivacyDashboardPage />, '/privacy-dashboard');
+    expect(await screen.findByText(/saved to your account/)).toBeInTheDocument();
+    expect(await screen.findByText(/No privacy activity yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download My Data (JSON)' })).toHaveAttribute('href', '/api/privacy/export');
+
+    await user.click(card('Erasure').getByRole('button', { name: 'Delete My Data' }));
+    expect(await screen.findByText('Erasure request submitted')).toBeInTheDocument();
+    expect(await card('Erasure').findByText('Pending')).toBeInTheDocument();
+    expect(card('Erasure').getByRole('button', { name: 'Request Pending' })).toBeDisabled();
+    expect(alert).not.toHaveBeenCalled();
+    expect(api.calls.find((call) => call.method === 'POST')).toEqual({ method: 'POST', path: '/api/privacy/requests', body: { type: 'erasure' } });
+  });
+
+  it('saves consent changes on the server and shows the events', async () => {
+    let state = consents;
+    const api = stubApi({
+      'GET /api/session': session,
+      'GET /api/privacy/requests': json([]),
+      'GET /api/privacy/consents': () => Response.json(state),
+      'PUT /api/privacy/consents/marketing': () => {
+        state = state.map((item) => (item.type === 'marketing' ? { ...item, granted: false, updatedAt: '2026-01-02T10:00:00.000Z' } : item));
+        return Response.json(state[0]);
+      },
+      'GET /api/privacy/events': () =>
+        Response.json(
+          state[0]?.granted
+            ? []
+            : [{ id: 'e-1', type: 'consent_withdrawn', description: 'Marketing Communications consent withdrawn', createdAt: '2026-01-02T10:00:00.000Z' }],
+        ),
+    });
+    const user = userEvent.setup();
+    renderPage(<PrivacyDashboardPage />, '/privacy');
+    const marketing = await screen.findByRole('switch', { name: 'Marketing Communications' });
+    await vi.waitFor(() => expect(marketing).toBeEnabled());
+    await user.click(marketing);
+    await vi.waitFor(() => expect(marketing).toHaveTextContent('Denied'));
+    expect(await screen.findByText('Marketing Communications consent withdrawn')).toBeInTheDocument();
+    expect(screen.getByText(/Last changed/)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', path: '/api/privacy/consents/marketing', body: { granted: false } });
+  });
+});

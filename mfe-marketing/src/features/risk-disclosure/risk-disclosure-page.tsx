@@ -1,0 +1,51 @@
+import { Badge, Card, CardTitle, Container, PageHeader, productRiskTone } from '@invest/ui';
+import { Grid, List, Muted, Section } from '../../components/layout.js';
+import { categoryRiskCards, generalRisks, riskDisclaimers, riskDisclosurePage } from '../../content/index.js';
+
+export default function RiskDisclosurePage() {
+  return (
+    <Container>
+      <PageHeader title={riskDisclosurePage.title} lead={riskDisclosurePage.description} />
+
+      <Section id="risk-categories" title={riskDisclosurePage.categoriesTitle}>
+        <Grid $min={260}>
+          {categoryRiskCards.map((card) => (
+            <Card key={card.category} as="article">
+              <CardTitle>{card.title}</CardTitle>
+              <p>
+                {riskDisclosurePage.riskLevelLabel}: <Badge tone={productRiskTone(card.level)}>{card.level}</Badge>
+              </p>
+              <strong>{riskDisclosurePage.keyRisksLabel}</strong>
+              <List>
+                {card.keyRisks.map((risk) => (
+                  <li key={risk}>{risk}</li>
+                ))}
+              </List>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="risk-general" title={riskDisclosurePage.generalRisksTitle}>
+        <Grid $min={240}>
+          {generalRisks.map((risk) => (
+            <Card key={risk.title}>
+              <CardTitle>{risk.title}</CardTitle>
+              <Muted>{risk.description}</Muted>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="risk-disclaimers" title={riskDisclosurePage.disclaimersTitle}>
+        <Card>
+          <List>
+            {riskDisclaimers.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </List>
+        </Card>
+      </Section>
+    </Container>
+  );
+}

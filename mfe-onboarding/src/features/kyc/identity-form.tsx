@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isApiError, useGenerateOtpMutation, useGetSessionQuery, useVerifyOtpMutation } from '@invest/api';
+import {
+  KYC_AADHAAR_INPUT_MAX_LENGTH,
+  KYC_PAN_MAX_LENGTH,
+  KYC_SUCCESS_REDIRECT_MS,
+  KycMessage,
+  ValidationMessage,
+} from '@invest/contracts';
+import { Button, Card, CardTitle, Field, toast } from '@invest/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useVerifyKycMutation } from './api.js';
+import { formatAadhaarInput, formatPanInput, kycFormSchema, otpSchema, phoneSchema, type KycFormValues } from './kyc-form.js';
+import { PhoneVerification, type PhoneOtpState } from './phone-verification.js';
+import { useCountdown } from './use-countdown.js';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** The server's own message of a failed call, when it sent one. */
+function serverMessage(error: unknown): string | undefined {
+  return isApiError(error) ? error.body?.message : undefined;
+}
+
+const destructive = (title: string, description: string) => toast({ title, description, variant: 'destructive' });
+
+/** Aadhaar, PAN and phone with OTP (spec 2, 4, 5, 8). Verifying the OTP signs the user in. */
+export function IdentityForm() {
+  const navigate = useNavigate();
+  const { data: session } = useGetSessionQuery();
+  const [generateOtp, { isLoading: sending }] = useGenerateOtpMutation();
+  const [verifyOtp, { isLoading: verifying }] = useVerifyOtpMutation();
+  const [verifyKyc, { isLoading: submitting }] = useVerifyKycMutation();
+  const { control, handleSubmit, getValues, setValue } = useForm<KycFormValues>({
+    resolver: zodResolver(kycFormSchema),
+    defaultValues: { aadhaar: '', pan: '', phone: '' },
+  });
+  const [phoneState, setPhoneState] = useState<PhoneOtpState>('unsent');
+  const [otp, setOtp] = useState('');
+  const [userId, setUserId] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const adopted = useRef<string | null>(null);
+  const countdown = useCountdown();
+
+  // A visitor who is already signed in has proved the phone: show it verified (masked).
+  useEffect(() => {
+    if (!session || adopted.current === session.userId || phoneState !== 'unsent' || getValues('phone')) return;
+    adopted.current = session.userId;
+    setUserId(session.userId);
+    setValue('phone', session.phoneMasked);
+    setPhoneState('verified');
+  }, [session, phoneState, getValues, setValue]);
+
+  // Redirect to /payment 2 s after success; leaving the page earlier cancels it.
+  useEffect(() => {
+    if (!done) return undefined;
+    const timer = setTimeout(() => navigate('/payment'), KYC_SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  async function sendOtp() {
+    const phone = getValues('phone');
+    if (!phoneSchema.safeParse(phone).success) {
+      destructive(KycMessage.InvalidPhoneTitle, ValidationMessage.Phone);
+      return;
+    }
+    try {
+      const sent = await generateOtp({ phone, type: 'kyc' }).unwrap();
+      setOtp('');
+      setPhoneState('sent');
+      countdown.start(sent.expiresIn);
+      toast({ title: 'OTP Sent', description: `A 6-digit code was sent to ******${phone.slice(-4)}.` });
+    } catch (error) {
+      destructive(KycMessage.OtpSendFailedTitle, serverMessage(error) ?? KycMessage.OtpSendFailedFallback);
+    }
+  }
+
+  async function confirmOtp() {
+    if (!otpSchema.safeParse(otp).success) {
+      destructive('Invalid OTP', ValidationMessage.Otp);
+      return;
+    }
+    try {
+      const verified = await verifyOtp({ phone: getValues('phone'), otp }).unwrap();
+      adopted.current = verified.session.userId;
+      setUserId(verified.session.userId);
+      setPhoneState('verified');
+      countdown.reset();
+      toast({ title: 'Phone Verified', description: 'Your phone number is verified and you are signed in.' });
+    } catch (error) {
+      destructive(KycMessage.VerificationFailedTitle, serverMessage(error) ?? KycMessage.KycFailed);
+    }
+  }
+
+  function changeNumber() {
+    setValue('phone', '');
+    setOtp('');
+    setPhoneState('unsent');
+    countdown.reset();
+  }
+
+  async function submit(values: KycFormValues) {
+    if (phoneState !== 'verified' || !userId) {
+      destructive('Phone Verification Required', KycMessage.PhoneNotVerified);
+      return;
+    }
+    try {
+      await verifyKyc({ aadhaar: values.aadhaar, pan: values.pan, userId }).unwrap();
+      setDone(true);
+      toast({ title: 'KYC Verified', description: 'Your identity has been verified. Taking you to payment...' });
+    } catch (error) {
+      // The session ended meanwhile: the phone has to be verified again.
+      if (isApiError(error) && error.status === 401) changeNumber();
+      destructive(KycMessage.VerificationFailedTitle, KycMessage.KycFailed);
+    }
+  }
+
+  return (
+    <Card as="section" aria-labelledby="kyc-identity-title">
+      <CardTitle id="kyc-identity-title">Aadhaar &amp; PAN Verification</CardTitle>
+      <Form noValidate onSubmit={handleSubmit(submit, () => destructive('Missing Information', KycMessage.MissingFields))}>
+        <Controller
+          name="aadhaar"
+          control={control}
+          render={({ field }) => (
+            <Field
+              label="Aadhaar Number"
+              name={field.name}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="XXXX XXXX XXXX"
+              maxLength={KYC_AADHAAR_INPUT_MAX_LENGTH}
+              value={field.value}
+              disabled={done}
+              onChange={(event) => field.onChange(formatAadhaarInput(event.target.value))}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Controller
+          name="pan"
+          control={control}
+          render={({ field }) => (
+            <Field
+              label="PAN Number"
+              name={field.name}
+              autoComplete="off"
+              autoCapitalize="characters"
+              placeholder="ABCDE1234F"
+              maxLength={KYC_PAN_MAX_LENGTH}
+              value={field.value}
+              disabled={done}
+              onChange={(event) => field.onChange(formatPanInput(event.target.value))}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Controller
+          name="phone"
+          control={control}
+          render={({ field }) => (
+            <PhoneVerification
+              phone={field.value}
+              onPhoneChange={(phone) => {
+                field.onChange(phone);
+                if (phoneState === 'sent') {
+                  setPhoneState('unsent');
+                  countdown.reset();
+                }
+              }}
+              onPhoneBlur={field.onBlur}
+              state={phoneState}
+              otp={otp}
+              onOtpChange={setOtp}
+              secondsLeft={countdown.secondsLeft}
+              sending={sending}
+              verifying={verifying}
+              disabled={done}
+              onSend={() => void sendOtp()}
+              onVerify={() => void confirmOtp()}
+              onChangeNumber={changeNumber}
+            />
+          )}
+        />
+        <Button type="submit" size="lg" block disabled={submitting || done}>
+          {submitting ? 'Verifying...' : done ? 'Verified' : 'Complete KYC Verification'}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

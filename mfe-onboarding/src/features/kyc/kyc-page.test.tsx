@@ -1,0 +1,179 @@
+import { readStorage, storageEntries } from '@invest/platform';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../testing/fake-api.js';
+import { renderRoute } from '../../testing/render-page.js';
+
+const user = () => userEvent.setup();
+
+async function openKyc() {
+  renderRoute('/kyc');
+  await screen.findByRole('heading', { level: 1, name: 'KYC Verification' });
+}
+
+const toastShows = async (title: string, description: string) => {
+  expect(await screen.findByText(title)).toBeInTheDocument();
+  expect(await screen.findByText(description)).toBeInTheDocument();
+};
+
+async function signInThroughForm(typist: ReturnType<typeof user>) {
+  await typist.type(screen.getByLabelText('Phone Number'), '9876543210');
+  await typist.click(screen.getByRole('button', { name: 'Send OTP' }));
+  await typist.type(await screen.findByLabelText('Enter OTP'), '123456');
+  await typist.click(screen.getByRole('button', { name: 'Verify OTP' }));
+  expect(await screen.findByText('Phone number verified')).toBeInTheDocument();
+}
+
+describe('/kyc', () => {
+  it('shows the five steps (Aadhaar/PAN complete and active) and a visitor’s statuses as not started', async () => {
+    fakeApi();
+    await openKyc();
+    const steps = within(screen.getByRole('navigation', { name: 'KYC steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent?.split(' (')[0]?.replace('✓', '').replace(/^\d/, ''))).toEqual([
+      'Aadhaar/PAN',
+      'Documents',
+      'Bank Details',
+      'Nominee',
+      'Agreement',
+    ]);
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    expect(steps[0]).toHaveAttribute('data-state', 'complete active');
+    for (const step of steps.slice(1)) expect(step).toHaveAttribute('data-state', 'inactive');
+    for (const label of ['Aadhaar', 'PAN', 'Mobile OTP']) {
+      expect(within(screen.getByTestId(`status-${label}`)).getByText('Not Started')).toBeInTheDocument();
+    }
+  });
+
+  it('caps and formats the inputs: Aadhaar 4-4-4 (14), PAN upper-case (10), phone 10 digits, OTP 6 digits', async () => {
+    fakeApi();
+    const typist = user();
+    await openKyc();
+    const aadhaar = screen.getByLabelText('Aadhaar Number');
+    await typist.type(aadhaar, '23412341234699');
+    expect(aadhaar).toHaveValue('2341 2341 2346');
+    expect(aadhaar).toHaveAttribute('maxLength', '14');
+    const pan = screen.getByLabelText('PAN Number');
+    await typist.type(pan, 'abcpe1234fx');
+    expect(pan).toHaveValue('ABCPE1234F');
+    expect(pan).toHaveAttribute('maxLength', '10');
+    const phone = screen.getByLabelText('Phone Number');
+    await typist.type(phone, '98765x432109');
+    expect(phone).toHaveValue('9876543210');
+    await typist.click(screen.getByRole('button', { name: 'Send OTP' }));
+    const otp = await screen.findByLabelText('Enter OTP');
+    await typist.type(otp, '12a34567');
+    expect(otp).toHaveValue('123456');
+  });
+
+  it('refuses a short phone number with the spec message and sends nothing', async () => {
+    const server = fakeApi();
+    const typist = user();
+    await openKyc();
+    await typist.type(screen.getByLabelText('Phone Number'), '98765');
+    await typist.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await toastShows('Invalid Phone Number', 'Please enter a valid 10-digit phone number.');
+    expect(server.calls('POST /api/otp/generate')).toHaveLength(0);
+  });
+
+  it('sends a kyc OTP, counts down 300 s, and refuses an incomplete code', async () => {
+    const server = fakeApi();
+    const typist = user();
+    await openKyc();
+    await typist.type(screen.getByLabelText('Phone Number'), '9876543210');
+    await typist.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText(/^Resend OTP in [45]:\d\d$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+    expect(server.calls('POST /api/otp/generate')[0]?.body).toEqual({ phone: '9876543210', type: 'kyc' });
+    await typist.type(screen.getByLabelText('Enter OTP'), '12345');
+    await typist.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await toastShows('Invalid OTP', 'Please enter the complete 6-digit OTP.');
+    expect(server.calls('POST /api/otp/verify')).toHaveLength(0);
+  });
+
+  it('shows the server message when the OTP cannot be sent, or is wrong', async () => {
+    const server = fakeApi();
+    server.on('POST /api/otp/generate', () =>
+      Response.json({ statusCode: 429, code: 'RATE_LIMITED', message: 'Too many OTP requests for this phone number.' }, { status: 429 }),
+    );
+    const typist = user();
+    await openKyc();
+    await typist.type(screen.getByLabelText('Phone Number'), '9876543210');
+    await typist.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await toastShows('Failed to Send OTP', 'Too many OTP requests for this phone number.');
+
+    server.on('POST /api/otp/generate', () => Response.json({ message: 'OTP sent successfully.', expiresIn: 300 }));
+    await typist.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await typist.type(await screen.findByLabelText('Enter OTP'), '000000');
+    await typist.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await toastShows('Verification Failed', 'Invalid OTP. Please check the code and try again.');
+  });
+
+  it('asks for all three fields, then for the verified phone, before calling the API', async () => {
+    const server = fakeApi();
+    const typist = user();
+    await openKyc();
+    await typist.click(screen.getByRole('button', { name: 'Complete KYC Verification' }));
+    await toastShows('Missing Information', 'Please fill in Aadhaar, PAN, and phone numbers.');
+    await typist.type(screen.getByLabelText('Aadhaar Number'), '234123412346');
+    await typist.type(screen.getByLabelText('PAN Number'), 'ABCPE1234F');
+    await typist.type(screen.getByLabelText('Phone Number'), '9876543210');
+    await typist.click(screen.getByRole('button', { name: 'Complete KYC Verification' }));
+    await toastShows('Phone Verification Required', 'Please verify your phone number with OTP first.');
+    expect(server.calls('POST /api/kyc/verify')).toHaveLength(0);
+  });
+
+  it('verifies the OTP (signing in), submits KYC, keeps the flags in step and goes to /payment after 2 s', async () => {
+    const server = fakeApi();
+    const typist = user();
+    const { router } = renderRoute('/kyc');
+    await screen.findByRole('heading', { level: 1, name: 'KYC Verification' });
+    await typist.type(screen.getByLabelText('Aadhaar Number'), '234123412346');
+    await typist.type(screen.getByLabelText('PAN Number'), 'abcpe1234f');
+    await signInThroughForm(typist);
+    await waitFor(() => expect(within(screen.getByTestId('status-Mobile OTP')).getByText('Verified')).toBeInTheDocument());
+    expect(readStorage(storageEntries.demoAuthenticated)).toBe('true');
+    expect(readStorage(storageEntries.demoKycStatus)).toEqual({ kycStatus: 'not_started' });
+
+    await typist.click(screen.getByRole('button', { name: 'Complete KYC Verification' }));
+    await toastShows('KYC Verified', 'Your identity has been verified. Taking you to payment...');
+    expect(server.calls('POST /api/kyc/verify')[0]?.body).toEqual({ aadhaar: '2341 2341 2346', pan: 'ABCPE1234F', userId: 'user-1' });
+    await waitFor(() => expect(within(screen.getByTestId('status-Aadhaar')).getByText('Verified')).toBeInTheDocument());
+    expect(within(screen.getByTestId('status-PAN')).getByText('ABCPEXXXXF')).toBeInTheDocument();
+    await waitFor(() => expect(readStorage(storageEntries.demoKycStatus)).toEqual({ kycStatus: 'verified' }));
+    expect(router.state.location.pathname).toBe('/kyc');
+    expect(await screen.findByRole('heading', { name: 'Payment page' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment');
+  });
+
+  it('a registry refusal shows the spec failure toast and the statuses as failed', async () => {
+    const server = fakeApi();
+    server.on('POST /api/kyc/verify', () => {
+      server.state.kycStatus = 'failed';
+      return Response.json({ statusCode: 422, code: 'KYC_VERIFICATION_FAILED', message: 'Not confirmed.' }, { status: 422 });
+    });
+    const typist = user();
+    await openKyc();
+    await typist.type(screen.getByLabelText('Aadhaar Number'), '999912345677');
+    await typist.type(screen.getByLabelText('PAN Number'), 'ABCPE1234F');
+    await signInThroughForm(typist);
+    await typist.click(screen.getByRole('button', { name: 'Complete KYC Verification' }));
+    await toastShows('Verification Failed', 'Please check your details and try again.');
+    await waitFor(() => expect(within(screen.getByTestId('status-Aadhaar')).getByText('Failed')).toBeInTheDocument());
+    expect(within(screen.getByTestId('status-PAN')).getByText('Failed')).toBeInTheDocument();
+    await waitFor(() => expect(readStorage(storageEntries.demoKycStatus)).toEqual({ kycStatus: 'failed' }));
+    expect(screen.getByRole('button', { name: 'Complete KYC Verification' })).toBeEnabled();
+  });
+
+  it('a signed-in user sees the phone verified (masked) and can change the number', async () => {
+    fakeApi({ signedIn: true });
+    const typist = user();
+    await openKyc();
+    const phone = screen.getByLabelText('Phone Number');
+    await waitFor(() => expect(phone).toHaveValue('******3210'));
+    expect(phone).toHaveAttribute('readonly');
+    await typist.click(screen.getByRole('button', { name: 'Change Number' }));
+    expect(phone).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,33 @@
+import { Button, Card, CardTitle } from '@invest/ui';
+import { ButtonLink } from './button-link.js';
+import { Muted, Row, Stack } from './styles.js';
+
+interface Props {
+  authenticated: boolean;
+  kycVerified: boolean;
+  onDemoMode: () => void;
+}
+
+/** Why the payment content is disabled, the way forward, and the spec's demo-mode button. */
+export function AccessNotice({ authenticated, kycVerified, onDemoMode }: Props) {
+  return (
+    <Card as="section" role="status" aria-labelledby="access-title">
+      <Stack $gap="sm">
+        <CardTitle id="access-title">{authenticated ? 'KYC Verification Required' : 'Registration Required'}</CardTitle>
+        <Muted>
+          {authenticated && !kycVerified
+            ? 'Please complete your KYC verification to proceed.'
+            : 'Sign in with your phone number and complete KYC to invest. Payment options unlock once you are verified.'}
+        </Muted>
+        <Row>
+          <ButtonLink to="/kyc" $variant="primary" $size="md" $block={false}>
+            Complete KYC
+          </ButtonLink>
+          <Button variant="secondary" onClick={onDemoMode}>
+            Enable Demo Mode
+          </Button>
+        </Row>
+      </Stack>
+    </Card>
+  );
+}

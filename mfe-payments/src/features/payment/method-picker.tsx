@@ -1,0 +1,53 @@
+import type { PaymentMethodValue } from '@invest/contracts';
+import { Badge, Card } from '@invest/ui';
+import styled from 'styled-components';
+
+const OPTIONS: ReadonlyArray<{ value: PaymentMethodValue; label: string; note?: string; tone?: 'green' | 'yellow' }> = [
+  { value: 'upi', label: 'UPI', note: 'Recommended', tone: 'green' },
+  { value: 'netbanking', label: 'Net Banking' },
+  { value: 'card', label: 'Debit/Credit Card' },
+  { value: 'cash', label: 'Cash', note: '₹5+ lakhs only', tone: 'yellow' },
+];
+
+const Options = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Option = styled.label<{ $selected: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  font-weight: 600;
+`;
+
+interface Props {
+  value: PaymentMethodValue | null;
+  onChange: (method: PaymentMethodValue) => void;
+}
+
+/** Spec 2: UPI (Recommended), Net Banking, Debit/Credit Card, Cash (₹5+ lakhs only). */
+export function MethodPicker({ value, onChange }: Props) {
+  return (
+    <Card as="section" aria-labelledby="payment-method-title">
+      <h2 id="payment-method-title" style={{ marginTop: 0 }}>
+        Payment Method
+      </h2>
+      <Options role="radiogroup" aria-labelledby="payment-method-title">
+        {OPTIONS.map((option) => (
+          <Option key={option.value} $selected={value === option.value}>
+            <input type="radio" name="payment-method" value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+            {option.label}
+            {option.note ? <Badge tone={option.tone}>{option.note}</Badge> : null}
+          </Option>
+        ))}
+      </Options>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { NET_BANKING_BANKS, PaymentValidationMessage, type NetBankingBank } from '@invest/contracts';
+import { formatInr } from '@invest/platform';
+import { Button, Card, CardTitle } from '@invest/ui';
+import { useId, useState } from 'react';
+import { ErrorText, Select, Stack } from './styles.js';
+
+interface Props {
+  total: number;
+  paying: boolean;
+  onPay: (bank: NetBankingBank) => void;
+}
+
+/** Spec 5: net banking needs a bank (the ten of spec 9). */
+export function NetBankingPanel({ total, paying, onPay }: Props) {
+  const [bank, setBank] = useState<NetBankingBank | ''>('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const submit = () => {
+    if (!bank) {
+      setError(PaymentValidationMessage.Bank);
+      return;
+    }
+    setError(null);
+    onPay(bank);
+  };
+  return (
+    <Card as="section" aria-labelledby={`${id}-title`}>
+      <Stack>
+        <CardTitle id={`${id}-title`}>Pay by Net Banking</CardTitle>
+        <label htmlFor={`${id}-bank`}>
+          <strong>Bank</strong>
+        </label>
+        <Select id={`${id}-bank`} value={bank} onChange={(event) => { setBank(event.target.value as NetBankingBank | ''); setError(null); }}>
+          <option value="">Select your bank</option>
+          {NET_BANKING_BANKS.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </Select>
+        {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+        <Button onClick={submit} disabled={paying}>
+          {paying ? 'Processing...' : `Pay ${formatInr(total)}`}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { hasErrorCode, isApiError } from '@invest/api';
+import { ErrorCode } from '@invest/contracts';
+import { formatInr } from '@invest/platform';
+import { Button, Card, CardTitle, Field } from '@invest/ui';
+import { useState } from 'react';
+import { useValidateUpiIdMutation } from './api.js';
+import { failureNotice } from './payment-errors.js';
+import { upiIdSchema } from './payment-rules.js';
+import { Definitions, Muted, Row, Stack, SuccessText } from './styles.js';
+import { useSimulatedStep } from './use-simulated-step.js';
+
+type Step = 'idle' | 'validating' | 'validated' | 'autopaying' | 'ready';
+
+interface Props {
+  total: number;
+  paying: boolean;
+  onPay: (upiId: string) => void;
+  onAccessRefused: (notice: ReturnType<typeof failureNotice>) => void;
+}
+
+function inAYear(): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() + 1);
+  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/**
+ * Spec 4 "Payment UPI": enter the ID, Validate (2 s, through the gateway sandbox), Set up AutoPay (2 s), then Pay.
+ * Editing the ID resets both steps. The mandate's terms are shown before it is set up (RBI e-mandate).
+ */
+export function UpiPanel({ total, paying, onPay, onAccessRefused }: Props) {
+  const [upiId, setUpiId] = useState('');
+  const [step, setStep] = useState<Step>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [holder, setHolder] = useState<string | null>(null);
+  const [validateUpiId] = useValidateUpiIdMutation();
+  const simulated = useSimulatedStep();
+
+  const edit = (value: string) => {
+    simulated.cancel();
+    setUpiId(value);
+    setStep('idle');
+    setHolder(null);
+    setError(null);
+  };
+
+  const validate = async () => {
+    const parsed = upiIdSchema.safeParse(upiId);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    setStep('validating');
+    const { current, result } = await simulated.run(() => validateUpiId({ upiId: parsed.data }));
+    if (!current) return;
+    if (result.error) {
+      setStep('idle');
+      const refused = hasErrorCode(result.error, ErrorCode.AuthenticationRequired) || hasErrorCode(result.error, ErrorCode.KycVerificationRequired);
+      if (refused) onAccessRefused(failureNotice('payment', result.error));
+      setError(isApiError(result.error) && result.error.body ? result.error.body.message : 'We could not validate this UPI ID. Please try again.');
+      return;
+    }
+    setHolder(result.data.accountHolder);
+    setStep('validated');
+  };
+
+  const setUpAutoPay = async () => {
+    setStep('autopaying');
+    const { current } = await simulated.run(() => Promise.resolve());
+    if (current) setStep('ready');
+  };
+
+  const validated = step === 'validated' || step === 'autopaying' || step === 'ready';
+  return (
+    <Card as="section" aria-labelledby="upi-title">
+      <Stack>
+        <CardTitle id="upi-title">Pay by UPI</CardTitle>
+        <Field label="UPI ID" placeholder="yourname@paytm" autoComplete="off" value={upiId} onChange={(event) => edit(event.target.value)} error={error ?? undefined} />
+        <Row>
+          <Button variant="secondary" onClick={() => void validate()} disabled={step === 'validating' || validated || upiId.trim() === ''}>
+            {step === 'validating' ? 'Validating...' : validated ? 'UPI ID Validated' : 'Validate'}
+          </Button>
+          {validated && holder ? <SuccessText>UPI ID verified: {holder}</SuccessText> : null}
+        </Row>
+        {validated ? (
+          <Stack $gap="sm" aria-label="AutoPay mandate">
+            <strong>UPI AutoPay mandate</strong>
+            <Definitions>
+              <dt>Maximum amount</dt>
+              <dd>{formatInr(total)} per debit</dd>
+              <dt>Frequency</dt>
+              <dd>As presented: only for investments you confirm</dd>
+              <dt>Valid until</dt>
+              <dd>{inAYear()}</dd>
+            </Definitions>
+            <Muted>You can cancel this mandate at any time from your UPI app. Each debit is notified to you in advance.</Muted>
+            <Row>
+              <Button variant="secondary" onClick={() => void setUpAutoPay()} disabled={step !== 'validated'}>
+                {step === 'autopaying' ? 'Setting up AutoPay...' : step === 'ready' ? 'AutoPay Active' : 'Set up AutoPay'}
+              </Button>
+              {step === 'ready' ? <SuccessText>AutoPay is set up.</SuccessText> : null}
+            </Row>
+          </Stack>
+        ) : null}
+        {step !== 'ready' ? <Muted>Validate your UPI ID and set up AutoPay to pay.</Muted> : null}
+        <Button onClick={() => onPay(upiId.trim())} disabled={step !== 'ready' || paying}>
+          {paying ? 'Processing...' : `Pay ${formatInr(total)}`}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

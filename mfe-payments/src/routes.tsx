@@ -1,0 +1,9 @@
+import { lazyRoute } from '@invest/platform';
+import type { RouteObject } from 'react-router-dom';
+
+/** Exposed as `./routes`: every route this remote owns (ARCHITECTURE.md section 2), absolute paths, lazy pages. */
+export const routes: RouteObject[] = [
+  lazyRoute('/payment', 'Payment', () => import('./features/payment/payment-page.js')),
+];
+
+export default routes;

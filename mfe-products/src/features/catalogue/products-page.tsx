@@ -1,0 +1,55 @@
+import type { CatalogueCategory, CatalogueItem, CategoryKey } from '@invest/contracts';
+import { Container, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@invest/ui';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useGetCatalogueProductsQuery } from './api.js';
+import { CardGrid } from './catalogue-styles.js';
+import { categoryFromParam } from './category-param.js';
+import { ProductCard } from './product-card.js';
+import { QueryState } from './query-state.js';
+import { saveSelectedProduct } from './selection.js';
+
+export default function ProductsPage() {
+  const { data, error } = useGetCatalogueProductsQuery();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+
+  const buy = (category: CatalogueCategory, item: CatalogueItem) => {
+    saveSelectedProduct(category.key, category.displayLabel, item);
+    navigate('/payment');
+  };
+
+  return (
+    <Container>
+      <PageHeader title="Products" lead="Fixed deposits, bonds, mutual funds, premium gold, SDI and real estate: compare returns and risk." />
+      <QueryState data={data} error={error} label="products">
+        {(catalogue) => {
+          const first = catalogue.categories[0]?.key ?? 'FIXED_DEPOSITS';
+          const selected = categoryFromParam(params.get('category')) ?? first;
+          return (
+            <Tabs
+              value={selected}
+              onValueChange={(value) => setParams({ category: value as CategoryKey }, { replace: true })}
+            >
+              <TabsList aria-label="Product categories">
+                {catalogue.categories.map((category) => (
+                  <TabsTrigger key={category.key} value={category.key}>
+                    {category.label}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              {catalogue.categories.map((category) => (
+                <TabsContent key={category.key} value={category.key}>
+                  <CardGrid>
+                    {catalogue.items[category.key].map((item) => (
+                      <ProductCard key={item.name} item={item} categoryLiquidity={catalogue.liquidity[category.key]} onBuy={(chosen) => buy(category, chosen)} />
+                    ))}
+                  </CardGrid>
+                </TabsContent>
+              ))}
+            </Tabs>
+          );
+        }}
+      </QueryState>
+    </Container>
+  );
+}

@@ -1,0 +1,45 @@
+import { formatInr } from '@invest/platform';
+import { Button } from '@invest/ui';
+import { PlanCard } from '../product-page/plan-card.js';
+import { ProductPageView } from '../product-page/product-page-view.js';
+import { useInvest } from '../product-page/use-product-page.js';
+import { GoldPriceCard } from './gold-price-card.js';
+
+/** The plan whose button reads Start SIP (spec 2); every other gold plan reads Buy Gold. */
+const GOLD_SIP_PLAN = 'Gold SIP';
+
+export default function GoldPage() {
+  const invest = useInvest();
+  return (
+    <ProductPageView
+      slug="gold"
+      title="Premium Gold"
+      lead="24-karat gold, digital or physical, as a hedge for your portfolio."
+      aside={(page) => <GoldPriceCard price={page.price} />}
+      renderPlans={(page, { selectedIndex, select }) =>
+        page.plans.map((plan, index) => (
+          <PlanCard
+            key={plan.name}
+            name={plan.name}
+            popular={plan.popular}
+            selected={selectedIndex === index}
+            onSelect={() => select(index)}
+            description={plan.description}
+            facts={[
+              { label: 'Purity', value: plan.purity },
+              { label: 'Minimum', value: plan.minAmountPer === 'month' ? `${formatInr(plan.minAmount)}/month` : formatInr(plan.minAmount) },
+              { label: 'Storage', value: plan.storage },
+              { label: 'Delivery', value: plan.delivery },
+            ]}
+            features={plan.features}
+            actions={
+              <Button block variant="accent" onClick={() => invest(page, plan, index, { name: plan.name, returns: 'Market Linked', risk: page.risk })}>
+                {plan.name === GOLD_SIP_PLAN ? 'Start SIP' : 'Buy Gold'}
+              </Button>
+            }
+          />
+        ))
+      }
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import type { GoldPriceDisplay } from '@invest/contracts';
+import { formatInr } from '@invest/platform';
+import { Card } from '@invest/ui';
+import styled from 'styled-components';
+
+const Price = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 800;
+
+  small {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Row = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+`;
+
+const Change = styled.span<{ $up: boolean }>`
+  font-weight: 700;
+  color: ${({ theme, $up }) => ($up ? theme.colors.success : theme.colors.danger)};
+`;
+
+/** Static gold price display (spec 3): current price per 10 g, change, 24 h high and low. */
+export function GoldPriceCard({ price }: { price: GoldPriceDisplay }) {
+  const up = price.change >= 0;
+  const sign = up ? '+' : '-';
+  return (
+    <Card as="section" aria-label="Gold price" style={{ marginBottom: 24 }}>
+      <h2>24K gold price</h2>
+      <Price>
+        {formatInr(price.current)} <small>per {price.perGrams} g</small>
+      </Price>
+      <Row>
+        <Change $up={up}>
+          {sign}
+          {formatInr(Math.abs(price.change))} ({sign}
+          {Math.abs(price.changePercent)}%)
+        </Change>
+        <span>24h High: {formatInr(price.high24h)}</span>
+        <span>24h Low: {formatInr(price.low24h)}</span>
+      </Row>
+    </Card>
+  );
+}

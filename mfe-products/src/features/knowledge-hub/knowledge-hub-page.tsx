@@ -1,0 +1,39 @@
+import { Container, PageHeader } from '@invest/ui';
+import styled from 'styled-components';
+import { useGetKnowledgeHubQuery } from '../catalogue/api.js';
+import { QueryState } from '../catalogue/query-state.js';
+import { FdCalculatorPanel } from '../calculator/fd-calculator-panel.js';
+import { ProductKnowledge } from './product-knowledge.js';
+import { SecuritySection, TrustStrip } from './security-section.js';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+export default function KnowledgeHubPage() {
+  const { data, error } = useGetKnowledgeHubQuery();
+  return (
+    <Container>
+      <PageHeader title="Knowledge Hub" lead="Features, benefits, risks, taxation and eligibility of every product, with the FD calculator." />
+      <section aria-labelledby="products-heading">
+        <h2 id="products-heading">Our products</h2>
+        <QueryState data={data} error={error} label="the knowledge hub">
+          {(hub) => (
+            <Stack>
+              {hub.summaryCards.map((card) => (
+                <ProductKnowledge key={card.category} card={card} detail={hub.details[card.category]} />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+      </section>
+      <Stack>
+        <FdCalculatorPanel />
+      </Stack>
+      <SecuritySection />
+      <TrustStrip />
+    </Container>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatInr } from '@invest/platform';
+import { Badge, Button, riskLabelTone } from '@invest/ui';
+import { PlanCard } from '../product-page/plan-card.js';
+import { ProductPageView } from '../product-page/product-page-view.js';
+import { useInvest } from '../product-page/use-product-page.js';
+
+const navFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export default function MutualFundsPage() {
+  const invest = useInvest();
+  return (
+    <ProductPageView
+      slug="mutual-funds"
+      title="Mutual Funds"
+      lead="Debt, hybrid and conservative funds by SIP or lumpsum."
+      renderPlans={(page, { selectedIndex, select }) =>
+        page.plans.map((fund, index) => {
+          const summary = { name: fund.name, returns: `${fund.return1y} p.a.`, risk: fund.risk };
+          return (
+            <PlanCard
+              key={fund.name}
+              name={fund.name}
+              popular={fund.popular}
+              selected={selectedIndex === index}
+              onSelect={() => select(index)}
+              badge={<Badge tone={riskLabelTone(fund.risk)}>{fund.risk} risk</Badge>}
+              description={fund.description}
+              facts={[
+                // NAV is a unit price, shown with its paise (the one place money keeps decimals).
+                { label: 'NAV', value: navFormat.format(fund.nav) },
+                { label: '1Y return', value: fund.return1y },
+                { label: '3Y return', value: fund.return3y },
+                { label: 'Minimum SIP', value: `${formatInr(fund.minSip)}/month` },
+                { label: 'Minimum lumpsum', value: formatInr(fund.minLumpsum) },
+              ]}
+              features={fund.features}
+              actions={
+                <>
+                  <Button onClick={() => invest(page, fund, index, summary)} aria-label={`Start SIP in ${fund.name}`}>
+                    Start SIP
+                  </Button>
+                  <Button variant="outline" onClick={() => invest(page, fund, index, summary)} aria-label={`Invest Lumpsum in ${fund.name}`}>
+                    Invest Lumpsum
+                  </Button>
+                </>
+              }
+            />
+          );
+        })
+      }
+    />
+  );
+}

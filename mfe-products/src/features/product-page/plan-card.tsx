@@ -1,0 +1,56 @@
+import { Badge, CardTitle } from '@invest/ui';
+import type { ReactNode } from 'react';
+import { FeatureList, PlanActions, PlanFacts, PlanShell } from './product-page-styles.js';
+
+export interface PlanFact {
+  readonly label: string;
+  readonly value: ReactNode;
+}
+
+/**
+ * One plan card: a popular plan is emphasised (accent border, 'Most Popular' badge); clicking a card
+ * highlights it (no data effect, spec 2).
+ */
+export function PlanCard(props: {
+  name: string;
+  popular: boolean;
+  selected: boolean;
+  onSelect: () => void;
+  badge?: ReactNode;
+  description?: string;
+  facts: readonly PlanFact[];
+  features: readonly string[];
+  actions: ReactNode;
+}) {
+  return (
+    <PlanShell
+      as="article"
+      aria-label={props.name}
+      data-selected={props.selected ? 'true' : 'false'}
+      data-popular={props.popular ? 'true' : 'false'}
+      $popular={props.popular}
+      $selected={props.selected}
+      $interactive
+      onClick={props.onSelect}
+    >
+      {props.popular ? <Badge tone="yellow">Most Popular</Badge> : null}
+      <CardTitle>{props.name}</CardTitle>
+      {props.badge}
+      {props.description ? <p>{props.description}</p> : null}
+      <PlanFacts>
+        {props.facts.map((fact) => (
+          <div key={fact.label} style={{ display: 'contents' }}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </PlanFacts>
+      <FeatureList>
+        {props.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </FeatureList>
+      <PlanActions>{props.actions}</PlanActions>
+    </PlanShell>
+  );
+}

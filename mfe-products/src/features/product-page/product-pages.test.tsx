@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeCatalogueApi } from '../../testing/fake-catalogue-api.js';
+import { renderRoute } from '../../testing/render-route.js';
+
+const stored = () => ({
+  investment: JSON.parse(window.sessionStorage.getItem('selectedInvestment') ?? 'null') as { productType: string; plan: { name: string }; planIndex: number } | null,
+  product: JSON.parse(window.localStorage.getItem('selectedProduct') ?? 'null') as Record<string, unknown> | null,
+});
+
+describe('product pages', () => {
+  it('/fixed-deposits: benefit tiles, the three plans of spec 9, the popular one emphasised, a link to the calculator', async () => {
+    fakeCatalogueApi();
+    const user = userEvent.setup();
+    renderRoute('/fixed-deposits');
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Short Term FD', 'Medium Term FD', 'Long Term FD']);
+    expect(within(screen.getByRole('list', { name: 'Benefits' })).getAllByRole('listitem')).toHaveLength(4);
+    const [short, medium, long] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    for (const [card, figures] of [
+      [short, ['12 Months', '18% p.a.', '1.5%', '₹10,000']],
+      [medium, ['24 Months', '20% p.a.', '1.67%', '₹25,000']],
+      [long, ['36 Months', '22% p.a.', '1.83%', '₹50,000']],
+    ] as const) {
+      for (const figure of figures) expect(within(card).getByText(figure)).toBeInTheDocument();
+    }
+    expect(short).toHaveAttribute('data-popular', 'true');
+    expect(within(short).getByText('Most Popular')).toBeInTheDocument();
+    expect(medium).toHaveAttribute('data-popular', 'false');
+    const calculator = screen.getByRole('link', { name: 'Calculate your returns' });
+    expect(calculator).toHaveAttribute('href', '/calculator');
+    await user.click(calculator);
+    expect(await screen.findByRole('heading', { level: 1, name: 'FD Calculator' })).toBeInTheDocument();
+  });
+
+  it('highlights a clicked card without storing anything', async () => {
+    fakeCatalogueApi();
+    const user = userEvent.setup();
+    renderRoute('/bonds');
+    const corporate = await screen.findByRole('article', { name: 'Corporate Bonds' });
+    const government = screen.getByRole('article', { name: 'Government Bonds' });
+    expect(corporate).toHaveAttribute('data-selected', 'false');
+    await user.click(within(corporate).getByText('Bonds of rated companies offering higher yields with moderate risk.'));
+    expect(corporate).toHaveAttribute('data-selected', 'true');
+    await user.click(government);
+    expect(government).toHaveAttribute('data-selected', 'true');
+    expect(corporate).toHaveAttribute('data-selected', 'false');
+    expect(stored()).toEqual({ investment: null, product: null });
+  });
+
+  it.each([
+    ['/fixed-deposits', 'Medium Term FD', 'Invest Now', 'Fixed Deposit', 1, { category: 'Fixed Deposits', returns: '20% p.a.', risk: 'Low', amount: 100000, duration: 24 }],
+    ['/bonds', 'Corporate Bonds', 'Invest Now', 'Government Bonds', 1, { category: 'Bonds', returns: '8-12% p.a.', risk: 'Low-Medium', amount: 50000, duration: null }],
+    ['/mutual-funds', 'Hybrid Fund', 'Invest Lumpsum in Hybrid Fund', 'Mutual Funds', 1, { category: 'Mutual Funds', returns: '11.8% p.a.', risk: 'Medium', amount: 50000, duration: null }],
+    ['/real-estate', 'Delhi Retail Complex', 'Invest Now', 'Real Estate', 2, { category: 'Fractional Real Estate', returns: '10-13%', risk: 'Medium-High', amount: 50000, duration: null }],
+    ['/gold', 'Digital Gold', 'Buy Gold', 'Gold', 0, { category: 'Premium Gold', returns: 'Market Linked', risk: 'Low', amount: 50000, duration: null }],
+    ['/sdi', 'Commercial Papers', 'Invest Now', 'SDI', 1, { category: 'SDI', returns: '9-12% p.a.', risk: 'Medium', amount: 50000, duration: null }],
+  ])('%s: investing in %s saves the selection and opens /kyc', async (path, plan, button, productType, planIndex, product) => {
+    fakeCatalogueApi();
+    const user = userEvent.setup();
+    renderRoute(path);
+    const card = await screen.findByRole('article', { name: plan });
+    await user.click(within(card).getByRole('button', { name: button }));
+    expect(await screen.findByRole('heading', { name: 'KYC page at /kyc' })).toBeInTheDocument();
+    const { investment, product: selected } = stored();
+    expect(investment).toMatchObject({ productType, planIndex, plan: { name: plan } });
+    expect(selected).toEqual({ name: plan, ...product });
+  });
+
+  it('/mutual-funds offers Start SIP and Invest Lumpsum for every fund, with NAV and returns', async () => {
+    fakeCatalogueApi();
+    renderRoute('/mutual-funds');
+    const debt = await screen.findByRole('article', { name: 'Debt Fund' });
+    for (const text of ['₹45.67', '8.5%', '9.2%', '₹500/month', '₹1,000', 'Low risk']) expect(within(debt).getByText(text)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Start SIP in / })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Invest Lumpsum in / })).toHaveLength(3);
+  });
+
+  it('/gold reads Start SIP for the Gold SIP plan, Buy Gold otherwise, with the static price card', async () => {
+    fakeCatalogueApi();
+    renderRoute('/gold');
+    const sip = await screen.findByRole('article', { name: 'Gold SIP' });
+    expect(within(sip).getByRole('button')).toHaveTextContent('Start SIP');
+    for (const name of ['Digital Gold', 'Gold Coins & Bars']) {
+      expect(within(screen.getByRole('article', { name })).getByRole('button')).toHaveTextContent('Buy Gold');
+    }
+    const price = screen.getByRole('region', { name: 'Gold price' });
+    expect(price).toHaveTextContent('₹6,247 per 10 g');
+    expect(price).toHaveTextContent('+₹45 (+0.73%)');
+    expect(price).toHaveTextContent('24h High: ₹6,265');
+    expect(price).toHaveTextContent('24h Low: ₹6,198');
+  });
+
+  it('/real-estate and /sdi show the figures of spec 9', async () => {
+    fakeCatalogueApi();
+    renderRoute('/real-estate');
+    const bangalore = await screen.findByRole('article', { name: 'Bangalore Tech Park' });
+    for (const text of ['₹75 Cr', '₹50,000', '14-18%', '9%', '7-10%']) expect(within(bangalore).getByText(text)).toBeInTheDocument();
+  });
+});

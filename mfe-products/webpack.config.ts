@@ -1,0 +1,4 @@
+import { createAppWebpackConfig, REMOTES } from '@invest/mf';
+import federation from './module-federation.config.ts';
+
+export default createAppWebpackConfig({ ...federation, kind: 'remote', port: REMOTES.products.port, appDir: import.meta.dirname });

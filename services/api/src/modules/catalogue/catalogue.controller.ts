@@ -1,0 +1,56 @@
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { ApiExtraModels, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { PRODUCT_PAGE_KEYS, type ProductPageSlug } from '@invest/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppException } from '../../common/exceptions/app-exception.js';
+import { CatalogueService } from './catalogue.service.js';
+import {
+  CATALOGUE_EXTRA_MODELS,
+  CatalogueProductsResponseDto,
+  KnowledgeHubResponseDto,
+  ProductPageResponseDto,
+} from './dto/catalogue-responses.dto.js';
+import { CATALOGUE_CACHE_CONTROL, sendCacheable } from './http-cache.js';
+
+const SLUGS = Object.keys(PRODUCT_PAGE_KEYS) as ProductPageSlug[];
+const cacheHeaders = {
+  'cache-control': { description: CATALOGUE_CACHE_CONTROL, schema: { type: 'string' } },
+  etag: { description: 'Send it back as If-None-Match to get 304 Not Modified', schema: { type: 'string' } },
+};
+
+function isSlug(value: string): value is ProductPageSlug {
+  return (SLUGS as string[]).includes(value);
+}
+
+/** Read-only catalogue (spec 3 and 9), served from the database; cacheable, with ETags. */
+@ApiTags('catalogue')
+@ApiExtraModels(...CATALOGUE_EXTRA_MODELS)
+@ApiHeader({ name: 'if-none-match', required: false, description: 'ETag of a copy the client holds' })
+@Controller('catalogue')
+export class CatalogueController {
+  constructor(private readonly catalogue: CatalogueService) {}
+
+  @Get('products')
+  @ApiOperation({ summary: 'Categories (tabs of /products) with their product cards and exit terms' })
+  @ApiOkResponse({ type: CatalogueProductsResponseDto, headers: cacheHeaders })
+  async products(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    sendCacheable(request, reply, await this.catalogue.products());
+  }
+
+  @Get('knowledge-hub')
+  @ApiOperation({ summary: 'Knowledge-hub summary cards and per-category details' })
+  @ApiOkResponse({ type: KnowledgeHubResponseDto, headers: cacheHeaders })
+  async knowledgeHub(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    sendCacheable(request, reply, await this.catalogue.knowledgeHub());
+  }
+
+  @Get('product-pages/:slug')
+  @ApiOperation({ summary: 'One product page: benefit tiles and plan cards (and the gold price display)' })
+  @ApiParam({ name: 'slug', enum: SLUGS })
+  @ApiOkResponse({ type: ProductPageResponseDto, headers: cacheHeaders })
+  @ApiNotFoundResponse({ description: 'No such product page' })
+  async productPage(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    if (!isSlug(slug)) throw new AppException(404, 'NOT_FOUND', `No product page ${slug}.`);
+    sendCacheable(request, reply, await this.catalogue.productPage(slug));
+  }
+}

@@ -1,0 +1,108 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type {
+  BondPlan,
+  FdPlan,
+  GoldPlan,
+  GoldPriceDisplay,
+  MutualFundPlan,
+  NumericRange,
+  PlanRiskLevel,
+  RealEstateProperty,
+  SdiInstrument,
+} from '@invest/contracts';
+import { RISK_LEVELS } from '@invest/contracts';
+import { NumericRangeDto } from './catalogue-records.dto.js';
+
+const PLAN_RISKS = [...RISK_LEVELS, 'Low-Medium'];
+
+export class FdPlanDto implements FdPlan {
+  @ApiProperty({ example: 'Short Term FD' }) name: string;
+  @ApiProperty({ example: '12 Months' }) duration: string;
+  @ApiProperty({ example: 12 }) durationMonths: number;
+  @ApiProperty({ example: '18% p.a.' }) rate: string;
+  @ApiProperty({ example: 18 }) ratePercent: number;
+  @ApiProperty({ description: 'Rupees', example: 10000 }) minAmount: number;
+  @ApiProperty({ example: '1.5%' }) monthlyReturn: string;
+  @ApiProperty({ example: 1.5 }) monthlyRatePercent: number;
+  @ApiProperty({ type: [String] }) features: string[];
+  @ApiProperty() popular: boolean;
+}
+
+export class BondPlanDto implements BondPlan {
+  @ApiProperty() name: string;
+  @ApiProperty({ example: '5.5-7% p.a.' }) rate: string;
+  @ApiProperty({ type: NumericRangeDto }) ratePercent: NumericRange;
+  @ApiProperty({ description: 'Rupees' }) minAmount: number;
+  @ApiProperty({ example: '1-10 years' }) duration: string;
+  @ApiProperty({ type: NumericRangeDto }) durationMonths: NumericRange;
+  @ApiProperty({ enum: PLAN_RISKS }) risk: PlanRiskLevel;
+  @ApiProperty({ type: [String] }) features: string[];
+  @ApiProperty() popular: boolean;
+  @ApiProperty() description: string;
+}
+
+export class MutualFundPlanDto implements MutualFundPlan {
+  @ApiProperty() name: string;
+  @ApiProperty({ description: 'Net asset value in rupees', example: 45.67 }) nav: number;
+  @ApiProperty({ example: '8.5%' }) return1y: string;
+  @ApiProperty() return1yPercent: number;
+  @ApiProperty({ example: '9.2%' }) return3y: string;
+  @ApiProperty() return3yPercent: number;
+  @ApiProperty({ description: 'Rupees a month' }) minSip: number;
+  @ApiProperty({ description: 'Rupees' }) minLumpsum: number;
+  @ApiProperty({ enum: PLAN_RISKS }) risk: PlanRiskLevel;
+  @ApiProperty({ type: [String] }) features: string[];
+  @ApiProperty() popular: boolean;
+  @ApiProperty() description: string;
+}
+
+export class RealEstatePropertyDto implements RealEstateProperty {
+  @ApiProperty() name: string;
+  @ApiProperty() location: string;
+  @ApiProperty({ description: 'Rupees' }) totalValue: number;
+  @ApiProperty({ example: '₹50 Cr' }) totalValueLabel: string;
+  @ApiProperty({ description: 'Rupees' }) minInvestment: number;
+  @ApiProperty({ example: '12-15%' }) expectedReturn: string;
+  @ApiProperty({ type: NumericRangeDto }) expectedReturnPercent: NumericRange;
+  @ApiProperty({ example: '8%' }) rentalYield: string;
+  @ApiProperty() rentalYieldPercent: number;
+  @ApiProperty({ example: '6-8%' }) appreciation: string;
+  @ApiProperty({ type: NumericRangeDto }) appreciationPercent: NumericRange;
+  @ApiProperty({ type: [String] }) features: string[];
+  @ApiProperty() popular: boolean;
+  @ApiProperty() description: string;
+}
+
+export class GoldPlanDto implements GoldPlan {
+  @ApiProperty() name: string;
+  @ApiProperty({ example: '24K (999.9)' }) purity: string;
+  @ApiProperty({ description: 'Rupees' }) minAmount: number;
+  @ApiPropertyOptional({ enum: ['month'], description: 'Set when the minimum recurs (Gold SIP)' }) minAmountPer?: 'month';
+  @ApiProperty() storage: string;
+  @ApiProperty() delivery: string;
+  @ApiProperty({ type: [String] }) features: string[];
+  @ApiProperty() popular: boolean;
+  @ApiProperty() description: string;
+}
+
+export class GoldPriceDto implements GoldPriceDisplay {
+  @ApiProperty({ description: 'Rupees per perGrams grams', example: 6247 }) current: number;
+  @ApiProperty() change: number;
+  @ApiProperty() changePercent: number;
+  @ApiProperty() high24h: number;
+  @ApiProperty() low24h: number;
+  @ApiProperty({ example: 10 }) perGrams: number;
+}
+
+export class SdiInstrumentDto implements SdiInstrument {
+  @ApiProperty() name: string;
+  @ApiProperty({ example: '12-15% p.a.' }) rate: string;
+  @ApiProperty({ type: NumericRangeDto }) ratePercent: NumericRange;
+  @ApiProperty({ description: 'Rupees' }) minAmount: number;
+  @ApiProperty({ example: '2-5 years' }) tenure: string;
+  @ApiProperty({ type: NumericRangeDto }) tenureMonths: NumericRange;
+  @ApiProperty({ example: 'AA+ to AAA' }) rating: string;
+  @ApiProperty({ type: [String] }) features: string[];
+  @ApiProperty() popular: boolean;
+  @ApiProperty() description: string;
+}

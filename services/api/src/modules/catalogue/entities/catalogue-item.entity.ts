@@ -1,0 +1,27 @@
+import type { CategoryKey, RiskLevel } from '@invest/contracts';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** One product card of /products; `position` keeps the data file's order within its category. */
+@Entity({ name: 'catalogue_items' })
+export class CatalogueItemEntity {
+  @PrimaryColumn({ name: 'category_key', type: 'varchar', length: 32 })
+  categoryKey: CategoryKey;
+
+  @PrimaryColumn({ type: 'int' })
+  position: number;
+
+  @Column({ type: 'varchar', length: 120 })
+  name: string;
+
+  @Column({ name: 'returns_text', type: 'varchar', length: 64 })
+  returns: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  risk: RiskLevel;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  liquidity: string | null;
+
+  @Column({ name: 'lock_in', type: 'varchar', length: 64, nullable: true })
+  lockIn: string | null;
+}

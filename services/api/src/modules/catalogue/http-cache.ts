@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Catalogue answers may be cached for a minute and then revalidated with their ETag, so a rate changed
+ * in the database reaches browsers within that minute without redeploying anything.
+ */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
+
+export function entityTag(payload: string): string {
+  return `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
+}
+
+/** True when an If-None-Match header lists this tag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = (value: string) => value.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((candidate) => bare(candidate) === bare(tag));
+}
+
+/** Sends `body` as JSON with Cache-Control and ETag, or 304 with no body when the client's copy is current. */
+export function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: unknown): FastifyReply {
+  const payload = JSON.stringify(body);
+  const tag = entityTag(payload);
+  reply.header('cache-control', CATALOGUE_CACHE_CONTROL).header('etag', tag);
+  if (matchesTag(request.headers['if-none-match'], tag)) return reply.status(304).send();
+  return reply.status(200).header('content-type', 'application/json; charset=utf-8').send(payload);
+}

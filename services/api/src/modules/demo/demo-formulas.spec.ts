@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, currentValuePaise, portfolioStats, rupeesToPaise } from './demo-formulas.js';
+
+describe('currentValuePaise (spec 9: amount + amount × rate × duration / 12)', () => {
+  it.each([
+    // amount ₹, rate %, months, current value ₹
+    [50_000, 18, 12, 59_000],
+    [50_000, 18, 24, 68_000],
+    [10_000, 18, 6, 10_900],
+    [1_00_000, 12, 36, 1_36_000],
+    [25_000, 14, 24, 32_000],
+    [50_00_000, 18, 60, 95_00_000],
+    [10_000, 12.5, 7, 10_729.17],
+    [5_000, 0, 12, 5_000],
+  ])('₹%d at %d%% for %d months is worth ₹%d', (amount, rate, months, expected) => {
+    expect(currentValuePaise(rupeesToPaise(amount), Math.round(rate * 100), months) / 100).toBe(expected);
+  });
+
+  it('uses 12 months when the duration is absent', () => {
+    expect(currentValuePaise(rupeesToPaise(50_000), 1800, null) / 100).toBe(59_000);
+  });
+});
+
+describe('addMonths', () => {
+  it.each([
+    ['2026-01-15T10:00:00.000Z', 12, '2027-01-15T10:00:00.000Z'],
+    ['2026-01-31T00:00:00.000Z', 1, '2026-02-28T00:00:00.000Z'],
+    ['2028-01-31T00:00:00.000Z', 1, '2028-02-29T00:00:00.000Z'],
+    ['2026-11-30T23:59:59.000Z', 6, '2027-05-30T23:59:59.000Z'],
+    ['2026-08-31T05:00:00.000Z', 60, '2031-08-31T05:00:00.000Z'],
+  ])('%s + %d months = %s', (start, months, expected) => {
+    expect(addMonths(new Date(start), months).toISOString()).toBe(expected);
+  });
+});
+
+describe('portfolioStats', () => {
+  it('is all zeros for an empty portfolio', () => {
+    expect(portfolioStats([])).toEqual({ totalInvested: 0, currentValue: 0, totalGains: 0, averageReturn: 0, activeInvestments: 0 });
+  });
+
+  it('sums invested and current value, and averages the rates', () => {
+    const stats = portfolioStats([
+      { amountPaise: rupeesToPaise(50_000), returnRateBp: 1800, durationMonths: 12 },
+      { amountPaise: rupeesToPaise(25_000), returnRateBp: 1400, durationMonths: 24 },
+      { amountPaise: rupeesToPaise(10_000), returnRateBp: 1200, durationMonths: null },
+    ]);
+    expect(stats).toEqual({
+      totalInvested: 85_000,
+      currentValue: 59_000 + 32_000 + 11_200,
+      totalGains: 17_200,
+      averageReturn: 14.67,
+      activeInvestments: 3,
+    });
+  });
+});

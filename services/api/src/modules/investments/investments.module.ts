@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { IdempotencyModule } from '../payments/idempotency/idempotency.module.js';
+import { SessionModule } from '../session/session.module.js';
+import { InvestmentsController } from './investments.controller.js';
+import { InvestmentsService } from './investments.service.js';
+
+/** POST /api/investments. (GET /api/investments/user/{userId} is the dashboard's portfolio module.) */
+@Module({
+  imports: [SessionModule, IdempotencyModule],
+  controllers: [InvestmentsController],
+  providers: [InvestmentsService],
+})
+export class InvestmentsModule {}

@@ -1,0 +1,46 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { KycItemStatus, KycStatus, KycStatusResponse, KycVerifyResponse } from '@invest/contracts';
+
+const ITEM = ['not_started', 'verified', 'failed'];
+
+class KycMaskedItemDto {
+  @ApiProperty({ enum: ITEM })
+  status: KycItemStatus;
+
+  @ApiProperty({ type: String, nullable: true, example: 'XXXX XXXX 2346' })
+  masked: string | null;
+}
+
+class KycMobileItemDto {
+  @ApiProperty({ enum: ITEM })
+  status: KycItemStatus;
+
+  @ApiProperty({ example: '******3210' })
+  phoneMasked: string;
+}
+
+/** OpenAPI description of KycStatusResponse (the type lives in @invest/contracts). */
+export class KycStatusResponseDto implements KycStatusResponse {
+  @ApiProperty({ enum: ['not_started', 'pending', 'verified', 'failed'] })
+  kycStatus: KycStatus;
+
+  @ApiProperty({ type: KycMaskedItemDto })
+  aadhaar: KycMaskedItemDto;
+
+  @ApiProperty({ type: KycMaskedItemDto, description: "PAN masked as first five, XXXX, last: 'ABCPEXXXXF'." })
+  pan: KycMaskedItemDto;
+
+  @ApiProperty({ type: KycMobileItemDto })
+  mobileOtp: KycMobileItemDto;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  verifiedAt: string | null;
+}
+
+export class KycVerifyResponseDto implements KycVerifyResponse {
+  @ApiProperty({ example: 'KYC verified successfully.' })
+  message: string;
+
+  @ApiProperty({ type: KycStatusResponseDto })
+  status: KycStatusResponseDto;
+}

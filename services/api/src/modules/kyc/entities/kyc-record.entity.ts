@@ -1,0 +1,50 @@
+import type { KycItemStatus } from '@invest/contracts';
+import { Column, Entity, PrimaryColumn, Unique } from 'typeorm';
+import { timestampColumn } from '../../../database/columns.js';
+
+/**
+ * One user's identity check. What is kept follows UIDAI and the DPDP Act: never the full Aadhaar
+ * (its last four digits and a keyed hash, unique so one Aadhaar verifies one account), and the PAN
+ * only encrypted (AES-256-GCM under FIELD_ENCRYPTION_KEY). A failed attempt keeps no number at all.
+ */
+@Entity({ name: 'kyc_records' })
+@Unique('uq_kyc_records_aadhaar_hash', ['aadhaarHash'])
+export class KycRecordEntity {
+  @PrimaryColumn({ name: 'user_id', type: 'varchar', length: 36 })
+  userId: string;
+
+  @Column({ name: 'aadhaar_status', type: 'varchar', length: 16 })
+  aadhaarStatus: KycItemStatus;
+
+  @Column({ name: 'pan_status', type: 'varchar', length: 16 })
+  panStatus: KycItemStatus;
+
+  @Column({ name: 'aadhaar_last4', type: 'varchar', length: 4, nullable: true })
+  aadhaarLast4: string | null;
+
+  /** HMAC-SHA256 (hex) of the 12 digits; unique. */
+  @Column({ name: 'aadhaar_hash', type: 'varchar', length: 64, nullable: true })
+  aadhaarHash: string | null;
+
+  /** `v1.<iv>.<tag>.<ciphertext>`, additional data `pan:<userId>`. */
+  @Column({ name: 'pan_ciphertext', type: 'varchar', length: 255, nullable: true })
+  panCiphertext: string | null;
+
+  @Column({ name: 'registry_reference', type: 'varchar', length: 64, nullable: true })
+  registryReference: string | null;
+
+  @Column({ name: 'failure_reason', type: 'varchar', length: 200, nullable: true })
+  failureReason: string | null;
+
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  @Column(timestampColumn('verified_at', true))
+  verifiedAt: Date | null;
+
+  @Column(timestampColumn('created_at'))
+  createdAt: Date;
+
+  @Column(timestampColumn('updated_at'))
+  updatedAt: Date;
+}

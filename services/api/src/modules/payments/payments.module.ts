@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { SessionModule } from '../session/session.module.js';
+import { PAYMENT_GATEWAY } from './gateway/payment-gateway.js';
+import { SandboxPaymentGateway } from './gateway/sandbox-payment-gateway.js';
+import { IdempotencyModule } from './idempotency/idempotency.module.js';
+import { PaymentsController } from './payments.controller.js';
+import { PaymentsService } from './payments.service.js';
+
+/** POST /api/payments/process and /api/payments/upi/validate, over the gateway port (sandbox adapter). */
+@Module({
+  imports: [SessionModule, IdempotencyModule],
+  controllers: [PaymentsController],
+  providers: [PaymentsService, { provide: PAYMENT_GATEWAY, useClass: SandboxPaymentGateway }],
+})
+export class PaymentsModule {}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { SessionModule } from '../session/session.module.js';
+import { PortfolioController } from './portfolio.controller.js';
+import { PortfolioService } from './portfolio.service.js';
+
+/** Portfolio, investments, transactions and payouts of the signed-in user, read from the ledger. */
+@Module({
+  imports: [SessionModule],
+  controllers: [PortfolioController],
+  providers: [PortfolioService],
+  exports: [PortfolioService],
+})
+export class PortfolioModule {}

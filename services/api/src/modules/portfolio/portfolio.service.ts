@@ -1,0 +1,173 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  PORTFOLIO_LIMITS,
+  type PortfolioInvestment,
+  type PortfolioPayout,
+  type PortfolioResponse,
+  type PortfolioTransaction,
+} from '@invest/contracts';
+import { MoreThan, type EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { Db } from '../../database/db.js';
+import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
+import { PayoutEntity } from '../ledger/entities/payout.entity.js';
+import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
+import { distribution, indiaDate, isHeld, percent, toRupees, valueInvestment } from './valuation.js';
+import { xirr, type CashFlow } from './xirr.js';
+
+/** Everything a statement shows, computed once so the file and the dashboard agree. */
+export interface PortfolioSnapshot {
+  portfolio: PortfolioResponse;
+  investments: PortfolioInvestment[];
+  transactions: PortfolioTransaction[];
+  payouts: PortfolioPayout[];
+}
+
+interface Ledger {
+  today: string;
+  investments: InvestmentEntity[];
+  paidOut: Map<string, number>;
+  paidPayouts: PayoutEntity[];
+}
+
+/** Reads the ledger that payments writes and values it to today (the injected clock, India's calendar date). */
+@Injectable()
+export class PortfolioService {
+  constructor(
+    private readonly db: Db,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  portfolio(userId: string): Promise<PortfolioResponse> {
+    return this.db.run(async (em) => summarise(await this.loadLedger(em, userId)));
+  }
+
+  investments(userId: string, limit: number = PORTFOLIO_LIMITS.maxList): Promise<PortfolioInvestment[]> {
+    return this.db.run(async (em) => listInvestments(await this.loadLedger(em, userId)).slice(0, limit));
+  }
+
+  transactions(userId: string, limit: number = PORTFOLIO_LIMITS.defaultList): Promise<PortfolioTransaction[]> {
+    return this.db.run(async (em) => {
+      const rows = await em.find(TransactionEntity, {
+        where: { userId },
+        order: { createdAt: 'DESC', id: 'DESC' },
+        take: limit,
+      });
+      const names = await productNames(em, userId);
+      return rows.map((row) => ({
+        id: row.id,
+        investmentId: row.investmentId,
+        productName: names.get(row.investmentId) ?? '',
+        type: row.type,
+        status: row.status,
+        amount: toRupees(row.amountPaise),
+        description: row.description,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    });
+  }
+
+  payouts(userId: string, options: { upcoming: boolean; limit: number }): Promise<PortfolioPayout[]> {
+    const today = indiaDate(this.clock.now());
+    return this.db.run(async (em) => {
+      const rows = await em.find(PayoutEntity, {
+        where: options.upcoming ? { userId, status: 'pending', payoutDate: MoreThan(today) } : { userId },
+        order: { payoutDate: 'ASC', sequence: 'ASC', id: 'ASC' },
+        take: options.limit,
+      });
+      const names = await productNames(em, userId);
+      return rows.map((row) => ({
+        id: row.id,
+        investmentId: row.investmentId,
+        productName: names.get(row.investmentId) ?? '',
+        status: row.status,
+        payoutDate: row.payoutDate,
+        payoutType: row.payoutType,
+        amount: toRupees(row.amountPaise),
+      }));
+    });
+  }
+
+  /** The portfolio, its investments, the latest transactions and the whole payout schedule, as of one moment. */
+  async snapshot(userId: string): Promise<PortfolioSnapshot> {
+    const [portfolio, investments, transactions, payouts] = await Promise.all([
+      this.portfolio(userId),
+      this.investments(userId),
+      this.transactions(userId, PORTFOLIO_LIMITS.maxList),
+      this.payouts(userId, { upcoming: false, limit: PORTFOLIO_LIMITS.maxList }),
+    ]);
+    return { portfolio, investments, transactions, payouts };
+  }
+
+  private async loadLedger(em: EntityManager, userId: string): Promise<Ledger> {
+    const today = indiaDate(this.clock.now());
+    const investments = await em.find(InvestmentEntity, {
+      where: { userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: PORTFOLIO_LIMITS.maxList,
+    });
+    const paidPayouts = await em.find(PayoutEntity, { where: { userId, status: 'paid' }, order: { payoutDate: 'ASC' } });
+    const paidOut = new Map<string, number>();
+    for (const payout of paidPayouts) paidOut.set(payout.investmentId, (paidOut.get(payout.investmentId) ?? 0) + payout.amountPaise);
+    return { today, investments, paidOut, paidPayouts };
+  }
+}
+
+async function productNames(em: EntityManager, userId: string): Promise<Map<string, string>> {
+  const rows = await em.find(InvestmentEntity, { where: { userId }, select: { id: true, productName: true } });
+  return new Map(rows.map((row) => [row.id, row.productName]));
+}
+
+function listInvestments(ledger: Ledger): PortfolioInvestment[] {
+  return ledger.investments.map((row) => {
+    const value = valueInvestment(row, ledger.paidOut.get(row.id) ?? 0, ledger.today);
+    const rateBp = row.returnRateBp ?? (row.monthlyRateBp === null ? null : row.monthlyRateBp * 12);
+    return {
+      id: row.id,
+      productName: row.productName,
+      productType: row.productType,
+      category: row.category,
+      status: row.status,
+      amount: toRupees(row.amountPaise),
+      currentValue: toRupees(value.currentValuePaise),
+      earnings: toRupees(value.earningsPaise),
+      returnRate: rateBp === null ? null : rateBp / 100,
+      durationMonths: row.durationMonths,
+      investmentDate: row.investmentDate,
+      maturityDate: row.maturityDate,
+    };
+  });
+}
+
+function summarise(ledger: Ledger): PortfolioResponse {
+  const held = ledger.investments.filter((row) => isHeld(row.status));
+  let invested = 0;
+  let current = 0;
+  let earnings = 0;
+  const flows: CashFlow[] = [];
+  for (const row of held) {
+    const value = valueInvestment(row, ledger.paidOut.get(row.id) ?? 0, ledger.today);
+    invested += row.amountPaise;
+    current += value.currentValuePaise;
+    earnings += value.earningsPaise;
+    flows.push({ date: row.investmentDate, amount: -row.amountPaise });
+  }
+  const heldIds = new Set(held.map((row) => row.id));
+  for (const payout of ledger.paidPayouts) {
+    if (heldIds.has(payout.investmentId)) flows.push({ date: payout.payoutDate, amount: payout.amountPaise });
+  }
+  if (current > 0) flows.push({ date: ledger.today, amount: current });
+  const rate = xirr(flows);
+  const shares = distribution(held);
+  return {
+    totalInvested: toRupees(invested),
+    totalCurrentValue: toRupees(current),
+    totalEarnings: toRupees(earnings),
+    returnPercentage: percent(earnings, invested),
+    investmentCount: held.length,
+    portfolioBreakdown: Object.fromEntries(shares.map((share) => [share.category, toRupees(share.amountPaise)])),
+    distribution: shares.map(({ amountPaise, ...share }) => ({ ...share, amount: toRupees(amountPaise) })),
+    xirr: rate === null ? null : Math.round(rate * 10_000) / 100,
+    asOf: ledger.today,
+  };
+}

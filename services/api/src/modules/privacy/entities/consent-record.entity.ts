@@ -1,0 +1,27 @@
+import type { ConsentType } from '@invest/contracts';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { timestampColumn } from '../../../database/columns.js';
+
+/** One consent decision; append-only, the newest record of a type is the current state. */
+@Entity({ name: 'consent_records' })
+@Index('idx_consent_records_user', ['userId', 'recordedAt'])
+export class ConsentRecordEntity {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Column({ name: 'user_id', type: 'varchar', length: 36 })
+  userId: string;
+
+  @Column({ name: 'consent_type', type: 'varchar', length: 32 })
+  consentType: ConsentType;
+
+  @Column({ type: 'boolean' })
+  granted: boolean;
+
+  @Column(timestampColumn('recorded_at'))
+  recordedAt: Date;
+
+  /** Orders records made within the same millisecond. */
+  @Column({ type: 'int' })
+  sequence: number;
+}

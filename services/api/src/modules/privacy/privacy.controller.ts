@@ -1,0 +1,88 @@
+import { Body, Controller, Get, Header, HttpCode, Param, ParseEnumPipe, Post, Put, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  CONSENT_TYPES,
+  type ConsentState,
+  type ConsentType,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  ErrorCode,
+  type PrivacyEventView,
+  type PrivacyExport,
+  type PrivacyRequestView,
+} from '@invest/contracts';
+import type { FastifyReply } from 'fastify';
+import { AppException } from '../../common/exceptions/app-exception.js';
+import type { AuthenticatedUser } from '../session/auth-context.js';
+import { CurrentUser } from '../session/current-user.decorator.js';
+import { SessionGuard } from '../session/session.guard.js';
+import { ConsentUpdateDto } from './dto/consent-update.dto.js';
+import { PrivacyRequestCreateDto } from './dto/privacy-request-create.dto.js';
+import { PrivacyService } from './privacy.service.js';
+
+const consentTypePipe = new ParseEnumPipe(Object.fromEntries(CONSENT_TYPES.map((type) => [type, type])), {
+  exceptionFactory: () =>
+    new AppException(404, ErrorCode.NotFound, `Unknown consent type. Known types: ${CONSENT_TYPES.join(', ')}.`),
+});
+
+/** The signed-in user's privacy requests, consents, activity and data download. */
+@ApiTags('privacy')
+@ApiHeader({ name: CSRF_HEADER, required: false, description: 'Required on PUT and POST.', schema: { type: 'string', enum: [CSRF_HEADER_VALUE] } })
+@ApiUnauthorizedResponse({ description: 'AUTHENTICATION_REQUIRED' })
+@UseGuards(SessionGuard)
+@Controller('privacy')
+export class PrivacyController {
+  constructor(private readonly privacy: PrivacyService) {}
+
+  @Get('requests')
+  @ApiOkResponse({ description: "The user's requests, newest first." })
+  requests(@CurrentUser() user: AuthenticatedUser): Promise<PrivacyRequestView[]> {
+    return this.privacy.listRequests(user.id);
+  }
+
+  @Post('requests')
+  @HttpCode(201)
+  @ApiCreatedResponse({ description: 'Recorded; access is completed at once, the others are pending.' })
+  @ApiConflictResponse({ description: 'CONFLICT: a request of this type is already pending.' })
+  createRequest(@CurrentUser() user: AuthenticatedUser, @Body() body: PrivacyRequestCreateDto): Promise<PrivacyRequestView> {
+    return this.privacy.createRequest(user.id, body.type, body.details);
+  }
+
+  @Get('consents')
+  @ApiOkResponse({ description: 'Current state of the four consent types.' })
+  consents(@CurrentUser() user: AuthenticatedUser): Promise<ConsentState[]> {
+    return this.privacy.consents(user.id);
+  }
+
+  @Put('consents/:type')
+  @ApiOkResponse({ description: 'A timestamped record is stored; the new state is returned.' })
+  setConsent(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('type', consentTypePipe) type: ConsentType,
+    @Body() body: ConsentUpdateDto,
+  ): Promise<ConsentState> {
+    return this.privacy.setConsent(user.id, type, body.granted);
+  }
+
+  @Get('events')
+  @ApiOkResponse({ description: "The user's latest privacy events, newest first." })
+  events(@CurrentUser() user: AuthenticatedUser): Promise<PrivacyEventView[]> {
+    return this.privacy.events(user.id);
+  }
+
+  @Get('export')
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({ description: 'JSON attachment with every record held about the user.' })
+  async export(@CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<PrivacyExport> {
+    const data = await this.privacy.export(user);
+    reply.header('content-disposition', `attachment; filename="my-data-${data.exportedAt.slice(0, 10)}.json"`);
+    return data;
+  }
+}

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CONSENT_DEFINITIONS,
+  type ConsentState,
+  type ConsentType,
+  ErrorCode,
+  PRIVACY_EVENTS_LIMIT,
+  PRIVACY_REQUEST_LABELS,
+  type PrivacyEventType,
+  type PrivacyEventView,
+  type PrivacyExport,
+  type PrivacyRequestType,
+  type PrivacyRequestView,
+} from '@invest/contracts';
+import type { EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { AppException } from '../../common/exceptions/app-exception.js';
+import { Db } from '../../database/db.js';
+import { ContactService } from '../contact/contact.service.js';
+import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
+import { PaymentEntity } from '../ledger/entities/payment.entity.js';
+import { PayoutEntity } from '../ledger/entities/payout.entity.js';
+import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
+import type { AuthenticatedUser } from '../session/auth-context.js';
+import { UserEntity } from '../users/entities/user.entity.js';
+import { ConsentRecordEntity } from './entities/consent-record.entity.js';
+import { PrivacyEventEntity } from './entities/privacy-event.entity.js';
+import { PrivacyRequestEntity } from './entities/privacy-request.entity.js';
+import { currentConsents, toEventView, toRequestView } from './privacy-views.js';
+
+/** Data-principal rights of the signed-in user. Every query is scoped to that user's id. */
+@Injectable()
+export class PrivacyService {
+  constructor(
+    private readonly db: Db,
+    private readonly contact: ContactService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async listRequests(userId: string): Promise<PrivacyRequestView[]> {
+    const rows = await this.db.run((em) => em.find(PrivacyRequestEntity, { where: { userId }, order: { createdAt: 'DESC' } }));
+    return rows.map(toRequestView);
+  }
+
+  /**
+   * Records a request. Access is fulfilled at once (the JSON download); the others stay pending for the
+   * data protection officer. One pending request per type at a time (409).
+   */
+  async createRequest(userId: string, type: PrivacyRequestType, details: string | undefined): Promise<PrivacyRequestView> {
+    const now = this.clock.now();
+    const label = PRIVACY_REQUEST_LABELS[type];
+    const row = await this.db.transaction(async (em) => {
+      const pending = await em.findOne(PrivacyRequestEntity, { where: { userId, type, status: 'pending' } });
+      if (pending) {
+        throw new AppException(409, ErrorCode.Conflict, `You already have a pending ${label} request. We will update its status on this page.`);
+      }
+      const created: PrivacyRequestEntity = {
+        id: randomUUID(),
+        userId,
+        type,
+        status: type === 'access' ? 'completed' : 'pending',
+        details: details ? details : null,
+        createdAt: now,
+        completedAt: type === 'access' ? now : null,
+      };
+      await em.insert(PrivacyRequestEntity, created);
+      await this.addEvent(em, userId, 'request_created', `${label} request submitted`);
+      return created;
+    });
+    return toRequestView(row);
+  }
+
+  async consents(userId: string): Promise<ConsentState[]> {
+    const records = await this.db.run((em) => em.find(ConsentRecordEntity, { where: { userId } }));
+    return currentConsents(records);
+  }
+
+  /** Appends a timestamped record (withdrawing is one call, like granting). */
+  async setConsent(userId: string, type: ConsentType, granted: boolean): Promise<ConsentState> {
+    const now = this.clock.now();
+    await this.db.transaction(async (em) => {
+      await em.insert(ConsentRecordEntity, {
+        id: randomUUID(),
+        userId,
+        consentType: type,
+        granted,
+        recordedAt: now,
+        sequence: await this.nextSequence(em, ConsentRecordEntity, userId),
+      });
+      const label = CONSENT_DEFINITIONS[type].label;
+      await this.addEvent(em, userId, granted ? 'consent_granted' : 'consent_withdrawn', `${label} consent ${granted ? 'granted' : 'withdrawn'}`);
+    });
+    const state = (await this.consents(userId)).find((item) => item.type === type);
+    if (!state) throw new Error(`unknown consent type ${type}`);
+    return state;
+  }
+
+  async events(userId: string, limit = PRIVACY_EVENTS_LIMIT): Promise<PrivacyEventView[]> {
+    const rows = await this.db.run((em) =>
+      em.find(PrivacyEventEntity, { where: { userId }, order: { sequence: 'DESC' }, take: limit }),
+    );
+    return rows.map(toEventView);
+  }
+
+  /** Everything held about the user, as one JSON document; the download itself is logged. */
+  async export(user: AuthenticatedUser): Promise<PrivacyExport> {
+    const now = this.clock.now();
+    await this.db.transaction((em) => this.addEvent(em, user.id, 'data_exported', 'Personal data downloaded (Access)'));
+    const userId = user.id;
+    const data = await this.db.run(async (em) => ({
+      profile: await em.findOneOrFail(UserEntity, { where: { id: userId } }),
+      consentRecords: await em.find(ConsentRecordEntity, { where: { userId }, order: { sequence: 'ASC' } }),
+      requests: await em.find(PrivacyRequestEntity, { where: { userId }, order: { createdAt: 'DESC' } }),
+      events: await em.find(PrivacyEventEntity, { where: { userId }, order: { sequence: 'DESC' } }),
+      investments: await em.find(InvestmentEntity, { where: { userId }, order: { createdAt: 'ASC' } }),
+      payments: await em.find(PaymentEntity, { where: { userId }, order: { createdAt: 'ASC' } }),
+      transactions: await em.find(TransactionEntity, { where: { userId }, order: { createdAt: 'ASC' } }),
+      payouts: await em.find(PayoutEntity, { where: { userId }, order: { createdAt: 'ASC' } }),
+    }));
+    const messages = await this.contact.listByPhone(data.profile.phone);
+    const plain = <T extends object>(rows: T[]) => rows.map((row) => ({ ...row }) as Record<string, unknown>);
+    return {
+      exportedAt: now.toISOString(),
+      user: {
+        id: data.profile.id,
+        phone: data.profile.phone,
+        kycStatus: data.profile.kycStatus,
+        createdAt: data.profile.createdAt.toISOString(),
+      },
+      consents: currentConsents(data.consentRecords),
+      consentHistory: data.consentRecords.map((record) => ({
+        type: record.consentType,
+        granted: Boolean(record.granted),
+        recordedAt: record.recordedAt.toISOString(),
+      })),
+      privacyRequests: data.requests.map(toRequestView),
+      privacyEvents: data.events.map(toEventView),
+      contactMessages: messages.map((message) => ({
+        id: message.id,
+        firstName: message.firstName,
+        lastName: message.lastName,
+        email: message.email,
+        phone: message.phone,
+        interest: message.interest,
+        message: message.message,
+        createdAt: message.createdAt.toISOString(),
+      })),
+      investments: plain(data.investments),
+      payments: plain(data.payments),
+      transactions: plain(data.transactions),
+      payouts: plain(data.payouts),
+    };
+  }
+
+  private async addEvent(em: EntityManager, userId: string, eventType: PrivacyEventType, description: string): Promise<void> {
+    await em.insert(PrivacyEventEntity, {
+      id: randomUUID(),
+      userId,
+      eventType,
+      description,
+      createdAt: this.clock.now(),
+      sequence: await this.nextSequence(em, PrivacyEventEntity, userId),
+    });
+  }
+
+  private async nextSequence(
+    em: EntityManager,
+    entity: typeof PrivacyEventEntity | typeof ConsentRecordEntity,
+    userId: string,
+  ): Promise<number> {
+    const row = await em
+      .createQueryBuilder(entity, 'row')
+      .select('MAX(row.sequence)', 'max')
+      .where('row.userId = :userId', { userId })
+      .getRawOne<{ max: number | string | null }>();
+    return Number(row?.max ?? 0) + 1;
+  }
+}

@@ -1,0 +1,64 @@
+import { Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { REPORT_FILES } from '@invest/contracts';
+import type { FastifyReply } from 'fastify';
+import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { assertOwnUserId } from '../portfolio/owner.js';
+import { PortfolioService } from '../portfolio/portfolio.service.js';
+import { indiaDate } from '../portfolio/valuation.js';
+import type { AuthenticatedUser } from '../session/auth-context.js';
+import { CurrentUser } from '../session/current-user.decorator.js';
+import { SessionGuard } from '../session/session.guard.js';
+import { maskPhone } from '../users/mask-phone.js';
+import { transactionsCsv } from './statement-csv.js';
+import { buildStatementPdf } from './statement-pdf.js';
+
+function attachment(reply: FastifyReply, contentType: string, filename: string): void {
+  reply.header('content-type', contentType);
+  reply.header('content-disposition', `attachment; filename="${filename}"`);
+  reply.header('cache-control', 'no-store');
+}
+
+/** Statements the dashboard downloads: the same figures as the dashboard, for the signed-in user only. */
+@ApiTags('reports')
+@ApiUnauthorizedResponse({ description: 'AUTHENTICATION_REQUIRED' })
+@ApiForbiddenResponse({ description: 'FORBIDDEN: the userId is not the signed-in user' })
+@UseGuards(SessionGuard)
+@Controller('reports')
+export class ReportsController {
+  constructor(
+    private readonly portfolio: PortfolioService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Get(`:userId/${REPORT_FILES.pdf}`)
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'Portfolio & ROI statement (PDF): totals, XIRR, holdings, transactions, payout schedule.' })
+  async pdf(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('userId') userId: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    assertOwnUserId(user, userId);
+    const generatedAt = this.clock.now();
+    const snapshot = await this.portfolio.snapshot(user.id);
+    const file = await buildStatementPdf({ snapshot, generatedAt, account: maskPhone(user.phone) });
+    attachment(reply, 'application/pdf', `portfolio-statement-${indiaDate(generatedAt)}.pdf`);
+    return file;
+  }
+
+  @Get(`:userId/${REPORT_FILES.csv}`)
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'Transactions statement (CSV), newest first.' })
+  async csv(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('userId') userId: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    assertOwnUserId(user, userId);
+    const generatedAt = this.clock.now();
+    const transactions = await this.portfolio.transactions(user.id, 10_000);
+    attachment(reply, 'text/csv; charset=utf-8', `transactions-${indiaDate(generatedAt)}.csv`);
+    return transactionsCsv(transactions);
+  }
+}

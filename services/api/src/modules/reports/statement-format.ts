@@ -1,0 +1,43 @@
+import type { PortfolioTransaction } from '@invest/contracts';
+
+const amountFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/**
+ * Rupees as the dashboard rounds them (en-IN grouping, no decimals). The PDF's standard fonts have no rupee
+ * glyph, so files say "INR" where the page shows ₹.
+ */
+export function formatRupees(amount: number): string {
+  return `INR ${amountFormatter.format(amount)}`;
+}
+
+/** As the dashboard shows them (spec 2 and 9): investments negative, every other type positive. */
+export function signedAmount(transaction: Pick<PortfolioTransaction, 'type' | 'amount'>): number {
+  return transaction.type === 'investment' ? -transaction.amount : transaction.amount;
+}
+
+/** "22 Nov 2026, 08:05 IST". */
+export function formatIndiaDateTime(instant: Date): string {
+  const text = new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(instant);
+  return `${text} IST`;
+}
+
+/** 'YYYY-MM-DD' → '15 Dec 2026'. */
+export function formatCalendarDate(date: string): string {
+  return new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+export const TRANSACTION_TYPE_LABELS: Record<PortfolioTransaction['type'], string> = {
+  investment: 'Investment',
+  payout: 'Payout',
+  fee: 'Fee',
+};

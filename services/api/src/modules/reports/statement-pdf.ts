@@ -1,0 +1,176 @@
+import PDFDocument from 'pdfkit';
+import type { PortfolioSnapshot } from '../portfolio/portfolio.service.js';
+import {
+  formatCalendarDate,
+  formatIndiaDateTime,
+  formatRupees,
+  signedAmount,
+  TRANSACTION_TYPE_LABELS,
+} from './statement-format.js';
+
+/** Kept word for word with the footer's MARKET_RISK_DISCLAIMER (libs/platform brand). */
+export const STATEMENT_DISCLAIMER =
+  'Investments are subject to market risks. Read all related documents carefully before investing.';
+
+export const STATEMENT_TITLE = 'Portfolio & ROI statement';
+
+interface Column {
+  header: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+export interface StatementInput {
+  snapshot: PortfolioSnapshot;
+  generatedAt: Date;
+  account: string;
+}
+
+const MARGIN = 48;
+const ROW_HEIGHT = 16;
+const MUTED = '#555555';
+
+function ensureRoom(doc: PDFDocument, height: number): void {
+  if (doc.y + height > doc.page.height - MARGIN) {
+    doc.addPage();
+    doc.y = MARGIN;
+  }
+}
+
+function heading(doc: PDFDocument, text: string): void {
+  ensureRoom(doc, ROW_HEIGHT * 3);
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('#000000').text(text, MARGIN, doc.y);
+  doc.moveDown(0.3);
+}
+
+function row(doc: PDFDocument, columns: Column[], cells: string[], bold = false): void {
+  ensureRoom(doc, ROW_HEIGHT);
+  const y = doc.y;
+  let x = MARGIN;
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor('#000000');
+  columns.forEach((column, index) => {
+    doc.text(cells[index] ?? '', x, y, { width: column.width - 6, align: column.align ?? 'left', lineBreak: false });
+    x += column.width;
+  });
+  doc.x = MARGIN;
+  doc.y = y + ROW_HEIGHT;
+}
+
+function table(doc: PDFDocument, columns: Column[], rows: string[][], empty: string): void {
+  row(doc, columns, columns.map((column) => column.header), true);
+  if (rows.length === 0) {
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(empty, MARGIN, doc.y);
+    return;
+  }
+  for (const cells of rows) row(doc, columns, cells);
+}
+
+/** The portfolio statement: totals, XIRR, distribution, holdings, transactions, payout schedule and the disclaimer. */
+export function buildStatementPdf({ snapshot, generatedAt, account }: StatementInput): Promise<Buffer> {
+  const { portfolio, investments, transactions, payouts } = snapshot;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: STATEMENT_TITLE, Subject: `Portfolio as of ${portfolio.asOf}`, CreationDate: generatedAt, ModDate: generatedAt },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica-Bold').fontSize(18).text(STATEMENT_TITLE, MARGIN, MARGIN);
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  doc.text(`Generated on ${formatIndiaDateTime(generatedAt)}; values as of ${formatCalendarDate(portfolio.asOf)}.`);
+  doc.text(`Account: ${account}`);
+
+  heading(doc, 'Totals');
+  const totals: Array<[string, string]> = [
+    ['Total invested', formatRupees(portfolio.totalInvested)],
+    ['Current value', formatRupees(portfolio.totalCurrentValue)],
+    ['Total earnings', formatRupees(portfolio.totalEarnings)],
+    ['Return', `${portfolio.returnPercentage.toFixed(2)}%`],
+    ['Annualised return (XIRR)', portfolio.xirr === null ? 'Not enough history yet' : `${portfolio.xirr.toFixed(2)}%`],
+    ['Investments', String(portfolio.investmentCount)],
+  ];
+  const pair: Column[] = [{ header: '', width: 180 }, { header: '', width: 140, align: 'right' }];
+  for (const [label, value] of totals) row(doc, pair, [label, value]);
+
+  heading(doc, 'Distribution by category');
+  table(
+    doc,
+    [{ header: 'Category', width: 200 }, { header: 'Invested', width: 120, align: 'right' }, { header: 'Share', width: 80, align: 'right' }],
+    portfolio.distribution.map((share) => [share.label, formatRupees(share.amount), `${share.percentage}%`]),
+    'No investments yet.',
+  );
+
+  heading(doc, 'Holdings');
+  table(
+    doc,
+    [
+      { header: 'Product', width: 150 },
+      { header: 'Status', width: 60 },
+      { header: 'Invested', width: 80, align: 'right' },
+      { header: 'Current value', width: 80, align: 'right' },
+      { header: 'Rate p.a.', width: 50, align: 'right' },
+      { header: 'Invested on', width: 70 },
+      { header: 'Matures', width: 70 },
+    ],
+    investments.map((investment) => [
+      investment.productName,
+      investment.status.replace('_', ' '),
+      formatRupees(investment.amount),
+      formatRupees(investment.currentValue),
+      investment.returnRate === null ? '-' : `${investment.returnRate}%`,
+      formatCalendarDate(investment.investmentDate),
+      investment.maturityDate === null ? '-' : formatCalendarDate(investment.maturityDate),
+    ]),
+    'No investments yet.',
+  );
+
+  heading(doc, 'Transactions');
+  table(
+    doc,
+    [
+      { header: 'Date', width: 110 },
+      { header: 'Type', width: 70 },
+      { header: 'Product', width: 160 },
+      { header: 'Status', width: 70 },
+      { header: 'Amount', width: 90, align: 'right' },
+    ],
+    transactions.map((transaction) => [
+      formatIndiaDateTime(new Date(transaction.createdAt)),
+      TRANSACTION_TYPE_LABELS[transaction.type],
+      transaction.productName,
+      transaction.status,
+      formatRupees(signedAmount(transaction)),
+    ]),
+    'No transactions yet.',
+  );
+
+  heading(doc, 'Payout schedule');
+  table(
+    doc,
+    [
+      { header: 'Date', width: 90 },
+      { header: 'Product', width: 180 },
+      { header: 'Type', width: 70 },
+      { header: 'Status', width: 70 },
+      { header: 'Amount', width: 90, align: 'right' },
+    ],
+    payouts.map((payout) => [
+      formatCalendarDate(payout.payoutDate),
+      payout.productName,
+      payout.payoutType,
+      payout.status,
+      formatRupees(payout.amount),
+    ]),
+    'No payouts scheduled.',
+  );
+
+  heading(doc, 'Disclaimer');
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(STATEMENT_DISCLAIMER, MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,220 @@
+import type { CatalogueProductsResponse, ErrorBody, KnowledgeHubResponse, ProductPageResponse } from '@invest/contracts';
+import { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_DATA } from '../src/modules/catalogue/catalogue-data.js';
+import { CatalogueService } from '../src/modules/catalogue/catalogue.service.js';
+import { loadCatalogue } from '../src/modules/catalogue/catalogue.seed.js';
+import { Db } from '../src/database/db.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+
+let database: TestDatabase;
+let api: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  api = await startTestApp(database);
+});
+
+afterAll(async () => {
+  await api?.close();
+  await database?.drop();
+});
+
+const get = <T>(path: string, headers: Record<string, string> = {}) => api.client().get<T>(path, { headers });
+
+/** Every number in a returns text such as '5.5-7% p.a.'. */
+const numbersIn = (text: string) => [...text.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
+
+describe('GET /api/catalogue/products', () => {
+  it('serves the six categories in tab order with the spec counts of items', async () => {
+    const { status, body } = await get<CatalogueProductsResponse>('/api/catalogue/products');
+    expect(status).toBe(200);
+    expect(body.categories.map((c) => [c.key, c.label])).toEqual([
+      ['FIXED_DEPOSITS', 'Fixed Deposits'],
+      ['BONDS', 'Bonds'],
+      ['MUTUAL_FUNDS', 'Mutual Funds'],
+      ['PREMIUM_GOLD', 'Premium Gold'],
+      ['SDI', 'SDI'],
+      ['FRACTIONAL_REAL_ESTATE', 'Real Estate'],
+    ]);
+    expect(Object.fromEntries(Object.entries(body.items).map(([key, items]) => [key, items.length]))).toEqual({
+      FIXED_DEPOSITS: 8,
+      BONDS: 12,
+      MUTUAL_FUNDS: 16,
+      PREMIUM_GOLD: 13,
+      SDI: 14,
+      FRACTIONAL_REAL_ESTATE: 14,
+    });
+    expect(body.liquidity.FIXED_DEPOSITS).toContain('1-2% penalty');
+  });
+
+  it('has the fixed-deposit variants of the spec, 17.5-21% p.a.', async () => {
+    const { body } = await get<CatalogueProductsResponse>('/api/catalogue/products');
+    const fd = body.items.FIXED_DEPOSITS;
+    expect(fd.find((item) => item.name === 'Flexi FD')).toMatchObject({ returns: '17.5% p.a.' });
+    expect(fd.find((item) => item.name === 'Special FD')).toMatchObject({ returns: '20% p.a.' });
+    expect(fd.find((item) => item.name === 'Corporate FD')).toMatchObject({ returns: '21% p.a.', risk: 'Medium' });
+    const rates = fd.flatMap((item) => numbersIn(item.returns));
+    expect([Math.min(...rates), Math.max(...rates)]).toEqual([17.5, 21]);
+  });
+
+  it.each([
+    ['MUTUAL_FUNDS', 5, 18],
+    ['FRACTIONAL_REAL_ESTATE', 8, 25],
+  ] as const)('%s returns span %d-%d%%', async (key, min, max) => {
+    const { body } = await get<CatalogueProductsResponse>('/api/catalogue/products');
+    const rates = body.items[key].flatMap((item) => numbersIn(item.returns));
+    expect([Math.min(...rates), Math.max(...rates)]).toEqual([min, max]);
+  });
+
+  it('sends Cache-Control and an ETag, and 304 for a current copy', async () => {
+    const first = await get('/api/catalogue/products');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60, must-revalidate');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get('/api/catalogue/products', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    const stale = await get('/api/catalogue/products', { 'if-none-match': '"something-else"' });
+    expect(stale.status).toBe(200);
+  });
+});
+
+describe('GET /api/catalogue/knowledge-hub', () => {
+  it('serves the summary cards of the spec and a detail record per category', async () => {
+    const { status, body, headers } = await get<KnowledgeHubResponse>('/api/catalogue/knowledge-hub');
+    expect(status).toBe(200);
+    expect(headers.get('etag')).toBeTruthy();
+    expect(body.summaryCards.map((card) => [card.title, card.returns])).toEqual([
+      ['Fixed Deposits', '18-21% p.a.'],
+      ['Bonds', '6-15% p.a.'],
+      ['Mutual Funds', '8-18% p.a.'],
+      ['Premium Gold', 'Market Linked (8-10% p.a.)'],
+      ['SDI', '9-18% p.a.'],
+      ['Fractional Real Estate', '12-25% p.a.'],
+    ]);
+    expect(body.summaryCards[0]?.risk).toBe('Low');
+    for (const detail of Object.values(body.details)) {
+      for (const list of [detail.features, detail.benefits, detail.risks, detail.taxation, detail.eligibility, detail.investmentStrategies]) {
+        expect(list.length).toBeGreaterThan(0);
+      }
+      expect(detail.returns).not.toBe('');
+      expect(detail.liquidity).not.toBe('');
+    }
+  });
+});
+
+describe('GET /api/catalogue/product-pages/{slug}: the figures of spec section 9', () => {
+  it('fixed deposits', async () => {
+    const { body } = await get<ProductPageResponse<'fixed-deposits'>>('/api/catalogue/product-pages/fixed-deposits');
+    expect(body).toMatchObject({ productType: 'Fixed Deposit', displayLabel: 'Fixed Deposits', risk: 'Low', path: '/fixed-deposits' });
+    expect(body.plans.map((p) => [p.durationMonths, p.rate, p.minAmount, p.monthlyReturn, p.popular])).toEqual([
+      [12, '18% p.a.', 10000, '1.5%', true],
+      [24, '20% p.a.', 25000, '1.67%', false],
+      [36, '22% p.a.', 50000, '1.83%', false],
+    ]);
+  });
+
+  it('bonds', async () => {
+    const { body } = await get<ProductPageResponse<'bonds'>>('/api/catalogue/product-pages/bonds');
+    expect(body.productType).toBe('Government Bonds');
+    expect(body.plans.map((p) => [p.name, p.rate, p.minAmount, p.duration, p.risk, p.popular])).toEqual([
+      ['Government Bonds', '5.5-7% p.a.', 10000, '1-10 years', 'Very Low', false],
+      ['Corporate Bonds', '8-12% p.a.', 25000, '3-7 years', 'Low-Medium', true],
+      ['High Yield Bonds', '12-18% p.a.', 50000, '2-5 years', 'Medium', false],
+    ]);
+  });
+
+  it('mutual funds', async () => {
+    const { body } = await get<ProductPageResponse<'mutual-funds'>>('/api/catalogue/product-pages/mutual-funds');
+    expect(body.productType).toBe('Mutual Funds');
+    expect(body.plans.map((p) => [p.name, p.nav, p.return1y, p.return3y, p.minSip, p.minLumpsum, p.risk, p.popular])).toEqual([
+      ['Debt Fund', 45.67, '8.5%', '9.2%', 500, 1000, 'Low', true],
+      ['Hybrid Fund', 78.92, '11.8%', '12.5%', 500, 1000, 'Medium', false],
+      ['Conservative Fund', 32.41, '7.2%', '8.1%', 250, 500, 'Very Low', false],
+    ]);
+  });
+
+  it('real estate', async () => {
+    const { body } = await get<ProductPageResponse<'real-estate'>>('/api/catalogue/product-pages/real-estate');
+    expect(body.productType).toBe('Real Estate');
+    expect(body.plans.map((p) => [p.location.split(',')[0], p.totalValue, p.totalValueLabel, p.minInvestment, p.expectedReturn, p.rentalYield, p.appreciation])).toEqual([
+      ['Mumbai', 500_000_000, '₹50 Cr', 25000, '12-15%', '8%', '6-8%'],
+      ['Bangalore', 750_000_000, '₹75 Cr', 50000, '14-18%', '9%', '7-10%'],
+      ['New Delhi', 350_000_000, '₹35 Cr', 25000, '10-13%', '7%', '5-7%'],
+    ]);
+  });
+
+  it('gold, with the static price display', async () => {
+    const { body } = await get<ProductPageResponse<'gold'>>('/api/catalogue/product-pages/gold');
+    expect(body.productType).toBe('Gold');
+    expect(body.price).toMatchObject({ current: 6247, perGrams: 10 });
+    expect(body.plans.map((p) => [p.name, p.purity, p.minAmount, p.minAmountPer ?? null, p.storage])).toEqual([
+      ['Digital Gold', '24K (999.9)', 1, null, 'Free'],
+      ['Gold SIP', '24K (999.9)', 500, 'month', 'Free'],
+      ['Gold Coins & Bars', '24K (999.9)', 5000, null, 'Free'],
+    ]);
+    expect(body.plans.every((p) => p.delivery === 'Physical delivery above ₹5,000')).toBe(true);
+  });
+
+  it('SDI', async () => {
+    const { body } = await get<ProductPageResponse<'sdi'>>('/api/catalogue/product-pages/sdi');
+    expect(body.productType).toBe('SDI');
+    expect(body.plans.map((p) => [p.name, p.rate, p.minAmount, p.tenure])).toEqual([
+      ['Corporate Debentures', '12-15% p.a.', 100000, '2-5 years'],
+      ['Commercial Papers', '9-12% p.a.', 50000, '3-12 months'],
+      ['Structured Products', '15-18% p.a.', 200000, '3-7 years'],
+    ]);
+    expect(body.plans.slice(0, 2).map((p) => p.rating)).toEqual(['AA+ to AAA', 'A1+ to A1++']);
+  });
+
+  it('answers 404 in the error shape for an unknown page', async () => {
+    const { status, body } = await get<ErrorBody>('/api/catalogue/product-pages/crypto');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+  });
+});
+
+describe('catalogue storage', () => {
+  it('holds exactly the data file, read back from the tables', async () => {
+    expect(await api.app.get(CatalogueService).all()).toEqual(CATALOGUE_DATA);
+  });
+
+  it('documents the endpoints in OpenAPI', async () => {
+    const { body } = await get<{ paths: Record<string, unknown> }>('/api/docs-json');
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(['/api/catalogue/products', '/api/catalogue/knowledge-hub', '/api/catalogue/product-pages/{slug}']),
+    );
+  });
+
+  // Last: restarts the app on the same database.
+  it('seeds idempotently at start and keeps a rate changed in the database', async () => {
+    const before = await get('/api/catalogue/products');
+    await api.app.get(DataSource).query("UPDATE catalogue_items SET returns_text = '17.75% p.a.' WHERE name = 'Flexi FD'");
+    await api.close();
+    api = await startTestApp(database);
+    const after = await get<CatalogueProductsResponse>('/api/catalogue/products');
+    expect(after.body.items.FIXED_DEPOSITS.find((item) => item.name === 'Flexi FD')?.returns).toBe('17.75% p.a.');
+    expect(Object.values(after.body.items).flat()).toHaveLength(77);
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+  });
+
+  it('reloads the whole catalogue when the data file changes, and only then', async () => {
+    const db = api.app.get(Db);
+    const edited = {
+      ...CATALOGUE_DATA,
+      summaryCards: CATALOGUE_DATA.summaryCards.map((card) => (card.category === 'BONDS' ? { ...card, returns: '6-16% p.a.' } : card)),
+    };
+    expect(await db.transaction((em) => loadCatalogue(em, edited))).toBe(true);
+    expect(await db.transaction((em) => loadCatalogue(em, edited))).toBe(false);
+    const hub = await get<KnowledgeHubResponse>('/api/catalogue/knowledge-hub');
+    expect(hub.body.summaryCards.find((card) => card.category === 'BONDS')?.returns).toBe('6-16% p.a.');
+    const products = await get<CatalogueProductsResponse>('/api/catalogue/products');
+    // The file's Flexi FD rate is back: a changed file replaces edits made in the database.
+    expect(products.body.items.FIXED_DEPOSITS.find((item) => item.name === 'Flexi FD')?.returns).toBe('17.5% p.a.');
+    expect(await db.transaction((em) => loadCatalogue(em))).toBe(true);
+    expect(await api.app.get(CatalogueService).all()).toEqual(CATALOGUE_DATA);
+  });
+});

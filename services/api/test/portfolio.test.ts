@@ -1,0 +1,240 @@
+import type {
+  ErrorBody,
+  PortfolioInvestment,
+  PortfolioPayout,
+  PortfolioResponse,
+  PortfolioTransaction,
+  SessionResponse,
+} from '@invest/contracts';
+import { SANDBOX_TEST_VALUES } from '@invest/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../e2e/support/pdf-text.js';
+import type { HttpClient } from './support/http-client.js';
+import { setKycStatus } from './support/kyc-status.js';
+import { buy, setClock } from './support/ledger-setup.js';
+import { newPhone, signIn, startTestApp, type TestApp } from './support/test-app.js';
+import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+
+let database: TestDatabase;
+let api: TestApp;
+let investor: HttpClient;
+let investorPhone: string;
+let userId: string;
+let ip = 0;
+const client = () => api.client(`10.7.0.${++ip}`);
+
+async function signedInVerified(phone = newPhone()): Promise<{ http: HttpClient; id: string; phone: string }> {
+  const http = client();
+  await signIn(http, phone);
+  const session = await http.get<SessionResponse>('/api/session');
+  await setKycStatus(api, session.body.userId, 'verified');
+  return { http, id: session.body.userId, phone };
+}
+
+// 10 Jan 2026, noon in India: the day of purchase.
+const PURCHASE_DAY = '2026-01-10T06:30:00.000Z';
+// 73 days later (24 Mar 2026).
+const LATER = '2026-03-24T06:30:00.000Z';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  api = await startTestApp(database);
+  setClock(api, PURCHASE_DAY);
+  ({ http: investor, id: userId, phone: investorPhone } = await signedInVerified());
+  // The ledger is built through the real payment endpoints.
+  const purchases = [
+    { productType: 'Fixed Deposits', productName: 'Regular FD', amount: 100000, duration: 12, returnRate: '18' },
+    { productType: 'Bonds', productName: 'Corporate Bonds', amount: 50000, duration: 24, returnRate: '10' },
+    { productType: 'Premium Gold', productName: 'Digital Gold', amount: 10000, duration: 12 },
+  ];
+  for (const purchase of purchases) {
+    // A minute apart, so "newest first" has one answer.
+    api.clock.advance(60_000);
+    expect((await buy(investor, userId, purchase)).paymentStatus).toBe(200);
+  }
+  api.clock.advance(60_000);
+  // A declined payment leaves an unpaid investment that the portfolio must not count.
+  const declined = await buy(investor, userId, {
+    productType: 'SDI',
+    productName: 'Commercial Papers',
+    amount: 75000,
+    duration: 12,
+    returnRate: '9',
+    cardNumber: SANDBOX_TEST_VALUES.declinedCardNumber,
+  });
+  expect(declined.paymentStatus).not.toBe(200);
+});
+
+afterAll(async () => {
+  await api?.close();
+  await database?.drop();
+});
+
+describe('portfolio on the day of purchase', () => {
+  it('totals what was paid for, by category with whole-percent shares', async () => {
+    const result = await investor.get<PortfolioResponse>(`/api/portfolio/${userId}`);
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({
+      totalInvested: 160000,
+      totalCurrentValue: 160000,
+      totalEarnings: 0,
+      returnPercentage: 0,
+      investmentCount: 3,
+      portfolioBreakdown: { FIXED_DEPOSITS: 100000, BONDS: 50000, PREMIUM_GOLD: 10000 },
+      xirr: null,
+      asOf: '2026-01-10',
+    });
+    expect(result.body.distribution).toEqual([
+      { category: 'FIXED_DEPOSITS', label: 'Fixed Deposits', amount: 100000, percentage: 63 },
+      { category: 'BONDS', label: 'Bonds', amount: 50000, percentage: 31 },
+      { category: 'PREMIUM_GOLD', label: 'Premium Gold', amount: 10000, percentage: 6 },
+    ]);
+  });
+
+  it('lists the investments newest first, the declined one marked unpaid', async () => {
+    const result = await investor.get<PortfolioInvestment[]>(`/api/investments/user/${userId}`);
+    expect(result.status).toBe(200);
+    expect(result.body.map((investment) => investment.productName)).toEqual(['Commercial Papers', 'Digital Gold', 'Corporate Bonds', 'Regular FD']);
+    expect(result.body[0]?.status).not.toBe('active');
+    expect(result.body[0]?.currentValue).toBe(0);
+    expect(result.body[3]).toMatchObject({ category: 'FIXED_DEPOSITS', status: 'active', amount: 100000, currentValue: 100000, investmentDate: '2026-01-10' });
+  });
+
+  it('answers the latest 5 transactions when asked for 5, newest first', async () => {
+    const all = await investor.get<PortfolioTransaction[]>(`/api/transactions/user/${userId}`);
+    expect(all.status).toBe(200);
+    expect(all.body.length).toBeGreaterThan(5);
+    const latest = await investor.get<PortfolioTransaction[]>(`/api/transactions/user/${userId}?limit=5`);
+    expect(latest.body).toHaveLength(5);
+    expect(latest.body).toEqual(all.body.slice(0, 5));
+    const investments = all.body.filter((transaction) => transaction.type === 'investment' && transaction.status === 'completed');
+    expect(investments.map((transaction) => [transaction.productName, transaction.amount])).toEqual([
+      ['Digital Gold', 10000],
+      ['Corporate Bonds', 50000],
+      ['Regular FD', 100000],
+    ]);
+    const times = all.body.map((transaction) => transaction.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('answers at most 3 upcoming payouts when asked, soonest first: the FD’s monthly interest on the 15th', async () => {
+    const upcoming = await investor.get<PortfolioPayout[]>(`/api/payouts/user/${userId}?upcoming=true&limit=3`);
+    expect(upcoming.status).toBe(200);
+    expect(upcoming.body.map((payout) => [payout.productName, payout.payoutDate, payout.payoutType, payout.status, payout.amount])).toEqual([
+      ['Regular FD', '2026-01-15', 'monthly', 'pending', 1500],
+      ['Regular FD', '2026-02-15', 'monthly', 'pending', 1500],
+      ['Regular FD', '2026-03-15', 'monthly', 'pending', 1500],
+    ]);
+    const all = await investor.get<PortfolioPayout[]>(`/api/payouts/user/${userId}`);
+    expect(all.body).toHaveLength(14);
+    expect(all.body.at(-1)).toMatchObject({ productName: 'Corporate Bonds', payoutType: 'maturity', payoutDate: '2028-01-10', amount: 60000 });
+  });
+
+  it('refuses limits outside 1..200', async () => {
+    const result = await investor.get<ErrorBody>(`/api/transactions/user/${userId}?limit=0`);
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('refusals', () => {
+  const paths = () => [
+    `/api/portfolio/${userId}`,
+    `/api/investments/user/${userId}`,
+    `/api/transactions/user/${userId}`,
+    `/api/payouts/user/${userId}`,
+    `/api/reports/${userId}/portfolio.pdf`,
+    `/api/reports/${userId}/transactions.csv`,
+  ];
+
+  it("refuses another user's id with 403 and no data", async () => {
+    const other = await signedInVerified();
+    for (const path of paths()) {
+      const result = await other.http.get<ErrorBody>(path);
+      expect(result.status, path).toBe(403);
+      expect(Object.keys(result.body).sort(), path).toEqual(['code', 'message', 'statusCode']);
+      expect(result.body.code).toBe('FORBIDDEN');
+      expect(result.text).not.toContain('Regular FD');
+      expect(result.text).not.toContain('100000');
+    }
+    const own = await other.http.get<PortfolioResponse>(`/api/portfolio/${other.id}`);
+    expect(own.body).toMatchObject({ totalInvested: 0, investmentCount: 0, distribution: [], xirr: null });
+  });
+
+  it('asks a visitor without a session to sign in (401)', async () => {
+    for (const path of paths()) {
+      const result = await client().get<ErrorBody>(path);
+      expect(result.status, path).toBe(401);
+      expect(result.body.code).toBe('AUTHENTICATION_REQUIRED');
+    }
+  });
+});
+
+describe('73 days later (fixed clock)', () => {
+  beforeAll(async () => {
+    setClock(api, LATER);
+    await signIn(investor, investorPhone);
+  });
+
+  it('values each holding by its rule: simple interest accrued per day, market-linked at cost', async () => {
+    const result = await investor.get<PortfolioResponse>(`/api/portfolio/${userId}`);
+    // FD ₹1,00,000 at 1.5% a month for 73 days = ₹3,600; bond ₹50,000 at 10% p.a. = ₹1,000; gold at cost.
+    expect(result.body).toMatchObject({
+      totalInvested: 160000,
+      totalCurrentValue: 164600,
+      totalEarnings: 4600,
+      returnPercentage: 2.88,
+      investmentCount: 3,
+      asOf: '2026-03-24',
+    });
+    const expectedXirr = ((164600 / 160000) ** (365 / 73) - 1) * 100;
+    expect(result.body.xirr).toBeCloseTo(expectedXirr, 1);
+    const investments = await investor.get<PortfolioInvestment[]>(`/api/investments/user/${userId}`);
+    const values = Object.fromEntries(investments.body.map((investment) => [investment.productName, investment.currentValue]));
+    expect(values).toMatchObject({ 'Regular FD': 103600, 'Corporate Bonds': 51000, 'Digital Gold': 10000 });
+  });
+
+  it('shows only payouts still to come', async () => {
+    const upcoming = await investor.get<PortfolioPayout[]>(`/api/payouts/user/${userId}?upcoming=true&limit=3`);
+    expect(upcoming.body.map((payout) => payout.payoutDate)).toEqual(['2026-04-15', '2026-05-15', '2026-06-15']);
+  });
+
+  it('downloads the statement as a PDF with the holdings, totals, schedule and disclaimer', async () => {
+    const response = await fetch(`${api.baseUrl}/api/reports/${userId}/portfolio.pdf`, { headers: { cookie: investor.cookie ?? '' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="portfolio-statement-2026-03-24.pdf"');
+    const file = new Uint8Array(await response.arrayBuffer());
+    expect(Buffer.from(file.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    expect(Buffer.from(file.subarray(-6)).toString('latin1')).toContain('%%EOF');
+    const text = pdfText(file);
+    for (const expected of [
+      'Portfolio & ROI statement',
+      'Regular FD',
+      'INR 1,00,000',
+      'INR 1,03,600',
+      'INR 1,64,600',
+      '2.88%',
+      '15 Apr 2026',
+      'Investments are subject to market risks. Read all related documents carefully before investing.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/Generated on 24 Mar 2026, 12:00 IST/);
+  });
+
+  it('downloads the transactions as CSV, the same rows as the API', async () => {
+    const result = await investor.get(`/api/reports/${userId}/transactions.csv`);
+    expect(result.status).toBe(200);
+    expect(result.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const lines = result.text.trim().split('\r\n');
+    const transactions = await investor.get<PortfolioTransaction[]>(`/api/transactions/user/${userId}`);
+    expect(lines[0]).toBe('Date,Type,Product,Status,Amount (INR),Transaction ID,Investment ID');
+    expect(lines).toHaveLength(transactions.body.length + 1);
+    expect(lines).toContain(
+      `${transactions.body.find((t) => t.productName === 'Regular FD' && t.type === 'investment')?.createdAt},Investment,Regular FD,completed,-100000,` +
+        `${transactions.body.find((t) => t.productName === 'Regular FD' && t.type === 'investment')?.id},` +
+        `${transactions.body.find((t) => t.productName === 'Regular FD' && t.type === 'investment')?.investmentId}`,
+    );
+  });
+});

@@ -1,0 +1,28 @@
+import { errorMessage } from '@invest/api';
+import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
+import { toast } from '@invest/ui';
+
+/** Endpoints whose failures are expected or shown by their pages instead of a toast. */
+const QUIET_ENDPOINTS = new Set(['getSession']);
+
+interface RtkQueryMeta {
+  arg?: { type?: string; endpointName?: string };
+}
+
+/**
+ * Libraries raise no toasts (ARCHITECTURE 4): the shell listens for rejected API queries and shows
+ * a destructive toast with the spec-8 message. Mutations are awaited by the page that made them,
+ * which shows the spec's own titles (e.g. 'Registration Required').
+ */
+export function createApiErrorToastMiddleware() {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    matcher: isRejectedWithValue,
+    effect: (action) => {
+      const meta = action.meta as RtkQueryMeta;
+      if (meta.arg?.type !== 'query' || QUIET_ENDPOINTS.has(meta.arg.endpointName ?? '')) return;
+      toast({ title: 'Error', description: errorMessage(action.payload), variant: 'destructive' });
+    },
+  });
+  return listener.middleware;
+}

@@ -1,0 +1,131 @@
+import { buttonStyles, type ButtonStyleProps } from '@invest/ui';
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+
+export const HeaderBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  background: transparent;
+  border-bottom: 1px solid transparent;
+  transition:
+    background ${({ theme }) => theme.motion.normal},
+    box-shadow ${({ theme }) => theme.motion.normal};
+
+  &[data-scrolled='true'] {
+    background: ${({ theme }) => theme.colors.headerOpaque};
+    border-bottom-color: ${({ theme }) => theme.colors.border};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    backdrop-filter: blur(8px);
+  }
+`;
+
+export const HeaderInner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+`;
+
+export const BrandLink = styled(Link)`
+  display: grid;
+  line-height: 1.1;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  text-decoration: none;
+
+  small {
+    font-size: 0.6rem;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+export const DesktopNav = styled.nav`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+export const NavItem = styled(NavLink)`
+  padding: 8px 12px;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export const HeaderActions = styled.div`
+  display: flex;
+  margin-left: auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.mobile} {
+    & > a {
+      display: none;
+    }
+  }
+`;
+
+export const ActionLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+export const SecuredBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 4px 10px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  color: ${({ theme }) => theme.tones.green.foreground};
+  background: ${({ theme }) => theme.tones.green.background};
+  border-radius: ${({ theme }) => theme.radii.pill};
+`;
+
+export const MenuButton = styled.button`
+  display: none;
+  width: 44px;
+  height: 44px;
+  font-size: 1.4rem;
+  color: ${({ theme }) => theme.colors.text};
+  background: transparent;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+
+  ${({ theme }) => theme.media.mobile} {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+  }
+`;
+
+export const DrawerNav = styled.nav`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.md};
+
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;

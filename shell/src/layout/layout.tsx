@@ -1,0 +1,63 @@
+import { useGetSessionQuery } from '@invest/api';
+import { Spinner } from '@invest/ui';
+import { Outlet, useNavigation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useDocumentTitle } from '../router/use-document-title.js';
+import { Footer } from './footer/footer.js';
+import { Header } from './header/header.js';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+`;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xxl};
+`;
+
+const ProgressBar = styled.div`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  height: 3px;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  background: ${({ theme }) => theme.colors.accent};
+`;
+
+function SessionBootstrap() {
+  // One session query for the whole app; pages read it from the cache.
+  useGetSessionQuery();
+  return null;
+}
+
+/** Header, page, footer around every route. `loading` renders a spinner instead of the outlet. */
+export function Layout({ loading = false }: { loading?: boolean }) {
+  const navigation = useNavigation();
+  useDocumentTitle();
+  return (
+    <Page>
+      <SessionBootstrap />
+      {navigation.state === 'loading' ? <ProgressBar role="progressbar" aria-label="Loading page" /> : null}
+      <Header />
+      <Main id="main">
+        {loading ? (
+          <Centered>
+            <Spinner size={32} label="Loading page" />
+          </Centered>
+        ) : (
+          <Outlet />
+        )}
+      </Main>
+      <Footer />
+    </Page>
+  );
+}

@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+
+/** Centered message screen used by 404, fallback and error pages. */
+export const MessageScreen = styled.section`
+  max-width: 720px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+  text-align: center;
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+export const CodeHint = styled.pre`
+  display: inline-block;
+  max-width: 100%;
+  overflow-x: auto;
+  margin: ${({ theme }) => theme.space.md} 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  text-align: left;
+  color: #e6edf7;
+  background: #0f1a2c;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;

@@ -1,0 +1,38 @@
+import type { RemoteKey } from '@invest/mf/runtime';
+import { Button } from '@invest/ui';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useRemoteRegistry, useRemoteState } from '../remotes/remote-registry-context.js';
+import { ButtonLink } from './button-link.js';
+import { Actions, MessageScreen } from './page-frame.js';
+
+/**
+ * Fallback for the routes of a remote that cannot be loaded or crashed. Retry resets the remote's
+ * registration and navigates to the same URL, which loads the remote again.
+ */
+export function RemoteUnavailable({ remoteKey }: { remoteKey: RemoteKey }) {
+  const registry = useRemoteRegistry();
+  const state = useRemoteState(remoteKey);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const retrying = state.status === 'loading';
+
+  const retry = () => {
+    registry.markForRetry(remoteKey);
+    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: { retry: Date.now() } });
+  };
+
+  return (
+    <MessageScreen aria-labelledby="remote-unavailable-title" data-remote={remoteKey} data-status={state.status}>
+      <h1 id="remote-unavailable-title">This section is temporarily unavailable</h1>
+      <p>We could not load this part of the site. Everything else keeps working; please try again in a moment.</p>
+      <Actions>
+        <Button onClick={retry} disabled={retrying} aria-busy={retrying}>
+          {retrying ? 'Retrying…' : 'Retry'}
+        </Button>
+        <ButtonLink to="/" $variant="outline">
+          Go to Home
+        </ButtonLink>
+      </Actions>
+    </MessageScreen>
+  );
+}

@@ -1,0 +1,3 @@
+import { createVitestConfig } from '@invest/mf/vitest';
+
+export default createVitestConfig();

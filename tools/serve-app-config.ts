@@ -1,0 +1,98 @@
+/**
+ * Pure configuration of tools/serve-app.ts (and of the webpack dev servers, which import it):
+ * remote table, /platform-config.json, CORS/CORP and the shell's security headers.
+ * Self-contained on purpose: the production images copy tools/ but not libs/.
+ * serve-app.test.ts checks the remote table against libs/mf's ownership table.
+ */
+
+export const REMOTE_SERVERS = [
+  { key: 'marketing', envVar: 'REMOTE_MARKETING_URL', port: 8081 },
+  { key: 'products', envVar: 'REMOTE_PRODUCTS_URL', port: 8082 },
+  { key: 'onboarding', envVar: 'REMOTE_ONBOARDING_URL', port: 8083 },
+  { key: 'payments', envVar: 'REMOTE_PAYMENTS_URL', port: 8084 },
+  { key: 'dashboard', envVar: 'REMOTE_DASHBOARD_URL', port: 8085 },
+  { key: 'demo', envVar: 'REMOTE_DEMO_URL', port: 8086 },
+] as const;
+
+export type Env = Record<string, string | undefined>;
+
+export interface PlatformConfigBody {
+  remotes: Record<string, string>;
+}
+
+/** Body of /platform-config.json: each remote's manifest URL, from REMOTE_<NAME>_URL or localhost. */
+export function platformConfigFromEnv(env: Env): PlatformConfigBody {
+  const remotes: Record<string, string> = {};
+  for (const remote of REMOTE_SERVERS) {
+    remotes[remote.key] = env[remote.envVar] || `http://localhost:${remote.port}/mf-manifest.json`;
+  }
+  return { remotes };
+}
+
+export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:8080'];
+
+/** Origins allowed to load a remote, from ALLOWED_ORIGINS (comma separated). */
+export function parseAllowedOrigins(value: string | undefined): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return list.length > 0 ? list : DEFAULT_ALLOWED_ORIGINS;
+}
+
+/** CORS + CORP headers of a remote's files: the request origin is echoed only when allowed. */
+export function remoteCorsHeaders(requestOrigin: string | undefined, allowed: readonly string[]): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    Vary: 'Origin',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (requestOrigin && allowed.includes(requestOrigin)) headers['Access-Control-Allow-Origin'] = requestOrigin;
+  return headers;
+}
+
+/** Distinct origins of the remote manifest URLs (named one by one in the CSP, no wildcard). */
+export function remoteOrigins(config: PlatformConfigBody): string[] {
+  return [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
+}
+
+/** CSP of the shell. `extraConnect` adds e.g. the dev server's websocket. */
+export function shellContentSecurityPolicy(origins: readonly string[], extraConnect: readonly string[] = []): string {
+  const remotes = origins.join(' ');
+  const connect = [...new Set([...origins, ...extraConnect])].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes}`,
+    // styled-components injects <style> elements at run time.
+    `style-src 'self' 'unsafe-inline' ${remotes}`,
+    `img-src 'self' data: ${remotes}`,
+    `font-src 'self' data: ${remotes}`,
+    `connect-src 'self' ${connect}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Security headers of the shell's responses. */
+export function shellSecurityHeaders(origins: readonly string[], extraConnect: readonly string[] = []): Record<string, string> {
+  return {
+    'Content-Security-Policy': shellContentSecurityPolicy(origins, extraConnect),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(?:js|mjs|css|map|woff2?|png|jpe?g|svg|webp|avif)$/i;
+const ALWAYS_FRESH = /(?:\.html|\/mf-manifest\.json|\/mf-stats\.json|\/remoteEntry\.js)$/i;
+
+/** Long cache for content-hashed files, revalidation for HTML, manifests, remoteEntry and the rest. */
+export function cacheControlFor(filePath: string): string {
+  // A precompressed twin (main.1a2b3c4d.js.br) is cached like the file it stands for.
+  const path = filePath.replaceAll('\\', '/').replace(/\.(?:br|gz)$/, '');
+  if (ALWAYS_FRESH.test(path) || !HASHED_ASSET.test(path)) return 'no-cache';
+  return 'public, max-age=31536000, immutable';
+}

@@ -1,0 +1,150 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { brotliCompressSync } from 'node:zlib';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REMOTE_KEYS, REMOTES, defaultManifestUrl } from '../libs/mf/src/ownership.ts';
+import { cacheControlFor, platformConfigFromEnv, REMOTE_SERVERS } from './serve-app-config.ts';
+import { createServer } from './serve-app.ts';
+
+let appDir: string;
+
+beforeAll(() => {
+  appDir = mkdtempSync(join(tmpdir(), 'serve-app-'));
+  mkdirSync(join(appDir, 'dist'));
+  writeFileSync(join(appDir, 'dist/index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(appDir, 'dist/main.0123abcd.js'), 'console.log(1)');
+  writeFileSync(join(appDir, 'dist/remoteEntry.js'), 'var x');
+  writeFileSync(join(appDir, 'dist/mf-manifest.json'), '{}');
+  writeFileSync(join(appDir, 'dist/big.0123abcd.js'), 'x'.repeat(2000));
+  writeFileSync(join(appDir, 'dist/big.0123abcd.js.br'), brotliCompressSync('x'.repeat(2000)));
+});
+afterAll(() => rmSync(appDir, { recursive: true, force: true }));
+
+const base = { port: 0, host: '127.0.0.1', env: {} };
+
+describe('serve-app config', () => {
+  it('matches the ownership table of libs/mf (ports, env vars, keys)', () => {
+    expect(REMOTE_SERVERS.map((remote) => remote.key)).toEqual(REMOTE_KEYS);
+    for (const remote of REMOTE_SERVERS) {
+      expect(REMOTES[remote.key].port).toBe(remote.port);
+      expect(REMOTES[remote.key].envVar).toBe(remote.envVar);
+      expect(platformConfigFromEnv({}).remotes[remote.key]).toBe(defaultManifestUrl(remote.key));
+    }
+  });
+
+  it.each([
+    ['/x/index.html', 'no-cache'],
+    ['/x/mf-manifest.json', 'no-cache'],
+    ['/x/remoteEntry.js', 'no-cache'],
+    ['/x/main.0123abcd.js', 'public, max-age=31536000, immutable'],
+    ['/x/__federation_expose_routes.194510c2.js', 'public, max-age=31536000, immutable'],
+    ['/x/main.js', 'no-cache'],
+    ['/x/main.0123abcd.js.br', 'public, max-age=31536000, immutable'],
+    ['/x/remoteEntry.js.gz', 'no-cache'],
+  ])('%s → %s', (path, value) => {
+    expect(cacheControlFor(path)).toBe(value);
+  });
+});
+
+describe('shell server', () => {
+  it('serves pages with the security headers and SPA fallback', async () => {
+    const app = await createServer({ ...base, appDir, kind: 'shell', env: { REMOTE_DEMO_URL: 'https://demo.example/mf-manifest.json' } });
+    const page = await app.inject({ url: '/faq/deep?x=1', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="root"');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('script-src \'self\' http://localhost:8081');
+    expect(csp).toContain('https://demo.example');
+    expect(csp).not.toContain('*');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    await app.close();
+  });
+
+  it('sends the precompressed twin when the browser accepts it', async () => {
+    const app = await createServer({ ...base, appDir, kind: 'shell' });
+    const answer = await app.inject({ url: '/big.0123abcd.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(answer.headers.vary)).toContain('accept-encoding');
+    await app.close();
+  });
+
+  it('answers missing files with 404, not index.html', async () => {
+    const app = await createServer({ ...base, appDir, kind: 'shell' });
+    expect((await app.inject({ url: '/missing.0123abcd.js' })).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('caches hashed assets for a year and builds /platform-config.json from the environment', async () => {
+    const app = await createServer({ ...base, appDir, kind: 'shell', env: { REMOTE_MARKETING_URL: 'https://m.example/mf-manifest.json' } });
+    expect((await app.inject({ url: '/main.0123abcd.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const config = await app.inject({ url: '/platform-config.json' });
+    expect(config.headers['cache-control']).toBe('no-cache');
+    expect(config.json()).toMatchObject({ remotes: { marketing: 'https://m.example/mf-manifest.json', demo: 'http://localhost:8086/mf-manifest.json' } });
+    await app.close();
+  });
+
+  describe('/api proxy', () => {
+    let upstream: Server;
+    let seen: { url?: string; headers?: IncomingHttpHeaders } = {};
+    beforeAll(async () => {
+      upstream = createHttpServer((request, response) => {
+        seen = { url: request.url, headers: request.headers };
+        response.setHeader('content-type', 'application/json');
+        response.end('{"ok":true}');
+      });
+      await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    });
+    afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+
+    it('forwards /api/* to API_URL with X-Forwarded-For', async () => {
+      const { port } = upstream.address() as AddressInfo;
+      const app = await createServer({ ...base, appDir, kind: 'shell', apiUrl: `http://127.0.0.1:${port}` });
+      const answer = await app.inject({ url: '/api/session?x=1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ ok: true });
+      expect(seen.url).toBe('/api/session?x=1');
+      expect(seen.headers?.['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
+      expect(answer.headers['content-security-policy']).toBeUndefined();
+      await app.close();
+    });
+  });
+});
+
+describe('api proxy when the API is down', () => {
+  it('answers 503 in the API error shape', async () => {
+    const app = await createServer({ ...base, appDir, kind: 'shell', apiUrl: 'http://127.0.0.1:9' });
+    const answer = await app.inject({ url: '/api/session' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+    await app.close();
+  });
+});
+
+describe('remote server', () => {
+  it('echoes only allowed origins and sets CORP', async () => {
+    const app = await createServer({ ...base, appDir, kind: 'remote', env: { ALLOWED_ORIGINS: 'http://localhost:8080, https://shell.example' } });
+    const allowed = await app.inject({ url: '/mf-manifest.json', headers: { origin: 'https://shell.example' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://shell.example');
+    expect(allowed.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(allowed.headers['cache-control']).toBe('no-cache');
+    const other = await app.inject({ url: '/remoteEntry.js', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    expect(other.headers['cache-control']).toBe('no-cache');
+    await app.close();
+  });
+
+  it('defaults ALLOWED_ORIGINS to the local shell and has no /api unless asked', async () => {
+    const app = await createServer({ ...base, appDir, kind: 'remote' });
+    const answer = await app.inject({ url: '/remoteEntry.js', headers: { origin: 'http://localhost:8080' } });
+    expect(answer.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+    expect((await app.inject({ url: '/api/session' })).statusCode).toBe(404);
+    await app.close();
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * Production static server of the shell and of every remote (Node 24 runs this file directly).
+ *
+ *   node tools/serve-app.ts --app <folder> [--port <n>] [--host <h>] [--kind shell|remote] [--api <url>]
+ *
+ * Serves <folder>/dist: long cache for content-hashed files, no-cache for HTML, mf-manifest.json and
+ * remoteEntry.js.
+ * - shell: SPA fallback to index.html, /platform-config.json built from REMOTE_<NAME>_URL, /api/* proxied
+ *   to API_URL (default http://127.0.0.1:3000) with X-Forwarded-For, CSP naming the remote origins.
+ * - remote: CORS for ALLOWED_ORIGINS (default http://localhost:8080) and Cross-Origin-Resource-Policy;
+ *   SPA fallback for its standalone page; /api proxied only when --api is given.
+ */
+import { existsSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  cacheControlFor,
+  parseAllowedOrigins,
+  platformConfigFromEnv,
+  remoteCorsHeaders,
+  remoteOrigins,
+  shellSecurityHeaders,
+  type Env,
+} from './serve-app-config.ts';
+
+export interface ServeOptions {
+  appDir: string;
+  port: number;
+  host: string;
+  kind: 'shell' | 'remote';
+  /** Where /api/* goes; undefined = no proxy (remotes unless --api). */
+  apiUrl?: string;
+  env: Env;
+  logger?: boolean;
+}
+
+/** A request for a page (not for a file): gets index.html when nothing else matched. */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (path.startsWith('/api/') || path === '/api') return false;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
+
+function forwardedFor(request: { ip: string }, existing: string | string[] | undefined): string {
+  const previous = Array.isArray(existing) ? existing.join(', ') : existing;
+  return previous ? `${previous}, ${request.ip}` : request.ip;
+}
+
+async function registerApiProxy(app: FastifyInstance, apiUrl: string): Promise<void> {
+  await app.register(fastifyHttpProxy, {
+    upstream: apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    replyOptions: {
+      // API down or unreachable: answer in the API's own error shape, so the front shows
+      // "503: {...SERVICE_UNAVAILABLE...}" instead of a proxy-internal 500.
+      onError: (reply, { error }) => {
+        reply.log.warn({ err: error }, 'api proxy error');
+        void reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .send({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again.' });
+      },
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': forwardedFor(request, headers['x-forwarded-for']),
+        'x-forwarded-proto': request.protocol,
+        'x-forwarded-host': request.headers.host ?? '',
+      }),
+    },
+  });
+}
+
+export async function createServer(options: ServeOptions): Promise<FastifyInstance> {
+  const dist = resolve(options.appDir, 'dist');
+  if (!existsSync(resolve(dist, 'index.html'))) {
+    throw new Error(`${dist}/index.html not found: build the app first (npx nx run <project>:build)`);
+  }
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  const platformConfig = platformConfigFromEnv(options.env);
+  const allowedOrigins = parseAllowedOrigins(options.env.ALLOWED_ORIGINS);
+  const shellHeaders = shellSecurityHeaders(remoteOrigins(platformConfig));
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') return;
+    const headers = options.kind === 'shell' ? shellHeaders : remoteCorsHeaders(request.headers.origin, allowedOrigins);
+    for (const [name, value] of Object.entries(headers)) {
+      if (name === 'Vary') {
+        const current = reply.getHeader('vary');
+        reply.header('Vary', current ? `${String(current)}, ${value}` : value);
+      } else {
+        reply.header(name, value);
+      }
+    }
+  });
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    // Serve the .br / .gz twins emitted by the build when the browser accepts them.
+    preCompressed: true,
+    etag: true,
+    lastModified: true,
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+
+  if (options.kind === 'shell') {
+    app.get('/platform-config.json', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return platformConfig;
+    });
+  }
+  if (options.apiUrl) await registerApiProxy(app, options.apiUrl);
+
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (wantsPage(request)) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain').send(`GET ${request.url} → not found`);
+  });
+
+  return app;
+}
+
+function parseCli(argv: string[], env: Env): ServeOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      app: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      kind: { type: 'string' },
+      api: { type: 'string' },
+    },
+    strict: true,
+  });
+  if (!values.app) throw new Error('Usage: node tools/serve-app.ts --app <folder> [--port <n>] [--kind shell|remote] [--api <url>]');
+  const appDir = resolve(values.app);
+  const kind = values.kind === 'shell' || values.kind === 'remote' ? values.kind : basename(appDir) === 'shell' ? 'shell' : 'remote';
+  const port = Number(values.port ?? env.PORT ?? (kind === 'shell' ? 8080 : NaN));
+  if (!Number.isInteger(port) || port <= 0) throw new Error('Give --port <n> (or PORT)');
+  const host = values.host ?? env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+  const apiUrl = kind === 'shell' ? (values.api ?? env.API_URL ?? 'http://127.0.0.1:3000') : values.api;
+  return { appDir, port, host, kind, apiUrl, env, logger: env.LOG_REQUESTS === 'true' };
+}
+
+async function main(): Promise<void> {
+  const options = parseCli(process.argv.slice(2), process.env);
+  const app = await createServer(options);
+  const close = () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port: options.port, host: options.host });
+  console.log(`[serve-app] ${options.kind} ${basename(options.appDir)} on http://${options.host}:${options.port}${options.apiUrl ? ` (api → ${options.apiUrl})` : ''}`);
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(`[serve-app] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}
