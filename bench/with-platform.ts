@@ -13,10 +13,24 @@ async function isUp(): Promise<boolean> {
   }
 }
 
+export interface WithPlatformOptions {
+  /** Extra environment of the platform's processes (DATABASE_URL, OTP_IP_LIMIT, ...). */
+  env?: NodeJS.ProcessEnv;
+  /** Refuse to reuse a platform that is already running (its database and settings are not ours). */
+  fresh?: boolean;
+}
+
 /** Runs `work` against the running platform, starting it (and stopping it afterwards) when it is not up. */
-export async function withPlatform(work: () => Promise<void>): Promise<void> {
-  if (await isUp()) return work();
-  const child = spawn(process.execPath, ['tools/start.ts'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+export async function withPlatform(work: () => Promise<void>, options: WithPlatformOptions = {}): Promise<void> {
+  if (await isUp()) {
+    if (options.fresh) throw new Error(`A platform is already running on ${SHELL_URL}: stop it first (the bench starts its own).`);
+    return work();
+  }
+  const child = spawn(process.execPath, ['tools/start.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   try {
     await waitForHttp(`${SHELL_URL}/api/health`, 900_000);
     await work();

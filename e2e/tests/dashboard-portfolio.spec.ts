@@ -6,8 +6,6 @@ import { completeKyc } from '../support/kyc.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { stopApp, stopRestartedApps } from '../support/platform.ts';
 
-test.afterAll(() => stopRestartedApps());
-
 const FD = { productType: 'Fixed Deposits', productName: 'Regular FD', amount: 100000, duration: 12, returnRate: '18' };
 
 async function verifiedInvestor(page: Page): Promise<string> {
@@ -79,9 +77,11 @@ test('with the API stopped the dashboard shows its error view', async ({ page })
     await page.goto('/dashboard');
     await expect(page.getByRole('alert').filter({ hasText: 'Unable to load dashboard data. Please try refreshing the page.' })).toBeVisible();
   } finally {
-    // Same database as the run (e2eDataDir) so later suites keep their data.
+    // The API comes back on the run's database; suites after this one still need it, so it is stopped only when
+    // the worker exits (the platform's own teardown no longer owns the restarted process).
     Object.assign(process.env, { DATA_DIR: e2eDataDir(), OTP_IP_LIMIT: '10000', LOG_LEVEL: 'warn' });
     await restart();
+    process.once('exit', stopRestartedApps);
     // The shell's proxy answers again once its pooled connections to the old process are gone.
     await expect.poll(async () => (await page.request.get('/api/health')).status(), { timeout: 30_000 }).toBe(200);
   }

@@ -45,6 +45,7 @@ export interface DemoProduct {
   readonly risk: string;
   readonly features: readonly string[];
   readonly description: string;
+  /** A short monogram shown in the product's colour (no icon font needed). */
   readonly icon: string;
   readonly color: string;
 }
@@ -63,7 +64,7 @@ export const DEMO_PRODUCTS = [
     risk: 'Very Low',
     features: ['Guaranteed fixed returns', 'Monthly interest payouts', 'Capital protection', 'Flexible tenure'],
     description: 'A high-yield fixed deposit with assured returns and monthly payouts.',
-    icon: '🏦',
+    icon: 'FD',
     color: '#0b3d91',
   },
   {
@@ -78,7 +79,7 @@ export const DEMO_PRODUCTS = [
     risk: 'Low',
     features: ['Professionally managed debt portfolio', 'Better tax efficiency', 'High liquidity', 'Low volatility'],
     description: 'A curated debt fund that aims for steady returns with low volatility.',
-    icon: '📈',
+    icon: 'MF',
     color: '#067647',
   },
   {
@@ -93,7 +94,7 @@ export const DEMO_PRODUCTS = [
     risk: 'Medium',
     features: ['Own a share of premium commercial property', 'Regular rental income', 'Capital appreciation', 'Professionally managed assets'],
     description: 'Invest in grade-A commercial real estate with a small ticket size.',
-    icon: '🏢',
+    icon: 'RE',
     color: '#9c2a10',
   },
 ] as const satisfies readonly DemoProduct[];

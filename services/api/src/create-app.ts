@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { type Clock, systemClock } from './common/clock/clock.js';
+import { frameworkErrors } from './common/http/framework-errors.js';
 import { corsOptions, helmetOptions } from './common/http/security.js';
 import { setupSwagger } from './common/http/swagger.js';
 import { loadConfig } from './config/app-config.js';
@@ -28,7 +29,7 @@ export interface CreateAppOptions {
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const config = loadConfig(options.env ?? process.env);
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy });
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, frameworkErrors });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, { clock: options.clock ?? systemClock, ...(options.logStream ? { logStream: options.logStream } : {}) }),
     adapter,

@@ -1,5 +1,5 @@
 import { REMOTE_KEYS, type PlatformConfig, type RemoteKey } from '@invest/mf/runtime';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const remoteUrl = z.url({ protocol: /^https?$/ });
 

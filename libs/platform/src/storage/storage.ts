@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { STORAGE_KEYS, type StorageKey } from './storage-keys.js';
 import {
   demoKycStatusSchema,
@@ -12,14 +12,14 @@ import {
 export type StorageArea = 'local' | 'session';
 
 /** One storage entry: where it lives, how it is written (JSON or plain text) and its schema. */
-export interface StorageEntry<S extends z.ZodType> {
+export interface StorageEntry<S extends z.ZodMiniType> {
   key: StorageKey;
   area: StorageArea;
   format: 'json' | 'text';
   schema: S;
 }
 
-function entry<S extends z.ZodType>(key: StorageKey, area: StorageArea, format: 'json' | 'text', schema: S): StorageEntry<S> {
+function entry<S extends z.ZodMiniType>(key: StorageKey, area: StorageArea, format: 'json' | 'text', schema: S): StorageEntry<S> {
   return { key, area, format, schema };
 }
 
@@ -44,7 +44,7 @@ function area(which: StorageArea): Storage | null {
 }
 
 /** The stored value, validated; null when absent, unreadable or not matching the schema. */
-export function readStorage<S extends z.ZodType>(item: StorageEntry<S>): z.infer<S> | null {
+export function readStorage<S extends z.ZodMiniType>(item: StorageEntry<S>): z.infer<S> | null {
   const raw = area(item.area)?.getItem(item.key) ?? null;
   if (raw === null) return null;
   let value: unknown = raw;
@@ -60,7 +60,7 @@ export function readStorage<S extends z.ZodType>(item: StorageEntry<S>): z.infer
 }
 
 /** Write a value (validated first, so nothing malformed is ever stored). Returns false if storage is unavailable. */
-export function writeStorage<S extends z.ZodType>(item: StorageEntry<S>, value: z.input<S>): boolean {
+export function writeStorage<S extends z.ZodMiniType>(item: StorageEntry<S>, value: z.input<S>): boolean {
   const valid = item.schema.parse(value);
   const storage = area(item.area);
   if (!storage) return false;
@@ -72,7 +72,7 @@ export function writeStorage<S extends z.ZodType>(item: StorageEntry<S>, value: 
   }
 }
 
-export function removeStorage(item: StorageEntry<z.ZodType>): void {
+export function removeStorage(item: StorageEntry<z.ZodMiniType>): void {
   try {
     area(item.area)?.removeItem(item.key);
   } catch {

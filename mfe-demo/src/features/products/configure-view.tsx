@@ -15,6 +15,10 @@ const Columns = styled.div`
   }
 `;
 
+const FeaturesTitle = styled.h3`
+  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
+`;
+
 interface ConfigureValues {
   amount: string;
   months: string;
@@ -93,9 +97,7 @@ export function ConfigureView({ product, pending, onBack, onProceed }: Configure
           </Stack>
         </Card>
         <Card $padding="lg">
-          <CardTitle as="h2">
-            <span aria-hidden="true">{product.icon}</span> {product.name}
-          </CardTitle>
+          <CardTitle as="h2">{product.name}</CardTitle>
           <p>{product.description}</p>
           <Facts>
             <dt>Expected Returns</dt>
@@ -107,7 +109,7 @@ export function ConfigureView({ product, pending, onBack, onProceed }: Configure
             <dt>Duration</dt>
             <dd>{product.duration}</dd>
           </Facts>
-          <h3>Key Features</h3>
+          <FeaturesTitle>Key Features</FeaturesTitle>
           <ul>
             {product.features.map((feature) => (
               <li key={feature}>{feature}</li>

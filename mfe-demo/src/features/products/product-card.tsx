@@ -22,7 +22,8 @@ const Icon = styled.span<{ $color: string }>`
   place-items: center;
   width: 44px;
   height: 44px;
-  font-size: 1.4rem;
+  font-weight: 700;
+  color: ${({ $color }) => $color};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ $color }) => `${$color}1a`};
 `;

@@ -1,4 +1,7 @@
-export const REDACTED = '[Redacted]';
+import { REDACTED } from './redact-marker.js';
+import { redactSensitiveText } from './sensitive-values.js';
+
+export { REDACTED };
 
 /** Keys whose values never reach a log line, wherever they appear (compared lower-case). */
 const SENSITIVE_KEYS = new Set([
@@ -35,6 +38,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 function redactValue(value: unknown, inCard: boolean, depth: number): unknown {
   if (depth > MAX_DEPTH) return value;
+  if (typeof value === 'string') return redactSensitiveText(value);
   if (Array.isArray(value)) return value.map((item) => redactValue(item, inCard, depth + 1));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};

@@ -1,0 +1,114 @@
+/** API figures: autocannon at 50 connections against the API and a bare Fastify in the same run; the API's RSS. */
+import { readFileSync } from 'node:fs';
+import autocannon, { type Result } from 'autocannon';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SANDBOX_TEST_VALUES, type SmsOutboxMessage } from '@invest/contracts';
+import type { BenchDatabase } from './bench-database.ts';
+
+export const API_URL = 'http://127.0.0.1:3000';
+const CONNECTIONS = 50;
+const csrf = { [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' };
+
+export interface LoadFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function figures(result: Result): LoadFigures {
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+let phoneSeed = 0;
+/** Valid Indian mobile numbers, distinct within a run (each OTP send has its own per-phone limit). */
+function nextPhone(): string {
+  phoneSeed += 1;
+  return `7${String(Date.now() % 1e5).padStart(5, '0')}${String(phoneSeed % 10_000).padStart(4, '0')}`;
+}
+
+async function post(path: string, body: unknown, cookie = ''): Promise<Response> {
+  return fetch(`${API_URL}${path}`, { method: 'POST', headers: { ...csrf, cookie }, body: JSON.stringify(body) });
+}
+
+export interface BenchUser {
+  userId: string;
+  cookie: string;
+}
+
+/** Signs a fresh user in through the OTP endpoints, marks them KYC-verified and buys 20 investments. */
+export async function userWithInvestments(db: BenchDatabase, count = 20): Promise<BenchUser> {
+  const phone = nextPhone();
+  if ((await post('/api/otp/generate', { phone, type: 'kyc' })).status !== 200) throw new Error('otp/generate failed');
+  const outbox = (await (await fetch(`${API_URL}/api/dev/sms-outbox?phone=${phone}`)).json()) as SmsOutboxMessage[];
+  const otp = outbox[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  const verified = await post('/api/otp/verify', { phone, otp });
+  const cookie = verified.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const session = (await (await fetch(`${API_URL}/api/session`, { headers: { cookie } })).json()) as { userId: string };
+  await db.query('UPDATE users SET kyc_status = ? WHERE id = ?', ['verified', session.userId]);
+  const products = [
+    { productType: 'Fixed Deposits', productName: 'Regular FD', amount: 100000, duration: 12, returnRate: '18' },
+    { productType: 'Bonds', productName: 'Corporate Bonds', amount: 50000, duration: 24, returnRate: '10' },
+    { productType: 'Premium Gold', productName: 'Digital Gold', amount: 10000, duration: 12 },
+  ];
+  for (let i = 0; i < count; i += 1) {
+    const product = products[i % products.length]!;
+    const created = await post('/api/investments', { userId: session.userId, ...product, investmentDate: new Date().toISOString() }, cookie);
+    const investmentId = ((await created.json()) as { investment?: { id: string } }).investment?.id;
+    if (!investmentId) throw new Error(`investment ${i + 1} failed: ${created.status}`);
+    const paid = await post(
+      '/api/payments/process',
+      {
+        investmentId,
+        amount: String(product.amount),
+        paymentMethod: 'card',
+        userId: session.userId,
+        cardDetails: { number: SANDBOX_TEST_VALUES.approvedCardNumber, expiry: '12/30', cvv: '123', holder: 'Asha Rao' },
+      },
+      cookie,
+    );
+    if (paid.status !== 200) throw new Error(`payment ${i + 1} failed: ${paid.status} ${await paid.text()}`);
+  }
+  return { userId: session.userId, cookie };
+}
+
+export interface LoadRound {
+  bare: LoadFigures;
+  catalogue: LoadFigures;
+  session: LoadFigures;
+  portfolio: LoadFigures;
+  otp: LoadFigures;
+}
+
+/** One round: the bare Fastify first, then each endpoint, `seconds` each at 50 connections. */
+export async function loadRound(bareUrl: string, user: BenchUser, seconds: number): Promise<LoadRound> {
+  const run = (options: Parameters<typeof autocannon>[0]) =>
+    autocannon({ connections: CONNECTIONS, duration: seconds, ...options }).then(figures);
+  const bare = await run({ url: bareUrl });
+  const catalogue = await run({ url: `${API_URL}/api/catalogue/products` });
+  const session = await run({ url: `${API_URL}/api/session`, headers: { cookie: user.cookie } });
+  const portfolio = await run({ url: `${API_URL}/api/portfolio/${user.userId}`, headers: { cookie: user.cookie } });
+  const otp = await run({
+    url: API_URL,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/otp/generate',
+        headers: csrf,
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ phone: nextPhone(), type: 'contact' }) }),
+      },
+    ],
+  });
+  return { bare, catalogue, session, portfolio, otp };
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+export function rssBytes(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)\s+kB/m);
+  if (!line) throw new Error(`no VmRSS for ${pid}`);
+  return Number(line[1]) * 1024;
+}

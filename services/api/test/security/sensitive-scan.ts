@@ -1,0 +1,74 @@
+/**
+ * Detectors for sensitive values in free text (database rows, log lines): card numbers (13-19 digits passing
+ * Luhn), Aadhaar numbers (12 digits, first 2-9, passing Verhoeff), clear PAN, CVV next to its name, and given
+ * one-time codes. Used by the API scan test and by the scan of the end-to-end run's data folder.
+ */
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+const VERHOEFF_D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 3, 4, 0, 1, 7, 8, 9, 5, 6], [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8], [5, 9, 8, 7, 6, 0, 4, 3, 2, 1], [6, 5, 9, 8, 7, 1, 0, 4, 3, 2], [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4], [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const VERHOEFF_P = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 5, 7, 6, 2, 8, 3, 0, 9, 4], [5, 8, 0, 3, 7, 9, 6, 1, 4, 2], [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0], [4, 2, 8, 6, 5, 7, 3, 9, 0, 1], [2, 7, 9, 3, 8, 0, 6, 4, 1, 5], [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+
+export function verhoeffValid(digits: string): boolean {
+  let check = 0;
+  const reversed = [...digits].reverse();
+  for (let i = 0; i < reversed.length; i += 1) {
+    check = VERHOEFF_D[check]?.[VERHOEFF_P[i % 8]?.[Number(reversed[i])] ?? 0] ?? 0;
+  }
+  return check === 0;
+}
+
+export interface Finding {
+  kind: 'card number' | 'Aadhaar' | 'PAN' | 'CVV' | 'OTP';
+  value: string;
+  where: string;
+}
+
+/** Digit runs, plain or in groups of 4-6 split by one space or dash (as people type card and Aadhaar numbers). */
+const DIGIT_RUN = /(?<![\w.-])(?:\d{12,19}|\d{4,6}(?:[ -]\d{4,6}){2,3})(?![\w.-])/g;
+const CLEAR_PAN = /(?<![A-Z0-9])[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z](?![A-Z0-9])/g;
+const CVV_NEAR_NAME = /cvv["'\s:=]*["']?(\d{3,4})\b/gi;
+
+/** Every sensitive value in `text`; `otps` are codes known to have been sent during the run. */
+export function findSensitive(text: string, where: string, otps: readonly string[] = []): Finding[] {
+  const findings: Finding[] = [];
+  for (const match of text.matchAll(DIGIT_RUN)) {
+    const digits = match[0].replace(/[ -]/g, '');
+    if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) findings.push({ kind: 'card number', value: match[0], where });
+    if (digits.length === 12 && /^[2-9]/.test(digits) && verhoeffValid(digits)) findings.push({ kind: 'Aadhaar', value: match[0], where });
+  }
+  for (const match of text.matchAll(CLEAR_PAN)) findings.push({ kind: 'PAN', value: match[0], where });
+  for (const match of text.matchAll(CVV_NEAR_NAME)) findings.push({ kind: 'CVV', value: match[0], where });
+  for (const otp of otps) if (new RegExp(`(?<!\\d)${otp}(?!\\d)`).test(text)) findings.push({ kind: 'OTP', value: otp, where });
+  return findings;
+}
+
+/** Drops the fields of a JSON log line that are machine numbers (times, durations), not data. */
+export function logLineText(line: string): string {
+  try {
+    const record = JSON.parse(line) as Record<string, unknown>;
+    delete record['time'];
+    delete record['responseTime'];
+    return JSON.stringify(record);
+  } catch {
+    return line;
+  }
+}
