@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 /** One shared entry as the Module Federation plugin takes it. */
 export interface SharedEntry {
+  /** The module provided under this key when it is not the package itself (see REACT_ROUTER_DOM_CLIENT). */
+  import?: string;
   singleton: true;
   requiredVersion: string;
   version?: string;
@@ -15,11 +17,17 @@ export const SHARED_PACKAGES = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
   'react-router-dom': ['react-router-dom'],
-  'react-router': ['react-router', 'react-router/dom'],
   'react-redux': ['react-redux'],
   '@reduxjs/toolkit': ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
   'styled-components': ['styled-components'],
 } as const;
+
+/**
+ * `react-router-dom` is provided as this file (its browser API re-exported from react-router), not as the package:
+ * the package index drags react-router's server runtime into every page. react-router itself is then no shared key:
+ * workspace code imports the router from `react-router-dom` only (shared-config.test.ts checks both rules).
+ */
+export const REACT_ROUTER_DOM_CLIENT = fileURLToPath(new URL('./shared/react-router-dom-client.ts', import.meta.url));
 
 /** Workspace libraries shared as singletons (one theme, one api slice, one store helper set). */
 export const SHARED_WORKSPACE_LIBS = ['@invest/ui', '@invest/api', '@invest/platform'] as const;
@@ -49,6 +57,7 @@ export function createSharedConfig(): Record<string, SharedEntry> {
       shared[key] = { singleton: true, requiredVersion: `^${version}`, eager: false, strictVersion: false };
     }
   }
+  shared['react-router-dom'] = { ...shared['react-router-dom']!, import: REACT_ROUTER_DOM_CLIENT, version: installedVersion('react-router-dom') };
   for (const lib of SHARED_WORKSPACE_LIBS) {
     const version = workspaceLibVersion(lib);
     shared[lib] = { singleton: true, requiredVersion: `^${version}`, version, eager: false, strictVersion: false };

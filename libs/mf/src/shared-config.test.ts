@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createSharedConfig, REACT_ROUTER_DOM_CLIENT } from './shared-config.ts';
+import * as routerClient from './shared/react-router-dom-client.ts';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const SOURCE_ROOTS = ['shell', 'mfe-marketing', 'mfe-products', 'mfe-onboarding', 'mfe-payments', 'mfe-dashboard', 'mfe-demo', 'libs']
+  .map((folder) => join(repoRoot, folder));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === 'node_modules' || entry.name === 'dist') return [];
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Value imports (not `import type`) of `from '<module>'` in every front-end source file. */
+function valueImports(module: string): Array<{ file: string; name: string }> {
+  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${module.replace('/', '\\/')}['"]`, 'g');
+  return SOURCE_ROOTS.flatMap(sourceFiles).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(pattern)]
+      .filter((match) => !match[1])
+      .flatMap((match) => match[2]!.split(','))
+      .map((part) => part.trim())
+      .filter((part) => part !== '' && !part.startsWith('type '))
+      .map((part) => ({ file: file.slice(repoRoot.length), name: part.split(/\s+as\s+/)[0]! })),
+  );
+}
+
+describe('shared react-router-dom (browser API only)', () => {
+  it('is provided from the client file under the react-router-dom key, as a singleton', () => {
+    const entry = createSharedConfig()['react-router-dom'];
+    expect(entry).toMatchObject({ import: REACT_ROUTER_DOM_CLIENT, singleton: true, eager: false });
+    expect(entry?.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('exports every name the shell and the remotes import from react-router-dom', () => {
+    const exported = new Set(Object.keys(routerClient));
+    const missing = valueImports('react-router-dom').filter((use) => !exported.has(use.name));
+    expect(missing).toEqual([]);
+    expect(valueImports('react-router-dom').length).toBeGreaterThan(0);
+  });
+
+  it('exports no undefined name (each exists in the installed react-router)', () => {
+    const undefinedNames = Object.entries(routerClient).filter(([, value]) => value === undefined).map(([name]) => name);
+    expect(undefinedNames).toEqual([]);
+  });
+
+  it('is the only way in: no front-end code imports react-router or react-router/dom directly', () => {
+    expect([...valueImports('react-router'), ...valueImports('react-router/dom')]).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * What the platform shares as `react-router-dom`: its browser (data-router) API only.
+ *
+ * A shared module cannot be tree-shaken (every consumer may use any export), and react-router 7's index also holds
+ * its server and framework runtime (request handlers, sessions, cookies, RSC): ~66 KB gzip shipped on the home page.
+ * Sharing this list instead keeps one router instance for the shell and every remote at ~34 KB.
+ * shared-config.test.ts fails when workspace code imports a name that is not listed here: add it, then rebuild.
+ */
+export {
+  Await,
+  BrowserRouter,
+  Form,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  ScrollRestoration,
+  createBrowserRouter,
+  createMemoryRouter,
+  createPath,
+  createRoutesFromElements,
+  createSearchParams,
+  data,
+  generatePath,
+  isRouteErrorResponse,
+  matchPath,
+  parsePath,
+  redirect,
+  resolvePath,
+  useActionData,
+  useAsyncValue,
+  useBeforeUnload,
+  useBlocker,
+  useFetcher,
+  useFetchers,
+  useFormAction,
+  useHref,
+  useInRouterContext,
+  useLoaderData,
+  useLocation,
+  useMatch,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+  useRoutes,
+  useSearchParams,
+  useSubmit,
+  useViewTransitionState,
+} from 'react-router';
+// react-router-dom's RouterProvider is the DOM one (flushSync for transitions).
+export { RouterProvider } from 'react-router/dom';

@@ -1,0 +1,161 @@
+import type { ErrorBody, HealthResponse } from '@invest/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Db } from '../../src/database/db.js';
+import type { HttpResult } from '../support/http-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { errorShapeProblems, freshKey, type Investor, newInvestor, recordFigures } from '../security/support.js';
+import { TcpProxy } from './tcp-proxy.js';
+
+/**
+ * The database stopped in the middle of traffic (MySQL only: the app reaches it through a relay we cut):
+ * answers are 503 in the error shape, /api/health says so, nothing is half-written, clients that retry
+ * with their idempotency keys are charged exactly once, and everything recovers by itself.
+ */
+
+const OUTAGE_MS = 3_000;
+const WORKERS = 4;
+
+let database: TestDatabase;
+let proxy: TcpProxy;
+let api: TestApp;
+let investors: Investor[] = [];
+
+interface Purchase {
+  userId: string;
+  investmentId: string;
+}
+
+const tally = { requests: 0, '503 answers': 0, 'unexpected answers': 0, 'faults injected': 0, 'faults survived': 0, 'recovery ms': 0 };
+const unexpected: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  if (database.kind !== 'mysql') throw new Error('The outage test needs MySQL (TEST_DATABASE_URL).');
+  const real = new URL(database.env['DATABASE_URL'] ?? '');
+  proxy = new TcpProxy(real.hostname, Number(real.port || 3306));
+  await proxy.start();
+  const relayed = new URL(real);
+  relayed.port = String(proxy.port);
+  api = await startTestApp(database, { DATABASE_URL: relayed.toString() });
+  investors = await Promise.all(Array.from({ length: WORKERS }, () => newInvestor(api)));
+});
+
+afterAll(async () => {
+  recordFigures('database-outage', tally);
+  await api?.close();
+  await proxy?.stop();
+  await database?.drop();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function classify(result: HttpResult, expected: number, label: string): 'ok' | 'retry' {
+  tally.requests += 1;
+  if (result.status === expected) return 'ok';
+  if (result.status === 503) {
+    tally['503 answers'] += 1;
+    const problems = errorShapeProblems(result);
+    if ((result.body as ErrorBody).code !== 'SERVICE_UNAVAILABLE') problems.push(`code ${(result.body as ErrorBody).code}`);
+    if (problems.length > 0) unexpected.push(`${label} 503: ${problems.join('; ')}`);
+    return 'retry';
+  }
+  tally['unexpected answers'] += 1;
+  unexpected.push(`${label}: ${result.status} ${result.text.slice(0, 300)}`);
+  return 'retry';
+}
+
+/** One purchase as a careful client makes it: each step retried with the same idempotency key until it succeeds. */
+async function purchase(investor: Investor, deadline: number): Promise<Purchase | undefined> {
+  const investKey = freshKey();
+  const payKey = freshKey();
+  let investmentId: string | undefined;
+  while (!investmentId) {
+    if (Date.now() > deadline) return undefined;
+    const created = await investor.client.post<{ investment: { id: string } }>(
+      '/api/investments',
+      { userId: investor.userId, productType: 'Fixed Deposits', productName: '12 Months FD', amount: 100000, investmentDate: '2026-11-22T00:00:00.000Z', duration: 12, returnRate: '18' },
+      { headers: { 'idempotency-key': investKey } },
+    );
+    if (classify(created, 201, 'invest') === 'ok') investmentId = created.body.investment.id;
+    else await sleep(100);
+  }
+  for (;;) {
+    if (Date.now() > deadline) return undefined;
+    const paid = await investor.client.post(
+      '/api/payments/process',
+      { investmentId, amount: '100000', paymentMethod: 'upi', userId: investor.userId, upiId: 'asha.rao@okaxis' },
+      { headers: { 'idempotency-key': payKey } },
+    );
+    if (classify(paid, 200, 'pay') === 'ok') return { userId: investor.userId, investmentId };
+    await sleep(100);
+  }
+}
+
+async function count(sql: string, parameters: unknown[] = []): Promise<number> {
+  const rows = await api.app.get(Db).run((em) => em.query<{ n: number | string }[]>(sql, parameters));
+  return Number(rows[0]?.n ?? 0);
+}
+
+describe('database stopped mid-traffic', () => {
+  it('503 in the shape while down, health reports it, no half-written rows, one charge per purchase, self-recovery', { timeout: 120_000 }, async () => {
+    const purchases: Purchase[] = [];
+    let stopTraffic = false;
+    const deadline = Date.now() + 90_000;
+    const workers = investors.map(async (investor) => {
+      while (!stopTraffic) {
+        const done = await purchase(investor, deadline);
+        if (!done) throw new Error('a purchase did not complete before the deadline');
+        purchases.push(done);
+        // Reads in between, as the dashboard does.
+        classify(await investor.client.get(`/api/portfolio/${investor.userId}`), 200, 'portfolio');
+      }
+    });
+
+    await sleep(1_500);
+    const beforeOutage = purchases.length;
+    tally['faults injected'] += 1;
+    await proxy.stop();
+    await sleep(300);
+    const health = await api.client().get<HealthResponse>('/api/health');
+    expect(health.status).toBe(503);
+    expect(health.body).toMatchObject({ status: 'error', database: 'down' });
+    const catalogue = await api.client().get<ErrorBody>('/api/session', { headers: { cookie: investors[0]?.client.cookie ?? '' } });
+    expect(catalogue.status).toBe(503);
+    expect(errorShapeProblems(catalogue)).toEqual([]);
+    await sleep(OUTAGE_MS);
+    const duringOutage = purchases.length;
+
+    const restartedAt = Date.now();
+    await proxy.start();
+    for (;;) {
+      const again = await api.client().get<HealthResponse>('/api/health');
+      if (again.status === 200) break;
+      expect(Date.now() - restartedAt, 'health did not recover within 10 s').toBeLessThan(10_000);
+      await sleep(100);
+    }
+    tally['recovery ms'] = Date.now() - restartedAt;
+    // Traffic goes on after recovery until every worker has completed a few more purchases.
+    while (purchases.length < duringOutage + WORKERS * 3) await sleep(100);
+    stopTraffic = true;
+    await Promise.all(workers);
+    tally['faults survived'] += 1;
+
+    expect(beforeOutage).toBeGreaterThan(0);
+    expect(tally['503 answers']).toBeGreaterThan(0);
+    expect(unexpected.slice(0, 10)).toEqual([]);
+
+    // Nothing lost, nothing doubled, nothing half-written.
+    const userIds = investors.map((investor) => investor.userId);
+    const marks = userIds.map(() => '?').join(',');
+    expect(await count(`SELECT COUNT(*) AS n FROM investments WHERE user_id IN (${marks})`, userIds)).toBe(purchases.length);
+    expect(await count(`SELECT COUNT(*) AS n FROM investments WHERE user_id IN (${marks}) AND status <> 'active'`, userIds)).toBe(0);
+    expect(await count(`SELECT COUNT(*) AS n FROM payments WHERE user_id IN (${marks})`, userIds)).toBe(purchases.length);
+    expect(await count(`SELECT COUNT(*) AS n FROM payments WHERE user_id IN (${marks}) AND status <> 'completed'`, userIds)).toBe(0);
+    expect(await count(`SELECT COUNT(*) AS n FROM (SELECT investment_id FROM payments GROUP BY investment_id HAVING COUNT(*) > 1) AS doubled`)).toBe(0);
+    expect(await count(`SELECT COUNT(*) AS n FROM payments p WHERE NOT EXISTS (SELECT 1 FROM transactions t WHERE t.payment_id = p.id)`)).toBe(0);
+    expect(await count(`SELECT COUNT(*) AS n FROM payments p WHERE NOT EXISTS (SELECT 1 FROM investments i WHERE i.id = p.investment_id)`)).toBe(0);
+    expect(await count(`SELECT COUNT(*) AS n FROM payouts o WHERE NOT EXISTS (SELECT 1 FROM payments p WHERE p.investment_id = o.investment_id AND p.status = 'completed')`)).toBe(0);
+    expect(new Set(purchases.map((p) => p.investmentId)).size).toBe(purchases.length);
+  });
+});
