@@ -5,7 +5,9 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
-    setupRequest?: (request: Request) => Request;
+    /** `context` is per connection (bench/load.ts chains a purchase through it). */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   export interface Options {
     url: string;
@@ -15,6 +17,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     requests?: Request[];
+    timeout?: number;
   }
   export interface Histogram {
     average: number;

@@ -9,7 +9,7 @@
  * API load and the API's memory.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -97,10 +97,14 @@ if (!skipBuild) rows.push(
 const table = markdownTable(rows);
 console.log(`\n${table}\n`);
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${mb(totalmem())} RAM, Node ${process.version}, load average at start ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`;
+// The hand-written analysis below the table ("## Notes" onwards) is kept from one run to the next.
+const resultsFile = join(repoRoot, 'bench/RESULTS.md');
+const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+const notes = previous.includes('\n## Notes') ? previous.slice(previous.indexOf('\n## Notes')) : '';
 writeFileSync(
-  join(repoRoot, 'bench/RESULTS.md'),
+  resultsFile,
   `# Bench results\n\n- Date: ${started.toISOString()}\n- Machine: ${machine}\n- Command: \`flock /tmp/platform.lock npm run bench\` (BENCH_LOADS=${LOADS}, BENCH_LOAD_SECONDS=${LOAD_SECONDS})\n` +
-    `- Bytes: gzip level 9 of the JS Chromium fetched; ratios are figure / baseline measured in the same run.\n\n${table}\n`,
+    `- Bytes: gzip level 9 of the JS Chromium fetched; ratios are figure / baseline measured in the same run.\n\n${table}\n${notes}`,
 );
 log('written to bench/RESULTS.md');
 

@@ -46,6 +46,10 @@ export function remoteCorsHeaders(requestOrigin: string | undefined, allowed: re
     'Cross-Origin-Resource-Policy': 'cross-origin',
     Vary: 'Origin',
     'X-Content-Type-Options': 'nosniff',
+    // A remote's standalone page may not be framed either; its files load in the shell (a script, not a frame).
+    'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
   };
   if (requestOrigin && allowed.includes(requestOrigin)) headers['Access-Control-Allow-Origin'] = requestOrigin;
   return headers;
@@ -74,6 +78,9 @@ export function shellContentSecurityPolicy(origins: readonly string[], extraConn
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/** HSTS of a year, sent by the shell and the remotes in production (behind TLS). */
+export const HSTS_HEADER = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } as const;
 
 /** Security headers of the shell's responses. */
 export function shellSecurityHeaders(origins: readonly string[], extraConnect: readonly string[] = []): Record<string, string> {

@@ -18,6 +18,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   cacheControlFor,
+  HSTS_HEADER,
   parseAllowedOrigins,
   platformConfigFromEnv,
   remoteCorsHeaders,
@@ -85,10 +86,14 @@ export async function createServer(options: ServeOptions): Promise<FastifyInstan
   const platformConfig = platformConfigFromEnv(options.env);
   const allowedOrigins = parseAllowedOrigins(options.env.ALLOWED_ORIGINS);
   const shellHeaders = shellSecurityHeaders(remoteOrigins(platformConfig));
+  const production = options.env.NODE_ENV === 'production';
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return;
-    const headers = options.kind === 'shell' ? shellHeaders : remoteCorsHeaders(request.headers.origin, allowedOrigins);
+    const headers = {
+      ...(options.kind === 'shell' ? shellHeaders : remoteCorsHeaders(request.headers.origin, allowedOrigins)),
+      ...(production ? HSTS_HEADER : {}),
+    };
     for (const [name, value] of Object.entries(headers)) {
       if (name === 'Vary') {
         const current = reply.getHeader('vary');

@@ -123,6 +123,7 @@ describe('/dashboard', () => {
 
     expect(within(screen.getByLabelText('Total Invested')).getByText('₹1,60,000')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Current Value')).getByText('₹1,64,600')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Current Value')).getByText('As of 24 Mar 2026')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Total Earnings')).getByText('₹4,600')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Total Earnings')).getByText('2.88% return')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Annualised Return (XIRR)')).getByText('15.20%')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { PortfolioResponse } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
 import { Card } from '@invest/ui';
 import styled from 'styled-components';
-import { formatPercent } from './display.js';
+import { formatDate, formatPercent } from './display.js';
 import { Grid, Muted } from './layout.js';
 
 const Stat = styled(Card)`
@@ -33,7 +33,7 @@ export function StatCards({ portfolio }: { portfolio: PortfolioResponse }) {
   return (
     <Grid $min={200}>
       <StatCard label="Total Invested" value={formatInr(portfolio.totalInvested)} note={`${portfolio.investmentCount} active investments`} />
-      <StatCard label="Current Value" value={formatInr(portfolio.totalCurrentValue)} note={`As of ${portfolio.asOf}`} />
+      <StatCard label="Current Value" value={formatInr(portfolio.totalCurrentValue)} note={`As of ${formatDate(portfolio.asOf)}`} />
       <StatCard label="Total Earnings" value={formatInr(portfolio.totalEarnings)} note={`${formatPercent(portfolio.returnPercentage)} return`} />
       <StatCard
         label="Annualised Return (XIRR)"

@@ -19,6 +19,9 @@ export interface IdempotentAnswer<T> {
 const KEY_REGEX = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 const POLL_MS = 40;
 const WAIT_LIMIT_MS = 20_000;
+/** A release that failed (database down) is retried every half second for ten minutes. */
+const RELEASE_RETRY_MS = 500;
+const RELEASE_ATTEMPTS = 1_200;
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -52,7 +55,14 @@ export class IdempotencyService {
     const deadline = Date.now() + WAIT_LIMIT_MS;
     for (;;) {
       const owner = randomUUID();
-      const row = await this.claim(scope, userId, key, requestHash, owner);
+      let row: IdempotencyKeyEntity;
+      try {
+        row = await this.claim(scope, userId, key, requestHash, owner);
+      } catch (error) {
+        // The database failed between our insert and the read-back: give back a claim we may hold.
+        await this.release({ userId, scope, key, owner });
+        throw error;
+      }
       if (row.requestHash !== requestHash) {
         throw new AppException(
           422,
@@ -103,13 +113,31 @@ export class IdempotencyService {
     } catch (error) {
       if (error instanceof AppException && error.getStatus() < 500) {
         const result = { status: error.getStatus(), body: error.body };
-        await this.db.run((em) => em.update(IdempotencyKeyEntity, where, this.completed(result)));
+        try {
+          await this.db.run((em) => em.update(IdempotencyKeyEntity, where, this.completed(result)));
+        } catch (storeError) {
+          await this.release(where);
+          throw storeError;
+        }
         return result;
       }
-      await this.db.run((em) => em.delete(IdempotencyKeyEntity, where));
+      await this.release(where);
       throw error;
     }
     return answer;
+  }
+
+  /**
+   * Gives the key back after a server fault so the client may retry with it. Only an unfinished claim is
+   * deleted (a commit that did happen keeps its answer). When the database is what failed, the release is
+   * retried in the background until it goes through, so the key is not stuck "in progress" after recovery.
+   */
+  private async release(where: Pick<IdempotencyKeyEntity, 'userId' | 'scope' | 'key' | 'owner'>, attempt = 0): Promise<void> {
+    try {
+      await this.db.run((em) => em.delete(IdempotencyKeyEntity, { ...where, state: 'in_progress' }));
+    } catch {
+      if (attempt < RELEASE_ATTEMPTS) setTimeout(() => void this.release(where, attempt + 1), RELEASE_RETRY_MS).unref();
+    }
   }
 
   private completed(result: { status: number; body: unknown }): Partial<IdempotencyKeyEntity> {

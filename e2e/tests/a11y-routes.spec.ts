@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { recordE2eFigures } from '../support/figures.ts';
+import { specRoutes } from '../support/spec-routes.ts';
+
+/** axe (WCAG 2.1 A + AA) on every route of the spec, at desktop and phone width. */
+
+const viewports = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const tally = { 'pages scanned': 0, violations: 0 };
+
+test.afterAll(() => recordE2eFigures('accessibility', tally));
+
+for (const viewport of viewports) {
+  test(`no WCAG 2.1 AA violation on any spec route (${viewport.name})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const found: string[] = [];
+    for (const route of specRoutes) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+      // Lazy remotes: wait until no loading indicator is left.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      tally['pages scanned'] += 1;
+      tally.violations += result.violations.length;
+      for (const violation of result.violations) {
+        found.push(`${route}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}
