@@ -26,7 +26,14 @@ export const RUN_STATE_FILE = '.run/platform.json';
 
 export interface RunState {
   startedAt: string;
-  processes: Array<{ folder: string; pid: number; command: string; args: string[]; port: number }>;
+  processes: Array<{ folder: string; pid: number; command: string; args: string[]; port: number; env: Record<string, string> }>;
+}
+
+/** The settings a restarted process must get again (never secrets: those stay in the environment or DATA_DIR). */
+const RESTART_ENV = /^(PORT|HOST|NODE_ENV|DATA_DIR|DATABASE_URL|OTP_IP_LIMIT|LOG_LEVEL|CORS_ORIGINS|TRUST_PROXY|API_URL|ALLOWED_ORIGINS|REMOTE_[A-Z]+_URL)$/;
+
+export function restartEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => RESTART_ENV.test(entry[0]) && entry[1] !== undefined));
 }
 
 /** The command that serves one app from its build output. */

@@ -3,10 +3,10 @@
  * :8081-8086 and the shell on :8080, on the embedded database unless DATABASE_URL is set.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { platformApps, RUN_STATE_FILE, serveCommand, SHELL_URL, type RunState } from './platform-apps.ts';
+import { platformApps, restartEnv, RUN_STATE_FILE, serveCommand, SHELL_URL, type RunState } from './platform-apps.ts';
 import { waitForHttp } from './wait-for-http.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,10 +31,26 @@ const children: ChildProcess[] = [];
 const state: RunState = { startedAt: new Date().toISOString(), processes: [] };
 let stopping = false;
 
+/** Processes a test stopped and started again are recorded in the state file: they are stopped too. */
+function recordedPids(): number[] {
+  try {
+    return (JSON.parse(readFileSync(RUN_STATE_FILE, 'utf8')) as RunState).processes.map((p) => p.pid);
+  } catch {
+    return [];
+  }
+}
+
 function stopAll(code: number): void {
   if (stopping) return;
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
+  for (const pid of recordedPids()) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already stopped
+    }
+  }
   rmSync(RUN_STATE_FILE, { force: true });
   setTimeout(() => process.exit(code), 500).unref();
 }
@@ -43,9 +59,10 @@ process.on('SIGTERM', () => stopAll(0));
 
 for (const app of platformApps) {
   const { command, args } = serveCommand(app);
-  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, PORT: String(app.port) } });
+  const childEnv = { ...env, PORT: String(app.port) };
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: childEnv });
   children.push(child);
-  state.processes.push({ folder: app.folder, pid: child.pid ?? -1, command, args, port: app.port });
+  state.processes.push({ folder: app.folder, pid: child.pid ?? -1, command, args, port: app.port, env: restartEnv(childEnv) });
   child.on('exit', (code, signal) => {
     if (!stopping) console.error(`[start] ${app.folder} stopped (${signal ?? `exit ${code}`}); the rest keeps running.`);
   });

@@ -1,14 +1,16 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { RUN_STATE_FILE, type RunState } from '../../tools/platform-apps.ts';
 import { waitForHttp } from '../../tools/wait-for-http.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
+const stateFile = resolve(repoRoot, RUN_STATE_FILE);
+
+const readState = (): RunState => JSON.parse(readFileSync(stateFile, 'utf8')) as RunState;
 
 function processOf(folder: string): RunState['processes'][number] {
-  const state = JSON.parse(readFileSync(resolve(repoRoot, RUN_STATE_FILE), 'utf8')) as RunState;
-  const entry = state.processes.find((p) => p.folder === folder);
+  const entry = readState().processes.find((p) => p.folder === folder);
   if (!entry) throw new Error(`${folder} is not in ${RUN_STATE_FILE}`);
   return entry;
 }
@@ -25,28 +27,24 @@ async function waitUntilClosed(port: number): Promise<void> {
   throw new Error(`port ${port} still answers`);
 }
 
-/** Stops the server of one app that `npm start` started; returns a function that starts it again. */
+const healthUrl = (entry: RunState['processes'][number]): string =>
+  entry.folder === 'services/api' ? `http://127.0.0.1:${entry.port}/api/health` : `http://127.0.0.1:${entry.port}/`;
+
+/**
+ * Stops the server of one app that `npm start` started; returns a function that starts it again with the same
+ * command and settings. The new process is recorded in the run-state file, so `npm start` stops it at the end of
+ * the run and later suites find it as if it had never been stopped.
+ */
 export async function stopApp(folder: string): Promise<() => Promise<void>> {
   const entry = processOf(folder);
   process.kill(entry.pid, 'SIGTERM');
   await waitUntilClosed(entry.port);
   return async () => {
-    const child = spawn(entry.command, entry.args, { cwd: repoRoot, stdio: 'ignore', detached: true, env: { ...process.env, PORT: String(entry.port) } });
+    const child = spawn(entry.command, entry.args, { cwd: repoRoot, stdio: 'ignore', detached: true, env: { ...process.env, ...entry.env } });
     child.unref();
-    restarted.push(child.pid ?? -1);
-    await waitForHttp(`http://127.0.0.1:${entry.port}/`, 30_000);
+    const state = readState();
+    state.processes = state.processes.map((p) => (p.folder === folder ? { ...p, pid: child.pid ?? -1 } : p));
+    writeFileSync(stateFile, JSON.stringify(state, null, 2));
+    await waitForHttp(healthUrl(entry), 30_000);
   };
-}
-
-const restarted: number[] = [];
-
-/** Stops the servers this suite restarted itself (npm start no longer owns them). */
-export function stopRestartedApps(): void {
-  for (const pid of restarted.splice(0)) {
-    try {
-      process.kill(pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
 }

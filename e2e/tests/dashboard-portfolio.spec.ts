@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { buyByCard, nextFifteenthLabel } from '../support/dashboard.ts';
-import { e2eDataDir } from '../support/data-dir.ts';
 import { completeKyc } from '../support/kyc.ts';
 import { pdfText } from '../support/pdf-text.ts';
-import { stopApp, stopRestartedApps } from '../support/platform.ts';
+import { stopApp } from '../support/platform.ts';
 
 const FD = { productType: 'Fixed Deposits', productName: 'Regular FD', amount: 100000, duration: 12, returnRate: '18' };
 
@@ -77,11 +76,8 @@ test('with the API stopped the dashboard shows its error view', async ({ page })
     await page.goto('/dashboard');
     await expect(page.getByRole('alert').filter({ hasText: 'Unable to load dashboard data. Please try refreshing the page.' })).toBeVisible();
   } finally {
-    // The API comes back on the run's database; suites after this one still need it, so it is stopped only when
-    // the worker exits (the platform's own teardown no longer owns the restarted process).
-    Object.assign(process.env, { DATA_DIR: e2eDataDir(), OTP_IP_LIMIT: '10000', LOG_LEVEL: 'warn' });
+    // The API comes back with the run's settings and database; the platform's teardown stops it.
     await restart();
-    process.once('exit', stopRestartedApps);
     // The shell's proxy answers again once its pooled connections to the old process are gone.
     await expect.poll(async () => (await page.request.get('/api/health')).status(), { timeout: 30_000 }).toBe(200);
   }

@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { stopApp, stopRestartedApps } from '../support/platform.ts';
-
-test.afterAll(() => stopRestartedApps());
+import { stopApp } from '../support/platform.ts';
 
 test('a stopped remote costs only its own routes, and Retry brings it back', async ({ page }) => {
   const restart = await stopApp('mfe-payments');

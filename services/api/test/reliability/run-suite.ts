@@ -1,0 +1,78 @@
+/**
+ * `npm run test:security` / `npm run test:reliability`: runs the suite's parts, then prints the figures table.
+ *   security:    API suites test/security on MySQL and sql.js with FUZZ_RUNS=150 (about 9,000 fuzz cases),
+ *                then the browser specs e2e/tests/security-*.spec.ts and a11y-*.spec.ts.
+ *   reliability: test/reliability (database stopped mid-traffic, MySQL), the remote-offline browser spec,
+ *                then 60 s of mixed load against the platform (bench/load.ts).
+ * The suites leave their figures as JSON files in FIGURES_DIR (default <tmp>/invest-figures); this prints them.
+ * Exits 1 when any part failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const FIGURES_DIR = process.env.FIGURES_DIR || join(tmpdir(), 'invest-figures');
+
+interface Row {
+  suite: string;
+  project: string;
+  figures: Record<string, number>;
+}
+
+function resetFigures(): void {
+  rmSync(FIGURES_DIR, { recursive: true, force: true });
+  mkdirSync(FIGURES_DIR, { recursive: true });
+}
+
+function figuresTable(): string {
+  let files: string[] = [];
+  try {
+    files = readdirSync(FIGURES_DIR).filter((name) => name.endsWith('.json')).sort();
+  } catch {
+    // nothing recorded
+  }
+  const rows = files.map((name) => JSON.parse(readFileSync(join(FIGURES_DIR, name), 'utf8')) as Row);
+  const lines = ['| suite | where | figures |', '| --- | --- | --- |'];
+  for (const row of rows) {
+    const figures = Object.entries(row.figures).map(([name, value]) => `${name}: ${value}`).join(', ');
+    lines.push(`| ${row.suite} | ${row.project} | ${figures} |`);
+  }
+  if (rows.length === 0) lines.push('| (no figures recorded) | | |');
+  return lines.join('\n');
+}
+
+const suite = process.argv[2];
+if (suite !== 'security' && suite !== 'reliability') {
+  console.error('usage: run-suite.ts security|reliability');
+  process.exit(2);
+}
+const repo = resolve(import.meta.dirname, '..', '..', '..', '..');
+const api = resolve(repo, 'services', 'api');
+const env = { ...process.env, FIGURES_DIR };
+const parts: Array<{ name: string; cwd: string; args: string[]; env?: Record<string, string> }> =
+  suite === 'security'
+    ? [
+        { name: 'API security (fuzz, access control, abuse, web, data at rest)', cwd: api, args: ['vitest', 'run', '--project', 'mysql', '--project', 'embedded', 'test/security'], env: { FUZZ_RUNS: process.env.FUZZ_RUNS || '150' } },
+        { name: 'browser security + accessibility', cwd: repo, args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'security-', 'a11y-'] },
+      ]
+    : [
+        { name: 'database outage', cwd: api, args: ['vitest', 'run', '--project', 'mysql', 'test/reliability'] },
+        { name: 'remote offline (browser)', cwd: repo, args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'remote-offline'] },
+        { name: 'load 60 s', cwd: repo, args: ['bench/load.ts'] },
+      ];
+
+resetFigures();
+const failed: string[] = [];
+for (const part of parts) {
+  console.log(`\n=== ${part.name} ===`);
+  const command = part.args[0] === 'bench/load.ts' ? process.execPath : resolve(repo, 'node_modules', '.bin', part.args[0] ?? '');
+  const args = part.args[0] === 'bench/load.ts' ? part.args : part.args.slice(1);
+  const run = spawnSync(command, args, { cwd: part.cwd, stdio: 'inherit', env: { ...env, ...part.env } });
+  if (run.status !== 0) failed.push(part.name);
+}
+console.log(`\n${suite} figures\n${figuresTable()}`);
+if (failed.length > 0) {
+  console.error(`\nFailed: ${failed.join(', ')}`);
+  process.exit(1);
+}
