@@ -1,13 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
-import type { TableColumnOptions } from 'typeorm/schema-builder/options/TableColumnOptions.js';
-
-const ts = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'datetime', precision: 3, isNullable });
-const varchar = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
-  name,
-  type: 'varchar',
-  length: String(length),
-  ...extra,
-});
+import { ts, varchar } from './schema-builders.js';
 
 /**
  * Users, sessions, OTP codes, rate-limit buckets and the development SMS outbox.

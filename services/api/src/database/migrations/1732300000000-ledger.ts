@@ -1,33 +1,7 @@
-import { type MigrationInterface, type QueryRunner, Table, TableForeignKey } from 'typeorm';
-import type { TableColumnOptions } from 'typeorm/schema-builder/options/TableColumnOptions.js';
+import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import { cascadingForeignKey, date, int, paise, ts, userForeignKey, varchar } from './schema-builders.js';
 
-const ts = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'datetime', precision: 3, isNullable });
-const varchar = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
-  name,
-  type: 'varchar',
-  length: String(length),
-  ...extra,
-});
-const paise = (name: string): TableColumnOptions => ({ name, type: 'bigint' });
-const date = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'date', isNullable });
-const int = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'int', isNullable });
-
-const userForeignKey = (table: string) =>
-  new TableForeignKey({
-    name: `fk_${table}_user`,
-    columnNames: ['user_id'],
-    referencedTableName: 'users',
-    referencedColumnNames: ['id'],
-    onDelete: 'CASCADE',
-  });
-const investmentForeignKey = (table: string) =>
-  new TableForeignKey({
-    name: `fk_${table}_investment`,
-    columnNames: ['investment_id'],
-    referencedTableName: 'investments',
-    referencedColumnNames: ['id'],
-    onDelete: 'CASCADE',
-  });
+const investmentForeignKey = (table: string) => cascadingForeignKey(table, 'investment', 'investment_id', 'investments', 'id');
 
 /**
  * The ledger that payments writes and the dashboard reads: investments, payments, transactions and payouts.
@@ -47,9 +21,9 @@ export class Ledger1732300000000 implements MigrationInterface {
           varchar('product_type', 64),
           varchar('product_name', 120),
           paise('amount_paise'),
-          int('return_rate_bp', true),
-          int('monthly_rate_bp', true),
-          int('duration_months', true),
+          int('return_rate_bp', { isNullable: true }),
+          int('monthly_rate_bp', { isNullable: true }),
+          int('duration_months', { isNullable: true }),
           date('investment_date'),
           date('maturity_date', true),
           varchar('status', 20),

@@ -1,23 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableForeignKey } from 'typeorm';
-import type { TableColumnOptions } from 'typeorm/schema-builder/options/TableColumnOptions.js';
-
-const ts = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'datetime', precision: 3, isNullable });
-const varchar = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
-  name,
-  type: 'varchar',
-  length: String(length),
-  ...extra,
-});
-const int = (name: string): TableColumnOptions => ({ name, type: 'int' });
-
-const userForeignKey = (table: string) =>
-  new TableForeignKey({
-    name: `fk_${table}_user`,
-    columnNames: ['user_id'],
-    referencedTableName: 'users',
-    referencedColumnNames: ['id'],
-    onDelete: 'CASCADE',
-  });
+import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import { int, ts, userForeignKey, varchar } from './schema-builders.js';
 
 /** Contact messages (issue 3) and the privacy dashboard's requests, consent records and events. */
 export class ContactPrivacy1732400000300 implements MigrationInterface {

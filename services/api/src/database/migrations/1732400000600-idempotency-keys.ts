@@ -1,13 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey } from 'typeorm';
-import type { TableColumnOptions } from 'typeorm/schema-builder/options/TableColumnOptions.js';
-
-const ts = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'datetime', precision: 3, isNullable });
-const varchar = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
-  name,
-  type: 'varchar',
-  length: String(length),
-  ...extra,
-});
+import { ts, varchar } from './schema-builders.js';
 
 /**
  * Idempotency keys of POST /api/investments and POST /api/payments/process: one row per (user, scope, key),

@@ -1,13 +1,6 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey } from 'typeorm';
-import type { TableColumnOptions } from 'typeorm/schema-builder/options/TableColumnOptions.js';
+import { ts, varchar } from './schema-builders.js';
 
-const ts = (name: string): TableColumnOptions => ({ name, type: 'datetime', precision: 3 });
-const varchar = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
-  name,
-  type: 'varchar',
-  length: String(length),
-  ...extra,
-});
 const accountForeignKey = (table: string) =>
   new TableForeignKey({
     name: `fk_${table}_account`,

@@ -1,13 +1,7 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey } from 'typeorm';
 import type { TableColumnOptions } from 'typeorm/schema-builder/options/TableColumnOptions.js';
+import { int, varchar } from './schema-builders.js';
 
-const varchar = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
-  name,
-  type: 'varchar',
-  length: String(length),
-  ...extra,
-});
-const int = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'int', ...extra });
 /** A JSON document (list of strings, plan record) kept as text, so MySQL and sql.js read it the same way. */
 const json = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'text', isNullable });
 
