@@ -5,7 +5,8 @@
  * retry of the investment with the same key). Afterwards every user's ledger is counted through the API:
  * zero errors, zero lost and zero duplicated writes, or the process exits 1.
  * Starts the platform on a fresh embedded database when it is not already running.
- * LOAD_SECONDS and LOAD_CONNECTIONS override the defaults (60 s, 16 connections).
+ * LOAD_SECONDS and LOAD_CONNECTIONS override the defaults (60 s, 16 connections); LOAD_URL points it at another
+ * server with the API under /api (e.g. the API alone) instead of starting the platform.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -15,11 +16,32 @@ import autocannon from 'autocannon';
 import { SHELL_URL } from '../tools/platform-apps.ts';
 import { withPlatform } from './with-platform.ts';
 
+const BASE_URL = process.env.LOAD_URL || SHELL_URL;
 const SECONDS = Number(process.env.LOAD_SECONDS || 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS || 16);
 const AMOUNT = 100000;
 const CSRF = { 'x-requested-with': 'invest-web', 'content-type': 'application/json' };
 const FIGURES_DIR = process.env.FIGURES_DIR || join(tmpdir(), 'invest-figures');
+
+const VERHOEFF_D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 3, 4, 0, 1, 7, 8, 9, 5, 6], [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8], [5, 9, 8, 7, 6, 0, 4, 3, 2, 1], [6, 5, 9, 8, 7, 1, 0, 4, 3, 2], [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4], [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const VERHOEFF_P = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 5, 7, 6, 2, 8, 3, 0, 9, 4], [5, 8, 0, 3, 7, 9, 6, 1, 4, 2], [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0], [4, 2, 8, 6, 5, 7, 3, 9, 0, 1], [2, 7, 9, 3, 8, 0, 6, 4, 1, 5], [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+const VERHOEFF_INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+
+/** An 11-digit stem plus its Verhoeff check digit: a fresh Aadhaar-shaped test value (each account needs its own). */
+function verhoeffNumber(stem: string): string {
+  let check = 0;
+  [...stem].reverse().forEach((digit, i) => {
+    check = VERHOEFF_D[check]?.[VERHOEFF_P[(i + 1) % 8]?.[Number(digit)] ?? 0] ?? 0;
+  });
+  return `${stem}${VERHOEFF_INV[check]}`;
+}
 
 interface User {
   userId: string;
@@ -33,35 +55,36 @@ async function signUp(index: number): Promise<User> {
   const ip = `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`;
   const phone = `7${String(Date.now() % 1e7).padStart(7, '0')}${String(index).padStart(2, '0')}`;
   const headers = { ...CSRF, 'x-forwarded-for': ip };
-  const sent = await fetch(`${SHELL_URL}/api/otp/generate`, { method: 'POST', headers, body: JSON.stringify({ phone, type: 'kyc' }) });
+  const sent = await fetch(`${BASE_URL}/api/otp/generate`, { method: 'POST', headers, body: JSON.stringify({ phone, type: 'kyc' }) });
   if (sent.status !== 200) throw new Error(`otp/generate: ${sent.status} ${await sent.text()}`);
-  const outbox = (await (await fetch(`${SHELL_URL}/api/dev/sms-outbox?phone=${phone}`)).json()) as { body: string }[];
+  const outbox = (await (await fetch(`${BASE_URL}/api/dev/sms-outbox?phone=${phone}`)).json()) as { body: string }[];
   const otp = /\b(\d{6})\b/.exec(outbox[0]?.body ?? '')?.[1];
-  const verified = await fetch(`${SHELL_URL}/api/otp/verify`, { method: 'POST', headers, body: JSON.stringify({ phone, otp }) });
+  const verified = await fetch(`${BASE_URL}/api/otp/verify`, { method: 'POST', headers, body: JSON.stringify({ phone, otp }) });
   const cookie = (verified.headers.getSetCookie().find((line) => line.startsWith('sid=')) ?? '').split(';')[0] ?? '';
-  const session = (await (await fetch(`${SHELL_URL}/api/session`, { headers: { cookie } })).json()) as { userId: string };
-  const aadhaar = ['2341 2341 2346', '4991 2345 6780', '8765 4321 0121', '3333 4444 5555'];
+  const session = (await (await fetch(`${BASE_URL}/api/session`, { headers: { cookie } })).json()) as { userId: string };
+  const aadhaar = verhoeffNumber(`${2 + (index % 8)}${String(Date.now()).slice(-8)}${String(index).padStart(2, '0')}`);
   // KYC through the real endpoint (sandbox values); a user whose KYC the sandbox refuses is not used.
-  const kyc = await fetch(`${SHELL_URL}/api/kyc/verify`, {
+  const kyc = await fetch(`${BASE_URL}/api/kyc/verify`, {
     method: 'POST',
     headers: { ...headers, cookie },
-    body: JSON.stringify({ aadhaar: aadhaar[index % aadhaar.length], pan: 'ABCPE1234F', userId: session.userId }),
+    body: JSON.stringify({ aadhaar, pan: 'ABCPE1234F', userId: session.userId }),
   });
-  if (kyc.status !== 200) throw new Error(`kyc/verify: ${kyc.status} ${await kyc.text()}`);
+  if (kyc.status !== 200) throw new Error(`kyc/verify of ${aadhaar}: ${kyc.status} ${await kyc.text()}`);
   return { userId: session.userId, cookie, ip };
 }
 
 interface Tally {
-  investKeys: Set<string>;
-  paidInvestments: Map<string, Set<string>>;
+  /** Each purchase has its own amount (AMOUNT + sequence): a second investment with it is a duplicate. */
+  paidAmounts: Map<string, Set<number>>;
   replayMismatches: number;
 }
 
-await withPlatform(async () => {
-  // One KYC-verified user per Aadhaar test value; connections share them round-robin.
+const run = async (): Promise<void> => {
+  // One KYC-verified user per connection.
   const users: User[] = [];
-  for (let i = 0; i < 4; i += 1) users.push(await signUp(i));
-  const tally: Tally = { investKeys: new Set(), paidInvestments: new Map(users.map((u) => [u.userId, new Set()])), replayMismatches: 0 };
+  for (let i = 0; i < CONNECTIONS; i += 1) users.push(await signUp(i));
+  const tally: Tally = { paidAmounts: new Map(users.map((u) => [u.userId, new Set()])), replayMismatches: 0 };
+  let sequence = 0;
   let connectionCounter = 0;
   const userOf = (context: Record<string, unknown>): User => {
     if (context.user === undefined) context.user = users[connectionCounter++ % users.length];
@@ -70,7 +93,7 @@ await withPlatform(async () => {
   const authed = (user: User) => ({ cookie: user.cookie, 'x-forwarded-for': user.ip });
 
   const result = await autocannon({
-    url: SHELL_URL,
+    url: BASE_URL,
     connections: CONNECTIONS,
     duration: SECONDS,
     timeout: 30,
@@ -86,13 +109,13 @@ await withPlatform(async () => {
           const user = userOf(context);
           context.investKey = `load-${randomUUID()}`;
           context.investmentId = undefined;
-          const body = { userId: user.userId, productType: 'Fixed Deposits', productName: '12 Months FD', amount: AMOUNT, investmentDate: new Date().toISOString(), duration: 12, returnRate: '18' };
+          context.amount = AMOUNT + ++sequence;
+          const body = { userId: user.userId, productType: 'Fixed Deposits', productName: '12 Months FD', amount: context.amount, investmentDate: new Date().toISOString(), duration: 12, returnRate: '18' };
           context.investBody = JSON.stringify(body);
           return { ...request, path: '/api/investments', headers: { ...CSRF, ...authed(user), 'idempotency-key': String(context.investKey) }, body: String(context.investBody) };
         },
         onResponse: (status, body, context) => {
           if (status !== 201) return;
-          tally.investKeys.add(String(context.investKey));
           context.investmentId = (JSON.parse(body) as { investment: { id: string } }).investment.id;
         },
       },
@@ -101,11 +124,11 @@ await withPlatform(async () => {
         setupRequest: (request, context) => {
           const user = userOf(context);
           context.payKey = `load-${randomUUID()}`;
-          const body = { investmentId: context.investmentId ?? 'missing', amount: String(AMOUNT), paymentMethod: 'upi', userId: user.userId, upiId: 'asha.rao@okaxis' };
+          const body = { investmentId: context.investmentId ?? 'missing', amount: String(context.amount), paymentMethod: 'upi', userId: user.userId, upiId: 'asha.rao@okaxis' };
           return { ...request, path: '/api/payments/process', headers: { ...CSRF, ...authed(user), 'idempotency-key': String(context.payKey) }, body: JSON.stringify(body) };
         },
         onResponse: (status, _body, context) => {
-          if (status === 200) tally.paidInvestments.get(userOf(context).userId)?.add(String(context.investmentId));
+          if (status === 200) tally.paidAmounts.get(userOf(context).userId)?.add(Number(context.amount));
         },
       },
       {
@@ -139,18 +162,23 @@ await withPlatform(async () => {
     ],
   });
 
-  // Count what the platform holds: every paid purchase once, nothing else.
+  // Count what the platform holds: every paid purchase exactly once (requests cut off in flight when the run
+  // ended may add a purchase the client never saw answered: that is neither lost nor duplicated).
+  await new Promise((done) => setTimeout(done, 1_000));
   let lost = 0;
   let duplicated = 0;
   for (const user of users) {
-    const portfolio = (await (await fetch(`${SHELL_URL}/api/portfolio/${user.userId}`, { headers: { cookie: user.cookie } })).json()) as { investmentCount: number; totalInvested: number };
-    const expected = tally.paidInvestments.get(user.userId)?.size ?? 0;
-    if (portfolio.investmentCount < expected) lost += expected - portfolio.investmentCount;
-    if (portfolio.investmentCount > expected) duplicated += portfolio.investmentCount - expected;
-    if (portfolio.totalInvested !== portfolio.investmentCount * AMOUNT) duplicated += 1;
+    const response = await fetch(`${BASE_URL}/api/investments/user/${user.userId}?limit=200`, { headers: { cookie: user.cookie } });
+    const held = (await response.json()) as { amount: number; status: string }[];
+    const active = held.filter((investment) => investment.status === 'active').map((investment) => investment.amount);
+    const counts = new Map<number, number>();
+    for (const amount of held.map((investment) => investment.amount)) counts.set(amount, (counts.get(amount) ?? 0) + 1);
+    duplicated += [...counts.values()].filter((n) => n > 1).reduce((sum, n) => sum + n - 1, 0);
+    for (const amount of tally.paidAmounts.get(user.userId) ?? []) if (!active.includes(amount)) lost += 1;
+    if (held.length >= 200) throw new Error('more than 200 investments per user: raise LOAD_CONNECTIONS');
   }
   duplicated += tally.replayMismatches;
-  const purchases = [...tally.paidInvestments.values()].reduce((sum, set) => sum + set.size, 0);
+  const purchases = [...tally.paidAmounts.values()].reduce((sum, set) => sum + set.size, 0);
   const figures = {
     seconds: SECONDS,
     connections: CONNECTIONS,
@@ -161,9 +189,12 @@ await withPlatform(async () => {
     purchases,
     'lost writes': lost,
     'duplicated writes': duplicated,
+    'replays answering another id': tally.replayMismatches,
   };
   mkdirSync(FIGURES_DIR, { recursive: true });
   writeFileSync(join(FIGURES_DIR, 'load.platform.json'), JSON.stringify({ suite: 'load', project: 'platform', figures }));
   console.log(JSON.stringify(figures));
   if (figures.errors > 0 || lost > 0 || duplicated > 0 || purchases === 0) process.exitCode = 1;
-});
+};
+
+await (process.env.LOAD_URL ? run() : withPlatform(run));

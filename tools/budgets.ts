@@ -4,15 +4,15 @@
  */
 export const BYTE_BUDGETS = {
   /** All JS the home page loads before it is interactive: shell + shared libraries + mfe-marketing. */
-  homePageJs: 0,
+  homePageJs: 272 * 1024,
   /** Each remote's remoteEntry.js (the federation runtime plus the remote's share/expose tables). */
   remoteEntry: {
-    'mfe-marketing': 0,
-    'mfe-products': 0,
-    'mfe-onboarding': 0,
-    'mfe-payments': 0,
-    'mfe-dashboard': 0,
-    'mfe-demo': 0,
+    'mfe-marketing': 28.5 * 1024,
+    'mfe-products': 28.5 * 1024,
+    'mfe-onboarding': 28.5 * 1024,
+    'mfe-payments': 28.5 * 1024,
+    'mfe-dashboard': 28.5 * 1024,
+    'mfe-demo': 28.5 * 1024,
   },
 } as const;
 

@@ -20,15 +20,16 @@ for (const viewport of viewports) {
     const found: string[] = [];
     for (const route of specRoutes) {
       await page.goto(route);
-      await page.waitForLoadState('networkidle');
       await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-      // Lazy remotes: wait until no loading indicator is left.
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      // Lazy remotes and their data: wait until no loading indicator is left.
+      await expect(page.locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0);
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       tally['pages scanned'] += 1;
       tally.violations += result.violations.length;
       for (const violation of result.violations) {
-        found.push(`${route}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+        const nodes = violation.nodes.slice(0, 3).map((n) => n.html.slice(0, 90));
+        found.push(`${route}: ${violation.id} (${violation.impact}) ${nodes.join(' | ')}`);
       }
     }
     expect(found).toEqual([]);

@@ -13,8 +13,6 @@ import { setupSwagger } from './common/http/swagger.js';
 import { loadConfig } from './config/app-config.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
-/** A request (headers and body) must arrive within this time: a slow drip is cut with 408, not held open. */
-export const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface CreateAppOptions {
   /** Environment to read instead of process.env (tests). */
@@ -23,8 +21,6 @@ export interface CreateAppOptions {
   clock?: Clock;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
-  /** Overrides REQUEST_TIMEOUT_MS (tests of the slow-upload refusal). */
-  requestTimeoutMs?: number;
 }
 
 /**
@@ -33,15 +29,7 @@ export interface CreateAppOptions {
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const config = loadConfig(options.env ?? process.env);
-  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-  const adapter = new FastifyAdapter({
-    bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
-    frameworkErrors,
-    requestTimeout,
-    // Node checks the request timeout on this interval (30 s by default): check often enough to mean it.
-    http: { connectionsCheckingInterval: Math.max(250, Math.floor(requestTimeout / 4)) },
-  });
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, frameworkErrors });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, { clock: options.clock ?? systemClock, ...(options.logStream ? { logStream: options.logStream } : {}) }),
     adapter,

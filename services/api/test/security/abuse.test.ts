@@ -120,3 +120,20 @@ describe('oversized bodies', () => {
     expect((await investor.client.get('/api/session')).status).toBe(200);
   });
 });
+
+describe('numbers class-validator cannot read', () => {
+  it('an amount in exponent notation (5e-324, 1e-7) is a 400 in the shape, not a 500', async () => {
+    const investor = await newInvestor(api);
+    for (const amount of [5e-324, 1e-7]) {
+      for (const [path, body] of [
+        ['/api/investments', { userId: investor.userId, productType: 'Fixed Deposits', productName: '12 Months FD', amount, investmentDate: new Date().toISOString(), duration: 12, returnRate: '18' }],
+        ['/api/demo/invest', { userId: 'x', productType: 'fd-premium', productName: 'FD Premium', amount, duration: 12, returnRate: '18' }],
+      ] as const) {
+        const result = await investor.client.post<ErrorBody>(path, body);
+        expect(result.status, `${path} ${amount}: ${result.text}`).toBe(400);
+        expect(result.body.code).toBe('VALIDATION_FAILED');
+        expect(errorShapeProblems(result)).toEqual([]);
+      }
+    }
+  });
+});

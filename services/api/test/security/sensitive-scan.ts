@@ -52,7 +52,9 @@ export function findSensitive(text: string, where: string, otps: readonly string
   const findings: Finding[] = [];
   for (const match of text.matchAll(DIGIT_RUN)) {
     const digits = match[0].replace(/[ -]/g, '');
-    if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) findings.push({ kind: 'card number', value: match[0], where });
+    // A 13-digit number from 1e12 to 3e12 is a millisecond timestamp (2001-2065), never an issued card number.
+    const timestamp = digits.length === 13 && /^[12]/.test(digits);
+    if (digits.length >= 13 && digits.length <= 19 && !timestamp && luhnValid(digits)) findings.push({ kind: 'card number', value: match[0], where });
     if (digits.length === 12 && /^[2-9]/.test(digits) && verhoeffValid(digits)) findings.push({ kind: 'Aadhaar', value: match[0], where });
   }
   for (const match of text.matchAll(CLEAR_PAN)) findings.push({ kind: 'PAN', value: match[0], where });

@@ -20,7 +20,8 @@ export function Header() {
   return (
     <HeaderBar data-scrolled={scrolled ? 'true' : 'false'}>
       <HeaderInner>
-        <BrandLink to="/" aria-label={`${BRAND.name} home`}>
+        {/* Its name is its visible text (WCAG 2.5.3, label in name): no aria-label that would differ. */}
+        <BrandLink to="/">
           {BRAND.name}
           <small>{BRAND.tagline}</small>
         </BrandLink>

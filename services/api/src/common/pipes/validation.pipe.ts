@@ -1,4 +1,4 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, HttpException, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { ErrorCode, type FieldError } from '@invest/contracts';
 import { AppException } from '../exceptions/app-exception.js';
 
@@ -23,9 +23,28 @@ export function summarise(fields: FieldError[]): string {
   return firsts.length > 0 ? firsts.join(' ') : 'The request is not valid.';
 }
 
+/**
+ * A validator that throws on a strange value (class-validator 0.15's IsNumber with maxDecimalPlaces throws a
+ * TypeError on 5e-324 or 1e-7, whose text has no decimal point) is a bad value, not a server fault: 400.
+ */
+class SafeValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    try {
+      return await super.transform(value, metadata);
+    } catch (error) {
+      if (error instanceof HttpException) throw error;
+      throw new AppException(
+        400,
+        ErrorCode.ValidationFailed,
+        'A value of the request could not be checked: send numbers in plain decimal notation (for example 1500.50).',
+      );
+    }
+  }
+}
+
 /** The global pipe: whitelist, forbid unknown fields, transform; failures as VALIDATION_FAILED. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new SafeValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
