@@ -9,15 +9,14 @@ const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-const tally = { 'pages scanned': 0, violations: 0 };
-
-test.afterAll(() => recordE2eFigures('accessibility', tally));
 
 for (const viewport of viewports) {
   test(`no WCAG 2.1 AA violation on any spec route (${viewport.name})`, async ({ page }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const found: string[] = [];
+    // A failed test restarts the worker: keep the figures per viewport, written before the assertion.
+    const tally = { 'pages scanned': 0, violations: 0 };
     for (const route of specRoutes) {
       await page.goto(route);
       await expect(page.locator('main, [role="main"]').first()).toBeVisible();
@@ -32,6 +31,7 @@ for (const viewport of viewports) {
         found.push(`${route}: ${violation.id} (${violation.impact}) ${nodes.join(' | ')}`);
       }
     }
+    recordE2eFigures(`accessibility-${viewport.name}`, tally);
     expect(found).toEqual([]);
   });
 }
