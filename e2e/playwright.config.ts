@@ -27,9 +27,9 @@ export default defineConfig({
     url: 'http://127.0.0.1:8080/api/health',
     timeout: 900_000,
     reuseExistingServer: process.env.E2E_REUSE === '1',
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: { DATA_DIR: e2eDataDir(), OTP_IP_LIMIT: '10000', LOG_LEVEL: 'warn' },
+    env: { DATA_DIR: e2eDataDir(), OTP_IP_LIMIT: '10000', LOG_LEVEL: 'error' },
   },
 });

@@ -25,7 +25,7 @@ const Header = styled.div`
 const Eyebrow = styled.span`
   display: block;
   margin-bottom: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentStrong};
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   letter-spacing: 0.06em;

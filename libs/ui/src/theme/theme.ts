@@ -19,6 +19,8 @@ export const theme = {
     primaryHover: '#082e6e',
     primaryText: '#ffffff',
     accent: '#d4a017',
+    /** The accent hue dark enough for text on light surfaces (WCAG AA, 4.5:1 and more). */
+    accentStrong: '#7a5500',
     accentText: '#1b1403',
     danger: '#b42318',
     dangerText: '#ffffff',

@@ -94,7 +94,7 @@ const Hero = styled.section`
 
 const Eyebrow = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentStrong};
   font-weight: 700;
   text-transform: uppercase;
   letter-spacing: 0.06em;

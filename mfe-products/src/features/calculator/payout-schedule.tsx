@@ -35,7 +35,7 @@ export function formatPayoutDate(date: string): string {
 
 export function PayoutSchedule({ rows }: { rows: readonly PayoutRow[] }) {
   return (
-    <Scroll>
+    <Scroll tabIndex={0} role="region" aria-label="Payout schedule, scrollable">
       <Table aria-label="Payout schedule">
         <thead>
           <tr>
