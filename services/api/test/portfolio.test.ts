@@ -176,22 +176,43 @@ describe('73 days later (fixed clock)', () => {
     await signIn(investor, investorPhone);
   });
 
-  it('values each holding by its rule: simple interest accrued per day, market-linked at cost', async () => {
+  it('values each holding by its rule: simple interest accrued per day, market-linked at cost, paid payouts counted', async () => {
     const result = await investor.get<PortfolioResponse>(`/api/portfolio/${userId}`);
-    // FD ₹1,00,000 at 1.5% a month for 73 days = ₹3,600; bond ₹50,000 at 10% p.a. = ₹1,000; gold at cost.
+    // FD ₹1,00,000 at 1.5% a month for 73 days accrues ₹3,600, but the 15ths of Jan, Feb and Mar have paid out
+    // 3 × ₹1,500 = ₹4,500: its earnings are what was paid and its value the principal. Bond ₹50,000 at 10% p.a.
+    // = ₹1,000; gold at cost.
     expect(result.body).toMatchObject({
       totalInvested: 160000,
-      totalCurrentValue: 164600,
-      totalEarnings: 4600,
-      returnPercentage: 2.88,
+      totalCurrentValue: 161000,
+      totalEarnings: 5500,
+      returnPercentage: 3.44,
       investmentCount: 3,
       asOf: '2026-03-24',
     });
-    const expectedXirr = ((164600 / 160000) ** (365 / 73) - 1) * 100;
-    expect(result.body.xirr).toBeCloseTo(expectedXirr, 1);
+    // Cash flows: −₹1,60,000 on 10 Jan, +₹1,500 on 15 Jan, 15 Feb and 15 Mar, +₹1,61,000 held on 24 Mar.
+    expect(result.body.xirr).toBeCloseTo(18.7, 1);
     const investments = await investor.get<PortfolioInvestment[]>(`/api/investments/user/${userId}`);
     const values = Object.fromEntries(investments.body.map((investment) => [investment.productName, investment.currentValue]));
-    expect(values).toMatchObject({ 'Regular FD': 103600, 'Corporate Bonds': 51000, 'Digital Gold': 10000 });
+    expect(values).toMatchObject({ 'Regular FD': 100000, 'Corporate Bonds': 51000, 'Digital Gold': 10000 });
+    const earnings = Object.fromEntries(investments.body.map((investment) => [investment.productName, investment.earnings]));
+    expect(earnings).toMatchObject({ 'Regular FD': 4500, 'Corporate Bonds': 1000, 'Digital Gold': 0 });
+  });
+
+  it('has paid the payouts that fell due, each with a completed payout transaction', async () => {
+    const payouts = await investor.get<PortfolioPayout[]>(`/api/payouts/user/${userId}`);
+    const paid = payouts.body.filter((payout) => payout.status === 'paid');
+    expect(paid.map((payout) => [payout.productName, payout.payoutDate, payout.amount])).toEqual([
+      ['Regular FD', '2026-01-15', 1500],
+      ['Regular FD', '2026-02-15', 1500],
+      ['Regular FD', '2026-03-15', 1500],
+    ]);
+    const transactions = await investor.get<PortfolioTransaction[]>(`/api/transactions/user/${userId}?limit=50`);
+    const payoutLines = transactions.body.filter((row) => row.type === 'payout');
+    expect(payoutLines.map((row) => [row.productName, row.status, row.amount])).toEqual([
+      ['Regular FD', 'completed', 1500],
+      ['Regular FD', 'completed', 1500],
+      ['Regular FD', 'completed', 1500],
+    ]);
   });
 
   it('shows only payouts still to come', async () => {
@@ -212,9 +233,9 @@ describe('73 days later (fixed clock)', () => {
       'Portfolio & ROI statement',
       'Regular FD',
       'INR 1,00,000',
-      'INR 1,03,600',
-      'INR 1,64,600',
-      '2.88%',
+      'INR 1,61,000',
+      'INR 5,500',
+      '3.44%',
       '15 Apr 2026',
       'Investments are subject to market risks. Read all related documents carefully before investing.',
     ]) {

@@ -8,6 +8,7 @@ import {
   ApiOkResponse,
   ApiPaymentRequiredResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
@@ -23,6 +24,7 @@ import {
 } from '@invest/contracts';
 import type { FastifyReply } from 'fastify';
 import { AppException } from '../../common/exceptions/app-exception.js';
+import { RateLimitedException } from '../../common/exceptions/rate-limited.exception.js';
 import { assertOwnAccount } from '../investments/own-account.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
 import { CurrentUser } from '../session/current-user.decorator.js';
@@ -33,9 +35,13 @@ import { ProcessPaymentDto } from './dto/process-payment.dto.js';
 import { UpiValidateDto, UpiValidateResponseDto } from './dto/upi-validate.dto.js';
 import { IdempotencyService } from './idempotency/idempotency.service.js';
 import { sendIdempotent } from './idempotency/idempotent-reply.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { PaymentsService } from './payments.service.js';
 
 const UPI_REGEX = new RegExp(UPI_ID_PATTERN);
+/** UPI ID look-ups each reach the bank through the gateway: at most this many per user per window. */
+export const UPI_VALIDATIONS_PER_WINDOW = 20;
+export const UPI_VALIDATION_WINDOW_MS = 15 * 60_000;
 
 @ApiTags('payments')
 @ApiHeader({ name: CSRF_HEADER, required: true, schema: { type: 'string', enum: [CSRF_HEADER_VALUE] } })
@@ -47,6 +53,7 @@ export class PaymentsController {
   constructor(
     private readonly payments: PaymentsService,
     private readonly idempotency: IdempotencyService,
+    private readonly rateLimits: RateLimitService,
   ) {}
 
   @Post('process')
@@ -73,7 +80,12 @@ export class PaymentsController {
   @HttpCode(200)
   @ApiOkResponse({ type: UpiValidateResponseDto })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: malformed, or unknown to the bank (sandbox: unknown@okaxis)' })
-  async validateUpi(@Body() body: UpiValidateDto): Promise<UpiValidateResponse> {
+  @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED: 20 validations per user per 15 minutes; Retry-After set.' })
+  async validateUpi(@Body() body: UpiValidateDto, @CurrentUser() user: AuthenticatedUser): Promise<UpiValidateResponse> {
+    const limit = await this.rateLimits.consume([
+      { key: `upi-validate:user:${user.id}`, limit: UPI_VALIDATIONS_PER_WINDOW, windowMs: UPI_VALIDATION_WINDOW_MS },
+    ]);
+    if (!limit.allowed) throw new RateLimitedException(limit.retryAfterMs / 1000, 'Too many UPI ID checks.');
     const upiId = body.upiId.trim();
     const fail = (message: string) => new AppException(400, ErrorCode.ValidationFailed, message, { errors: [{ field: 'upiId', messages: [message] }] });
     if (!UPI_REGEX.test(upiId)) throw fail(PaymentValidationMessage.UpiId);

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { LedgerModule } from '../ledger/ledger.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { PortfolioController } from './portfolio.controller.js';
 import { PortfolioService } from './portfolio.service.js';
 
 /** Portfolio, investments, transactions and payouts of the signed-in user, read from the ledger. */
 @Module({
-  imports: [SessionModule],
+  imports: [LedgerModule, SessionModule],
   controllers: [PortfolioController],
   providers: [PortfolioService],
   exports: [PortfolioService],

@@ -12,6 +12,7 @@ import { Db } from '../../database/db.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { PayoutEntity } from '../ledger/entities/payout.entity.js';
 import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
+import { PayoutSettlementService } from '../ledger/payout-settlement.service.js';
 import { distribution, indiaDate, isHeld, percent, toRupees, valueInvestment } from './valuation.js';
 import { xirr, type CashFlow } from './xirr.js';
 
@@ -36,17 +37,21 @@ export class PortfolioService {
   constructor(
     private readonly db: Db,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly settlement: PayoutSettlementService,
   ) {}
 
-  portfolio(userId: string): Promise<PortfolioResponse> {
+  async portfolio(userId: string): Promise<PortfolioResponse> {
+    await this.settlement.settleDue(userId);
     return this.db.run(async (em) => summarise(await this.loadLedger(em, userId)));
   }
 
-  investments(userId: string, limit: number = PORTFOLIO_LIMITS.maxList): Promise<PortfolioInvestment[]> {
+  async investments(userId: string, limit: number = PORTFOLIO_LIMITS.maxList): Promise<PortfolioInvestment[]> {
+    await this.settlement.settleDue(userId);
     return this.db.run(async (em) => listInvestments(await this.loadLedger(em, userId)).slice(0, limit));
   }
 
-  transactions(userId: string, limit: number = PORTFOLIO_LIMITS.defaultList): Promise<PortfolioTransaction[]> {
+  async transactions(userId: string, limit: number = PORTFOLIO_LIMITS.defaultList): Promise<PortfolioTransaction[]> {
+    await this.settlement.settleDue(userId);
     return this.db.run(async (em) => {
       const rows = await em.find(TransactionEntity, {
         where: { userId },
@@ -67,7 +72,8 @@ export class PortfolioService {
     });
   }
 
-  payouts(userId: string, options: { upcoming: boolean; limit: number }): Promise<PortfolioPayout[]> {
+  async payouts(userId: string, options: { upcoming: boolean; limit: number }): Promise<PortfolioPayout[]> {
+    await this.settlement.settleDue(userId);
     const today = indiaDate(this.clock.now());
     return this.db.run(async (em) => {
       const rows = await em.find(PayoutEntity, {

@@ -41,6 +41,8 @@ describe('valuation', () => {
 
   it('takes paid payouts out of the current value but keeps them in earnings; unpaid investments count for nothing', () => {
     expect(valueInvestment(fd, 15_000_00, '2026-03-15')).toEqual({ currentValuePaise: 1_021_000_00, earningsPaise: 36_000_00 });
+    // Paid out more than has accrued (first 15th soon after purchase): earnings are what was paid, principal intact.
+    expect(valueInvestment(fd, 30_000_00, '2026-01-20')).toEqual({ currentValuePaise: fd.amountPaise, earningsPaise: 30_000_00 });
     expect(valueInvestment({ ...fd, status: 'pending_payment' }, 0, '2026-03-15')).toEqual({ currentValuePaise: 0, earningsPaise: 0 });
     expect(valueInvestment({ ...fd, returnRateBp: null, monthlyRateBp: null }, 0, '2026-03-15').currentValuePaise).toBe(fd.amountPaise);
   });

@@ -50,12 +50,13 @@ export function accruedInterestPaise(investment: ValuedInvestment, today: string
 }
 
 /**
- * Current value = principal + interest accrued to today − payouts already paid out (that money has left the
- * holding); earnings = the interest accrued, so paid payouts stay counted in earnings.
+ * Current value = principal + earnings − payouts already paid out (that money has left the holding);
+ * earnings = the interest accrued, or what was already paid out when that is more (a monthly FD pays a full
+ * month on its first 15th), so paid payouts always count in earnings and never eat into the principal.
  */
 export function valueInvestment(investment: ValuedInvestment, paidOutPaise: number, today: string): InvestmentValue {
   if (!isHeld(investment.status)) return { currentValuePaise: 0, earningsPaise: 0 };
-  const earningsPaise = accruedInterestPaise(investment, today);
+  const earningsPaise = Math.max(accruedInterestPaise(investment, today), paidOutPaise);
   return { currentValuePaise: Math.max(0, investment.amountPaise + earningsPaise - paidOutPaise), earningsPaise };
 }
 
