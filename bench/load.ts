@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { SHELL_URL } from '../tools/platform-apps.ts';
 import { withPlatform } from './with-platform.ts';
+import { verhoeffCheckDigit } from '../services/api/src/common/checksums.ts';
 
 const BASE_URL = process.env.LOAD_URL || SHELL_URL;
 const SECONDS = Number(process.env.LOAD_SECONDS || 60);
@@ -23,24 +24,9 @@ const AMOUNT = 100000;
 const CSRF = { 'x-requested-with': 'invest-web', 'content-type': 'application/json' };
 const FIGURES_DIR = process.env.FIGURES_DIR || join(tmpdir(), 'invest-figures');
 
-const VERHOEFF_D = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 3, 4, 0, 1, 7, 8, 9, 5, 6], [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8], [5, 9, 8, 7, 6, 0, 4, 3, 2, 1], [6, 5, 9, 8, 7, 1, 0, 4, 3, 2], [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4], [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
-const VERHOEFF_P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 5, 7, 6, 2, 8, 3, 0, 9, 4], [5, 8, 0, 3, 7, 9, 6, 1, 4, 2], [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0], [4, 2, 8, 6, 5, 7, 3, 9, 0, 1], [2, 7, 9, 3, 8, 0, 6, 4, 1, 5], [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
-const VERHOEFF_INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
-
 /** An 11-digit stem plus its Verhoeff check digit: a fresh Aadhaar-shaped test value (each account needs its own). */
 function verhoeffNumber(stem: string): string {
-  let check = 0;
-  [...stem].reverse().forEach((digit, i) => {
-    check = VERHOEFF_D[check]?.[VERHOEFF_P[(i + 1) % 8]?.[Number(digit)] ?? 0] ?? 0;
-  });
-  return `${stem}${VERHOEFF_INV[check]}`;
+  return `${stem}${verhoeffCheckDigit(stem)}`;
 }
 
 interface User {

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { KycStatusResponse, KycVerifyResponse, SessionResponse } from '@invest/contracts';
-import { verhoeffCheckDigit } from '../../services/api/src/modules/kyc/identity-rules.ts';
+import { verhoeffCheckDigit } from '../../services/api/src/common/checksums.ts';
 import { csrfHeaders, freshPhone, latestOtp } from './session.ts';
 
 /** Individual PANs (fourth letter P) that the sandbox registry confirms. */
@@ -9,7 +9,7 @@ export const SAMPLE_PANS = ['ABCPE1234F', 'ZZZPZ9876Z', 'QRSPT4321K'] as const;
 /** A fixed valid Aadhaar (Verhoeff-valid, confirmed by the sandbox). One Aadhaar verifies ONE account: use `freshAadhaar()` per user. */
 export const SAMPLE_AADHAAR = '2341 2341 2346';
 /** Documented sandbox refusals (services/api/src/modules/kyc/sandbox-kyc-registry.ts): a 9999… Aadhaar, a PAN with digits 0000. */
-export const SANDBOX_FAILING_AADHAAR = '9999 1234 5677';
+export const SANDBOX_FAILING_AADHAAR = '9999 1234 5678';
 export const SANDBOX_FAILING_PAN = 'ABCPE0000F';
 
 let aadhaarCounter = 0;

@@ -12,10 +12,10 @@ let ipCounter = 0;
 const freshIp = () => `10.5.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 // Verhoeff-valid Aadhaar numbers (see identity-rules.spec.ts) and individual PANs.
-const AADHAAR = ['2341 2341 2346', '4991 2345 6780', '8765 4321 0121', '3333 4444 5555'];
+const AADHAAR = ['2341 2341 2346', '4991 2345 6783', '8765 4321 0122', '3333 4444 5555'];
 const PAN = 'ABCPE1234F';
 /** Documented sandbox failures (sandbox-kyc-registry.ts). */
-const SANDBOX_FAILING_AADHAAR = '9999 1234 5677';
+const SANDBOX_FAILING_AADHAAR = '9999 1234 5678';
 const SANDBOX_FAILING_PAN = 'ABCPE0000F';
 
 beforeAll(async () => {
@@ -128,7 +128,7 @@ describe('POST /api/kyc/verify', () => {
     expect(response.status).toBe(200);
     expect(response.body.status).toMatchObject({
       kycStatus: 'verified',
-      aadhaar: { status: 'verified', masked: 'XXXX XXXX 0121' },
+      aadhaar: { status: 'verified', masked: 'XXXX XXXX 0122' },
       pan: { status: 'verified', masked: 'ABCPEXXXXF' },
       mobileOtp: { status: 'verified' },
     });

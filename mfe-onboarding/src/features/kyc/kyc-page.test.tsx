@@ -154,7 +154,7 @@ describe('/kyc', () => {
     });
     const typist = user();
     await openKyc();
-    await typist.type(screen.getByLabelText('Aadhaar Number'), '999912345677');
+    await typist.type(screen.getByLabelText('Aadhaar Number'), '999912345678');
     await typist.type(screen.getByLabelText('PAN Number'), 'ABCPE1234F');
     await signInThroughForm(typist);
     await typist.click(screen.getByRole('button', { name: 'Complete KYC Verification' }));

@@ -5,10 +5,10 @@ import type { KycRegistry, KycRegistryRequest, KycRegistryResult } from './kyc-r
  * Deterministic sandbox registry (development, tests, demos): every well-formed Aadhaar and PAN is
  * confirmed EXCEPT these documented test values, so the failure path can be driven end to end:
  *
- * - an Aadhaar starting with 9999 is "not found in the Aadhaar registry", e.g. 9999 1234 5677;
+ * - an Aadhaar starting with 9999 is "not found in the Aadhaar registry", e.g. 9999 1234 5678;
  * - a PAN whose digits are 0000 is "not found in the PAN registry", e.g. ABCPE0000F.
  *
- * Valid samples that pass: Aadhaar 2341 2341 2346, 4991 2345 6780, 8765 4321 0121; PAN ABCPE1234F, ZZZPZ9876Z.
+ * Valid samples that pass: Aadhaar 2341 2341 2346, 4991 2345 6783, 8765 4321 0122; PAN ABCPE1234F, ZZZPZ9876Z.
  */
 export const SANDBOX_FAILING_AADHAAR_PREFIX = '9999';
 export const SANDBOX_FAILING_PAN_DIGITS = '0000';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { LessThanOrEqual } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { PeriodicSweep } from '../../common/jobs/periodic-sweep.js';
 import { Db } from '../../database/db.js';
 import { indiaDate } from '../investments/calendar.js';
 import { PayoutEntity } from './entities/payout.entity.js';
@@ -18,24 +19,12 @@ const BATCH = 500;
  * that UPDATE changed the row. Runs at start-up, every 10 minutes, and before the dashboard's reads.
  */
 @Injectable()
-export class PayoutSettlementService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(PayoutSettlementService.name);
-  private timer: ReturnType<typeof setInterval> | undefined;
-
+export class PayoutSettlementService extends PeriodicSweep {
   constructor(
     private readonly db: Db,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    void this.sweep();
-    this.timer = setInterval(() => void this.sweep(), PAYOUT_SETTLEMENT_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+  ) {
+    super(new Logger(PayoutSettlementService.name), PAYOUT_SETTLEMENT_INTERVAL_MS, 'Marked {count} due payout(s) paid.', 'Payout settlement');
   }
 
   /** Settles what is due (of one user, or of everyone); answers how many payouts this call marked paid. */
@@ -69,12 +58,7 @@ export class PayoutSettlementService implements OnApplicationBootstrap, OnModule
     });
   }
 
-  private async sweep(): Promise<void> {
-    try {
-      const settled = await this.settleDue();
-      if (settled > 0) this.logger.log(`Marked ${settled} due payout(s) paid.`);
-    } catch (error) {
-      this.logger.warn(`Payout settlement failed: ${String(error)}`);
-    }
+  protected sweepOnce(): Promise<number> {
+    return this.settleDue();
   }
 }

@@ -1,3 +1,5 @@
+import { luhnValid } from '../../common/checksums.js';
+
 /** Card checks done on the server (spec 5 plus the Luhn digit and expiry). Nothing here stores or logs a card. */
 
 export function cardDigits(number: string): string {
@@ -7,17 +9,7 @@ export function cardDigits(number: string): string {
 /** 13-19 digits and a valid Luhn check digit. */
 export function isValidCardNumber(number: string): boolean {
   const digits = cardDigits(number);
-  if (!/^\d{13,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
+  return /^\d{13,19}$/.test(digits) && luhnValid(digits);
 }
 
 export type ExpiryCheck = { ok: true; month: number; year: number } | { ok: false; reason: 'format' | 'expired' };

@@ -1,30 +1,24 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { LessThan } from 'typeorm';
 import { CLOCK, type Clock } from '../../../common/clock/clock.js';
+import { PeriodicSweep } from '../../../common/jobs/periodic-sweep.js';
 import { Db } from '../../../database/db.js';
 import { IdempotencyKeyEntity } from './entities/idempotency-key.entity.js';
 import { IDEMPOTENCY_PURGE_INTERVAL_MS, idempotencyExpiryCutoff } from './idempotency-expiry.js';
 
 /** Deletes idempotency keys older than 24 hours (injected clock), at start-up and every 10 minutes. */
 @Injectable()
-export class IdempotencyCleanupService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(IdempotencyCleanupService.name);
-  private timer: ReturnType<typeof setInterval> | undefined;
-
+export class IdempotencyCleanupService extends PeriodicSweep {
   constructor(
     private readonly db: Db,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    void this.sweep();
-    this.timer = setInterval(() => void this.sweep(), IDEMPOTENCY_PURGE_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+  ) {
+    super(
+      new Logger(IdempotencyCleanupService.name),
+      IDEMPOTENCY_PURGE_INTERVAL_MS,
+      'Deleted {count} expired idempotency key(s).',
+      'Idempotency key cleanup',
+    );
   }
 
   /** Deletes the expired keys; answers how many. */
@@ -34,12 +28,7 @@ export class IdempotencyCleanupService implements OnApplicationBootstrap, OnModu
     return result.affected ?? 0;
   }
 
-  private async sweep(): Promise<void> {
-    try {
-      const purged = await this.purgeExpired();
-      if (purged > 0) this.logger.log(`Deleted ${purged} expired idempotency key(s).`);
-    } catch (error) {
-      this.logger.warn(`Idempotency key cleanup failed: ${String(error)}`);
-    }
+  protected sweepOnce(): Promise<number> {
+    return this.purgeExpired();
   }
 }
