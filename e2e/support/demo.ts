@@ -1,16 +1,5 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The toast viewport of the shell (Radix Toast, at most one toast). */
-export function toasts(page: Page) {
-  return page.getByRole('region', { name: /Notifications/ });
-}
-
-export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const region = toasts(page);
-  await expect(region.getByText(title, { exact: true })).toBeVisible();
-  if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
-}
-
 /** The "Step N of 4" bar of a demo page. */
 export async function expectProgress(page: Page, percent: number): Promise<void> {
   await expect(page.getByRole('progressbar', { name: 'Demo progress' })).toHaveAttribute('aria-valuenow', String(percent));

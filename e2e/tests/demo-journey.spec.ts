@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectProgress, expectToast, signUpForDemo } from '../support/demo.ts';
+import { expectProgress, signUpForDemo } from '../support/demo.ts';
+import { expectToast } from '../support/toast.ts';
 
 /** Label → value of a <dl> block ("Total Returns" → "₹9,000"). */
 function fact(scope: import('@playwright/test').Locator, label: string) {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { PrivacyExport } from '@invest/contracts';
 import { freshPhone, latestOtp } from '../support/session.ts';
+import { expectToast } from '../support/toast.ts';
 
 test('a visitor verifies their phone with the OTP from the outbox and sends a contact message', async ({ page }) => {
   const phone = freshPhone();
@@ -21,7 +22,7 @@ test('a visitor verifies their phone with the OTP from the outbox and sends a co
   await expect(page.getByText('Please verify your phone number with OTP first.').first()).toBeVisible();
 
   await main.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByText('OTP Sent')).toBeVisible();
+  await expectToast(page, 'OTP Sent');
   await expect(main.getByRole('timer')).toContainText(/4:5\d|5:00/);
   await expect(main.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
   const otp = await latestOtp(page.request, phone);
@@ -32,7 +33,7 @@ test('a visitor verifies their phone with the OTP from the outbox and sends a co
   const sent = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST');
   await main.getByRole('button', { name: 'Send Message' }).click();
   expect((await sent).status()).toBe(201);
-  await expect(page.getByText('Message Sent!').first()).toBeVisible();
+  await expectToast(page, 'Message Sent!');
   await expect(main.getByLabel('First Name')).toHaveValue('');
   await expect(main.getByLabel('Message', { exact: true })).toHaveValue('');
 

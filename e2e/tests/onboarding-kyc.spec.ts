@@ -2,11 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { KycStatusResponse, SessionResponse } from '@invest/contracts';
 import { completeKyc, freshAadhaar, SAMPLE_PAN, SANDBOX_FAILING_AADHAAR } from '../support/kyc.ts';
 import { freshPhone, latestOtp } from '../support/session.ts';
-
-async function expectToast(page: Page, title: string, description: string) {
-  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(description, { exact: true }).first()).toBeVisible();
-}
+import { expectToast } from '../support/toast.ts';
 
 /** Phone → Send OTP → code from the development outbox → Verify OTP (signs the browser in). */
 async function verifyPhoneInForm(page: Page, phone = freshPhone()) {
