@@ -112,6 +112,34 @@ describe('/payment', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 4000 });
   }, 30_000);
 
+  it('continues to the payment by itself 3 s after AutoPay is set up, unless the UPI ID is edited first', async () => {
+    const api = fakeApi();
+    selectProduct();
+    const { router } = renderPayment();
+    const user = await chooseMethod(/UPI/);
+    await user.type(screen.getByLabelText(/^UPI ID/), 'asha.rao@okaxis');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await screen.findByText('UPI ID verified: Asha Rao');
+    await user.click(screen.getByRole('button', { name: 'Set up AutoPay' }));
+    expect(await screen.findByText('Continuing to payment in 3 seconds. Pay now, or change the UPI ID to stop.')).toBeInTheDocument();
+
+    // Editing the ID stops the countdown: nothing is paid.
+    await user.type(screen.getByLabelText(/^UPI ID/), 'x');
+    expect(screen.queryByText(/Continuing to payment/)).not.toBeInTheDocument();
+    await new Promise((done) => setTimeout(done, 3500));
+    expect(api.calls('POST /api/investments')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/^UPI ID/), '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await screen.findByText('UPI ID verified: Asha Rao');
+    await user.click(screen.getByRole('button', { name: 'Set up AutoPay' }));
+    await screen.findByText('AutoPay is set up.');
+    expect(await screen.findByText('Payment Successful', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(api.calls('POST /api/investments')).toHaveLength(1);
+    expect(api.calls('POST /api/payments/process')[0]?.body).toMatchObject({ paymentMethod: 'upi', upiId: 'asha.rao@okaxis' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 4000 });
+  }, 30_000);
+
   it('formats card input, refuses a short number, and after a decline pays the same investment', async () => {
     const api = fakeApi();
     api.on('POST /api/payments/process', () => errorResponse(402, 'PAYMENT_DECLINED', 'Payment declined: insufficient funds. Your investment has not been paid; no money was taken.'));

@@ -2,12 +2,12 @@ import { hasErrorCode, isApiError } from '@invest/api';
 import { ErrorCode } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
 import { Button, Card, CardTitle, Field } from '@invest/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useValidateUpiIdMutation } from './api.js';
 import { failureNotice } from './payment-errors.js';
 import { upiIdSchema } from './payment-rules.js';
 import { Definitions, Muted, Row, Stack, SuccessText } from './styles.js';
-import { useSimulatedStep } from './use-simulated-step.js';
+import { AUTO_CONTINUE_MS, useSimulatedStep } from './use-simulated-step.js';
 
 type Step = 'idle' | 'validating' | 'validated' | 'autopaying' | 'ready';
 
@@ -27,6 +27,7 @@ function inAYear(): string {
 /**
  * Spec 4 "Payment UPI": enter the ID, Validate (2 s, through the gateway sandbox), Set up AutoPay (2 s), then Pay.
  * Editing the ID resets both steps. The mandate's terms are shown before it is set up (RBI e-mandate).
+ * Once AutoPay is active the payment continues by itself after 3 s, unless the ID is edited first.
  */
 export function UpiPanel({ total, paying, onPay, onAccessRefused }: Props) {
   const [upiId, setUpiId] = useState('');
@@ -71,6 +72,27 @@ export function UpiPanel({ total, paying, onPay, onAccessRefused }: Props) {
     if (current) setStep('ready');
   };
 
+  // Spec 4/9: once AutoPay is active the payment continues by itself after 3 s; Pay continues at once and ends the
+  // countdown, so the two never both fire.
+  const countdown = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [continuing, setContinuing] = useState(false);
+  const pay = () => {
+    clearTimeout(countdown.current);
+    setContinuing(false);
+    onPay(upiId.trim());
+  };
+  useEffect(() => {
+    if (step !== 'ready') return undefined;
+    setContinuing(true);
+    countdown.current = setTimeout(pay, AUTO_CONTINUE_MS);
+    return () => {
+      clearTimeout(countdown.current);
+      setContinuing(false);
+    };
+    // Only the move to 'ready' starts the countdown (editing the ID leaves 'ready'); a new onPay must not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step]);
+
   const validated = step === 'validated' || step === 'autopaying' || step === 'ready';
   return (
     <Card as="section" aria-labelledby="upi-title">
@@ -101,10 +123,13 @@ export function UpiPanel({ total, paying, onPay, onAccessRefused }: Props) {
               </Button>
               {step === 'ready' ? <SuccessText>AutoPay is set up.</SuccessText> : null}
             </Row>
+            {continuing && !paying ? (
+              <Muted role="status">Continuing to payment in {AUTO_CONTINUE_MS / 1000} seconds. Pay now, or change the UPI ID to stop.</Muted>
+            ) : null}
           </Stack>
         ) : null}
         {step !== 'ready' ? <Muted>Validate your UPI ID and set up AutoPay to pay.</Muted> : null}
-        <Button onClick={() => onPay(upiId.trim())} disabled={step !== 'ready' || paying}>
+        <Button onClick={pay} disabled={step !== 'ready' || paying}>
           {paying ? 'Processing...' : `Pay ${formatInr(total)}`}
         </Button>
       </Stack>
