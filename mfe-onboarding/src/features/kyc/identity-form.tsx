@@ -7,12 +7,13 @@ import {
   KycMessage,
   ValidationMessage,
 } from '@invest/contracts';
-import { Button, Card, CardTitle, Field, toast } from '@invest/ui';
+import { Button, Card, CardTitle, toast } from '@invest/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useVerifyKycMutation } from './api.js';
+import { FormattedField } from './formatted-field.js';
 import { formatAadhaarInput, formatPanInput, kycFormSchema, otpSchema, phoneSchema, type KycFormValues } from './kyc-form.js';
 import { PhoneVerification, type PhoneOtpState } from './phone-verification.js';
 import { useCountdown } from './use-countdown.js';
@@ -124,41 +125,25 @@ export function IdentityForm() {
     <Card as="section" aria-labelledby="kyc-identity-title">
       <CardTitle id="kyc-identity-title">Aadhaar &amp; PAN Verification</CardTitle>
       <Form noValidate onSubmit={handleSubmit(submit, () => destructive('Missing Information', KycMessage.MissingFields))}>
-        <Controller
+        <FormattedField
           name="aadhaar"
           control={control}
-          render={({ field }) => (
-            <Field
-              label="Aadhaar Number"
-              name={field.name}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="XXXX XXXX XXXX"
-              maxLength={KYC_AADHAAR_INPUT_MAX_LENGTH}
-              value={field.value}
-              disabled={done}
-              onChange={(event) => field.onChange(formatAadhaarInput(event.target.value))}
-              onBlur={field.onBlur}
-            />
-          )}
+          format={formatAadhaarInput}
+          label="Aadhaar Number"
+          inputMode="numeric"
+          placeholder="XXXX XXXX XXXX"
+          maxLength={KYC_AADHAAR_INPUT_MAX_LENGTH}
+          disabled={done}
         />
-        <Controller
+        <FormattedField
           name="pan"
           control={control}
-          render={({ field }) => (
-            <Field
-              label="PAN Number"
-              name={field.name}
-              autoComplete="off"
-              autoCapitalize="characters"
-              placeholder="ABCDE1234F"
-              maxLength={KYC_PAN_MAX_LENGTH}
-              value={field.value}
-              disabled={done}
-              onChange={(event) => field.onChange(formatPanInput(event.target.value))}
-              onBlur={field.onBlur}
-            />
-          )}
+          format={formatPanInput}
+          label="PAN Number"
+          autoCapitalize="characters"
+          placeholder="ABCDE1234F"
+          maxLength={KYC_PAN_MAX_LENGTH}
+          disabled={done}
         />
         <Controller
           name="phone"
