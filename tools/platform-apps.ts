@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+
 /** The processes `npm start` runs, in start order. One table, read by start, e2e and bench. */
 export interface PlatformApp {
   /** Workspace folder, relative to the repository root. */
@@ -26,11 +28,25 @@ export const RUN_STATE_FILE = '.run/platform.json';
 
 export interface RunState {
   startedAt: string;
-  processes: Array<{ folder: string; pid: number; command: string; args: string[]; port: number; env: Record<string, string> }>;
+  processes: Array<{
+    folder: string;
+    pid: number;
+    command: string;
+    args: string[];
+    port: number;
+    env: Record<string, string>;
+    /** Where the process's stdout and stderr go when `npm start` ran with LOG_DIR (a restart appends to it). */
+    logFile?: string;
+  }>;
+}
+
+/** The log file of one app under LOG_DIR, e.g. `<LOG_DIR>/services-api.log`. */
+export function logFileOf(app: PlatformApp, logDir: string): string {
+  return join(logDir, `${app.folder.replace(/\//g, '-')}.log`);
 }
 
 /** The settings a restarted process must get again (never secrets: those stay in the environment or DATA_DIR). */
-const RESTART_ENV = /^(PORT|HOST|NODE_ENV|DATA_DIR|DATABASE_URL|OTP_IP_LIMIT|LOG_LEVEL|CORS_ORIGINS|TRUST_PROXY|API_URL|ALLOWED_ORIGINS|REMOTE_[A-Z]+_URL)$/;
+const RESTART_ENV = /^(PORT|HOST|NODE_ENV|DATA_DIR|DATABASE_URL|OTP_IP_LIMIT|LOG_LEVEL|LOG_REQUESTS|CORS_ORIGINS|TRUST_PROXY|API_URL|ALLOWED_ORIGINS|REMOTE_[A-Z]+_URL)$/;
 
 export function restartEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => RESTART_ENV.test(entry[0]) && entry[1] !== undefined));

@@ -1,12 +1,13 @@
 /**
  * `npm start`: builds what is missing or changed (Nx cache), then serves the API on :3000, the six remotes on
- * :8081-8086 and the shell on :8080, on the embedded database unless DATABASE_URL is set.
+ * :8081-8086 and the shell on :8080, on the embedded database unless DATABASE_URL is set. With LOG_DIR set, each
+ * server's output goes to `<LOG_DIR>/<folder>.log` instead of this terminal (the end-to-end run scans them).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { platformApps, restartEnv, RUN_STATE_FILE, serveCommand, SHELL_URL, type RunState } from './platform-apps.ts';
+import { logFileOf, platformApps, restartEnv, RUN_STATE_FILE, serveCommand, SHELL_URL, type RunState } from './platform-apps.ts';
 import { waitForHttp } from './wait-for-http.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,12 +58,18 @@ function stopAll(code: number): void {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+const logDir = process.env.LOG_DIR ? resolve(process.env.LOG_DIR) : undefined;
+if (logDir) mkdirSync(logDir, { recursive: true });
+
 for (const app of platformApps) {
   const { command, args } = serveCommand(app);
   const childEnv = { ...env, PORT: String(app.port) };
-  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: childEnv });
+  const logFile = logDir ? logFileOf(app, logDir) : undefined;
+  const output = logFile ? openSync(logFile, 'a') : 'inherit';
+  const child = spawn(command, args, { stdio: ['ignore', output, output], env: childEnv });
+  if (typeof output === 'number') closeSync(output);
   children.push(child);
-  state.processes.push({ folder: app.folder, pid: child.pid ?? -1, command, args, port: app.port, env: restartEnv(childEnv) });
+  state.processes.push({ folder: app.folder, pid: child.pid ?? -1, command, args, port: app.port, env: restartEnv(childEnv), ...(logFile ? { logFile } : {}) });
   child.on('exit', (code, signal) => {
     if (!stopping) console.error(`[start] ${app.folder} stopped (${signal ?? `exit ${code}`}); the rest keeps running.`);
   });
@@ -83,5 +90,6 @@ try {
 if (!stopping) {
   console.log('');
   for (const app of platformApps) console.log(`  ${app.folder.padEnd(16)} http://localhost:${app.port}`);
+  if (logDir) console.log(`\nLogs: ${logDir}`);
   console.log(`\nThe platform is running: open ${SHELL_URL}  (Ctrl+C stops it)\n`);
 }

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { KycStatusResponse, KycVerifyResponse, SessionResponse } from '@invest/contracts';
 import { verhoeffCheckDigit } from '../../services/api/src/common/checksums.ts';
 import { csrfHeaders, freshPhone, latestOtp } from './session.ts';
+import { recordTyped } from './typed-values.ts';
 
 /** Individual PANs (fourth letter P) that the sandbox registry confirms. */
 export const SAMPLE_PAN = 'ABCPE1234F';
@@ -18,6 +19,7 @@ export function freshAadhaar(): string {
   aadhaarCounter += 1;
   const body = `${2 + (aadhaarCounter % 7)}${String(Date.now() % 1e8).padStart(8, '0')}${String(aadhaarCounter % 100).padStart(2, '0')}`;
   const digits = `${body}${verhoeffCheckDigit(body)}`;
+  recordTyped('value', digits);
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
@@ -51,6 +53,8 @@ export async function completeKyc(
   const signedIn = await ensureSignedIn(request, options.phone);
   const aadhaar = options.aadhaar ?? freshAadhaar();
   const pan = options.pan ?? SAMPLE_PAN;
+  recordTyped('value', aadhaar);
+  recordTyped('value', pan);
   const response = await request.post('/api/kyc/verify', { data: { aadhaar, pan, userId: signedIn.userId }, headers: csrfHeaders });
   expect(response.status(), await response.text()).toBe(200);
   const { status } = (await response.json()) as KycVerifyResponse;

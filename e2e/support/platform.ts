@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { RUN_STATE_FILE, type RunState } from '../../tools/platform-apps.ts';
 import { waitForHttp } from '../../tools/wait-for-http.ts';
@@ -40,7 +40,10 @@ export async function stopApp(folder: string): Promise<() => Promise<void>> {
   process.kill(entry.pid, 'SIGTERM');
   await waitUntilClosed(entry.port);
   return async () => {
-    const child = spawn(entry.command, entry.args, { cwd: repoRoot, stdio: 'ignore', detached: true, env: { ...process.env, ...entry.env } });
+    // Output goes on into the app's log file (scanned at the end of the run) when the platform writes one.
+    const output = entry.logFile ? openSync(entry.logFile, 'a') : 'ignore';
+    const child = spawn(entry.command, entry.args, { cwd: repoRoot, stdio: ['ignore', output, output], detached: true, env: { ...process.env, ...entry.env } });
+    if (typeof output === 'number') closeSync(output);
     child.unref();
     const state = readState();
     state.processes = state.processes.map((p) => (p.folder === folder ? { ...p, pid: child.pid ?? -1 } : p));

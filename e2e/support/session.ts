@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type SessionResponse, type SmsOutboxMessage } from '@invest/contracts';
+import { recordTyped } from './typed-values.ts';
 
 export const csrfHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
@@ -10,13 +11,26 @@ export function freshPhone(): string {
   return `9${String(Date.now() % 1e7).padStart(7, '0')}${String(phoneCounter % 100).padStart(2, '0')}`;
 }
 
-/** Reads the latest OTP sent to `phone` from the development SMS outbox. */
+/**
+ * Reads the latest OTP sent to `phone` from the development SMS outbox. Like a real text message it may arrive a
+ * moment after the click that sent it (a spec may not wait for the form's answer first): polled for up to 10 s.
+ */
 export async function latestOtp(request: APIRequestContext, phone: string): Promise<string> {
-  const response = await request.get(`/api/dev/sms-outbox?phone=${phone}`);
-  expect(response.ok()).toBe(true);
-  const messages = (await response.json()) as SmsOutboxMessage[];
-  const code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/sms-outbox?phone=${phone}`);
+        expect(response.ok()).toBe(true);
+        const messages = (await response.json()) as SmsOutboxMessage[];
+        code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { message: `no OTP in the outbox for ${phone}`, timeout: 10_000 },
+    )
+    .toBeDefined();
   if (!code) throw new Error(`no OTP in the outbox for ${phone}`);
+  recordTyped('otp', code);
   return code;
 }
 

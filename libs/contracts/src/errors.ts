@@ -13,6 +13,10 @@ export const ErrorCode = {
   Conflict: 'CONFLICT',
   RateLimited: 'RATE_LIMITED',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** The request (headers and body) did not arrive within the server's deadline (408). */
+  RequestTimeout: 'REQUEST_TIMEOUT',
+  /** The request headers are over the server's limit (431). */
+  HeadersTooLarge: 'HEADERS_TOO_LARGE',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   OtpInvalid: 'OTP_INVALID',
   OtpExpired: 'OTP_EXPIRED',

@@ -1,6 +1,9 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import type { Socket } from 'node:net';
+import { ErrorCode, type ErrorBody } from '@invest/contracts';
+import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
@@ -13,6 +16,8 @@ import { setupSwagger } from './common/http/swagger.js';
 import { loadConfig } from './config/app-config.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
+/** A client has this long to send a whole request (headers and body) before it gets a 408 and is cut off. */
+export const REQUEST_TIMEOUT_MS = 10_000;
 
 export interface CreateAppOptions {
   /** Environment to read instead of process.env (tests). */
@@ -21,6 +26,50 @@ export interface CreateAppOptions {
   clock?: Clock;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** Deadline for receiving a whole request (tests shorten it); default REQUEST_TIMEOUT_MS. */
+  requestTimeoutMs?: number;
+}
+
+/**
+ * Node's HTTP server options that bound how long a client may take to send its request: a slow-loris client that
+ * trickles its headers or body (or never finishes it) is answered 408 and disconnected instead of holding a
+ * connection. Node only checks these deadlines every `connectionsCheckingInterval` (30 s by default, which made a
+ * bare `requestTimeout` look ineffective), so the check runs at least every second here.
+ */
+export function requestDeadlines(timeoutMs: number): { requestTimeout: number; http: { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number } } {
+  const checkEvery = Math.max(50, Math.min(1000, Math.floor(timeoutMs / 4)));
+  return { requestTimeout: timeoutMs, http: { headersTimeout: timeoutMs, requestTimeout: timeoutMs, connectionsCheckingInterval: checkEvery } };
+}
+
+const CLIENT_ERRORS: Record<string, { reason: string; body: ErrorBody }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    reason: 'Request Timeout',
+    body: { statusCode: 408, code: ErrorCode.RequestTimeout, message: 'The request took too long to arrive and was cut off. Please try again.' },
+  },
+  HPE_HEADER_OVERFLOW: {
+    reason: 'Request Header Fields Too Large',
+    body: { statusCode: 431, code: ErrorCode.HeadersTooLarge, message: "The request headers are too large. Please clear this site's cookies and try again." },
+  },
+};
+const MALFORMED = { reason: 'Bad Request', body: { statusCode: 400, code: ErrorCode.BadRequest, message: 'The request is not valid HTTP. Please try again.' } };
+const clientErrorLogger = new NestLogger('HTTP');
+
+/**
+ * Answers what Node's HTTP parser refuses before Fastify sees a request (a request that missed its deadline,
+ * oversized headers, malformed HTTP) in the one error shape, then closes the connection.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { reason, body } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED;
+  if (body.statusCode === 408) clientErrorLogger.warn(`A request from ${socket.remoteAddress ?? 'a client'} did not arrive in time: answered 408 and disconnected.`);
+  if (socket.writable) {
+    const json = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${body.statusCode} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+        `X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy();
 }
 
 /**
@@ -29,7 +78,13 @@ export interface CreateAppOptions {
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const config = loadConfig(options.env ?? process.env);
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, frameworkErrors });
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
+    ...requestDeadlines(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
+  });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, { clock: options.clock ?? systemClock, ...(options.logStream ? { logStream: options.logStream } : {}) }),
     adapter,

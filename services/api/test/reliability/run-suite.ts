@@ -1,7 +1,9 @@
 /**
  * `npm run test:security` / `npm run test:reliability`: runs the suite's parts, then prints the figures table.
- *   security:    API suites test/security on MySQL and sql.js with FUZZ_RUNS=150 (about 9,000 fuzz cases),
- *                then the browser specs e2e/tests/security-*.spec.ts and a11y-*.spec.ts.
+ *   security:    API suites test/security on MySQL and sql.js with FUZZ_RUNS=150 (about 9,000 fuzz cases; also
+ *                abuse, slow uploads, access control, web security, data at rest), then the browser specs
+ *                e2e/tests/security-*.spec.ts and a11y-*.spec.ts (whose run ends with the data-at-rest scan of its
+ *                database and logs, e2e/support/global-teardown.ts).
  *   reliability: test/reliability (database stopped mid-traffic, MySQL), the remote-offline browser spec,
  *                then 60 s of mixed load against the platform (bench/load.ts).
  * The suites leave their figures as JSON files in FIGURES_DIR (default <tmp>/invest-figures); this prints them.

@@ -2,19 +2,18 @@ import type { ErrorBody } from '@invest/contracts';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Db } from '../../src/database/db.js';
+import { SmsOutboxSweepService } from '../../src/modules/sms/sms-outbox-sweep.service.js';
 import { logLines } from '../support/log-sink.js';
 import { newPhone, readOtp, startTestApp, type TestApp } from '../support/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { freshIp, freshKey, newInvestor, recordFigures } from './support.js';
-import { findSensitive, logLineText, luhnValid, verhoeffValid } from './sensitive-scan.js';
+import { describeFinding, findSensitive, logLineText, luhnValid, verhoeffValid } from './sensitive-scan.js';
 
 /**
  * After a whole journey (OTP sign-in, KYC with Aadhaar and PAN, card and UPI payments, declined card, wrong
  * inputs echoing card numbers back, contact, privacy, demo), no table and no log line holds a card number,
- * an Aadhaar number, a clear PAN, a CVV or an OTP.
- *
- * `sms_outbox` is left out of the table scan: it is the stand-in for the SMS gateway (what was sent to the
- * phone), not our data; the OTP rows themselves (`otp_codes`) are scanned.
+ * an Aadhaar number, a clear PAN, a CVV or an OTP: every table is scanned, the development SMS outbox included
+ * (its bodies are sealed, and deleted once the code's lifetime is over).
  */
 
 const CARD = '4111 1111 1111 1111';
@@ -22,7 +21,6 @@ const DECLINED = '4000 0000 0000 0002';
 const AADHAAR = '2341 2341 2346';
 const PAN = 'ABCPE1234F';
 const CVV = '739';
-const NOT_SCANNED = new Set(['sms_outbox']);
 
 let database: TestDatabase;
 let api: TestApp;
@@ -102,12 +100,17 @@ describe('sensitive data at rest and in logs', () => {
     const kinds = findSensitive(`card ${CARD} aadhaar ${AADHAAR} pan ${PAN} "cvv":"${CVV}" otp 482913`, 'sample', ['482913']).map((f) => f.kind);
     expect(kinds.sort()).toEqual(['Aadhaar', 'CVV', 'OTP', 'PAN', 'card number']);
     expect(findSensitive('time 1763780000000 phone 9876543210 XXXX XXXX XXXX 1111 XXXXXXXX1234 ABCPE****F', 'sample')).toEqual([]);
+    // Known values: typed ones whatever their checksum and spacing; codes outside hexadecimal runs only.
+    expect(findSensitive('aadhaar=234123412347', 'sample', [], ['2341 2341 2347']).map((f) => f.kind)).toEqual(['typed value']);
+    expect(findSensitive('"pan":"abcpe1234f"', 'sample', [], ['ABCPE1234F']).map((f) => f.kind)).toEqual(['typed value']);
+    expect(findSensitive('Your code is 482913.', 'sample', ['482913']).map((f) => f.kind)).toEqual(['OTP']);
+    expect(findSensitive('hash 9f3a482913be and 1482913', 'sample', ['482913'], ['2341 2341 2347'])).toEqual([]);
   });
 
   it('after a whole journey, no table and no log line holds a card, Aadhaar, PAN, CVV or OTP', async () => {
     await journey(AADHAAR);
     await journey('4991 2345 6783');
-    const tables = api.app.get(DataSource).entityMetadatas.map((meta) => meta.tableName).filter((name) => !NOT_SCANNED.has(name));
+    const tables = api.app.get(DataSource).entityMetadatas.map((meta) => meta.tableName);
     const findings = [];
     let rows = 0;
     for (const table of tables) {
@@ -119,6 +122,27 @@ describe('sensitive data at rest and in logs', () => {
     recordFigures('data-at-rest', { 'rows scanned': rows, 'log lines scanned': logLines.length, 'sensitive values found': findings.length });
     expect(rows).toBeGreaterThan(20);
     expect(logLines.length).toBeGreaterThan(20);
-    expect(findings.map((f) => `${f.kind} "${f.value}" in ${f.where}`).slice(0, 20)).toEqual([]);
+    expect(findings.map(describeFinding).slice(0, 20)).toEqual([]);
+  });
+
+  it('the SMS outbox keeps no code in clear: bodies are sealed, the dev route still reads them, and they are deleted after the code expires', async () => {
+    const client = api.client(freshIp());
+    const phone = newPhone();
+    expect((await client.post('/api/otp/generate', { phone, type: 'kyc' })).status).toBe(200);
+    const otp = await readOtp(client, phone);
+    const query = <T>(sql: string) => api.app.get(Db).run((em) => em.query<T[]>(sql, [phone]));
+    const [stored] = await query<{ body: string }>('SELECT body FROM sms_outbox WHERE phone = ?');
+    expect(stored?.body).toMatch(/^v1\./);
+    expect(findSensitive(stored?.body ?? '', 'sms_outbox', [otp])).toEqual([]);
+    // The OTP row holds an HMAC of the code, never the code.
+    const codes = await query<Record<string, unknown>>('SELECT * FROM otp_codes WHERE phone = ?');
+    expect(codes).toHaveLength(1);
+    expect(codes[0]?.['code_hash']).toMatch(/^[0-9a-f]{64}$/);
+    expect(findSensitive(JSON.stringify(codes), 'otp_codes', [otp])).toEqual([]);
+
+    api.clock.advance(5 * 60 * 1000 + 1000);
+    expect(await api.app.get(SmsOutboxSweepService).purgeExpired()).toBeGreaterThan(0);
+    expect(await query('SELECT id FROM sms_outbox WHERE phone = ?')).toEqual([]);
+    expect((await client.get(`/api/dev/sms-outbox?phone=${phone}`)).body).toEqual([]);
   });
 });

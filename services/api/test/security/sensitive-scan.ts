@@ -1,7 +1,9 @@
 /**
  * Detectors for sensitive values in free text (database rows, log lines): card numbers (13-19 digits passing
- * Luhn), Aadhaar numbers (12 digits, first 2-9, passing Verhoeff), clear PAN, CVV next to its name, and given
- * one-time codes. Used by the API scan test and by the scan of the end-to-end run's data folder.
+ * Luhn), Aadhaar numbers (12 digits, first 2-9, passing Verhoeff), clear PAN, CVV next to its name, given
+ * one-time codes, and given values a test typed (whatever their checksum). The one implementation, used by the
+ * API scan test (test/security/data-at-rest.test.ts) and by the scan of the end-to-end run's data folder
+ * (e2e/support/global-teardown.ts).
  */
 
 import { luhnValid, verhoeffValid } from '../../src/common/checksums.js';
@@ -9,7 +11,7 @@ import { luhnValid, verhoeffValid } from '../../src/common/checksums.js';
 export { luhnValid, verhoeffValid };
 
 export interface Finding {
-  kind: 'card number' | 'Aadhaar' | 'PAN' | 'CVV' | 'OTP';
+  kind: 'card number' | 'Aadhaar' | 'PAN' | 'CVV' | 'OTP' | 'typed value';
   value: string;
   where: string;
 }
@@ -19,8 +21,25 @@ const DIGIT_RUN = /(?<![\w.-])(?:\d{12,19}|\d{4,6}(?:[ -]\d{4,6}){2,3})(?![\w.-]
 const CLEAR_PAN = /(?<![A-Z0-9])[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z](?![A-Z0-9])/g;
 const CVV_NEAR_NAME = /cvv["'\s:=]*["']?(\d{3,4})\b/gi;
 
-/** Every sensitive value in `text`; `otps` are codes known to have been sent during the run. */
-export function findSensitive(text: string, where: string, otps: readonly string[] = []): Finding[] {
+/** Escapes a string for use inside a RegExp. */
+const escape = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A value as it may be written anywhere: case-insensitive, with or without the spaces or dashes people type
+ * between groups (`2341 2341 2346` also finds `234123412346` and `2341-2341-2346`), not inside a longer word.
+ */
+function typedValuePattern(value: string): RegExp {
+  const compact = value.replace(/[ -]/g, '');
+  const body = [...compact].map(escape).join('[ -]?');
+  return new RegExp(`(?<![0-9A-Za-z])${body}(?![0-9A-Za-z])`, 'i');
+}
+
+/**
+ * Every sensitive value in `text`. `otps` are codes known to have been sent during the run; they are looked for
+ * outside hexadecimal runs (a 6-digit code turns up by chance inside hashes and UUIDs). `typed` are values a test
+ * entered (Aadhaar, PAN, card numbers, including ones no checksum would flag).
+ */
+export function findSensitive(text: string, where: string, otps: readonly string[] = [], typed: readonly string[] = []): Finding[] {
   const findings: Finding[] = [];
   for (const match of text.matchAll(DIGIT_RUN)) {
     const digits = match[0].replace(/[ -]/g, '');
@@ -31,8 +50,19 @@ export function findSensitive(text: string, where: string, otps: readonly string
   }
   for (const match of text.matchAll(CLEAR_PAN)) findings.push({ kind: 'PAN', value: match[0], where });
   for (const match of text.matchAll(CVV_NEAR_NAME)) findings.push({ kind: 'CVV', value: match[0], where });
-  for (const otp of otps) if (new RegExp(`(?<!\\d)${otp}(?!\\d)`).test(text)) findings.push({ kind: 'OTP', value: otp, where });
+  for (const otp of otps) if (new RegExp(`(?<![0-9a-f])${escape(otp)}(?![0-9a-f])`, 'i').test(text)) findings.push({ kind: 'OTP', value: otp, where });
+  for (const value of typed) if (typedValuePattern(value).test(text)) findings.push({ kind: 'typed value', value, where });
   return findings;
+}
+
+/** A value with all but its first two and last two characters hidden, for reports. */
+export function maskValue(value: string): string {
+  return value.length <= 4 ? '*'.repeat(value.length) : `${value.slice(0, 2)}${'*'.repeat(value.length - 4)}${value.slice(-2)}`;
+}
+
+/** One line per finding, value masked: `card number 41************11 in table payments.card_last4`. */
+export function describeFinding(finding: Finding): string {
+  return `${finding.kind} ${maskValue(finding.value)} in ${finding.where}`;
 }
 
 /** Drops the fields of a JSON log line that are machine numbers (times, durations), not data. */

@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { SmsOutboxMessage } from '@invest/contracts';
-import { createApp } from '../../src/create-app.js';
+import { createApp, type CreateAppOptions } from '../../src/create-app.js';
 import { FakeClock } from './fake-clock.js';
 import { HttpClient } from './http-client.js';
 import { logSink } from './log-sink.js';
@@ -19,11 +19,13 @@ export async function startTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
   clock = new FakeClock(),
+  options: Pick<CreateAppOptions, 'requestTimeoutMs'> = {},
 ): Promise<TestApp> {
   const app = await createApp({
     env: { NODE_ENV: 'test', LOG_LEVEL: 'debug', ...database.env, ...env },
     clock,
     logStream: logSink,
+    ...options,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
