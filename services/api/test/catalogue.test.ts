@@ -1,6 +1,7 @@
 import type { CatalogueProductsResponse, ErrorBody, KnowledgeHubResponse, ProductPageResponse } from '@invest/contracts';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_REFRESH_MS } from '../src/modules/catalogue/catalogue-cache.js';
 import { CATALOGUE_DATA } from '../src/modules/catalogue/catalogue-data.js';
 import { CatalogueService } from '../src/modules/catalogue/catalogue.service.js';
 import { loadCatalogue } from '../src/modules/catalogue/catalogue.seed.js';
@@ -177,6 +178,45 @@ describe('GET /api/catalogue/product-pages/{slug}: the figures of spec section 9
   });
 });
 
+describe('the catalogue kept in memory', () => {
+  const flexiRate = (body: CatalogueProductsResponse) => body.items.FIXED_DEPOSITS.find((item) => item.name === 'Flexi FD')?.returns;
+
+  it('answers 304 to its ETag from memory, and serves a rate changed in the database after the refresh interval', async () => {
+    const first = await get<CatalogueProductsResponse>('/api/catalogue/products');
+    const etag = first.headers.get('etag') ?? '';
+    expect(flexiRate(first.body)).toBe('17.5% p.a.');
+    const dataSource = api.app.get(DataSource);
+    await dataSource.query("UPDATE catalogue_items SET returns_text = '17.6% p.a.' WHERE name = 'Flexi FD'");
+    try {
+      const cached = await get('/api/catalogue/products', { 'if-none-match': etag });
+      expect(cached.status).toBe(304);
+      expect(cached.headers.get('etag')).toBe(etag);
+      expect(cached.headers.get('cache-control')).toBe('public, max-age=60, must-revalidate');
+      expect(flexiRate((await get<CatalogueProductsResponse>('/api/catalogue/products')).body)).toBe('17.5% p.a.');
+
+      api.clock.advance(CATALOGUE_REFRESH_MS);
+      const fresh = await get<CatalogueProductsResponse>('/api/catalogue/products', { 'if-none-match': etag });
+      expect(fresh.status).toBe(200);
+      expect(flexiRate(fresh.body)).toBe('17.6% p.a.');
+      const newTag = fresh.headers.get('etag') ?? '';
+      expect(newTag).not.toBe(etag);
+      expect((await get('/api/catalogue/products', { 'if-none-match': newTag })).status).toBe(304);
+    } finally {
+      await dataSource.query("UPDATE catalogue_items SET returns_text = '17.5% p.a.' WHERE name = 'Flexi FD'");
+      api.clock.advance(CATALOGUE_REFRESH_MS);
+    }
+  });
+
+  it('keeps each product page apart and does not keep a 404', async () => {
+    const gold = await get<ProductPageResponse<'gold'>>('/api/catalogue/product-pages/gold');
+    const sdi = await get<ProductPageResponse<'sdi'>>('/api/catalogue/product-pages/sdi');
+    expect([gold.body.productType, sdi.body.productType]).toEqual(['Gold', 'SDI']);
+    expect(gold.headers.get('etag')).not.toBe(sdi.headers.get('etag'));
+    expect((await get<ProductPageResponse<'gold'>>('/api/catalogue/product-pages/gold')).body.productType).toBe('Gold');
+    expect((await get('/api/catalogue/product-pages/crypto')).status).toBe(404);
+  });
+});
+
 describe('catalogue storage', () => {
   it('holds exactly the data file, read back from the tables', async () => {
     expect(await api.app.get(CatalogueService).all()).toEqual(CATALOGUE_DATA);
@@ -209,6 +249,8 @@ describe('catalogue storage', () => {
     };
     expect(await db.transaction((em) => loadCatalogue(em, edited))).toBe(true);
     expect(await db.transaction((em) => loadCatalogue(em, edited))).toBe(false);
+    // The API keeps its serialised answers for the refresh interval, then reads the tables again.
+    api.clock.advance(CATALOGUE_REFRESH_MS);
     const hub = await get<KnowledgeHubResponse>('/api/catalogue/knowledge-hub');
     expect(hub.body.summaryCards.find((card) => card.category === 'BONDS')?.returns).toBe('6-16% p.a.');
     const products = await get<CatalogueProductsResponse>('/api/catalogue/products');

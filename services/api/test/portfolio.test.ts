@@ -259,3 +259,28 @@ describe('73 days later (fixed clock)', () => {
     );
   });
 });
+
+describe('the portfolio follows the ledger at once', () => {
+  // 25 days after LATER (18 Apr 2026): the 15 Apr interest of an FD bought on 24 Mar has fallen due.
+  const AFTER_FIRST_15TH = '2026-04-18T06:30:00.000Z';
+
+  it('counts an investment as soon as it is paid for, and settles a payout that fell due on the portfolio read itself', async () => {
+    setClock(api, LATER);
+    const fresh = await signedInVerified();
+    const empty = await fresh.http.get<PortfolioResponse>(`/api/portfolio/${fresh.id}`);
+    expect(empty.body).toMatchObject({ totalInvested: 0, investmentCount: 0 });
+
+    const bought = await buy(fresh.http, fresh.id, { productType: 'Fixed Deposits', productName: 'Regular FD', amount: 100000, duration: 12, returnRate: '18' });
+    expect(bought.paymentStatus).toBe(200);
+    const afterPurchase = await fresh.http.get<PortfolioResponse>(`/api/portfolio/${fresh.id}`);
+    expect(afterPurchase.body).toMatchObject({ totalInvested: 100000, totalCurrentValue: 100000, totalEarnings: 0, investmentCount: 1 });
+
+    setClock(api, AFTER_FIRST_15TH);
+    await signIn(fresh.http, fresh.phone);
+    // The portfolio is the first read of the day: it pays the 15 Apr interest (₹1,500) and counts it.
+    const afterPayout = await fresh.http.get<PortfolioResponse>(`/api/portfolio/${fresh.id}`);
+    expect(afterPayout.body).toMatchObject({ totalInvested: 100000, totalEarnings: 1500, asOf: '2026-04-18' });
+    const transactions = await fresh.http.get<PortfolioTransaction[]>(`/api/transactions/user/${fresh.id}`);
+    expect(transactions.body.filter((row) => row.type === 'payout').map((row) => [row.status, row.amount])).toEqual([['completed', 1500]]);
+  });
+});

@@ -3,6 +3,7 @@ import { ApiExtraModels, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOpera
 import { PRODUCT_PAGE_KEYS, type ProductPageSlug } from '@invest/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../../common/exceptions/app-exception.js';
+import { CatalogueCache } from './catalogue-cache.js';
 import { CatalogueService } from './catalogue.service.js';
 import {
   CATALOGUE_EXTRA_MODELS,
@@ -22,26 +23,29 @@ function isSlug(value: string): value is ProductPageSlug {
   return (SLUGS as string[]).includes(value);
 }
 
-/** Read-only catalogue (spec 3 and 9), served from the database; cacheable, with ETags. */
+/** Read-only catalogue (spec 3 and 9), read from the database and kept serialised in memory; cacheable, with ETags. */
 @ApiTags('catalogue')
 @ApiExtraModels(...CATALOGUE_EXTRA_MODELS)
 @ApiHeader({ name: 'if-none-match', required: false, description: 'ETag of a copy the client holds' })
 @Controller('catalogue')
 export class CatalogueController {
-  constructor(private readonly catalogue: CatalogueService) {}
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly cache: CatalogueCache,
+  ) {}
 
   @Get('products')
   @ApiOperation({ summary: 'Categories (tabs of /products) with their product cards and exit terms' })
   @ApiOkResponse({ type: CatalogueProductsResponseDto, headers: cacheHeaders })
   async products(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    sendCacheable(request, reply, await this.catalogue.products());
+    sendCacheable(request, reply, await this.cache.get('products', () => this.catalogue.products()));
   }
 
   @Get('knowledge-hub')
   @ApiOperation({ summary: 'Knowledge-hub summary cards and per-category details' })
   @ApiOkResponse({ type: KnowledgeHubResponseDto, headers: cacheHeaders })
   async knowledgeHub(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    sendCacheable(request, reply, await this.catalogue.knowledgeHub());
+    sendCacheable(request, reply, await this.cache.get('knowledge-hub', () => this.catalogue.knowledgeHub()));
   }
 
   @Get('product-pages/:slug')
@@ -51,6 +55,6 @@ export class CatalogueController {
   @ApiNotFoundResponse({ description: 'No such product page' })
   async productPage(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     if (!isSlug(slug)) throw new AppException(404, 'NOT_FOUND', `No product page ${slug}.`);
-    sendCacheable(request, reply, await this.catalogue.productPage(slug));
+    sendCacheable(request, reply, await this.cache.get(`product-page:${slug}`, () => this.catalogue.productPage(slug)));
   }
 }

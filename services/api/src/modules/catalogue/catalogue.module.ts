@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CatalogueCache } from './catalogue-cache.js';
 import { CatalogueController } from './catalogue.controller.js';
 import { CatalogueService } from './catalogue.service.js';
 
-@Module({ controllers: [CatalogueController], providers: [CatalogueService] })
+@Module({ controllers: [CatalogueController], providers: [CatalogueService, CatalogueCache] })
 export class CatalogueModule {}

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Catalogue answers may be cached for a minute and then revalidated with their ETag, so a rate changed
- * in the database reaches browsers within that minute without redeploying anything.
+ * in the database reaches browsers within that minute (plus the API's own refresh interval, see
+ * catalogue-cache.ts) without redeploying anything.
  */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
 
@@ -19,10 +20,19 @@ export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolea
   return ifNoneMatch.split(',').some((candidate) => bare(candidate) === bare(tag));
 }
 
-/** Sends `body` as JSON with Cache-Control and ETag, or 304 with no body when the client's copy is current. */
-export function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: unknown): FastifyReply {
-  const payload = JSON.stringify(body);
-  const tag = entityTag(payload);
+/** A body serialised once (UTF-8 bytes, so sending it encodes nothing), with its ETag: what the catalogue cache keeps. */
+export interface CacheableBody {
+  payload: Buffer;
+  tag: string;
+}
+
+export function cacheableBody(body: unknown): CacheableBody {
+  const json = JSON.stringify(body);
+  return { payload: Buffer.from(json, 'utf8'), tag: entityTag(json) };
+}
+
+/** Sends the JSON payload with Cache-Control and ETag, or 304 with no body when the client's copy is current. */
+export function sendCacheable(request: FastifyRequest, reply: FastifyReply, { payload, tag }: CacheableBody): FastifyReply {
   reply.header('cache-control', CATALOGUE_CACHE_CONTROL).header('etag', tag);
   if (matchesTag(request.headers['if-none-match'], tag)) return reply.status(304).send();
   return reply.status(200).header('content-type', 'application/json; charset=utf-8').send(payload);

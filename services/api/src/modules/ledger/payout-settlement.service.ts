@@ -37,6 +37,11 @@ export class PayoutSettlementService extends PeriodicSweep {
         take: BATCH,
       }),
     );
+    return this.settle(due);
+  }
+
+  /** Settles these payouts (pending ones, read by the caller), oldest first; answers how many this call marked paid. */
+  async settle(due: readonly PayoutEntity[]): Promise<number> {
     let settled = 0;
     for (const payout of due) {
       if (await this.settleOne(payout)) settled += 1;

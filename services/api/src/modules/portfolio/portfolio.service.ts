@@ -6,7 +6,7 @@ import {
   type PortfolioResponse,
   type PortfolioTransaction,
 } from '@invest/contracts';
-import { MoreThan, type EntityManager } from 'typeorm';
+import { LessThanOrEqual, MoreThan, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
@@ -41,13 +41,11 @@ export class PortfolioService {
   ) {}
 
   async portfolio(userId: string): Promise<PortfolioResponse> {
-    await this.settlement.settleDue(userId);
-    return this.db.run(async (em) => summarise(await this.loadLedger(em, userId)));
+    return summarise(await this.settledLedger(userId));
   }
 
   async investments(userId: string, limit: number = PORTFOLIO_LIMITS.maxList): Promise<PortfolioInvestment[]> {
-    await this.settlement.settleDue(userId);
-    return this.db.run(async (em) => listInvestments(await this.loadLedger(em, userId)).slice(0, limit));
+    return listInvestments(await this.settledLedger(userId)).slice(0, limit);
   }
 
   async transactions(userId: string, limit: number = PORTFOLIO_LIMITS.defaultList): Promise<PortfolioTransaction[]> {
@@ -105,17 +103,36 @@ export class PortfolioService {
     return { portfolio, investments, transactions, payouts };
   }
 
-  private async loadLedger(em: EntityManager, userId: string): Promise<Ledger> {
+  /**
+   * The user's ledger valued to today, after settling the payouts that fell due. One pair of parallel reads finds
+   * both the ledger and what is due (the usual case: nothing, so no further query); only when something was due is
+   * it settled and the ledger read again.
+   */
+  private async settledLedger(userId: string): Promise<Ledger> {
     const today = indiaDate(this.clock.now());
-    const investments = await em.find(InvestmentEntity, {
-      where: { userId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: PORTFOLIO_LIMITS.maxList,
+    const ledger = await this.loadLedger(userId, today);
+    if (ledger.due.length === 0) return ledger;
+    await this.settlement.settle(ledger.due);
+    return this.loadLedger(userId, today);
+  }
+
+  private loadLedger(userId: string, today: string): Promise<Ledger & { due: PayoutEntity[] }> {
+    return this.db.run(async (em) => {
+      const [investments, payouts] = await Promise.all([
+        em.find(InvestmentEntity, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: PORTFOLIO_LIMITS.maxList }),
+        em.find(PayoutEntity, {
+          where: [
+            { userId, status: 'paid' },
+            { userId, status: 'pending', payoutDate: LessThanOrEqual(today) },
+          ],
+          order: { payoutDate: 'ASC', id: 'ASC' },
+        }),
+      ]);
+      const paidPayouts = payouts.filter((payout) => payout.status === 'paid');
+      const paidOut = new Map<string, number>();
+      for (const payout of paidPayouts) paidOut.set(payout.investmentId, (paidOut.get(payout.investmentId) ?? 0) + payout.amountPaise);
+      return { today, investments, paidOut, paidPayouts, due: payouts.filter((payout) => payout.status === 'pending') };
     });
-    const paidPayouts = await em.find(PayoutEntity, { where: { userId, status: 'paid' }, order: { payoutDate: 'ASC' } });
-    const paidOut = new Map<string, number>();
-    for (const payout of paidPayouts) paidOut.set(payout.investmentId, (paidOut.get(payout.investmentId) ?? 0) + payout.amountPaise);
-    return { today, investments, paidOut, paidPayouts };
   }
 }
 

@@ -46,14 +46,18 @@ export class SessionService {
     const id = hashSessionToken(token);
     const now = this.clock.now();
     return this.db.run(async (em) => {
-      const session = await em.findOne(SessionEntity, { where: { id } });
-      if (!session) return undefined;
+      // Session and user in one query: this runs before every signed-in request.
+      const session = await em
+        .createQueryBuilder(SessionEntity, 'session')
+        .innerJoinAndMapOne('session.user', UserEntity, 'user', 'user.id = session.userId')
+        .where('session.id = :id', { id })
+        .getOne();
+      const user = session?.user;
+      if (!session || !user) return undefined;
       if (!isSessionLive(session, now)) {
         await em.delete(SessionEntity, { id });
         return undefined;
       }
-      const user = await em.findOne(UserEntity, { where: { id: session.userId } });
-      if (!user) return undefined;
       const idleExpiresAt = slideIdleExpiry(session, now);
       if (idleExpiresAt) await em.update(SessionEntity, { id }, { lastSeenAt: now, idleExpiresAt });
       return { sessionId: id, user: { id: user.id, phone: user.phone, kycStatus: user.kycStatus } };

@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { cacheableBody, type CacheableBody } from './http-cache.js';
+
+/**
+ * How long a serialised catalogue answer is reused before it is read from the database again. The catalogue is
+ * reference data (seeded from the data file); an edit made in the database by ops reaches this API instance within
+ * this interval, and browsers within it plus their max-age.
+ */
+export const CATALOGUE_REFRESH_MS = 10_000;
+
+interface Entry {
+  body: Promise<CacheableBody>;
+  loadedAt: number;
+}
+
+/**
+ * The catalogue answers, serialised with their ETag, kept in memory per answer (a fixed, small set of keys: the
+ * controller only asks for known pages). Concurrent requests for an expired answer share one database read; a
+ * failed read is not kept.
+ */
+@Injectable()
+export class CatalogueCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+
+  get(key: string, load: () => Promise<unknown>): Promise<CacheableBody> {
+    const now = this.clock.now().getTime();
+    const entry = this.entries.get(key);
+    if (entry && now >= entry.loadedAt && now - entry.loadedAt < CATALOGUE_REFRESH_MS) return entry.body;
+    const body = load().then(cacheableBody);
+    this.entries.set(key, { body, loadedAt: now });
+    body.catch(() => {
+      if (this.entries.get(key)?.body === body) this.entries.delete(key);
+    });
+    return body;
+  }
+
+  /** Forgets every answer (after the catalogue tables were reloaded in this process). */
+  clear(): void {
+    this.entries.clear();
+  }
+}
