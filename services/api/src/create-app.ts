@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import type { Socket } from 'node:net';
 import { ErrorCode, type ErrorBody } from '@invest/contracts';
 import { Logger as NestLogger } from '@nestjs/common';
@@ -11,7 +10,7 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { type Clock, systemClock } from './common/clock/clock.js';
 import { frameworkErrors } from './common/http/framework-errors.js';
-import { corsOptions, helmetOptions } from './common/http/security.js';
+import { corsOptions, registerSecurityHeaders } from './common/http/security.js';
 import { setupSwagger } from './common/http/swagger.js';
 import { loadConfig } from './config/app-config.js';
 
@@ -93,7 +92,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   app.useLogger(app.get(Logger));
   app.flushLogs();
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  await app.register(helmet, helmetOptions);
+  registerSecurityHeaders(app.getHttpAdapter().getInstance());
   app.enableCors(corsOptions(config.corsOrigins));
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();

@@ -1,12 +1,13 @@
 import { CSRF_HEADER } from '@invest/contracts';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * CSP for a JSON API: nothing may load (default-src 'none'), except what the Swagger UI at
  * /api/docs needs from its own origin (its scripts, its stylesheet plus one inline <style>,
  * data: images for its icons, and fetching /api/docs-json).
  */
-export const helmetOptions: FastifyHelmetOptions = {
+export const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -23,6 +24,15 @@ export const helmetOptions: FastifyHelmetOptions = {
   },
   crossOriginResourcePolicy: { policy: 'same-origin' },
 };
+
+/**
+ * Helmet's security headers on every answer. Its middleware is built once here: @fastify/helmet builds it again on
+ * every request (re-parsing the CSP each time), which cost about a seventh of the CPU of a cached catalogue read.
+ */
+export function registerSecurityHeaders(fastify: FastifyInstance): void {
+  const setHeaders = helmet(helmetOptions);
+  fastify.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
+}
 
 export function corsOptions(origins: readonly string[]) {
   const allowed = new Set(origins);
