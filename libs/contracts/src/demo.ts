@@ -23,6 +23,16 @@ export const DEMO_MIN_MONTHS = 6;
 export const DEMO_MAX_MONTHS = 60;
 /** Dashboard current value uses this many months when an investment has no duration (spec 9). */
 export const DEMO_DEFAULT_DURATION_MONTHS = 12;
+
+/**
+ * Spec 9: a demo investment's current value = amount + amount × rate × duration / 12 (simple interest, the rate
+ * read as a fraction, DEMO_DEFAULT_DURATION_MONTHS when there is no duration). Integer paise, rounded half up;
+ * the API's stats and the dashboard's per-investment figure both use it.
+ */
+export function demoCurrentValuePaise(amountPaise: number, rateBp: number, durationMonths: number | null | undefined): number {
+  const months = durationMonths || DEMO_DEFAULT_DURATION_MONTHS;
+  return amountPaise + Math.round((amountPaise * rateBp * months) / (10_000 * 12));
+}
 /** Recent Activity shows the first this many transactions (spec 9). */
 export const DEMO_RECENT_ACTIVITY = 5;
 

@@ -9,3 +9,4 @@ export * from './demo.js';
 export * from './investments.js';
 export * from './payments.js';
 export * from './kyc.js';
+export * from './money.js';

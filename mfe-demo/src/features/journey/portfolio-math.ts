@@ -1,9 +1,16 @@
-import { DEMO_DEFAULT_DURATION_MONTHS, type DemoInvestment, type DemoPortfolioResponse, type DemoTransaction } from '@invest/contracts';
+import {
+  demoCurrentValuePaise,
+  paiseToRupees,
+  percentToBp,
+  rupeesToPaise,
+  type DemoInvestment,
+  type DemoPortfolioResponse,
+  type DemoTransaction,
+} from '@invest/contracts';
 
-/** Spec 9: current value = amount + amount × rate × duration / 12, the percent read as a fraction; duration 12 when absent. */
+/** Spec 9: current value = amount + amount × rate × duration / 12 (duration 12 when absent), the API's exact formula. */
 export function currentValue(amount: number, ratePercent: number, durationMonths: number | null | undefined): number {
-  const months = durationMonths || DEMO_DEFAULT_DURATION_MONTHS;
-  return amount + (amount * (ratePercent / 100) * months) / 12;
+  return paiseToRupees(demoCurrentValuePaise(rupeesToPaise(amount), percentToBp(ratePercent), durationMonths));
 }
 
 /** Spec 9: elapsed share (0-100) between investment and maturity date. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, currentValuePaise, portfolioStats, rupeesToPaise } from './demo-formulas.js';
+import { demoCurrentValuePaise as currentValuePaise, rupeesToPaise } from '@invest/contracts';
+import { addMonths, portfolioStats } from './demo-formulas.js';
 
 describe('currentValuePaise (spec 9: amount + amount × rate × duration / 12)', () => {
   it.each([

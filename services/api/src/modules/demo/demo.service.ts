@@ -15,6 +15,9 @@ import {
   type DemoPortfolioResponse,
   type DemoUpdateStep,
   type DemoUpdateStepResponse,
+  paiseToRupees,
+  percentToBp,
+  rupeesToPaise,
 } from '@invest/contracts';
 import { In, LessThanOrEqual, MoreThan, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
@@ -22,7 +25,7 @@ import { AppException } from '../../common/exceptions/app-exception.js';
 import { RateLimitedException } from '../../common/exceptions/rate-limited.exception.js';
 import { Db } from '../../database/db.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
-import { addMonths, paiseToRupees, percentToBp, portfolioStats, rupeesToPaise } from './demo-formulas.js';
+import { addMonths, portfolioStats } from './demo-formulas.js';
 import { DemoAccountEntity } from './entities/demo-account.entity.js';
 import { DemoInvestmentEntity } from './entities/demo-investment.entity.js';
 import { DemoTransactionEntity } from './entities/demo-transaction.entity.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { type CreateInvestmentResponse, ErrorCode } from '@invest/contracts';
+import { type CreateInvestmentResponse, ErrorCode, rupeesToPaise } from '@invest/contracts';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
@@ -18,11 +18,6 @@ export const DEFAULT_DURATION_MONTHS = 12;
 export function percentTextToBp(text: string): number {
   const [whole = '0', fraction = ''] = text.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
-
-/** Rupees with at most 2 decimals → integer paise. */
-export function rupeesToPaise(amount: number): number {
-  return Math.round(amount * 100);
 }
 
 @Injectable()

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { type ErrorBody, ErrorCode, PAYMENT_LIMITS, type PaymentReceipt, type ProcessPaymentResponse } from '@invest/contracts';
+import { type ErrorBody, ErrorCode, PAYMENT_LIMITS, type PaymentReceipt, type ProcessPaymentResponse, rupeesToPaise } from '@invest/contracts';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
 import { indiaDate } from '../investments/calendar.js';
 import { rupees } from '../investments/investment-view.js';
-import { rupeesToPaise } from '../investments/investments.service.js';
 import { payoutSchedule } from '../investments/payout-schedule.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { PaymentEntity } from '../ledger/entities/payment.entity.js';
