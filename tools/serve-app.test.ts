@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REMOTE_KEYS, REMOTES, defaultManifestUrl } from '../libs/mf/src/ownership.ts';
-import { cacheControlFor, platformConfigFromEnv, REMOTE_SERVERS } from './serve-app-config.ts';
+import { PLATFORM_CONFIG_ELEMENT_ID as SHELL_CONFIG_ELEMENT_ID, REMOTE_KEYS, REMOTES, defaultManifestUrl } from '../libs/mf/src/ownership.ts';
+import { cacheControlFor, PLATFORM_CONFIG_ELEMENT_ID, platformConfigFromEnv, REMOTE_SERVERS } from './serve-app-config.ts';
 import { createServer } from './serve-app.ts';
 
 let appDir: string;
@@ -14,7 +14,7 @@ let appDir: string;
 beforeAll(() => {
   appDir = mkdtempSync(join(tmpdir(), 'serve-app-'));
   mkdirSync(join(appDir, 'dist'));
-  writeFileSync(join(appDir, 'dist/index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(appDir, 'dist/index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
   writeFileSync(join(appDir, 'dist/main.0123abcd.js'), 'console.log(1)');
   writeFileSync(join(appDir, 'dist/remoteEntry.js'), 'var x');
   writeFileSync(join(appDir, 'dist/mf-manifest.json'), '{}');
@@ -33,6 +33,7 @@ describe('serve-app config', () => {
       expect(REMOTES[remote.key].envVar).toBe(remote.envVar);
       expect(platformConfigFromEnv({}).remotes[remote.key]).toBe(defaultManifestUrl(remote.key));
     }
+    expect(PLATFORM_CONFIG_ELEMENT_ID).toBe(SHELL_CONFIG_ELEMENT_ID);
   });
 
   it.each([
@@ -63,6 +64,26 @@ describe('shell server', () => {
     expect(csp).not.toContain('*');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    await app.close();
+  });
+
+  it('inlines the platform config into every page as a JSON data block, not as executable script', async () => {
+    const env = { REMOTE_DEMO_URL: 'https://demo.example/mf-manifest.json?a=</script><script>alert(1)</script>' };
+    const app = await createServer({ ...base, appDir, kind: 'shell', env });
+    for (const url of ['/', '/index.html', '/demo/kyc']) {
+      const page = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toContain('text/html');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      const scriptSrc = String(page.headers['content-security-policy']).split('; ').find((directive) => directive.startsWith('script-src'));
+      expect(scriptSrc, url).toMatch(/^script-src 'self' /);
+      expect(scriptSrc, url).not.toContain('unsafe-inline');
+      const block = new RegExp(`<script type="application/json" id="${PLATFORM_CONFIG_ELEMENT_ID}">(.*?)</script></head>`).exec(page.body);
+      expect(block, url).not.toBeNull();
+      expect(JSON.parse(block![1]!)).toEqual(platformConfigFromEnv(env));
+      expect(page.body.match(/<script/g), url).toHaveLength(1);
+      expect(page.body).toContain('id="root"');
+    }
     await app.close();
   });
 

@@ -5,17 +5,18 @@
  *
  * Serves <folder>/dist: long cache for content-hashed files, no-cache for HTML, mf-manifest.json and
  * remoteEntry.js.
- * - shell: SPA fallback to index.html, /platform-config.json built from REMOTE_<NAME>_URL, /api/* proxied
- *   to API_URL (default http://127.0.0.1:3000) with X-Forwarded-For, CSP naming the remote origins.
+ * - shell: SPA fallback to index.html, with the platform config (built from REMOTE_<NAME>_URL) inlined as a JSON
+ *   block and also served as /platform-config.json; /api/* proxied to API_URL (default http://127.0.0.1:3000) with
+ *   X-Forwarded-For, CSP naming the remote origins.
  * - remote: CORS for ALLOWED_ORIGINS (default http://localhost:8080) and Cross-Origin-Resource-Policy;
  *   SPA fallback for its standalone page; /api proxied only when --api is given.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   cacheControlFor,
   HSTS_HEADER,
@@ -24,6 +25,7 @@ import {
   remoteCorsHeaders,
   remoteOrigins,
   shellSecurityHeaders,
+  withInlinePlatformConfig,
   type Env,
 } from './serve-app-config.ts';
 
@@ -87,6 +89,8 @@ export async function createServer(options: ServeOptions): Promise<FastifyInstan
   const allowedOrigins = parseAllowedOrigins(options.env.ALLOWED_ORIGINS);
   const shellHeaders = shellSecurityHeaders(remoteOrigins(platformConfig));
   const production = options.env.NODE_ENV === 'production';
+  // The shell's page carries its platform config; a remote's standalone page is served as built.
+  const shellPage = options.kind === 'shell' ? withInlinePlatformConfig(readFileSync(resolve(dist, 'index.html'), 'utf8'), platformConfig) : null;
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return;
@@ -107,7 +111,8 @@ export async function createServer(options: ServeOptions): Promise<FastifyInstan
   await app.register(fastifyStatic, {
     root: dist,
     wildcard: true,
-    index: ['index.html'],
+    // The shell answers / and /index.html itself (below), with the config inlined.
+    index: options.kind === 'shell' ? false : ['index.html'],
     cacheControl: false,
     // Serve the .br / .gz twins emitted by the build when the browser accepts them.
     preCompressed: true,
@@ -118,7 +123,13 @@ export async function createServer(options: ServeOptions): Promise<FastifyInstan
     },
   });
 
-  if (options.kind === 'shell') {
+  if (shellPage !== null) {
+    const sendShellPage = async (_request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(shellPage);
+    };
+    app.get('/', sendShellPage);
+    app.get('/index.html', sendShellPage);
     app.get('/platform-config.json', async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return platformConfig;
@@ -134,6 +145,7 @@ export async function createServer(options: ServeOptions): Promise<FastifyInstan
   app.setNotFoundHandler(async (request, reply) => {
     if (wantsPage(request)) {
       reply.header('Cache-Control', 'no-cache');
+      if (shellPage !== null) return reply.type('text/html; charset=utf-8').send(shellPage);
       return reply.sendFile('index.html');
     }
     return reply.code(404).type('text/plain').send(`GET ${request.url} → not found`);

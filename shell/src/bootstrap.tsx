@@ -5,13 +5,13 @@ import { RouterProvider } from 'react-router-dom';
 import { createApiErrorToastMiddleware } from './app/api-error-toasts.js';
 import { Providers } from './app/providers.js';
 import { createFederationSource } from './remotes/federation.js';
-import { fetchPlatformConfig } from './remotes/platform-config.js';
+import { readPlatformConfig } from './remotes/platform-config.js';
 import { createRemoteRegistry } from './remotes/remote-registry.js';
 import { createShellRouter } from './router/create-shell-router.js';
 
 async function start() {
-  const config = await fetchPlatformConfig().catch((error: unknown) => {
-    console.error('[shell] /platform-config.json could not be read; remote pages will show their fallback', error);
+  const config = await readPlatformConfig().catch((error: unknown) => {
+    console.error('[shell] the platform config could not be read; remote pages will show their fallback', error);
     return null;
   });
   const registry = createRemoteRegistry(createFederationSource(config));

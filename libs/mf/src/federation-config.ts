@@ -1,4 +1,5 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { REMOTE_ENTRY_FILE } from './ownership.ts';
 import { createSharedConfig } from './shared-config.ts';
 
 export type FederationOptions = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]>;
@@ -18,6 +19,11 @@ export function createFederationConfig(options: {
   name: string;
   kind: AppKind;
   exposes?: Record<string, string>;
+  /**
+   * Remotes: expect the federation runtime from the page (the shell's, or federation-runtime.js on the remote's own
+   * page) instead of shipping it in remoteEntry.js. The host always provides it.
+   */
+  externalRuntime?: boolean;
 }): FederationOptions {
   const common: FederationOptions = {
     name: options.name,
@@ -26,6 +32,11 @@ export function createFederationConfig(options: {
     dts: false,
     manifest: true,
   };
-  if (options.kind === 'host') return { ...common, remotes: {} };
-  return { ...common, filename: 'remoteEntry.js', exposes: options.exposes ?? {} };
+  if (options.kind === 'host') return { ...common, remotes: {}, experiments: { provideExternalRuntime: true } };
+  return {
+    ...common,
+    filename: REMOTE_ENTRY_FILE,
+    exposes: options.exposes ?? {},
+    experiments: { externalRuntime: options.externalRuntime ?? false },
+  };
 }

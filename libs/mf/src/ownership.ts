@@ -77,6 +77,8 @@ export const REMOTE_KEYS = Object.keys(REMOTES) as RemoteKey[];
 /** The shell's own port and the module every remote exposes. */
 export const SHELL_PORT = 8080;
 export const ROUTES_EXPOSE = './routes';
+/** File name of every remote's container entry, next to its mf-manifest.json. */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /** `mfe_marketing/routes`: the id passed to `loadRemote`. */
 export function routesModuleId(key: RemoteKey): string {
@@ -107,6 +109,12 @@ export function findOwner(pathname: string): RemoteKey | null {
   }
   return best?.key ?? null;
 }
+
+/**
+ * Id of the `<script type="application/json">` block in which the shell's server inlines the platform config into
+ * index.html (so the shell needs no request for it); tools/serve-app-config.ts writes it.
+ */
+export const PLATFORM_CONFIG_ELEMENT_ID = 'platform-config';
 
 /** Body of `/platform-config.json`, served by the shell's server and read by the shell at start. */
 export interface PlatformConfig {

@@ -54,3 +54,13 @@ describe('shared react-router-dom (browser API only)', () => {
     expect([...valueImports('react-router'), ...valueImports('react-router/dom')]).toEqual([]);
   });
 });
+
+describe('shared @invest/ui entry points', () => {
+  it('shares every entry point the ui package exports, each under its own key', () => {
+    const exportsField = JSON.parse(readFileSync(join(repoRoot, 'libs/ui/package.json'), 'utf8')) as { exports: Record<string, unknown> };
+    const keys = Object.keys(exportsField.exports).map((entry) => (entry === '.' ? '@invest/ui' : `@invest/ui/${entry.slice(2)}`));
+    const shared = createSharedConfig();
+    expect(keys.length).toBeGreaterThan(1);
+    for (const key of keys) expect(shared[key], key).toMatchObject({ singleton: true, eager: false });
+  });
+});

@@ -32,6 +32,12 @@ export const REACT_ROUTER_DOM_CLIENT = fileURLToPath(new URL('./shared/react-rou
 /** Workspace libraries shared as singletons (one theme, one api slice, one store helper set). */
 export const SHARED_WORKSPACE_LIBS = ['@invest/ui', '@invest/api', '@invest/platform'] as const;
 
+/**
+ * Entry points of a workspace library shared under keys of their own, so a page loads only the widgets it renders
+ * (a shared module is never tree-shaken: `@invest/ui` whole would put every Radix widget on the home page).
+ */
+export const SHARED_WORKSPACE_ENTRY_POINTS = ['@invest/ui/dialog', '@invest/ui/tabs', '@invest/ui/accordion'] as const;
+
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 function readJson(path: string): Record<string, unknown> {
@@ -61,6 +67,10 @@ export function createSharedConfig(): Record<string, SharedEntry> {
   for (const lib of SHARED_WORKSPACE_LIBS) {
     const version = workspaceLibVersion(lib);
     shared[lib] = { singleton: true, requiredVersion: `^${version}`, version, eager: false, strictVersion: false };
+  }
+  for (const entryPoint of SHARED_WORKSPACE_ENTRY_POINTS) {
+    const version = workspaceLibVersion(entryPoint.split('/').slice(0, 2).join('/'));
+    shared[entryPoint] = { singleton: true, requiredVersion: `^${version}`, version, eager: false, strictVersion: false };
   }
   return shared;
 }

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -36,8 +37,20 @@ const factoryFiles = [
   'shared-config.ts',
   'ownership.ts',
   'precompress-plugin.ts',
+  'standalone/federation-runtime.ts',
   '../../../tools/serve-app-config.ts',
 ].map((file) => fileURLToPath(new URL(file.startsWith('.') ? file : `./${file}`, import.meta.url)));
+
+const requireFromHere = createRequire(import.meta.url);
+
+/**
+ * `experiments.provideExternalRuntime` adds its runtime plugin by its CommonJS path, which pulls runtime-core's CJS
+ * build next to the ESM build the bundler runtime uses: two copies of the runtime in main.js. Point it at its ESM build.
+ */
+function externalRuntimeProviderAlias(): Record<string, string> {
+  const cjs = requireFromHere.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return { [cjs]: cjs.replace(/\.cjs$/, '.js') };
+}
 
 function swcRule(test: RegExp, tsx: boolean, development: boolean) {
   return {
@@ -83,15 +96,64 @@ function devServerConfig(options: AppWebpackOptions): DevServerConfiguration {
   };
 }
 
+function resolveConfig(mode: string): Configuration['resolve'] {
+  return {
+    extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    conditionNames: ['source', 'webpack', mode, 'browser', '...'],
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  };
+}
+
+function filesystemCache(name: string): Configuration['cache'] {
+  return {
+    type: 'filesystem',
+    cacheDirectory: fileURLToPath(new URL('../../../node_modules/.cache/webpack', import.meta.url)),
+    name,
+    buildDependencies: { config: factoryFiles },
+  };
+}
+
+const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
+
+/**
+ * A production remote ships no federation runtime (`externalRuntime`): the page provides it. On the remote's own
+ * page that is this second, tiny compilation (standalone/federation-runtime.ts), loaded before main.js; the shell's
+ * pages never load it.
+ */
+function standaloneRuntimeConfig(options: AppWebpackOptions): Configuration {
+  return {
+    name: `${options.name}-federation-runtime`,
+    dependencies: [options.name],
+    mode: 'production',
+    context: options.appDir,
+    entry: { [STANDALONE_RUNTIME_FILE.replace(/\.js$/, '')]: fileURLToPath(new URL('./standalone/federation-runtime.ts', import.meta.url)) },
+    target: 'web',
+    devtool: 'source-map',
+    // Not cleaned: it writes next to the app's build, which runs first (dependencies).
+    output: { path: `${options.appDir}/dist`, filename: '[name].js', clean: false },
+    resolve: resolveConfig('production'),
+    module: { rules: [swcRule(/\.[cm]?ts$/, false, false)] },
+    plugins: [new PrecompressPlugin()],
+    optimization: { minimize: true },
+    performance: { hints: false },
+    cache: filesystemCache(`${options.name}-federation-runtime-production`),
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
 /**
  * The whole webpack configuration of one app, so each app's webpack.config.ts is a few lines.
  * Usage: `export default createAppWebpackConfig({ name, port, kind, exposes, appDir: import.meta.dirname })`.
+ * A production remote is two compilations: the app, and the runtime of its standalone page.
  */
 export function createAppWebpackConfig(options: AppWebpackOptions) {
-  return (_env: unknown, argv: WebpackArgv = {}): Configuration => {
+  return (_env: unknown, argv: WebpackArgv = {}): Configuration | Configuration[] => {
     const mode = argv.mode ?? 'production';
     const isProd = mode === 'production';
-    return {
+    // Development remotes keep their own runtime: `npm run dev` serves one compilation.
+    const externalRuntime = isProd && options.kind === 'remote';
+    const app: Configuration = {
+      name: options.name,
       mode,
       context: options.appDir,
       entry: { main: './src/main.ts' },
@@ -105,16 +167,12 @@ export function createAppWebpackConfig(options: AppWebpackOptions) {
         uniqueName: options.name,
         clean: true,
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        conditionNames: ['source', 'webpack', mode, 'browser', '...'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
+      resolve: { ...resolveConfig(mode), alias: options.kind === 'host' ? externalRuntimeProviderAlias() : {} },
       module: {
         rules: [swcRule(/\.[cm]?ts$/, false, !isProd), swcRule(/\.tsx$/, true, !isProd)],
       },
       plugins: [
-        new ModuleFederationPlugin(createFederationConfig(options)),
+        new ModuleFederationPlugin(createFederationConfig({ ...options, externalRuntime })),
         new HtmlWebpackPlugin({
           title: options.title ?? 'Solidstep Invest',
           templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
@@ -123,7 +181,7 @@ export function createAppWebpackConfig(options: AppWebpackOptions) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <link rel="icon" href="data:," />
-    <title>${String(htmlWebpackPlugin.options?.title ?? '')}</title>
+    <title>${String(htmlWebpackPlugin.options?.title ?? '')}</title>${externalRuntime ? `\n    <script defer src="/${STANDALONE_RUNTIME_FILE}"></script>` : ''}
   </head>
   <body>
     <noscript>This site needs JavaScript.</noscript>
@@ -143,14 +201,10 @@ export function createAppWebpackConfig(options: AppWebpackOptions) {
         runtimeChunk: false,
       },
       performance: { hints: false },
-      cache: {
-        type: 'filesystem',
-        cacheDirectory: fileURLToPath(new URL('../../../node_modules/.cache/webpack', import.meta.url)),
-        name: `${options.name}-${mode}`,
-        buildDependencies: { config: factoryFiles },
-      },
+      cache: filesystemCache(`${options.name}-${mode}`),
       infrastructureLogging: { level: 'warn' },
       devServer: devServerConfig(options),
     };
+    return externalRuntime ? [app, standaloneRuntimeConfig(options)] : app;
   };
 }

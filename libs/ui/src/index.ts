@@ -1,3 +1,4 @@
+// Radix widgets are entry points of their own: '@invest/ui/dialog', '@invest/ui/tabs', '@invest/ui/accordion'.
 export { theme, type AppTheme, type BadgeTone, type ToneColors } from './theme/theme.js';
 export { GlobalStyle } from './theme/global-style.js';
 export { Button, type ButtonProps } from './primitives/button.js';
@@ -5,18 +6,6 @@ export { buttonStyles, type ButtonStyleProps, type ButtonSize, type ButtonVarian
 export { Card, CardTitle } from './primitives/card.js';
 export { Badge, type BadgeProps } from './primitives/badge.js';
 export { Input, Field, type FieldProps } from './primitives/input.js';
-export { Tabs, TabsList, TabsTrigger, TabsContent } from './primitives/tabs.js';
-export { Accordion, AccordionItem, AccordionTrigger, AccordionContent } from './primitives/accordion.js';
-export {
-  Dialog,
-  DialogTrigger,
-  DialogClose,
-  DialogContent,
-  DialogTitle,
-  DialogDescription,
-  type DialogContentProps,
-  type DialogSide,
-} from './primitives/dialog.js';
 export { Spinner } from './primitives/spinner.js';
 export { Container, PageHeader } from './primitives/page.js';
 export { productRiskTone, riskLabelTone, liquidityTone } from './badges/badge-tones.js';

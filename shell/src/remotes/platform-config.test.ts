@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchPlatformConfig } from './platform-config.js';
+import { fetchPlatformConfig, readPlatformConfig } from './platform-config.js';
 
 const remotes = {
   marketing: 'http://localhost:8081/mf-manifest.json',
@@ -25,5 +25,31 @@ describe('fetchPlatformConfig', () => {
 
   it('rejects a failed answer', async () => {
     await expect(fetchPlatformConfig(async () => new Response('', { status: 503, statusText: 'Service Unavailable' }))).rejects.toThrow('503');
+  });
+});
+
+function pageWith(block: string): Document {
+  const doc = document.implementation.createHTMLDocument('shell');
+  doc.head.innerHTML = block;
+  return doc;
+}
+
+describe('readPlatformConfig', () => {
+  it('reads the config inlined in the page by the server, without a request', async () => {
+    const fetchImpl = vi.fn(async () => Response.json({ remotes }));
+    const doc = pageWith(`<script type="application/json" id="platform-config">${JSON.stringify({ remotes })}</script>`);
+    await expect(readPlatformConfig(doc, fetchImpl)).resolves.toEqual({ remotes });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('fetches /platform-config.json when the page has no inline config (dev server)', async () => {
+    const fetchImpl = vi.fn(async () => Response.json({ remotes }));
+    await expect(readPlatformConfig(pageWith(''), fetchImpl)).resolves.toEqual({ remotes });
+    expect(fetchImpl).toHaveBeenCalledWith('/platform-config.json', expect.anything());
+  });
+
+  it('rejects an invalid inline config', async () => {
+    const doc = pageWith(`<script type="application/json" id="platform-config">${JSON.stringify({ remotes: { ...remotes, demo: 'javascript:alert(1)' } })}</script>`);
+    await expect(readPlatformConfig(doc, vi.fn())).rejects.toThrow();
   });
 });

@@ -1,10 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { theme } from '../theme/theme.js';
-import { TOAST_DURATION_MS } from './toast-config.js';
 import { ToastHost } from './toast-host.js';
-import { getToasts, resetToasts, toast } from './toast-store.js';
+import { resetToasts, toast } from './toast-store.js';
 
 function renderHost() {
   return render(
@@ -16,60 +15,31 @@ function renderHost() {
 
 afterEach(() => {
   act(() => resetToasts());
-  vi.useRealTimers();
 });
 
-describe('toast store', () => {
-  it('keeps at most one toast, the newest', () => {
-    toast({ title: 'First' });
-    toast({ title: 'Second', variant: 'destructive' });
-    expect(getToasts()).toHaveLength(1);
-    expect(getToasts()[0]).toMatchObject({ title: 'Second', variant: 'destructive', open: true });
-  });
-
-  it('closes on dismiss and removes the toast after the removal delay', () => {
-    vi.useFakeTimers();
-    const handle = toast({ title: 'Bye' });
-    handle.dismiss();
-    expect(getToasts()[0]?.open).toBe(false);
-    vi.advanceTimersByTime(999_999);
-    expect(getToasts()).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(getToasts()).toHaveLength(0);
-  });
-});
-
-describe('<ToastHost/>', () => {
-  it('shows one toast at a time, with title and description', () => {
+describe('<ToastHost/> (loads the Radix host on demand)', () => {
+  it('renders nothing until a toast is raised, then shows it in the Notifications viewport', async () => {
     renderHost();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
     act(() => {
-      toast({ title: 'Product Selected!', description: 'Proceeding with FD Premium investment' });
+      toast({ title: 'Demo Account Created!', description: 'Welcome to your demo experience' });
     });
-    expect(screen.getByText('Product Selected!')).toBeInTheDocument();
-    act(() => {
-      toast({ title: 'Error', description: '500: boom', variant: 'destructive' });
-    });
-    expect(screen.queryByText('Product Selected!')).not.toBeInTheDocument();
-    expect(screen.getByText('Error')).toBeInTheDocument();
-    expect(screen.getByText('500: boom')).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    const viewport = within(await screen.findByRole('region', { name: /Notifications \(F8\)/ }));
+    expect(await viewport.findByText('Demo Account Created!')).toBeVisible();
+    expect(viewport.getByText('Welcome to your demo experience')).toBeVisible();
   });
 
-  it('closes the toast after 5 seconds', () => {
-    vi.useFakeTimers();
+  it('shows a toast raised before it was mounted (a toast on the first page)', async () => {
+    toast({ title: 'Welcome to Your Demo Dashboard!' });
     renderHost();
-    act(() => {
-      toast({ title: 'Short lived' });
-    });
-    expect(screen.getByText('Short lived')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(TOAST_DURATION_MS + 50);
-    });
-    expect(getToasts()[0]?.open).toBe(false);
+    const viewport = within(await screen.findByRole('region', { name: /Notifications/ }));
+    expect(await viewport.findByText('Welcome to Your Demo Dashboard!')).toBeVisible();
   });
 
-  it('labels the viewport with the F8 hotkey', () => {
+  it('focuses the Notifications viewport when F8 is pressed before any toast', async () => {
     renderHost();
-    expect(screen.getByRole('region')).toHaveAttribute('aria-label', expect.stringContaining('F8'));
+    fireEvent.keyDown(document.body, { key: 'F8', code: 'F8' });
+    const viewport = await screen.findByRole('region', { name: /Notifications \(F8\)/ });
+    expect(viewport).toContainElement(document.activeElement as HTMLElement);
   });
 });

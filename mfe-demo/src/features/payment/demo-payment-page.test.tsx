@@ -59,7 +59,8 @@ describe('/demo/payment', () => {
       { method: 'POST', path: '/api/demo/invest', body: { userId: 'demo-1', productType: 'fd-premium', productName: 'FD Premium', amount: 50000, duration: 12, returnRate: '18' } },
       { method: 'POST', path: '/api/demo/update-step', body: { userId: 'demo-1', step: 'dashboard' } },
     ]);
-    expect(screen.getByText('Investment Successful!')).toBeInTheDocument();
+    // The toast host renders Radix Toast once the first toast is raised (loaded on demand): the toast follows the page.
+    expect(await screen.findByText('Investment Successful!')).toBeInTheDocument();
     expect(screen.getByText('Your demo investment has been created')).toBeInTheDocument();
     expect(screen.getByText('Net Banking')).toBeInTheDocument();
     expect(screen.getByText('ABCDEF12')).toBeInTheDocument();

@@ -1,18 +1,7 @@
 import { whatsappUrl, telUrl } from '@invest/platform';
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-  Button,
-  Card,
-  Container,
-  PageHeader,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@invest/ui';
+import { Button, Card, Container, PageHeader } from '@invest/ui';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@invest/ui/accordion';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@invest/ui/tabs';
 import { useNavigate } from 'react-router-dom';
 import { AnchorButton, ButtonRow, LinkButton, Muted } from '../../components/layout.js';
 import { contactWhatsappMessage, defaultFaqCategory, faqCategories, faqItems, faqPage } from '../../content/index.js';

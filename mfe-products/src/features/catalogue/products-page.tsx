@@ -1,5 +1,6 @@
 import type { CatalogueCategory, CatalogueItem, CategoryKey } from '@invest/contracts';
-import { Container, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@invest/ui';
+import { Container, PageHeader } from '@invest/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@invest/ui/tabs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetCatalogueProductsQuery } from './api.js';
 import { CardGrid } from './catalogue-styles.js';

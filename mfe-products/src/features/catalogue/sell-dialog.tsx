@@ -1,5 +1,6 @@
 import type { CatalogueItem } from '@invest/contracts';
-import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@invest/ui';
+import { Button } from '@invest/ui';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@invest/ui/dialog';
 import { Terms } from './catalogue-styles.js';
 
 /** Sell: the spec gives it no action, so it shows how and when the product can be exited instead of a dead button. */

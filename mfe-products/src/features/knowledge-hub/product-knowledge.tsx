@@ -1,5 +1,6 @@
 import type { CategoryDetail, SummaryCard } from '@invest/contracts';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, Badge, Card, liquidityTone, riskLabelTone } from '@invest/ui';
+import { Badge, Card, liquidityTone, riskLabelTone } from '@invest/ui';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@invest/ui/accordion';
 import styled from 'styled-components';
 
 const Badges = styled.p`

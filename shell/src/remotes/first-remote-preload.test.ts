@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { preloadFirstRemote } from './first-remote-preload.js';
+
+const remotes = {
+  marketing: 'http://localhost:8081/mf-manifest.json',
+  products: 'https://products.example/app/mf-manifest.json',
+  onboarding: 'http://localhost:8083/mf-manifest.json',
+  payments: 'http://localhost:8084/mf-manifest.json',
+  dashboard: 'http://localhost:8085/mf-manifest.json',
+  demo: 'http://localhost:8086/mf-manifest.json',
+};
+
+function preloads(doc: Document) {
+  return [...doc.head.querySelectorAll('link[rel="preload"]')].map((link) => ({
+    href: link.getAttribute('href'),
+    as: link.getAttribute('as'),
+    crossorigin: link.getAttribute('crossorigin'),
+  }));
+}
+
+describe('preloadFirstRemote', () => {
+  it('preloads the manifest of the remote owning the path, and only it', () => {
+    const doc = document.implementation.createHTMLDocument('shell');
+    expect(preloadFirstRemote({ remotes }, '/fixed-deposits/fd-1', doc)).toBe('products');
+    expect(preloads(doc)).toEqual([
+      { href: 'https://products.example/app/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
+    ]);
+  });
+
+  it('preloads nothing for a path no remote owns, or without a config', () => {
+    const doc = document.implementation.createHTMLDocument('shell');
+    expect(preloadFirstRemote({ remotes }, '/no-such-page', doc)).toBeNull();
+    expect(preloadFirstRemote(null, '/', doc)).toBeNull();
+    expect(preloadFirstRemote({ remotes: { ...remotes, marketing: 'javascript:alert(1)' } }, '/', doc)).toBeNull();
+    expect(preloads(doc)).toEqual([]);
+  });
+});
