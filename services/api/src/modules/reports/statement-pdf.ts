@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { PortfolioSnapshot } from '../portfolio/portfolio.service.js';
 import {
   formatCalendarDate,
@@ -65,10 +65,14 @@ function table(doc: PDFDocument, columns: Column[], rows: string[][], empty: str
   for (const cells of rows) row(doc, columns, cells);
 }
 
-/** The portfolio statement: totals, XIRR, distribution, holdings, transactions, payout schedule and the disclaimer. */
-export function buildStatementPdf({ snapshot, generatedAt, account }: StatementInput): Promise<Buffer> {
+/**
+ * The portfolio statement: totals, XIRR, distribution, holdings, transactions, payout schedule and the disclaimer.
+ * pdfkit (and its font data, ~12 MB resident) is loaded on the first statement, not at start-up.
+ */
+export async function buildStatementPdf({ snapshot, generatedAt, account }: StatementInput): Promise<Buffer> {
   const { portfolio, investments, transactions, payouts } = snapshot;
-  const doc = new PDFDocument({
+  const { default: PdfDocument } = await import('pdfkit');
+  const doc = new PdfDocument({
     size: 'A4',
     margin: MARGIN,
     info: { Title: STATEMENT_TITLE, Subject: `Portfolio as of ${portfolio.asOf}`, CreationDate: generatedAt, ModDate: generatedAt },
