@@ -27,6 +27,21 @@ describe('preloadFirstRemote', () => {
     ]);
   });
 
+  it('preloads the remote entry next to the manifest once the manifest has loaded, and not when it failed', () => {
+    const up = document.implementation.createHTMLDocument('shell');
+    preloadFirstRemote({ remotes }, '/products', up);
+    up.head.querySelector('link[as="fetch"]')?.dispatchEvent(new Event('load'));
+    expect(preloads(up)).toEqual([
+      { href: 'https://products.example/app/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
+      { href: 'https://products.example/app/remoteEntry.js', as: 'script', crossorigin: null },
+    ]);
+
+    const down = document.implementation.createHTMLDocument('shell');
+    preloadFirstRemote({ remotes }, '/products', down);
+    down.head.querySelector('link[as="fetch"]')?.dispatchEvent(new Event('error'));
+    expect(preloads(down)).toHaveLength(1);
+  });
+
   it('preloads nothing for a path no remote owns, or without a config', () => {
     const doc = document.implementation.createHTMLDocument('shell');
     expect(preloadFirstRemote({ remotes }, '/no-such-page', doc)).toBeNull();
