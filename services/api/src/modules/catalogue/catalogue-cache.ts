@@ -36,9 +36,4 @@ export class CatalogueCache {
     });
     return body;
   }
-
-  /** Forgets every answer (after the catalogue tables were reloaded in this process). */
-  clear(): void {
-    this.entries.clear();
-  }
 }

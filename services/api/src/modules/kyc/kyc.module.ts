@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { SessionModule } from '../session/session.module.js';
-import { FieldCrypto } from './field-crypto.js';
+import { fieldCryptoProvider } from './field-crypto.js';
 import { KYC_REGISTRY } from './kyc-registry.js';
 import { KycController } from './kyc.controller.js';
 import { KycService } from './kyc.service.js';
@@ -14,7 +13,7 @@ import { SandboxKycRegistry } from './sandbox-kyc-registry.js';
   controllers: [KycController],
   providers: [
     KycService,
-    { provide: FieldCrypto, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new FieldCrypto(config.fieldEncryptionKey) },
+    fieldCryptoProvider,
     { provide: KYC_REGISTRY, useClass: SandboxKycRegistry },
   ],
   exports: [KycService],

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { FieldCrypto } from '../kyc/field-crypto.js';
+import { fieldCryptoProvider } from '../kyc/field-crypto.js';
 import { OutboxSmsSender } from './outbox-sms-sender.js';
 import { SMS_SENDER } from './sms-sender.js';
 import { SmsOutboxService } from './sms-outbox.service.js';
@@ -16,7 +15,7 @@ import { SmsOutboxSweepService } from './sms-outbox-sweep.service.js';
     { provide: SMS_SENDER, useClass: OutboxSmsSender },
     SmsOutboxService,
     SmsOutboxSweepService,
-    { provide: FieldCrypto, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new FieldCrypto(config.fieldEncryptionKey) },
+    fieldCryptoProvider,
   ],
   exports: [SMS_SENDER, SmsOutboxService],
 })
