@@ -1,10 +1,14 @@
 /** API figures: autocannon at 50 connections against the API and a bare Fastify in the same run; the API's RSS. */
 import { readFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, SANDBOX_TEST_VALUES, type SmsOutboxMessage } from '@invest/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type ProcessPaymentResponse, SANDBOX_GATEWAY, SANDBOX_IDENTITY, SANDBOX_TEST_VALUES } from '@invest/contracts';
+import { payInCheckout } from '@invest/sandbox-gateway';
 import type { BenchDatabase } from './bench-database.ts';
 
 export const API_URL = 'http://127.0.0.1:3000';
+/** The SMS stand-in `npm start` runs: the OTPs are read from its inbox, as a phone would. */
+const IDENTITY_URL = `http://127.0.0.1:${SANDBOX_IDENTITY.port}`;
+const GATEWAY_URL = `http://127.0.0.1:${SANDBOX_GATEWAY.port}`;
 const CONNECTIONS = 50;
 const csrf = { [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' };
 
@@ -44,34 +48,30 @@ export interface BenchUser {
 export async function userWithInvestments(db: BenchDatabase, count = 20): Promise<BenchUser> {
   const phone = nextPhone();
   if ((await post('/api/otp/generate', { phone, type: 'kyc' })).status !== 200) throw new Error('otp/generate failed');
-  const outbox = (await (await fetch(`${API_URL}/api/dev/sms-outbox?phone=${phone}`)).json()) as SmsOutboxMessage[];
-  const otp = outbox[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  const inbox = (await (await fetch(`${IDENTITY_URL}/inbox?phone=${phone}`)).json()) as { body: string }[];
+  const otp = inbox[0]?.body.match(/\b(\d{6})\b/)?.[1];
   const verified = await post('/api/otp/verify', { phone, otp });
   const cookie = verified.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const session = (await (await fetch(`${API_URL}/api/session`, { headers: { cookie } })).json()) as { userId: string };
   await db.query('UPDATE users SET kyc_status = ? WHERE id = ?', ['verified', session.userId]);
   const products = [
-    { productType: 'Fixed Deposits', productName: 'Regular FD', amount: 100000, duration: 12, returnRate: '18' },
-    { productType: 'Bonds', productName: 'Corporate Bonds', amount: 50000, duration: 24, returnRate: '10' },
-    { productType: 'Premium Gold', productName: 'Digital Gold', amount: 10000, duration: 12 },
+    { planId: 'item.fixed-deposits.regular-fd', amount: 100000, duration: 12 },
+    { planId: 'item.bonds.corporate-bonds', amount: 50000 },
+    { planId: 'item.gold.digital-gold', amount: 10000 },
   ];
   for (let i = 0; i < count; i += 1) {
     const product = products[i % products.length]!;
     const created = await post('/api/investments', { userId: session.userId, ...product, investmentDate: new Date().toISOString() }, cookie);
     const investmentId = ((await created.json()) as { investment?: { id: string } }).investment?.id;
     if (!investmentId) throw new Error(`investment ${i + 1} failed: ${created.status}`);
-    const paid = await post(
-      '/api/payments/process',
-      {
-        investmentId,
-        amount: String(product.amount),
-        paymentMethod: 'card',
-        userId: session.userId,
-        cardDetails: { number: SANDBOX_TEST_VALUES.approvedCardNumber, expiry: '12/30', cvv: '123', holder: 'Asha Rao' },
-      },
-      cookie,
-    );
-    if (paid.status !== 200) throw new Error(`payment ${i + 1} failed: ${paid.status} ${await paid.text()}`);
+    const opened = await post('/api/payments/process', { investmentId, amount: String(product.amount), paymentMethod: 'card', userId: session.userId }, cookie);
+    if (opened.status !== 200) throw new Error(`payment ${i + 1} failed: ${opened.status} ${await opened.text()}`);
+    const { checkout } = (await opened.json()) as ProcessPaymentResponse;
+    // The customer pays in the gateway stand-in's checkout; the browser then reports the handler response.
+    const paid = await payInCheckout(GATEWAY_URL, checkout, { card: SANDBOX_TEST_VALUES.approvedCardNumber });
+    if (!paid.ok) throw new Error(`checkout ${i + 1} refused: ${paid.error.description ?? ''}`);
+    const verified = await post('/api/payments/verify', { investmentId, ...paid.response }, cookie);
+    if (verified.status !== 200) throw new Error(`payment ${i + 1} not verified: ${verified.status} ${await verified.text()}`);
   }
   return { userId: session.userId, cookie };
 }

@@ -13,11 +13,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { type GatewayCheckout, type ProcessPaymentResponse, SANDBOX_GATEWAY, SANDBOX_IDENTITY, SANDBOX_IDENTITY_TEST_VALUES } from '@invest/contracts';
+import { payInCheckout } from '@invest/sandbox-gateway';
 import { SHELL_URL } from '../tools/platform-apps.ts';
 import { withPlatform } from './with-platform.ts';
 import { verhoeffCheckDigit } from '../services/api/src/common/checksums.ts';
 
 const BASE_URL = process.env.LOAD_URL || SHELL_URL;
+const GATEWAY_URL = process.env.LOAD_GATEWAY_URL || `http://127.0.0.1:${SANDBOX_GATEWAY.port}`;
+/** The SMS and KYC stand-in (its inbox holds the texted OTPs). */
+const IDENTITY_URL = process.env.LOAD_IDENTITY_URL || `http://127.0.0.1:${SANDBOX_IDENTITY.port}`;
 const SECONDS = Number(process.env.LOAD_SECONDS || 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS || 16);
 const AMOUNT = 100000;
@@ -43,25 +48,33 @@ async function signUp(index: number): Promise<User> {
   const headers = { ...CSRF, 'x-forwarded-for': ip };
   const sent = await fetch(`${BASE_URL}/api/otp/generate`, { method: 'POST', headers, body: JSON.stringify({ phone, type: 'kyc' }) });
   if (sent.status !== 200) throw new Error(`otp/generate: ${sent.status} ${await sent.text()}`);
-  const outbox = (await (await fetch(`${BASE_URL}/api/dev/sms-outbox?phone=${phone}`)).json()) as { body: string }[];
-  const otp = /\b(\d{6})\b/.exec(outbox[0]?.body ?? '')?.[1];
+  const inbox = (await (await fetch(`${IDENTITY_URL}/inbox?phone=${phone}`)).json()) as { body: string }[];
+  const otp = /\b(\d{6})\b/.exec(inbox[0]?.body ?? '')?.[1];
   const verified = await fetch(`${BASE_URL}/api/otp/verify`, { method: 'POST', headers, body: JSON.stringify({ phone, otp }) });
   const cookie = (verified.headers.getSetCookie().find((line) => line.startsWith('sid=')) ?? '').split(';')[0] ?? '';
   const session = (await (await fetch(`${BASE_URL}/api/session`, { headers: { cookie } })).json()) as { userId: string };
   const aadhaar = verhoeffNumber(`${2 + (index % 8)}${String(Date.now()).slice(-8)}${String(index).padStart(2, '0')}`);
-  // KYC through the real endpoint (sandbox values); a user whose KYC the sandbox refuses is not used.
-  const kyc = await fetch(`${BASE_URL}/api/kyc/verify`, {
+  // KYC through the real endpoints: the details (the KYC stand-in texts the Aadhaar OTP), then its documented OTP.
+  const started = await fetch(`${BASE_URL}/api/kyc/verify`, {
     method: 'POST',
     headers: { ...headers, cookie },
     body: JSON.stringify({ aadhaar, pan: 'ABCPE1234F', userId: session.userId }),
   });
-  if (kyc.status !== 200) throw new Error(`kyc/verify of ${aadhaar}: ${kyc.status} ${await kyc.text()}`);
+  if (started.status !== 202) throw new Error(`kyc/verify of ${aadhaar}: ${started.status} ${await started.text()}`);
+  const kyc = await fetch(`${BASE_URL}/api/kyc/aadhaar-otp`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ otp: SANDBOX_IDENTITY_TEST_VALUES.aadhaarOtp, userId: session.userId }),
+  });
+  if (kyc.status !== 200) throw new Error(`kyc/aadhaar-otp of ${aadhaar}: ${kyc.status} ${await kyc.text()}`);
   return { userId: session.userId, cookie, ip };
 }
 
 interface Tally {
   /** Each purchase has its own amount (AMOUNT + sequence): a second investment with it is a duplicate. */
   paidAmounts: Map<string, Set<number>>;
+  /** Checkouts opened during the run (an intent and its gateway order each), paid afterwards. */
+  opened: Array<{ user: User; investmentId: string; amount: number; checkout: GatewayCheckout }>;
   replayMismatches: number;
 }
 
@@ -69,7 +82,7 @@ const run = async (): Promise<void> => {
   // One KYC-verified user per connection.
   const users: User[] = [];
   for (let i = 0; i < CONNECTIONS; i += 1) users.push(await signUp(i));
-  const tally: Tally = { paidAmounts: new Map(users.map((u) => [u.userId, new Set()])), replayMismatches: 0 };
+  const tally: Tally = { paidAmounts: new Map(users.map((u) => [u.userId, new Set()])), opened: [], replayMismatches: 0 };
   let sequence = 0;
   let connectionCounter = 0;
   const userOf = (context: Record<string, unknown>): User => {
@@ -96,7 +109,7 @@ const run = async (): Promise<void> => {
           context.investKey = `load-${randomUUID()}`;
           context.investmentId = undefined;
           context.amount = AMOUNT + ++sequence;
-          const body = { userId: user.userId, productType: 'Fixed Deposits', productName: '12 Months FD', amount: context.amount, investmentDate: new Date().toISOString(), duration: 12, returnRate: '18' };
+          const body = { userId: user.userId, planId: 'plan.fixed-deposits.short-term-fd', amount: context.amount, investmentDate: new Date().toISOString() };
           context.investBody = JSON.stringify(body);
           return { ...request, path: '/api/investments', headers: { ...CSRF, ...authed(user), 'idempotency-key': String(context.investKey) }, body: String(context.investBody) };
         },
@@ -113,8 +126,10 @@ const run = async (): Promise<void> => {
           const body = { investmentId: context.investmentId ?? 'missing', amount: String(context.amount), paymentMethod: 'upi', userId: user.userId, upiId: 'asha.rao@okaxis' };
           return { ...request, path: '/api/payments/process', headers: { ...CSRF, ...authed(user), 'idempotency-key': String(context.payKey) }, body: JSON.stringify(body) };
         },
-        onResponse: (status, _body, context) => {
-          if (status === 200) tally.paidAmounts.get(userOf(context).userId)?.add(Number(context.amount));
+        onResponse: (status, body, context) => {
+          if (status !== 200 || typeof context.investmentId !== 'string') return;
+          const { checkout } = JSON.parse(body) as ProcessPaymentResponse;
+          tally.opened.push({ user: userOf(context), investmentId: context.investmentId, amount: Number(context.amount), checkout });
         },
       },
       {
@@ -147,6 +162,18 @@ const run = async (): Promise<void> => {
       },
     ],
   });
+
+  // The customers pay each opened checkout in the gateway stand-in; the browser reports each handler response.
+  for (const { user, investmentId, amount, checkout } of tally.opened) {
+    const paid = await payInCheckout(GATEWAY_URL, checkout, { vpa: 'asha.rao@okaxis' });
+    if (!paid.ok) continue;
+    const verified = await fetch(`${BASE_URL}/api/payments/verify`, {
+      method: 'POST',
+      headers: { ...CSRF, ...authed(user) },
+      body: JSON.stringify({ investmentId, ...paid.response }),
+    });
+    if (verified.status === 200) tally.paidAmounts.get(user.userId)?.add(amount);
+  }
 
   // Count what the platform holds: every paid purchase exactly once (requests cut off in flight when the run
   // ended may add a purchase the client never saw answered: that is neither lost nor duplicated).
@@ -183,4 +210,5 @@ const run = async (): Promise<void> => {
   if (figures.errors > 0 || lost > 0 || duplicated > 0 || purchases === 0) process.exitCode = 1;
 };
 
-await (process.env.LOAD_URL ? run() : withPlatform(run));
+// Each simulated user comes from its own address (X-Forwarded-For): the shell is told its local client is a proxy.
+await (process.env.LOAD_URL ? run() : withPlatform(run, { env: { SHELL_TRUST_PROXY: 'loopback' } }));

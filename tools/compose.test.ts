@@ -1,10 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { SANDBOX_GATEWAY, SANDBOX_IDENTITY } from '@invest/contracts';
 import { platformApps } from './platform-apps.ts';
 
 interface ComposeService {
   image?: string;
+  profiles?: string[];
+  volumes?: string[];
   build?: { context: string; dockerfile: string };
   ports?: string[];
   healthcheck?: { test: string[] };
@@ -13,17 +16,20 @@ interface ComposeService {
 }
 
 const compose = parse(readFileSync('docker-compose.yml', 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
+/** The production stack: the local stand-ins (kind 'standin') of outside services are not part of it. */
+const deployedApps = platformApps.filter((app) => app.kind !== 'standin');
 const envExample = readFileSync('.env.example', 'utf8');
 
 describe('docker-compose.yml', () => {
-  it('has MySQL 8, the API, the shell and the six remotes', () => {
-    const expected = ['mysql', ...platformApps.map((app) => (app.kind === 'api' ? 'api' : app.folder))];
+  it('has MySQL 8, the API, the shell and the six remotes, behind Caddy, and the stand-ins for the sandbox profile', () => {
+    const standIns = platformApps.filter((app) => app.kind === 'standin').map((app) => app.folder.replace('services/', ''));
+    const expected = ['mysql', 'caddy', ...deployedApps.map((app) => (app.kind === 'api' ? 'api' : app.folder)), ...standIns];
     expect(Object.keys(compose.services).sort()).toEqual(expected.sort());
     expect(compose.services.mysql?.image).toMatch(/^mysql:8/);
   });
 
-  it.each(platformApps.map((app) => [app.kind === 'api' ? 'api' : app.folder, app] as const))(
-    '%s builds from its own Dockerfile, publishes its port and has a health check',
+  it.each(deployedApps.map((app) => [app.kind === 'api' ? 'api' : app.folder, app] as const))(
+    '%s builds from its own Dockerfile, is reachable only inside the stack and has a health check',
     (name, app) => {
       const service = compose.services[name];
       expect(service?.build?.context).toBe('.');
@@ -32,7 +38,8 @@ describe('docker-compose.yml', () => {
       const dockerfile = readFileSync(`${app.folder}/Dockerfile`, 'utf8');
       expect(dockerfile).toContain(`EXPOSE ${app.port}`);
       expect(dockerfile).toContain(app.project);
-      expect(service?.ports).toEqual([`${app.port}:${app.port}`]);
+      // Only Caddy publishes ports: the client address each server trusts is one hop away (TRUST_PROXY=1).
+      expect(service?.ports).toBeUndefined();
       expect(service?.healthcheck?.test.length).toBeGreaterThan(1);
     },
   );
@@ -48,14 +55,65 @@ describe('docker-compose.yml', () => {
     const env = compose.services.shell?.environment ?? {};
     expect(env.API_URL).toBe('http://api:3000');
     for (const app of platformApps.filter((a) => a.kind === 'remote')) {
-      const key = `REMOTE_${app.folder.replace('mfe-', '').toUpperCase()}_URL`;
-      expect(env[key], key).toContain(`:${app.port}/mf-manifest.json`);
+      const name = app.folder.replace('mfe-', '');
+      const key = `REMOTE_${name.toUpperCase()}_URL`;
+      expect(env[key], key).toMatch(new RegExp(`^https://\\$\\{SITE_ADDRESS:-localhost\\}/remotes/${name}/mf-manifest\\.json$`));
     }
+  });
+
+  it('serves everything over HTTPS through Caddy (deploy/Caddyfile), the one proxy each server trusts', () => {
+    const caddy = compose.services.caddy;
+    expect(caddy?.image).toMatch(/^caddy:2/);
+    // 8090: the sandbox gateway's checkout, over HTTPS (sandbox profile).
+    expect(caddy?.ports).toEqual(['80:80', '443:443', '443:443/udp', '8090:8090']);
+    expect(caddy?.volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
+    const caddyfile = readFileSync('deploy/Caddyfile', 'utf8');
+    for (const app of platformApps.filter((a) => a.kind === 'remote')) {
+      const route = new RegExp(`handle_path /remotes/${app.folder.replace('mfe-', '')}/\\* \\{\\s+reverse_proxy ${app.folder}:${app.port}\\b`);
+      expect(caddyfile, app.folder).toMatch(route);
+    }
+    expect(caddyfile).toMatch(/handle \{\s+reverse_proxy shell:8080\b/);
+    // One hop each: Caddy → shell → API, a client's own X-Forwarded-For never believed.
+    expect(compose.services.shell?.environment?.SHELL_TRUST_PROXY).toBe('1');
+    expect(compose.services.api?.environment?.TRUST_PROXY).toBe('1');
+    expect(compose.services.api?.environment?.CORS_ORIGINS).toBe('https://${SITE_ADDRESS:-localhost}');
+  });
+
+  it('runs the local stand-ins only in the sandbox profile, named by deploy/sandbox.env with their documented keys', () => {
+    for (const name of ['sandbox-gateway', 'sandbox-identity']) {
+      const service = compose.services[name];
+      expect(service?.profiles, name).toEqual(['sandbox']);
+      expect(service?.build?.dockerfile).toBe(`services/${name}/Dockerfile`);
+      expect(existsSync(`services/${name}/Dockerfile`)).toBe(true);
+    }
+    const sandbox = Object.fromEntries(
+      readFileSync('deploy/sandbox.env', 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z]/.test(line))
+        .map((line) => line.split('=', 2) as [string, string]),
+    );
+    expect(sandbox).toMatchObject({
+      ALLOW_SANDBOX: 'true',
+      RAZORPAY_API_URL: 'http://sandbox-gateway:8090',
+      RAZORPAY_KEY_ID: SANDBOX_GATEWAY.keyId,
+      RAZORPAY_KEY_SECRET: SANDBOX_GATEWAY.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: SANDBOX_GATEWAY.webhookSecret,
+      MSG91_AUTH_KEY: SANDBOX_IDENTITY.msg91AuthKey,
+      CASHFREE_CLIENT_SECRET: SANDBOX_IDENTITY.cashfreeClientSecret,
+    });
+    // Every setting the sandbox file names reaches the API or the shell (otherwise it would silently do nothing).
+    const api = compose.services.api?.environment ?? {};
+    const shell = compose.services.shell?.environment ?? {};
+    for (const name of Object.keys(sandbox)) {
+      const read = Object.values({ ...api, ...shell }).some((value) => String(value).includes(`\${${name}`));
+      expect(read, name).toBe(true);
+    }
+    expect(api.ALLOW_SANDBOX).toBe('${ALLOW_SANDBOX:-false}');
   });
 
   it('documents every variable it reads in .env.example', () => {
     const raw = readFileSync('docker-compose.yml', 'utf8');
-    const used = new Set([...raw.matchAll(/\$\{([A-Z_]+)/g)].map((m) => m[1]));
+    const used = new Set([...raw.matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]));
     for (const name of used) expect(envExample, name).toMatch(new RegExp(`^${name}=`, 'm'));
   });
 });

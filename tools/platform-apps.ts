@@ -7,10 +7,15 @@ export interface PlatformApp {
   /** Nx project name. */
   project: string;
   port: number;
-  kind: 'api' | 'shell' | 'remote';
+  /** 'standin': a local stand-in for an outside service (no build; runs its TypeScript source with Node). */
+  kind: 'api' | 'shell' | 'remote' | 'standin';
 }
 
 export const platformApps: readonly PlatformApp[] = [
+  // The Razorpay stand-in (services/sandbox-gateway/README.md), before the API that calls it.
+  { folder: 'services/sandbox-gateway', project: '@invest/sandbox-gateway', port: 8090, kind: 'standin' },
+  // The MSG91 (SMS) and Cashfree Verification (KYC) stand-in with its OTP inbox (services/sandbox-identity/README.md).
+  { folder: 'services/sandbox-identity', project: '@invest/sandbox-identity', port: 8091, kind: 'standin' },
   { folder: 'services/api', project: '@invest/api-service', port: 3000, kind: 'api' },
   { folder: 'mfe-marketing', project: '@invest/mfe-marketing', port: 8081, kind: 'remote' },
   { folder: 'mfe-products', project: '@invest/mfe-products', port: 8082, kind: 'remote' },
@@ -46,7 +51,7 @@ export function logFileOf(app: PlatformApp, logDir: string): string {
 }
 
 /** The settings a restarted process must get again (never secrets: those stay in the environment or DATA_DIR). */
-const RESTART_ENV = /^(PORT|HOST|NODE_ENV|DATA_DIR|DATABASE_URL|OTP_IP_LIMIT|LOG_LEVEL|LOG_REQUESTS|CORS_ORIGINS|TRUST_PROXY|API_URL|ALLOWED_ORIGINS|REMOTE_[A-Z]+_URL)$/;
+const RESTART_ENV = /^(PORT|HOST|NODE_ENV|DATA_DIR|DATABASE_URL|OTP_IP_LIMIT|LOG_LEVEL|LOG_REQUESTS|CORS_ORIGINS|TRUST_PROXY|SHELL_TRUST_PROXY|API_DOCS|API_URL|ALLOWED_ORIGINS|REMOTE_[A-Z]+_URL|SANDBOX_GATEWAY_(KEY_ID|WEBHOOK_URL|PUBLIC_URL|FRAME_ANCESTORS))$/;
 
 export function restartEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => RESTART_ENV.test(entry[0]) && entry[1] !== undefined));
@@ -60,8 +65,23 @@ export function restartEnv(env: NodeJS.ProcessEnv): Record<string, string> {
  */
 export const API_NODE_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=160'];
 
-/** The command that serves one app from its build output. */
+/** Apps `npm start` builds first (a stand-in has no build: Node runs its source). */
+export function needsBuild(app: PlatformApp): boolean {
+  return app.kind !== 'standin';
+}
+
+/** The URL `npm start` waits for before it reports the platform running. */
+export function healthUrlOf(app: PlatformApp): string {
+  if (app.kind === 'api') return `http://127.0.0.1:${app.port}/api/health`;
+  if (app.kind === 'standin') return `http://127.0.0.1:${app.port}/health`;
+  return `http://127.0.0.1:${app.port}/`;
+}
+
+/** The command that serves one app from its build output (a stand-in: from its TypeScript source). */
 export function serveCommand(app: PlatformApp): { command: string; args: string[] } {
+  if (app.kind === 'standin') {
+    return { command: process.execPath, args: [`${app.folder}/src/main.ts`] };
+  }
   if (app.kind === 'api') {
     return { command: process.execPath, args: [...API_NODE_FLAGS, 'services/api/dist/main.js'] };
   }

@@ -6,8 +6,19 @@ import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_CONFIG_ELEMENT_ID as SHELL_CONFIG_ELEMENT_ID, REMOTE_KEYS, REMOTES, defaultManifestUrl } from '../libs/mf/src/ownership.ts';
-import { cacheControlFor, PLATFORM_CONFIG_ELEMENT_ID, platformConfigFromEnv, REMOTE_SERVERS } from './serve-app-config.ts';
+import { cacheControlFor, gatewayConfigFromEnv, PLATFORM_CONFIG_ELEMENT_ID, platformConfigFromEnv, REMOTE_SERVERS } from './serve-app-config.ts';
 import { createServer } from './serve-app.ts';
+import { RAZORPAY_LIVE_CHECKOUT_SCRIPT } from '../libs/contracts/src/gateway.ts';
+
+/** The CSP of a response as directive name → its sources. */
+function directives(header: unknown): Map<string, string[]> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources] as const),
+  );
+}
 
 let appDir: string;
 
@@ -34,6 +45,25 @@ describe('serve-app config', () => {
       expect(platformConfigFromEnv({}).remotes[remote.key]).toBe(defaultManifestUrl(remote.key));
     }
     expect(PLATFORM_CONFIG_ELEMENT_ID).toBe(SHELL_CONFIG_ELEMENT_ID);
+  });
+
+  it("names the payment gateway's checkout: the local stand-in by default, a sandbox unless it is Razorpay's own", () => {
+    expect(platformConfigFromEnv({}).gateway).toEqual({ checkoutScriptUrl: 'http://localhost:8090/v1/checkout.js', sandbox: true, frameOrigins: ['http://localhost:8090'] });
+    expect(gatewayConfigFromEnv({ GATEWAY_CHECKOUT_SCRIPT_URL: RAZORPAY_LIVE_CHECKOUT_SCRIPT })).toEqual({
+      checkoutScriptUrl: RAZORPAY_LIVE_CHECKOUT_SCRIPT,
+      sandbox: false,
+      frameOrigins: ['https://api.razorpay.com'],
+    });
+    expect(gatewayConfigFromEnv({ GATEWAY_CHECKOUT_SCRIPT_URL: 'https://pay.staging.example/v1/checkout.js' })).toEqual({
+      checkoutScriptUrl: 'https://pay.staging.example/v1/checkout.js',
+      sandbox: true,
+      frameOrigins: ['https://pay.staging.example'],
+    });
+    expect(gatewayConfigFromEnv({ GATEWAY_CHECKOUT_SCRIPT_URL: RAZORPAY_LIVE_CHECKOUT_SCRIPT, GATEWAY_SANDBOX: 'true' }).sandbox).toBe(true);
+    expect(gatewayConfigFromEnv({ GATEWAY_SANDBOX: 'FALSE' }).sandbox).toBe(false);
+    expect(() => gatewayConfigFromEnv({ GATEWAY_SANDBOX: 'yes' })).toThrow('GATEWAY_SANDBOX');
+    expect(() => gatewayConfigFromEnv({ GATEWAY_CHECKOUT_SCRIPT_URL: 'javascript:alert(1)' })).toThrow('GATEWAY_CHECKOUT_SCRIPT_URL');
+    expect(() => gatewayConfigFromEnv({ GATEWAY_CHECKOUT_SCRIPT_URL: 'checkout.js' })).toThrow();
   });
 
   it.each([
@@ -64,6 +94,43 @@ describe('shell server', () => {
     expect(csp).not.toContain('*');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    await app.close();
+  });
+
+  it("lets exactly the gateway's checkout origin run its script and frame its checkout, nothing wider", async () => {
+    const env = { GATEWAY_CHECKOUT_SCRIPT_URL: RAZORPAY_LIVE_CHECKOUT_SCRIPT };
+    const app = await createServer({ ...base, appDir, kind: 'shell', env });
+    const page = await app.inject({ url: '/payment', headers: { accept: 'text/html' } });
+    const csp = directives(page.headers['content-security-policy']);
+    const remotes = [8081, 8082, 8083, 8084, 8085, 8086].map((port) => `http://localhost:${port}`);
+    expect(csp.get('script-src')).toEqual(["'self'", ...remotes, 'https://checkout.razorpay.com']);
+    // Razorpay's checkout script frames its payment pages from api.razorpay.com.
+    expect(csp.get('frame-src')).toEqual(['https://api.razorpay.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", ...remotes]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(String(page.headers['content-security-policy'])).not.toContain('razorpay.com/');
+    const config = await app.inject({ url: '/platform-config.json' });
+    expect(config.json()).toMatchObject({ gateway: { checkoutScriptUrl: RAZORPAY_LIVE_CHECKOUT_SCRIPT, sandbox: false } });
+    await app.close();
+  });
+
+  it('frames exactly the origins GATEWAY_CHECKOUT_FRAME_ORIGINS lists, and refuses anything but origins', async () => {
+    const env = { GATEWAY_CHECKOUT_SCRIPT_URL: RAZORPAY_LIVE_CHECKOUT_SCRIPT, GATEWAY_CHECKOUT_FRAME_ORIGINS: 'https://api.razorpay.com, https://pay.example' };
+    const app = await createServer({ ...base, appDir, kind: 'shell', env });
+    const csp = directives((await app.inject({ url: '/', headers: { accept: 'text/html' } })).headers['content-security-policy']);
+    expect(csp.get('frame-src')).toEqual(['https://api.razorpay.com', 'https://pay.example']);
+    await app.close();
+    await expect(createServer({ ...base, appDir, kind: 'shell', env: { GATEWAY_CHECKOUT_FRAME_ORIGINS: 'https://pay.example/path' } })).rejects.toThrow(/must list origins/);
+  });
+
+  it('allows the local stand-in by default (npm start), and only its origin', async () => {
+    const app = await createServer({ ...base, appDir, kind: 'shell' });
+    const csp = directives((await app.inject({ url: '/', headers: { accept: 'text/html' } })).headers['content-security-policy']);
+    expect(csp.get('script-src')).toContain('http://localhost:8090');
+    expect(csp.get('frame-src')).toEqual(['http://localhost:8090']);
+    expect(csp.get('connect-src')).not.toContain('http://localhost:8090');
+    expect([...csp.values()].flat().filter((source) => source.includes('*'))).toEqual([]);
     await app.close();
   });
 
@@ -131,7 +198,8 @@ describe('shell server', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ ok: true });
       expect(seen.url).toBe('/api/session?x=1');
-      expect(seen.headers?.['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
+      // No SHELL_TRUST_PROXY: the client's own X-Forwarded-For is not believed, the API gets the TCP peer.
+      expect(seen.headers?.['x-forwarded-for']).toBe('127.0.0.1');
       expect(answer.headers['content-security-policy']).toBeUndefined();
       await app.close();
     });

@@ -7,7 +7,9 @@
  * remoteEntry.js.
  * - shell: SPA fallback to index.html, with the platform config (built from REMOTE_<NAME>_URL) inlined as a JSON
  *   block and also served as /platform-config.json; /api/* proxied to API_URL (default http://127.0.0.1:3000) with
- *   X-Forwarded-For, CSP naming the remote origins.
+ *   X-Forwarded-For, CSP naming the remote origins and the payment gateway's checkout origin (GATEWAY_CHECKOUT_SCRIPT_URL).
+ * - both: SHELL_TRUST_PROXY names the proxies in front (serve-app-posture.ts); a request must arrive within 10 s;
+ *   source maps are not served.
  * - remote: CORS for ALLOWED_ORIGINS (default http://localhost:8080) and Cross-Origin-Resource-Policy;
  *   SPA fallback for its standalone page; /api proxied only when --api is given.
  */
@@ -23,11 +25,12 @@ import {
   parseAllowedOrigins,
   platformConfigFromEnv,
   remoteCorsHeaders,
-  remoteOrigins,
+  shellCspOrigins,
   shellSecurityHeaders,
   withInlinePlatformConfig,
   type Env,
 } from './serve-app-config.ts';
+import { forwardedHeaders, isSourceMap, parseStaticTrustProxy, staticServerDeadlines } from './serve-app-posture.ts';
 
 export interface ServeOptions {
   appDir: string;
@@ -38,6 +41,8 @@ export interface ServeOptions {
   apiUrl?: string;
   env: Env;
   logger?: boolean;
+  /** Deadline for receiving a whole request (tests shorten it); default STATIC_REQUEST_TIMEOUT_MS. */
+  requestTimeoutMs?: number;
 }
 
 /** A request for a page (not for a file): gets index.html when nothing else matched. */
@@ -47,11 +52,6 @@ function wantsPage(request: FastifyRequest): boolean {
   if (path.startsWith('/api/') || path === '/api') return false;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   return !lastSegment.includes('.');
-}
-
-function forwardedFor(request: { ip: string }, existing: string | string[] | undefined): string {
-  const previous = Array.isArray(existing) ? existing.join(', ') : existing;
-  return previous ? `${previous}, ${request.ip}` : request.ip;
 }
 
 async function registerApiProxy(app: FastifyInstance, apiUrl: string): Promise<void> {
@@ -69,12 +69,8 @@ async function registerApiProxy(app: FastifyInstance, apiUrl: string): Promise<v
           .header('cache-control', 'no-store')
           .send({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again.' });
       },
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        'x-forwarded-for': forwardedFor(request, headers['x-forwarded-for']),
-        'x-forwarded-proto': request.protocol,
-        'x-forwarded-host': request.headers.host ?? '',
-      }),
+      // The client address this server trusts (SHELL_TRUST_PROXY), not a list the client may have written.
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, ...forwardedHeaders(request) }),
     },
   });
 }
@@ -84,10 +80,17 @@ export async function createServer(options: ServeOptions): Promise<FastifyInstan
   if (!existsSync(resolve(dist, 'index.html'))) {
     throw new Error(`${dist}/index.html not found: build the app first (npx nx run <project>:build)`);
   }
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: parseStaticTrustProxy(options.env.SHELL_TRUST_PROXY),
+    ...staticServerDeadlines(options.requestTimeoutMs),
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (isSourceMap(request.url)) return reply.code(404).type('text/plain').send(`GET ${request.url} → not found`);
+  });
   const platformConfig = platformConfigFromEnv(options.env);
   const allowedOrigins = parseAllowedOrigins(options.env.ALLOWED_ORIGINS);
-  const shellHeaders = shellSecurityHeaders(remoteOrigins(platformConfig));
+  const shellHeaders = shellSecurityHeaders(shellCspOrigins(platformConfig));
   const production = options.env.NODE_ENV === 'production';
   // The shell's page carries its platform config; a remote's standalone page is served as built.
   const shellPage = options.kind === 'shell' ? withInlinePlatformConfig(readFileSync(resolve(dist, 'index.html'), 'utf8'), platformConfig) : null;

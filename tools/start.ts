@@ -1,13 +1,14 @@
 /**
- * `npm start`: builds what is missing or changed (Nx cache), then serves the API on :3000, the six remotes on
- * :8081-8086 and the shell on :8080, on the embedded database unless DATABASE_URL is set. With LOG_DIR set, each
+ * `npm start`: builds what is missing or changed (Nx cache), then serves the Razorpay stand-in on :8090, the MSG91 and
+ * Cashfree stand-in on :8091 (its OTP inbox: http://localhost:8091/inbox?phone=...), the API on
+ * :3000, the six remotes on :8081-8086 and the shell on :8080, on the embedded database unless DATABASE_URL is set. With LOG_DIR set, each
  * server's output goes to `<LOG_DIR>/<folder>.log` instead of this terminal (the end-to-end run scans them).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { logFileOf, platformApps, restartEnv, RUN_STATE_FILE, serveCommand, SHELL_URL, type RunState } from './platform-apps.ts';
+import { healthUrlOf, logFileOf, needsBuild, platformApps, restartEnv, RUN_STATE_FILE, serveCommand, SHELL_URL, type RunState } from './platform-apps.ts';
 import { waitForHttp } from './wait-for-http.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,7 +20,7 @@ if (!process.argv.includes('--no-build')) {
   console.log('Building the platform (Nx reuses earlier builds that are still current)...');
   const build = spawnSync(
     process.execPath,
-    ['node_modules/.bin/nx', 'run-many', '-t', 'build', '--projects', platformApps.map((a) => a.project).join(','), '--output-style=static'],
+    ['node_modules/.bin/nx', 'run-many', '-t', 'build', '--projects', platformApps.filter(needsBuild).map((a) => a.project).join(','), '--output-style=static'],
     { stdio: 'inherit', env },
   );
   if (build.status !== 0) {
@@ -78,11 +79,7 @@ mkdirSync(dirname(RUN_STATE_FILE), { recursive: true });
 writeFileSync(RUN_STATE_FILE, JSON.stringify(state, null, 2));
 
 try {
-  await Promise.all(
-    platformApps.map((app) =>
-      waitForHttp(app.kind === 'api' ? `http://127.0.0.1:${app.port}/api/health` : `http://127.0.0.1:${app.port}/`, 60_000),
-    ),
-  );
+  await Promise.all(platformApps.map((app) => waitForHttp(healthUrlOf(app), 60_000)));
 } catch (error) {
   console.error(`[start] ${(error as Error).message}`);
   stopAll(1);

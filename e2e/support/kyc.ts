@@ -1,17 +1,19 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { KycStatusResponse, KycVerifyResponse, SessionResponse } from '@invest/contracts';
+import { type KycStatusResponse, type KycVerifyResponse, SANDBOX_IDENTITY_TEST_VALUES, type SessionResponse } from '@invest/contracts';
 import { verhoeffCheckDigit } from '../../services/api/src/common/checksums.ts';
 import { csrfHeaders, freshPhone, latestOtp } from './session.ts';
 import { recordTyped } from './typed-values.ts';
 
-/** Individual PANs (fourth letter P) that the sandbox registry confirms. */
+/** Individual PANs (fourth letter P) that the KYC stand-in (services/sandbox-identity) confirms for its holder. */
 export const SAMPLE_PAN = 'ABCPE1234F';
 export const SAMPLE_PANS = ['ABCPE1234F', 'ZZZPZ9876Z', 'QRSPT4321K'] as const;
-/** A fixed valid Aadhaar (Verhoeff-valid, confirmed by the sandbox). One Aadhaar verifies ONE account: use `freshAadhaar()` per user. */
+/** A fixed valid Aadhaar (Verhoeff-valid, confirmed by the stand-in). One Aadhaar verifies ONE account: use `freshAadhaar()` per user. */
 export const SAMPLE_AADHAAR = '2341 2341 2346';
-/** Documented sandbox refusals (services/api/src/modules/kyc/sandbox-kyc-registry.ts): a 9999… Aadhaar, a PAN with digits 0000. */
-export const SANDBOX_FAILING_AADHAAR = '9999 1234 5678';
-export const SANDBOX_FAILING_PAN = 'ABCPE0000F';
+/** Documented stand-in refusals (services/sandbox-identity/README.md): a 9999… Aadhaar, a PAN with digits 0000. */
+export const SANDBOX_FAILING_AADHAAR = SANDBOX_IDENTITY_TEST_VALUES.invalidAadhaar;
+export const SANDBOX_FAILING_PAN = SANDBOX_IDENTITY_TEST_VALUES.invalidPan;
+/** The OTP the KYC stand-in "texts" to every Aadhaar-linked mobile. */
+export const SANDBOX_AADHAAR_OTP = SANDBOX_IDENTITY_TEST_VALUES.aadhaarOtp;
 
 let aadhaarCounter = 0;
 /** A valid Aadhaar (first digit 2-8, Verhoeff check digit), different on every call and every run, grouped 4-4-4. */
@@ -44,7 +46,8 @@ export interface CompletedKyc {
 
 /**
  * Makes the context's user KYC-verified through the real endpoints: signs in first when needed
- * (`page.request` shares the page's cookies), then POST /api/kyc/verify with a fresh valid Aadhaar.
+ * (`page.request` shares the page's cookies), then POST /api/kyc/verify with a fresh valid Aadhaar (the provider texts
+ * the Aadhaar OTP: 202) and POST /api/kyc/aadhaar-otp with the stand-in's OTP.
  */
 export async function completeKyc(
   request: APIRequestContext,
@@ -55,7 +58,10 @@ export async function completeKyc(
   const pan = options.pan ?? SAMPLE_PAN;
   recordTyped('value', aadhaar);
   recordTyped('value', pan);
-  const response = await request.post('/api/kyc/verify', { data: { aadhaar, pan, userId: signedIn.userId }, headers: csrfHeaders });
+  const started = await request.post('/api/kyc/verify', { data: { aadhaar, pan, userId: signedIn.userId }, headers: csrfHeaders });
+  expect(started.status(), await started.text()).toBe(202);
+  recordTyped('otp', SANDBOX_AADHAAR_OTP);
+  const response = await request.post('/api/kyc/aadhaar-otp', { data: { otp: SANDBOX_AADHAAR_OTP, userId: signedIn.userId }, headers: csrfHeaders });
   expect(response.status(), await response.text()).toBe(200);
   const { status } = (await response.json()) as KycVerifyResponse;
   const session = (await (await request.get('/api/session')).json()) as SessionResponse;

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, type SessionResponse, type SmsOutboxMessage } from '@invest/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SANDBOX_IDENTITY, type SessionResponse } from '@invest/contracts';
 import { recordTyped } from './typed-values.ts';
 
 export const csrfHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
@@ -11,25 +11,29 @@ export function freshPhone(): string {
   return `9${String(Date.now() % 1e7).padStart(7, '0')}${String(phoneCounter % 100).padStart(2, '0')}`;
 }
 
+/** The SMS stand-in `npm start` runs (services/sandbox-identity): the API texts through it as through MSG91. */
+export const IDENTITY_STAND_IN_URL = process.env.E2E_IDENTITY_URL ?? `http://127.0.0.1:${SANDBOX_IDENTITY.port}`;
+
 /**
- * Reads the latest OTP sent to `phone` from the development SMS outbox. Like a real text message it may arrive a
- * moment after the click that sent it (a spec may not wait for the form's answer first): polled for up to 10 s.
+ * Reads the latest OTP texted to `phone` from the SMS stand-in's inbox (GET /inbox?phone=, newest first), as QA does.
+ * Like a real text message it may arrive a moment after the click that sent it (a spec may not wait for the form's
+ * answer first): polled for up to 10 s.
  */
 export async function latestOtp(request: APIRequestContext, phone: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/dev/sms-outbox?phone=${phone}`);
+        const response = await request.get(`${IDENTITY_STAND_IN_URL}/inbox?phone=${phone}`);
         expect(response.ok()).toBe(true);
-        const messages = (await response.json()) as SmsOutboxMessage[];
+        const messages = (await response.json()) as { body: string }[];
         code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
         return code;
       },
-      { message: `no OTP in the outbox for ${phone}`, timeout: 10_000 },
+      { message: `no OTP in the SMS stand-in's inbox for ${phone}`, timeout: 10_000 },
     )
     .toBeDefined();
-  if (!code) throw new Error(`no OTP in the outbox for ${phone}`);
+  if (!code) throw new Error(`no OTP in the SMS stand-in's inbox for ${phone}`);
   recordTyped('otp', code);
   return code;
 }

@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import { e2eDataDir } from './data-dir.ts';
 
 /**
- * The sensitive values the end-to-end suites typed or read (OTP codes, Aadhaar and PAN numbers, card numbers),
+ * The sensitive values the end-to-end suites typed or read (OTP codes, Aadhaar and PAN numbers, card numbers, CVVs),
  * so that the scan at the end of the run (global-teardown.ts) finds them wherever they leaked, checksum or not.
  * Workers are separate processes: each appends to one file per run, kept outside the data folder (it holds the
  * values in clear) and deleted by the scan.
@@ -12,19 +12,23 @@ import { e2eDataDir } from './data-dir.ts';
 export interface TypedValues {
   otps: string[];
   values: string[];
+  /** CVVs typed into the gateway's checkout: looked for in the browser's requests to our origins only (3-4 digits turn up by chance at rest). */
+  cvvs: string[];
 }
+
+export type TypedKind = 'otp' | 'value' | 'cvv';
 
 export function typedValuesFile(): string {
   return join(tmpdir(), `invest-${basename(e2eDataDir())}-typed-values.jsonl`);
 }
 
-export function recordTyped(kind: 'otp' | 'value', value: string): void {
+export function recordTyped(kind: TypedKind, value: string): void {
   appendFileSync(typedValuesFile(), `${JSON.stringify({ kind, value })}\n`);
 }
 
 /** Everything recorded during the run, without repeats. */
 export function readTyped(): TypedValues {
-  const typed: TypedValues = { otps: [], values: [] };
+  const typed: TypedValues = { otps: [], values: [], cvvs: [] };
   let lines: string[] = [];
   try {
     lines = readFileSync(typedValuesFile(), 'utf8').split('\n').filter(Boolean);
@@ -32,10 +36,10 @@ export function readTyped(): TypedValues {
     // nothing recorded
   }
   for (const line of lines) {
-    const entry = JSON.parse(line) as { kind: 'otp' | 'value'; value: string };
-    (entry.kind === 'otp' ? typed.otps : typed.values).push(entry.value);
+    const entry = JSON.parse(line) as { kind: TypedKind; value: string };
+    ({ otp: typed.otps, value: typed.values, cvv: typed.cvvs })[entry.kind].push(entry.value);
   }
-  return { otps: [...new Set(typed.otps)], values: [...new Set(typed.values)] };
+  return { otps: [...new Set(typed.otps)], values: [...new Set(typed.values)], cvvs: [...new Set(typed.cvvs)] };
 }
 
 export function forgetTyped(): void {

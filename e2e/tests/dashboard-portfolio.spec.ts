@@ -5,7 +5,8 @@ import { completeKyc } from '../support/kyc.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { stopApp } from '../support/platform.ts';
 
-const FD = { productType: 'Fixed Deposits', productName: 'Regular FD', amount: 100000, duration: 12, returnRate: '18' };
+/** A /products fixed deposit (its tenure a 6-30 month range), for 12 months. */
+const FD = { planId: 'item.fixed-deposits.regular-fd', productName: 'Regular FD', amount: 100000, duration: 12 };
 
 async function verifiedInvestor(page: Page): Promise<string> {
   const { session } = await completeKyc(page.request);
@@ -33,7 +34,7 @@ test('a new verified user sees the empty view, and after a purchase the investme
   const recent = page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem');
   await expect(recent).toHaveCount(2);
   await expect(recent.filter({ hasText: 'Investment' })).toContainText('-₹1,00,000');
-  await expect(recent.filter({ hasText: 'Processing fee' })).toContainText('+₹330');
+  await expect(recent.filter({ hasText: 'Processing fee' })).toContainText('-₹330');
 
   const payouts = page.getByRole('list', { name: 'Upcoming payouts' }).getByRole('listitem');
   await expect(payouts).toHaveCount(3);
@@ -66,7 +67,7 @@ test('the portfolio report downloads as a PDF with the holding, and the transact
   const rows = (await readFile(await csv.path(), 'utf8')).trim().split('\r\n');
   expect(rows[0]).toBe('Date,Type,Product,Status,Amount (INR),Transaction ID,Investment ID');
   expect(rows.some((line) => line.includes(',Investment,Regular FD,completed,-100000,'))).toBe(true);
-  expect(rows.some((line) => line.includes(',Fee,Regular FD,completed,330,'))).toBe(true);
+  expect(rows.some((line) => line.includes(',Fee,Regular FD,completed,-330,'))).toBe(true);
 });
 
 test('with the API stopped the dashboard shows its error view', async ({ page }) => {

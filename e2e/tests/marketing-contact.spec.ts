@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { PrivacyExport } from '@invest/contracts';
+import { signInWithOtp } from '../support/marketing.ts';
 import { freshPhone, latestOtp } from '../support/session.ts';
 import { expectToast } from '../support/toast.ts';
 
-test('a visitor verifies their phone with the OTP from the outbox and sends a contact message', async ({ page }) => {
+test('a visitor verifies their phone with the OTP texted to it (SMS stand-in inbox) and sends a contact message', async ({ page }) => {
   const phone = freshPhone();
   const text = `Please call me about the 12 month FD (${phone}).`;
   await page.goto('/contact');
@@ -37,7 +38,10 @@ test('a visitor verifies their phone with the OTP from the outbox and sends a co
   await expect(main.getByLabel('First Name')).toHaveValue('');
   await expect(main.getByLabel('Message', { exact: true })).toHaveValue('');
 
-  // The verified phone is signed in: its data download holds the stored message.
+  // A contact code proves the phone for that message and signs nobody in; signing in with the phone, its data
+  // download holds the stored message.
+  expect((await page.request.get('/api/privacy/export')).status()).toBe(401);
+  await signInWithOtp(page.request, phone);
   const exported = await page.request.get('/api/privacy/export');
   expect(exported.status()).toBe(200);
   const data = (await exported.json()) as PrivacyExport;

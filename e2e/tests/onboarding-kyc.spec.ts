@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { KycStatusResponse, SessionResponse } from '@invest/contracts';
-import { completeKyc, freshAadhaar, SAMPLE_PAN, SANDBOX_FAILING_AADHAAR } from '../support/kyc.ts';
+import { completeKyc, freshAadhaar, SAMPLE_PAN, SANDBOX_AADHAAR_OTP, SANDBOX_FAILING_AADHAAR } from '../support/kyc.ts';
+import { recordTyped } from '../support/typed-values.ts';
 import { freshPhone, latestOtp } from '../support/session.ts';
 import { expectToast } from '../support/toast.ts';
 
-/** Phone → Send OTP → code from the development outbox → Verify OTP (signs the browser in). */
+/** Phone → Send OTP → code from the SMS stand-in's inbox → Verify OTP (signs the browser in). */
 async function verifyPhoneInForm(page: Page, phone = freshPhone()) {
   await page.getByLabel('Phone Number').fill(phone);
   await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -36,6 +37,12 @@ test.describe('/kyc', () => {
     await expect(statusRow(page, 'Mobile OTP').getByText('Verified')).toBeVisible();
 
     await page.getByRole('button', { name: 'Complete KYC Verification' }).click();
+    // The KYC provider texts an OTP to the Aadhaar-linked mobile: the stand-in's is documented.
+    await expectToast(page, 'OTP Sent', 'Enter the OTP sent to your Aadhaar-linked mobile');
+    await expect(page.getByRole('group').getByText('Enter the OTP sent to your Aadhaar-linked mobile')).toBeVisible();
+    recordTyped('otp', SANDBOX_AADHAAR_OTP);
+    await page.getByLabel('Aadhaar OTP').fill(SANDBOX_AADHAAR_OTP);
+    await page.getByRole('button', { name: 'Verify Aadhaar OTP' }).click();
     await expectToast(page, 'KYC Verified', 'Your identity has been verified. Taking you to payment...');
     await expect(statusRow(page, 'Aadhaar').getByText(`XXXX XXXX ${aadhaar.slice(-4)}`)).toBeVisible();
     await expect(statusRow(page, 'PAN').getByText('ABCPEXXXXF')).toBeVisible();
@@ -80,7 +87,7 @@ test.describe('/kyc', () => {
     await page.getByLabel('Enter OTP').fill(otp === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await expect(page.getByText('Verification Failed', { exact: true }).first()).toBeVisible();
-    await expect(page.getByText(/Invalid OTP\. Please check the code/).first()).toBeVisible();
+    await expect(page.getByText('Invalid or expired OTP. Please check the code or request a new OTP.').first()).toBeVisible();
 
     await page.getByLabel('Enter OTP').fill(otp);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
@@ -117,6 +124,8 @@ test.describe('/kyc-verification', () => {
     await expect(statusRow(page, 'PAN').getByText('Verified')).toBeVisible();
     await page.getByRole('link', { name: 'Back to KYC' }).click();
     await expect(page).toHaveURL(/\/kyc$/);
-    await expect(statusRow(page, 'Aadhaar').getByText('Verified')).toBeVisible();
+    // A verified investor sees what is on file on /kyc, not the form again (verified-kyc-view.tsx).
+    await expect(page.getByRole('heading', { name: /Your KYC is verified/ })).toBeVisible();
+    await expect(page.getByLabel('Verified identity')).toContainText(`XXXX XXXX ${aadhaar.slice(-4)}`);
   });
 });

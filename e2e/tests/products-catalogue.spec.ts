@@ -26,6 +26,7 @@ test.describe('products remote', () => {
     await expect(page).toHaveURL(/\/payment$/);
     await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
     expect(await storedJson(page, 'localStorage', 'selectedProduct')).toEqual({
+      planId: 'item.fixed-deposits.flexi-fd',
       name: 'Flexi FD',
       category: 'Fixed Deposits',
       returns: '17.5% p.a.',
@@ -47,12 +48,14 @@ test.describe('products remote', () => {
       plan: { name: 'Corporate Bonds', rate: '8-12% p.a.', minAmount: 25000, risk: 'Low-Medium', popular: true },
     });
     expect(await storedJson(page, 'localStorage', 'selectedProduct')).toEqual({
+      planId: 'plan.bonds.corporate-bonds',
       name: 'Corporate Bonds',
       category: 'Bonds',
       returns: '8-12% p.a.',
       risk: 'Low-Medium',
       amount: 50000,
-      duration: null,
+      // The floor of its 3-7 year maturity, as the server books it unless the investor chooses.
+      duration: 36,
     });
   });
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
+import { SANDBOX_GATEWAY } from '@invest/contracts';
 import { platformApps } from '../../tools/platform-apps.ts';
 import { waitForHttp } from '../../tools/wait-for-http.ts';
 import { recordE2eFigures } from '../support/figures.ts';
@@ -25,10 +26,22 @@ function expectCommonHeaders(response: APIResponse, label: string): string {
   return csp;
 }
 
-test('the shell: a CSP that names every remote origin, nosniff, referrer policy, frame-ancestors', async ({ request }) => {
-  for (const path of ['/', '/products', '/dashboard', '/platform-config.json', '/no-such-page']) {
+test('the shell: a CSP that names every remote origin and the gateway\'s checkout, nosniff, referrer policy, frame-ancestors', async ({ request }) => {
+  const config = (await (await request.get('/platform-config.json')).json()) as { gateway: { checkoutScriptUrl: string; sandbox: boolean; frameOrigins: string[] } };
+  const gateway = new URL(config.gateway.checkoutScriptUrl).origin;
+  expect(config.gateway).toEqual({
+    checkoutScriptUrl: `http://localhost:${SANDBOX_GATEWAY.port}/v1/checkout.js`,
+    sandbox: true,
+    frameOrigins: [`http://localhost:${SANDBOX_GATEWAY.port}`],
+  });
+  for (const path of ['/', '/products', '/payment', '/dashboard', '/platform-config.json', '/no-such-page']) {
     const csp = expectCommonHeaders(await request.get(path), `shell ${path}`);
     for (const remote of remotes) expect(csp, `shell ${path}`).toContain(`http://localhost:${remote.port}`);
+    const directives = new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
+    // The checkout script and its hosted page (the card fields) come from the gateway's origin, and only from it.
+    expect(directives.get('script-src'), `shell ${path}`).toContain(gateway);
+    expect(directives.get('frame-src'), `shell ${path}`).toEqual([gateway]);
+    expect(directives.get('connect-src'), `shell ${path}`).not.toContain(gateway);
   }
 });
 
@@ -72,7 +85,7 @@ test('production: the shell and a remote send HSTS of a year', async () => {
 
 test('a cross-site form POST with the session cookie is refused, and the session cookie is HttpOnly + SameSite', async ({ page, context }) => {
   await signIn(page.request);
-  const cookie = (await context.cookies('http://localhost:8080')).find((c) => c.name === 'sid');
+  const cookie = (await context.cookies('http://localhost:8080')).find((c) => c.name === 'sid' || c.name === '__Host-sid');
   expect(cookie?.httpOnly).toBe(true);
   expect(cookie?.sameSite).toMatch(/Lax|Strict/);
   // A page of another site posts a form to the API: a browser form can set neither the CSRF header nor JSON.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { csrfHeaders, freshPhone, latestOtp } from '../support/session.ts';
 
-test('OTP generate, outbox, verify signs the user in with an HttpOnly SameSite cookie', async ({ request }) => {
+test('OTP generate, the text in the SMS stand-in inbox, verify signs the user in with an HttpOnly SameSite cookie', async ({ request }) => {
   const phone = freshPhone();
   expect((await request.get('/api/session')).status()).toBe(401);
 
@@ -37,4 +37,7 @@ test('a wrong OTP is refused in the one error shape', async ({ request }) => {
   const body = (await response.json()) as { statusCode: number; code: string; message: string };
   expect(body).toMatchObject({ statusCode: 400, code: 'OTP_INVALID' });
   expect(body.message.length).toBeGreaterThan(5);
+  // A phone with no code in progress gets the very same answer: nothing tells whether a sign-in is under way.
+  const idle = await request.post('/api/otp/verify', { data: { phone: freshPhone(), otp: wrong }, headers: csrfHeaders });
+  expect(await idle.json()).toEqual(body);
 });

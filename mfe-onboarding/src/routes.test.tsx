@@ -13,6 +13,7 @@ describe('mfe_onboarding ./routes', () => {
   it.each([
     ['/kyc', 'KYC Verification'],
     ['/kyc-verification', 'KYC Verification Status'],
+    ['/sign-in?next=/dashboard', 'Sign In'],
   ])('%s renders its page', async (path, heading) => {
     fakeApi();
     renderRoute(path);

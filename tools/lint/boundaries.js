@@ -3,7 +3,7 @@
  * Import boundaries of ARCHITECTURE.md section 3, as ESLint rules:
  * 1. a remote imports only libs (never the shell, never another remote);
  * 2. libs/ui does not import libs/api; no lib imports an app;
- * 3. services/api imports only libs/contracts among the workspace packages.
+ * 3. services/api imports only libs/contracts among the workspace packages (its tests also the stand-ins, services/sandbox-*).
  * The shell loads remotes through Module Federation at run time, never by import.
  */
 
@@ -53,6 +53,14 @@ export const boundaryRules = [
     files: ['services/api/**/*.ts'],
     rules: restrict('services/api may import only libs/contracts among the workspace (ARCHITECTURE.md 3.3).', [
       '^@invest/(?!contracts$)',
+      climbingInto('(libs|shell|mfe-[a-z]+)'),
+    ]),
+  },
+  {
+    // Later entries win: the API's tests also start the local stand-ins (services/sandbox-*) in-process.
+    files: ['services/api/test/**/*.ts'],
+    rules: restrict('services/api tests may import libs/contracts and the stand-ins @invest/sandbox-* only (ARCHITECTURE.md 3.3).', [
+      '^@invest/(?!contracts$|sandbox-[a-z]+$)',
       climbingInto('(libs|shell|mfe-[a-z]+)'),
     ]),
   },

@@ -22,6 +22,8 @@ describe('import boundaries (ARCHITECTURE.md section 3)', () => {
     ['libs/platform/src/bad.ts', "import { x } from '@invest/shell';"],
     ['services/api/src/bad.ts', "import { x } from '@invest/platform';"],
     ['services/api/src/bad.ts', "import { x } from '../../../libs/ui/src/index';"],
+    ['services/api/src/bad.ts', "import { x } from '@invest/sandbox-identity';"],
+    ['services/api/test/bad.ts', "import { x } from '@invest/platform';"],
   ])('%s may not run `%s`', async (filePath, code) => {
     expect(await restrictedImportErrors(filePath, code)).toHaveLength(1);
   });
@@ -32,6 +34,7 @@ describe('import boundaries (ARCHITECTURE.md section 3)', () => {
     ['shell/src/ok.ts', "import { x } from '@invest/platform';"],
     ['libs/ui/src/ok.ts', "import { x } from '@invest/platform';"],
     ['services/api/src/ok.ts', "import type { ErrorBody } from '@invest/contracts';"],
+    ['services/api/test/support/ok.ts', "import { startSandboxIdentity } from '@invest/sandbox-identity';"],
   ])('%s may run `%s`', async (filePath, code) => {
     expect(await restrictedImportErrors(filePath, code)).toEqual([]);
   });

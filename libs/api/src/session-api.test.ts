@@ -48,4 +48,31 @@ describe('sessionApi.getSession', () => {
     expect(request?.url).toBe('http://localhost/api/session/logout');
     expect(request?.headers.get('x-requested-with')).toBe('invest-web');
   });
+
+  it('logout leaves the cached session signed out, and keeps it when the call fails', async () => {
+    const session = { userId: 'u1', phoneMasked: '******3210', kycStatus: 'verified' };
+    let logoutStatus = 500;
+    let signedIn = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        if (request.method === 'POST') {
+          if (logoutStatus === 204) signedIn = false;
+          return new Response(null, { status: logoutStatus });
+        }
+        return signedIn ? Response.json(session) : Response.json({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED', message: 'x' }, { status: 401 });
+      }),
+    );
+    const store = makeStore();
+    await store.dispatch(sessionApi.endpoints.getSession.initiate());
+    const cached = () => sessionApi.endpoints.getSession.select()(store.getState()).data;
+    expect(cached()).toEqual(session);
+
+    await store.dispatch(sessionApi.endpoints.logout.initiate());
+    expect(cached()).toEqual(session);
+
+    logoutStatus = 204;
+    await store.dispatch(sessionApi.endpoints.logout.initiate());
+    await vi.waitFor(() => expect(cached()).toBeNull());
+  });
 });

@@ -1,7 +1,10 @@
 import type { SessionResponse } from '@invest/contracts';
 import { api } from './api.js';
 
-/** Session endpoints: `getSession` answers null when signed out (401), `logout` ends the session. */
+/**
+ * Session endpoints: `getSession` answers null when signed out (401), `logout` ends the session. Signing in is
+ * `verifyOtp` (otp-api.ts); both invalidate the session, so every reader follows without a reload.
+ */
 export const sessionApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -15,6 +18,15 @@ export const sessionApi = api.injectEndpoints({
     }),
     logout: build.mutation<void, void>({
       query: () => ({ url: '/session/logout', method: 'POST' }),
+      // Signed out at once everywhere the session is read (header, pages), before the refetch confirms it.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        dispatch(sessionApi.util.upsertQueryData('getSession', undefined, null));
+      },
       invalidatesTags: ['Session'],
     }),
   }),

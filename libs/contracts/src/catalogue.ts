@@ -46,6 +46,8 @@ export interface CatalogueCategory {
 
 /** One product card on /products. */
 export interface CatalogueItem {
+  /** The plan id an investment names (`POST /api/investments`); the server prices it from the catalogue. */
+  readonly planId: string;
   readonly name: string;
   /** Text such as '18% p.a.' or 'Market Linked'. */
   readonly returns: string;
@@ -83,6 +85,8 @@ export interface BenefitTile {
 }
 
 export interface FdPlan {
+  /** The plan id an investment names. */
+  readonly planId: string;
   readonly name: string;
   /** e.g. '12 Months' */
   readonly duration: string;
@@ -99,6 +103,8 @@ export interface FdPlan {
 }
 
 export interface BondPlan {
+  /** The plan id an investment names. */
+  readonly planId: string;
   readonly name: string;
   /** e.g. '5.5-7% p.a.' */
   readonly rate: string;
@@ -114,6 +120,10 @@ export interface BondPlan {
 }
 
 export interface MutualFundPlan {
+  /** The plan id of a lump-sum investment in this fund. */
+  readonly planId: string;
+  /** The plan id of a SIP (monthly instalments) in this fund. */
+  readonly sipPlanId: string;
   readonly name: string;
   /** Net asset value in rupees (two decimals). */
   readonly nav: number;
@@ -131,6 +141,8 @@ export interface MutualFundPlan {
 }
 
 export interface RealEstateProperty {
+  /** The plan id an investment names. */
+  readonly planId: string;
   readonly name: string;
   readonly location: string;
   readonly totalValue: number;
@@ -152,6 +164,8 @@ export interface RealEstateProperty {
 }
 
 export interface GoldPlan {
+  /** The plan id an investment names. */
+  readonly planId: string;
   readonly name: string;
   /** e.g. '24K (999.9)' */
   readonly purity: string;
@@ -176,6 +190,8 @@ export interface GoldPriceDisplay {
 }
 
 export interface SdiInstrument {
+  /** The plan id an investment names. */
+  readonly planId: string;
   readonly name: string;
   /** e.g. '12-15% p.a.' */
   readonly rate: string;
@@ -269,3 +285,38 @@ export type ProductPageOf<S extends ProductPageSlug> = ProductPages[(typeof PROD
 
 /** GET /api/catalogue/product-pages/{slug}. */
 export type ProductPageResponse<S extends ProductPageSlug = ProductPageSlug> = ProductPageOf<S> & ProductPageContext;
+
+/** How an investment pays out: every 15th (fixed deposits) or once at maturity. */
+export type PayoutFrequency = 'monthly' | 'maturity';
+
+/** Lump sum, or a SIP whose first instalment is paid now and the rest by UPI AutoPay. */
+export type PlanMode = 'lumpsum' | 'sip';
+
+/**
+ * GET /api/catalogue/plans/{planId}: the terms the server books an investment at. The client shows them; it
+ * never decides them. Amounts in rupees, rates in % p.a.
+ */
+export interface PlanTerms {
+  readonly planId: string;
+  readonly category: CategoryKey;
+  /** Category label, e.g. 'Fixed Deposits' (spec 3 `productType`). */
+  readonly productType: string;
+  readonly productName: string;
+  readonly mode: PlanMode;
+  /** The catalogue's returns text, e.g. '18% p.a.', '5.5-7% p.a.' or 'Market Linked'. */
+  readonly returns: string;
+  /** The annual rate booked (the first number of the returns text), or null when market-linked. */
+  readonly returnRate: number | null;
+  /** Fixed deposits: the monthly payout rate in % (1.5 for 18% p.a.); null otherwise. */
+  readonly monthlyRate: number | null;
+  readonly payoutFrequency: PayoutFrequency;
+  /** Tenure in months; a fixed tenure has min = max. The client may choose only within a range. */
+  readonly tenure: { readonly minMonths: number; readonly maxMonths: number; readonly defaultMonths: number };
+  readonly minAmount: number;
+  readonly maxAmount: number;
+}
+
+/** GET /api/catalogue/plans: every plan an investment can name. */
+export interface PlanTermsListResponse {
+  readonly plans: readonly PlanTerms[];
+}

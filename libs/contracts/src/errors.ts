@@ -25,6 +25,14 @@ export const ErrorCode = {
   InternalError: 'INTERNAL_ERROR',
   PaymentDeclined: 'PAYMENT_DECLINED',
   IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** A client-sent term (rate, tenure, name, type) disagrees with the catalogue plan (422). */
+  PlanTermsMismatch: 'PLAN_TERMS_MISMATCH',
+  /** Too many payment attempts for this investment or this user (429); the gateway is not called. */
+  PaymentAttemptsExceeded: 'PAYMENT_ATTEMPTS_EXCEEDED',
+  /** The payment signature or webhook signature does not verify (400). */
+  SignatureInvalid: 'SIGNATURE_INVALID',
+  /** The payment gateway could not be reached or answered an error (502/503); nothing was charged twice. */
+  GatewayUnavailable: 'GATEWAY_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -10,3 +10,5 @@ export * from './investments.js';
 export * from './payments.js';
 export * from './kyc.js';
 export * from './money.js';
+export * from './gateway.js';
+export * from './sandbox-identity.js';

@@ -16,16 +16,22 @@ export const INVESTMENT_LIMITS = {
   maximumDurationMonths: 600,
 } as const;
 
-/** POST /api/investments */
+/**
+ * POST /api/investments. The plan id and the amount decide the investment; the server resolves every term from
+ * the catalogue (`PlanTerms`). The spec's other fields may be sent and are checked against the plan: a value that
+ * disagrees answers 422 naming the field. They are never trusted.
+ */
 export interface CreateInvestmentRequest {
   userId: string;
-  /** Category label such as 'Fixed Deposits', 'Fixed Deposit', 'Government Bonds', 'Gold'. */
-  productType: string;
-  productName: string;
+  planId: string;
   amount: number;
   /** ISO 8601; the ledger records the server's own date (India time). */
   investmentDate: string;
+  /** Months; only where the plan offers a range (otherwise it must equal the plan's tenure). */
   duration?: number;
+  /** Category label such as 'Fixed Deposits', 'Fixed Deposit', 'Government Bonds', 'Gold'. */
+  productType?: string;
+  productName?: string;
   /** Numeric string: the first number of the returns text ('18% p.a.' → '18'). */
   returnRate?: string;
 }
@@ -34,6 +40,8 @@ export type InvestmentStatusValue = 'pending_payment' | 'active' | 'payment_fail
 
 export interface CreatedInvestment {
   id: string;
+  /** The catalogue plan the terms were taken from (a snapshot: later catalogue changes do not alter them). */
+  planId: string | null;
   userId: string;
   productType: string;
   productName: string;

@@ -26,10 +26,30 @@ export interface KycStatusResponse {
   verifiedAt: string | null;
 }
 
+/** 200 from POST /api/kyc/verify (details already verified) and from POST /api/kyc/aadhaar-otp. */
 export interface KycVerifyResponse {
   message: string;
   status: KycStatusResponse;
 }
+
+/**
+ * 202 from POST /api/kyc/verify: the KYC provider sent an OTP to the Aadhaar-linked mobile (UIDAI e-KYC); the holder
+ * confirms it with POST /api/kyc/aadhaar-otp within `expiresIn` seconds.
+ */
+export interface KycOtpSentResponse {
+  message: string;
+  otpSent: true;
+  expiresIn: number;
+}
+
+/** POST /api/kyc/aadhaar-otp: the OTP sent to the Aadhaar-linked mobile. `userId` must be the signed-in user's. */
+export interface KycAadhaarOtpRequest {
+  otp: string;
+  userId: string;
+}
+
+/** Seconds an Aadhaar OTP stays valid (UIDAI: 10 minutes). */
+export const KYC_AADHAAR_OTP_TTL_SECONDS = 600;
 
 /** Input rules of the KYC form (spec 5). */
 export const KYC_AADHAAR_INPUT_MAX_LENGTH = 14;
@@ -47,4 +67,6 @@ export const KycMessage = {
   OtpSendFailedFallback: 'Please try again.',
   VerificationFailedTitle: 'Verification Failed',
   KycFailed: 'Please check your details and try again.',
+  /** Shown once the identity form is submitted: the provider texted an OTP to the Aadhaar-linked mobile. */
+  AadhaarOtpPrompt: 'Enter the OTP sent to your Aadhaar-linked mobile',
 } as const;

@@ -36,8 +36,8 @@ export const PaymentValidationMessage = {
 } as const;
 
 /**
- * Sandbox gateway test values (development and tests; documented in the API's README of the payments module).
- * Any other valid card or UPI ID is approved.
+ * Sandbox gateway test values (development and tests; documented in services/sandbox-gateway/README.md, the local
+ * Razorpay stand-in that acts on them). Any other valid, unexpired card or well-formed UPI ID is approved.
  */
 export const SANDBOX_TEST_VALUES = {
   /** Card number the sandbox declines (insufficient funds). */
@@ -48,49 +48,124 @@ export const SANDBOX_TEST_VALUES = {
   declinedUpiId: 'decline@okaxis',
   /** UPI ID the sandbox reports as not found at validation. */
   unknownUpiId: 'unknown@okaxis',
+  /** Card number of a slow bank: the payment stays `authorized` for `slowCaptureMs`, then is captured. */
+  slowCardNumber: '4000000000000119',
+  /** How long the slow bank takes by default (the stand-in's `slowCaptureMs`). */
+  slowCaptureMs: 5000,
+  /** A UPI ID the sandbox approves; its account holder name is derived from it ('Rahul Kumar'). */
+  approvedUpiId: 'rahul.kumar@okaxis',
+  approvedUpiName: 'Rahul Kumar',
+  /** The sandbox's message for the declined card. */
+  declinedCardMessage: 'Your payment was declined by the bank (insufficient funds).',
+  /** The sandbox's net-banking page: the button that captures and the one that fails the payment. */
+  netBankingSuccessButton: 'Success',
+  netBankingFailureButton: 'Failure',
 } as const;
 
-export interface CardDetails {
-  number: string;
-  /** MM/YY */
-  expiry: string;
-  cvv: string;
-  holder: string;
-}
-
-/** POST /api/payments/process */
+/**
+ * POST /api/payments/process (Idempotency-Key: one per purchase attempt, reused on every retry of it).
+ * Commits a payment intent and creates the gateway order for it; the browser then opens the gateway's hosted
+ * checkout with `checkout`. Card numbers are typed only into that checkout: they never reach our servers.
+ */
 export interface ProcessPaymentRequest {
   investmentId: string;
   /** The investment amount in rupees, as a string ('100000'); the fee is added by the server. */
   amount: string;
   paymentMethod: PaymentMethodValue;
   userId: string;
+  /** UPI: the validated UPI ID, passed to the gateway's checkout. */
   upiId?: string;
+  /** Net banking: the bank chosen on our page, passed to the gateway's checkout. */
   bank?: NetBankingBank;
-  cardDetails?: CardDetails;
+  /** UPI: set up an AutoPay mandate (required for a SIP). */
+  autoPay?: boolean;
+}
+
+/** UPI AutoPay mandate terms shown on the page and sent to the gateway (Razorpay recurring payments). */
+export interface AutoPayMandate {
+  customerId: string;
+  /** Rupees: the most one debit may take. */
+  maxAmount: number;
+  frequency: 'monthly' | 'as_presented';
+  /** ISO date the mandate ends. */
+  validUntil: string;
+}
+
+/** What the browser passes to the gateway's checkout script (Razorpay Standard Checkout options). */
+export interface GatewayCheckout {
+  gateway: 'razorpay';
+  /** Razorpay key id (public). */
+  keyId: string;
+  orderId: string;
+  /** Paise (the gateway's unit): investment amount + fee. */
+  amountPaise: number;
+  currency: 'INR';
+  /** Merchant name shown in the checkout. */
+  name: string;
+  description: string;
+  method: 'upi' | 'netbanking' | 'card';
+  /** `vpa` is added by the page (the UPI ID it validated); the server's answer never carries it. */
+  prefill: { method: 'upi' | 'netbanking' | 'card'; vpa?: string; bank?: string };
+  /** Set when the payment also sets up UPI AutoPay. */
+  autoPay: AutoPayMandate | null;
+  /** True while the gateway is the local stand-in (the page shows "Sandbox payments"). */
+  sandbox: boolean;
+}
+
+export interface ProcessPaymentResponse {
+  message: string;
+  /** Our payment id (the intent). */
+  paymentId: string;
+  /** 1 for the first attempt on this investment, 2 for the next... */
+  attempt: number;
+  status: 'created';
+  checkout: GatewayCheckout;
+}
+
+/**
+ * POST /api/payments/verify: what the checkout handed back (Razorpay's handler response), or only the order id
+ * after a failure or a lost callback. The server checks the signature, asks the gateway, and settles.
+ */
+export interface VerifyPaymentRequest {
+  investmentId: string;
+  razorpay_order_id: string;
+  razorpay_payment_id?: string;
+  razorpay_signature?: string;
 }
 
 export interface PaymentReceipt {
   id: string;
   investmentId: string;
   method: PaymentMethodValue;
-  status: 'completed' | 'failed';
+  status: 'completed' | 'failed' | 'processing';
   amount: number;
   fee: number;
   total: number;
-  /** Masked: `ra***@okaxis`, a bank name, or `VISA •••• 1111`. */
+  /** Masked: `ra***@okaxis`, a bank name, or `VISA •••• 1111` as the gateway reports it. */
   instrument: string | null;
+  /** The gateway's payment id. */
   gatewayReference: string | null;
   createdAt: string;
 }
 
-export interface ProcessPaymentResponse {
+/** 200: the payment is captured and the investment is active (the same answer however often it is asked). */
+export interface PaymentCompletedResponse {
+  status: 'completed';
   message: string;
   payment: PaymentReceipt;
   investment: { id: string; status: 'active' };
   /** How many payouts were scheduled. */
   payoutsScheduled: number;
 }
+
+/** 202: the bank has not confirmed yet; ask again (the webhook or the sweep settles it meanwhile). */
+export interface PaymentProcessingResponse {
+  status: 'processing';
+  message: string;
+  paymentId: string;
+}
+
+export type VerifyPaymentResponse = PaymentCompletedResponse | PaymentProcessingResponse;
 
 /** POST /api/payments/upi/validate */
 export interface UpiValidateRequest {

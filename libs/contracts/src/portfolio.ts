@@ -75,6 +75,14 @@ export interface PortfolioInvestment {
 }
 
 /** GET /api/transactions/user/{userId}?limit=N: newest first. `amount` is positive; investments display negative. */
+/**
+ * Money the way it moves, as the dashboard and the statements (CSV, PDF) show it: an investment and a fee leave the
+ * investor's pocket (debits, negative), a payout comes back (a credit, positive).
+ */
+export function isDebit(transaction: { readonly type: LedgerTransactionType }): boolean {
+  return transaction.type === 'investment' || transaction.type === 'fee';
+}
+
 export interface PortfolioTransaction {
   id: string;
   investmentId: string;

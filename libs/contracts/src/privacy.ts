@@ -1,3 +1,6 @@
+import type { KycStatusResponse } from './kyc.js';
+import type { OtpPurpose } from './session.js';
+
 /** /api/privacy: data-principal rights of a signed-in user (DPDP Act 2023). */
 
 export const PRIVACY_REQUEST_TYPES = ['access', 'rectification', 'erasure', 'restrict-processing'] as const;
@@ -67,6 +70,37 @@ export interface PrivacyEventView {
 /** Newest events returned by GET /api/privacy/events. */
 export const PRIVACY_EVENTS_LIMIT = 20;
 
+/** The KYC record in the export: its numbers masked as on the KYC page, with its history. */
+export interface PrivacyExportKyc {
+  status: KycStatusResponse;
+  attempts: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A session of the user (the token itself is never kept, only its hash, which is not exported). */
+export interface PrivacyExportSession {
+  createdAt: string;
+  lastSeenAt: string;
+  idleExpiresAt: string;
+  expiresAt: string;
+  /** The session this download was made from. */
+  current: boolean;
+}
+
+/** What became of a one-time code sent to the user's phone. */
+export type OtpOutcome = 'verified' | 'too-many-attempts' | 'expired' | 'active';
+
+/** One code sent to the user's phone: times and outcome only, never the code (only its HMAC is kept, not exported). */
+export interface PrivacyExportOtp {
+  purpose: OtpPurpose;
+  sentAt: string;
+  expiresAt: string;
+  wrongAttempts: number;
+  outcome: OtpOutcome;
+  verifiedAt: string | null;
+}
+
 /** GET /api/privacy/export (Content-Disposition: attachment): everything held about the signed-in user. */
 export interface PrivacyExport {
   exportedAt: string;
@@ -85,6 +119,10 @@ export interface PrivacyExport {
     message: string;
     createdAt: string;
   }[];
+  /** Null when the user never started KYC. */
+  kyc: PrivacyExportKyc | null;
+  sessions: PrivacyExportSession[];
+  otpHistory: PrivacyExportOtp[];
   investments: Record<string, unknown>[];
   payments: Record<string, unknown>[];
   transactions: Record<string, unknown>[];

@@ -30,19 +30,18 @@ export interface OtpVerifyRequest {
 export interface OtpVerifyResponse {
   message: string;
   verified: true;
-  session: SessionResponse;
+  /** The signed-in user, for a `kyc` code. A `contact` code proves the phone for one message and signs nobody in. */
+  session?: SessionResponse;
 }
 
-/** GET /api/dev/sms-outbox?phone= (development and test only) */
-export interface SmsOutboxMessage {
-  phone: string;
-  body: string;
-  createdAt: string;
-}
+/** An outside system the API talks to through a local stand-in (allowed in production only with ALLOW_SANDBOX=true). */
+export type SandboxedService = 'payments' | 'sms' | 'kyc';
 
 /** GET /api/health */
 export interface HealthResponse {
   status: 'ok' | 'error';
   database: 'up' | 'down';
   uptimeSeconds: number;
+  /** The services answered by a stand-in rather than the real provider (empty in a real deployment). */
+  sandbox: SandboxedService[];
 }

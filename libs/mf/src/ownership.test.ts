@@ -12,6 +12,8 @@ describe('findOwner', () => {
     ['/knowledge-hub', 'products'],
     ['/kyc', 'onboarding'],
     ['/kyc-verification', 'onboarding'],
+    ['/sign-in', 'onboarding'],
+    ['/sign-in?next=/dashboard', 'onboarding'],
     ['/payment', 'payments'],
     ['/dashboard', 'dashboard'],
     ['/demo', 'demo'],
@@ -22,14 +24,14 @@ describe('findOwner', () => {
     expect(findOwner(path)).toBe(owner);
   });
 
-  it.each(['/xyz', '/faqs', '/payments', '/kycx', '/demox'])('%s belongs to nobody', (path) => {
+  it.each(['/xyz', '/faqs', '/payments', '/kycx', '/demox', '/signin'])('%s belongs to nobody', (path) => {
     expect(findOwner(path)).toBeNull();
   });
 
   it('owns every route of the spec route table once', () => {
     const all = REMOTE_KEYS.flatMap((key) => REMOTES[key].paths);
     expect(new Set(all).size).toBe(all.length);
-    expect(all).toHaveLength(28);
+    expect(all).toHaveLength(29);
   });
 });
 

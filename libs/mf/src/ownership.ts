@@ -44,7 +44,7 @@ export const REMOTES = {
     folder: 'mfe-onboarding',
     port: 8083,
     envVar: 'REMOTE_ONBOARDING_URL',
-    paths: ['/kyc', '/kyc-verification'],
+    paths: ['/kyc', '/kyc-verification', '/sign-in'],
   },
   payments: {
     name: 'mfe_payments',
@@ -116,8 +116,20 @@ export function findOwner(pathname: string): RemoteKey | null {
  */
 export const PLATFORM_CONFIG_ELEMENT_ID = 'platform-config';
 
-/** Body of `/platform-config.json`, served by the shell's server and read by the shell at start. */
+/** The payment gateway's checkout, as the platform config names it (GATEWAY_CHECKOUT_SCRIPT_URL, GATEWAY_SANDBOX). */
+export interface PlatformGatewayConfig {
+  /** URL of the gateway's Standard Checkout script (Razorpay's, or the local stand-in's). */
+  checkoutScriptUrl: string;
+  /** True while the gateway is a stand-in: the payment page says "Sandbox payments". */
+  sandbox: boolean;
+}
+
+/**
+ * Body of `/platform-config.json`, served by the shell's server and read by the shell at start (the remotes) and by
+ * the payments remote (the gateway; optional for a config written before it had one).
+ */
 export interface PlatformConfig {
   remotes: Record<RemoteKey, string>;
+  gateway?: PlatformGatewayConfig;
 }
 

@@ -11,7 +11,7 @@ import {
   parseAllowedOrigins,
   platformConfigFromEnv,
   remoteCorsHeaders,
-  remoteOrigins,
+  shellCspOrigins,
   shellSecurityHeaders,
 } from '../../../tools/serve-app-config.ts';
 
@@ -83,7 +83,7 @@ function devServerConfig(options: AppWebpackOptions): DevServerConfiguration {
     headers: (req) =>
       options.kind === 'remote'
         ? remoteCorsHeaders(req.headers.origin, allowed)
-        : shellSecurityHeaders(remoteOrigins(platformConfig), [`ws://localhost:${options.port}`]),
+        : shellSecurityHeaders(shellCspOrigins(platformConfig), [`ws://localhost:${options.port}`]),
     setupMiddlewares: (middlewares, server) => {
       if (options.kind === 'host') {
         server.app?.get('/platform-config.json', (_req, res) => {
@@ -128,7 +128,8 @@ function standaloneRuntimeConfig(options: AppWebpackOptions): Configuration {
     context: options.appDir,
     entry: { [STANDALONE_RUNTIME_FILE.replace(/\.js$/, '')]: fileURLToPath(new URL('./standalone/federation-runtime.ts', import.meta.url)) },
     target: 'web',
-    devtool: 'source-map',
+    // Maps are written but not referenced from the script (tools/serve-app.ts never serves them).
+    devtool: 'hidden-source-map',
     // Not cleaned: it writes next to the app's build, which runs first (dependencies).
     output: { path: `${options.appDir}/dist`, filename: '[name].js', clean: false },
     resolve: resolveConfig('production'),
@@ -158,7 +159,9 @@ export function createAppWebpackConfig(options: AppWebpackOptions) {
       context: options.appDir,
       entry: { main: './src/main.ts' },
       target: 'web',
-      devtool: isProd ? 'source-map' : 'cheap-module-source-map',
+      // Production: maps are written for error-reporting tools but not referenced from the scripts (no public source
+      // maps; tools/serve-app.ts refuses *.map anyway).
+      devtool: isProd ? 'hidden-source-map' : 'cheap-module-source-map',
       output: {
         path: `${options.appDir}/dist`,
         filename: isProd ? '[name].[contenthash:8].js' : '[name].js',

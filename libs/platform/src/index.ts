@@ -18,3 +18,4 @@ export { formatInr } from './format/inr.js';
 export { BRAND, OWNER_CREDIT, MARKET_RISK_DISCLAIMER, type Brand } from './brand/brand.js';
 export { whatsappUrl, telUrl, mailtoUrl } from './brand/contact-links.js';
 export { lazyRoute } from './routing/lazy-route.js';
+export { SIGN_IN_PATH, DEFAULT_AFTER_SIGN_IN, safeNextPath, signInPath } from './routing/sign-in-path.js';

@@ -9,6 +9,7 @@ export { Input, Field, type FieldProps } from './primitives/input.js';
 export { Spinner } from './primitives/spinner.js';
 export { Container, PageHeader } from './primitives/page.js';
 export { productRiskTone, riskLabelTone, liquidityTone } from './badges/badge-tones.js';
+export { KYC_STATUS_BADGES, type KycBadgeStatus } from './badges/kyc-status.js';
 export { toast, dismissToast, type ToastOptions, type ToastItem, type ToastHandle, type ToastVariant } from './toast/toast-store.js';
 export { useToasts } from './toast/use-toasts.js';
 export { ToastHost } from './toast/toast-host.js';

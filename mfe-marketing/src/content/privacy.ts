@@ -1,4 +1,5 @@
 import { CONSENT_DEFINITIONS } from '@invest/contracts';
+import { signInPath } from '@invest/platform';
 
 /** Privacy dashboard content (spec 2 "Privacy dashboard", 3 "Privacy"). The contact e-mail comes from the brand config. */
 
@@ -64,7 +65,8 @@ export const privacyPage = {
   /** Visitors: the spec's behaviour (alerts, local toggles). */
   signedOutNotice: 'Sign in with your phone number to submit requests that are saved to your account and to keep your consent choices.',
   signInLabel: 'Sign in',
-  signInTo: '/kyc',
+  /** Sign in (no KYC needed), then back to this page. */
+  signInTo: signInPath('/privacy-dashboard'),
   pendingButtonLabel: 'Request Pending',
   downloadLabel: 'Download My Data (JSON)',
   accessReadyText: 'Your data is ready: use Download My Data to save it as a JSON file.',

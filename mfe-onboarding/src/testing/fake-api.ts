@@ -10,7 +10,7 @@ export interface RecordedRequest {
 type Handler = (body: unknown) => Response | undefined;
 
 /**
- * A small stand-in for the API behind `fetch`: OTP sign-in, session, KYC status and verify. Each test
+ * A small stand-in for the API behind `fetch`: OTP sign-in, session, KYC status, verify and the Aadhaar OTP. Each test
  * can override one route (`on('POST /api/kyc/verify', ...)`); every request is recorded.
  */
 export function fakeApi(options: { signedIn?: boolean; kycStatus?: KycStatus } = {}) {
@@ -39,8 +39,17 @@ export function fakeApi(options: { signedIn?: boolean; kycStatus?: KycStatus } =
       state.phone = phone;
       return Response.json({ message: 'Phone number verified successfully.', verified: true, session: session() });
     },
+    // The provider texts an OTP to the Aadhaar-linked mobile (202); the sandbox's 111000 confirms it.
     'POST /api/kyc/verify': () => {
       if (!state.signedIn) return unauthorized();
+      return Response.json({ message: 'Enter the OTP sent to your Aadhaar-linked mobile', otpSent: true, expiresIn: 600 }, { status: 202 });
+    },
+    'POST /api/kyc/aadhaar-otp': (body) => {
+      if (!state.signedIn) return unauthorized();
+      if ((body as { otp: string }).otp !== '111000') {
+        const message = 'The Aadhaar OTP is wrong or has expired. Please check the code, or submit your details again for a new OTP.';
+        return Response.json({ statusCode: 400, code: 'OTP_INVALID', message }, { status: 400 });
+      }
       state.kycStatus = 'verified';
       return Response.json({ message: 'KYC verified successfully.', status: status() });
     },

@@ -1,3 +1,4 @@
+import { forgetGatewayConfig, type PlatformGatewayConfig } from '@invest/mf/runtime';
 import { createPlatformStore } from '@invest/platform';
 import { theme, ToastHost } from '@invest/ui';
 import { render } from '@testing-library/react';
@@ -6,8 +7,25 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { routes } from '../routes.js';
 
-/** Renders /payment with a fresh store, the theme, a toast host and stand-ins for the pages it redirects to. */
-export function renderPayment() {
+export const SANDBOX_GATEWAY_CONFIG: PlatformGatewayConfig = { checkoutScriptUrl: 'http://localhost:8090/v1/checkout.js', sandbox: true };
+
+/** The platform config the shell's server inlines into its page (null: a page without one, as a remote standalone). */
+export function inlinePlatformConfig(gateway: PlatformGatewayConfig | null): void {
+  forgetGatewayConfig();
+  document.getElementById('platform-config')?.remove();
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'platform-config';
+  block.textContent = JSON.stringify({ remotes: {}, ...(gateway ? { gateway } : {}) });
+  document.head.appendChild(block);
+}
+
+/**
+ * Renders /payment with a fresh store, the theme, a toast host, the platform config (sandbox gateway unless told)
+ * and stand-ins for the pages it redirects to.
+ */
+export function renderPayment(options: { gateway?: PlatformGatewayConfig | null } = {}) {
+  inlinePlatformConfig(options.gateway === undefined ? SANDBOX_GATEWAY_CONFIG : options.gateway);
   const router = createMemoryRouter(
     [
       ...routes,

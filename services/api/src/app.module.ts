@@ -15,7 +15,6 @@ import { DatabaseModule } from './database/database.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
-import { DevModule } from './modules/dev/dev.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { InvestmentsModule } from './modules/investments/investments.module.js';
 import { KycModule } from './modules/kyc/kyc.module.js';
@@ -53,8 +52,6 @@ export class AppModule {
         ReportsModule,
         InvestmentsModule,
         PaymentsModule,
-        // Development helpers are not registered at all in production (their routes 404).
-        ...(config.isProduction ? [] : [DevModule]),
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -10,6 +10,7 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { type Clock, systemClock } from './common/clock/clock.js';
 import { frameworkErrors } from './common/http/framework-errors.js';
+import { registerNoStoreDefault } from './common/http/no-store.js';
 import { corsOptions, registerSecurityHeaders } from './common/http/security.js';
 import { setupSwagger } from './common/http/swagger.js';
 import { loadConfig } from './config/app-config.js';
@@ -87,16 +88,19 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, { clock: options.clock ?? systemClock, ...(options.logStream ? { logStream: options.logStream } : {}) }),
     adapter,
-    { bufferLogs: true, abortOnError: false },
+    // rawBody: the gateway's webhook signature is checked over the exact bytes received.
+    { bufferLogs: true, abortOnError: false, rawBody: true },
   );
   app.useLogger(app.get(Logger));
   app.flushLogs();
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   registerSecurityHeaders(app.getHttpAdapter().getInstance());
+  registerNoStoreDefault(app.getHttpAdapter().getInstance());
   app.enableCors(corsOptions(config.corsOrigins));
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
-  setupSwagger(app);
+  // Off in production unless API_DOCS=true: the routes then answer 404 like any unknown path.
+  if (config.apiDocs) setupSwagger(app);
   await app.init();
   return app;
 }

@@ -117,11 +117,30 @@ describe('POST /api/contact', () => {
     expect(sent.body.message).toContain('Please fill in all required fields.');
   });
 
-  it('limits accepted messages to 3 per phone an hour, with Retry-After', async () => {
+  it('a contact OTP proves the phone for one message only, and signs nobody in', async () => {
     const client = api.client(freshIp());
     const phone = newPhone();
     await verifyPhone(client, phone);
-    for (let i = 0; i < 3; i += 1) expect((await client.post('/api/contact', message(phone))).status).toBe(201);
+    expect(client.cookie).toBeUndefined();
+    expect((await client.get('/api/session')).status).toBe(401);
+    expect((await client.post('/api/contact', message(phone))).status).toBe(201);
+    const second = await client.post<ErrorBody>('/api/contact', message(phone));
+    expect(second.status).toBe(403);
+    expect(second.body.message).toBe('Please verify your phone number with OTP first.');
+    expect(await storedFor(phone)).toHaveLength(1);
+  });
+
+  it('limits accepted messages to 3 per phone an hour (each with its own OTP), with Retry-After', async () => {
+    const client = api.client(freshIp());
+    const phone = newPhone();
+    for (let i = 0; i < 3; i += 1) {
+      await verifyPhone(client, phone);
+      expect((await client.post('/api/contact', message(phone))).status).toBe(201);
+      // The 3-sends-per-15-minutes OTP limit is not what is tested here.
+      api.clock.advance(5 * 60_000 + 1000);
+    }
+    api.clock.advance(15 * 60_000);
+    await verifyPhone(client, phone);
     const refused = await client.post<ErrorBody>('/api/contact', message(phone));
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('RATE_LIMITED');

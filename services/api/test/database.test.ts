@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Db } from '../src/database/db.js';
-import { SmsOutboxMessageEntity } from '../src/modules/sms/entities/sms-outbox-message.entity.js';
+import { OtpCodeEntity } from '../src/modules/otp/entities/otp-code.entity.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -19,12 +20,25 @@ afterAll(async () => {
   await database?.drop();
 });
 
+/** A bare otp_codes row (any table would do) marked by `marker`. */
+const row = (phone: string, marker: string, createdAt: Date): OtpCodeEntity => ({
+  id: randomUUID(),
+  phone,
+  purpose: 'kyc',
+  codeHash: marker,
+  attempts: 0,
+  createdAt,
+  expiresAt: createdAt,
+  consumedAt: null,
+  verifiedAt: null,
+});
+
 describe('data layer', () => {
   it('ran the migrations (and only migrations) at start', async () => {
     const dataSource = api.app.get(DataSource);
     expect(dataSource.options.synchronize).toBe(false);
     expect(await dataSource.showMigrations()).toBe(false);
-    const tables = ['users', 'sessions', 'otp_codes', 'rate_limit_buckets', 'sms_outbox'];
+    const tables = ['users', 'sessions', 'otp_codes', 'rate_limit_buckets', 'kyc_aadhaar_challenges'];
     for (const table of tables) {
       await expect(dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`)).resolves.toBeDefined();
     }
@@ -35,24 +49,24 @@ describe('data layer', () => {
     const phone = `c${Date.now() % 1e9}`;
     const work = (index: number) =>
       db.transaction(async (em) => {
-        await em.insert(SmsOutboxMessageEntity, { phone, body: `a${index}`, createdAt: new Date() });
+        await em.insert(OtpCodeEntity, row(phone, `a${index}`, new Date()));
         await sleep(5);
-        await em.insert(SmsOutboxMessageEntity, { phone, body: `b${index}`, createdAt: new Date() });
+        await em.insert(OtpCodeEntity, row(phone, `b${index}`, new Date()));
         if (index % 2 === 1) throw new Error(`rollback ${index}`);
       });
     const outcomes = await Promise.allSettled(Array.from({ length: 10 }, (_, index) => work(index)));
     const reasons = outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'ok'));
     expect(reasons).toEqual(Array.from({ length: 10 }, (_, i) => (i % 2 === 1 ? `Error: rollback ${i}` : 'ok')));
-    const rows = await db.run((em) => em.find(SmsOutboxMessageEntity, { where: { phone } }));
-    expect(rows.map((row) => row.body).sort()).toEqual(['a0', 'a2', 'a4', 'a6', 'a8', 'b0', 'b2', 'b4', 'b6', 'b8']);
+    const rows = await db.run((em) => em.find(OtpCodeEntity, { where: { phone } }));
+    expect(rows.map((stored) => stored.codeHash).sort()).toEqual(['a0', 'a2', 'a4', 'a6', 'a8', 'b0', 'b2', 'b4', 'b6', 'b8']);
   });
 
   it('stores timestamps in UTC with milliseconds and reads them back equal', async () => {
     const db = api.app.get(Db);
     const at = new Date('2025-03-04T05:06:07.891Z');
     const phone = `t${Date.now() % 1e9}`;
-    await db.run((em) => em.insert(SmsOutboxMessageEntity, { phone, body: 'x', createdAt: at }));
-    const row = await db.run((em) => em.findOneOrFail(SmsOutboxMessageEntity, { where: { phone } }));
-    expect(row.createdAt.toISOString()).toBe(at.toISOString());
+    await db.run((em) => em.insert(OtpCodeEntity, row(phone, 'x', at)));
+    const stored = await db.run((em) => em.findOneOrFail(OtpCodeEntity, { where: { phone } }));
+    expect(stored.createdAt.toISOString()).toBe(at.toISOString());
   });
 });

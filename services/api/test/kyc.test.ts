@@ -1,10 +1,11 @@
-import type { ErrorBody, KycStatusResponse, KycVerifyResponse, SessionResponse } from '@invest/contracts';
+import { type ErrorBody, type KycStatusResponse, SANDBOX_IDENTITY_TEST_VALUES as SANDBOX, type SessionResponse } from '@invest/contracts';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpClient } from './support/http-client.js';
+import { completeKyc, confirmAadhaarOtp, startKyc } from './support/kyc.js';
 import { logLines } from './support/log-sink.js';
 import { signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
-import type { HttpClient } from './support/http-client.js';
 
 let database: TestDatabase;
 let api: TestApp;
@@ -14,9 +15,6 @@ const freshIp = () => `10.5.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250)
 // Verhoeff-valid Aadhaar numbers (see identity-rules.spec.ts) and individual PANs.
 const AADHAAR = ['2341 2341 2346', '4991 2345 6783', '8765 4321 0122', '3333 4444 5555'];
 const PAN = 'ABCPE1234F';
-/** Documented sandbox failures (sandbox-kyc-registry.ts). */
-const SANDBOX_FAILING_AADHAAR = '9999 1234 5678';
-const SANDBOX_FAILING_PAN = 'ABCPE0000F';
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -39,13 +37,14 @@ async function kycStatusOf(client: HttpClient): Promise<string> {
   return (await client.get<SessionResponse>('/api/session')).body.kycStatus;
 }
 
-describe('POST /api/kyc/verify', () => {
+describe('POST /api/kyc/verify (details → Aadhaar OTP)', () => {
   it('refuses a visitor without a session: 401 AUTHENTICATION_REQUIRED', async () => {
     const client = api.client(freshIp());
     const response = await client.post<ErrorBody>('/api/kyc/verify', { aadhaar: AADHAAR[0], pan: PAN, userId: 'someone' });
     expect(response.status).toBe(401);
     expect(response.body).toMatchObject({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED' });
     expect((await client.get<ErrorBody>('/api/kyc/status')).status).toBe(401);
+    expect((await client.post('/api/kyc/aadhaar-otp', { otp: SANDBOX.aadhaarOtp, userId: 'someone' })).status).toBe(401);
   });
 
   it("refuses another user's id with 403 and changes nothing", async () => {
@@ -54,6 +53,7 @@ describe('POST /api/kyc/verify', () => {
     const response = await me.client.post<ErrorBody>('/api/kyc/verify', { aadhaar: AADHAAR[0], pan: PAN, userId: other.userId });
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('FORBIDDEN');
+    expect((await confirmAadhaarOtp(me.client, other.userId)).status).toBe(403);
     expect(await kycStatusOf(me.client)).toBe('not_started');
     expect(await kycStatusOf(other.client)).toBe('not_started');
   });
@@ -65,7 +65,7 @@ describe('POST /api/kyc/verify', () => {
     ['letters', '2341 2341 23AB'],
   ])('refuses an Aadhaar with %s (400) and marks the statuses failed', async (_why, aadhaar) => {
     const { client, userId } = await signedIn();
-    const response = await client.post<ErrorBody>('/api/kyc/verify', { aadhaar, pan: PAN, userId });
+    const response = await startKyc(client, userId, aadhaar, PAN);
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('VALIDATION_FAILED');
     expect(response.body.errors?.map((error) => error.field)).toEqual(['aadhaar']);
@@ -81,7 +81,7 @@ describe('POST /api/kyc/verify', () => {
     ['9 characters', 'ABCPE123F'],
   ])('refuses %s (400)', async (_why, pan) => {
     const { client, userId } = await signedIn();
-    const response = await client.post<ErrorBody>('/api/kyc/verify', { aadhaar: AADHAAR[0], pan, userId });
+    const response = await startKyc(client, userId, AADHAAR[0] ?? '', pan);
     expect(response.status).toBe(400);
     expect(response.body.errors?.map((error) => error.field)).toEqual(['pan']);
     expect(await kycStatusOf(client)).toBe('failed');
@@ -97,35 +97,43 @@ describe('POST /api/kyc/verify', () => {
     expect(long.text).not.toContain('2341');
   });
 
-  it.each([
-    ['Aadhaar', SANDBOX_FAILING_AADHAAR, PAN],
-    ['PAN', AADHAAR[1] ?? '', SANDBOX_FAILING_PAN],
-  ])('the sandbox registry refusal of the %s test value answers 422 KYC_VERIFICATION_FAILED', async (_which, aadhaar, pan) => {
+  it('answers 202 with the spec prompt once the provider texted the Aadhaar OTP; nothing is verified yet', async () => {
     const { client, userId } = await signedIn();
-    const response = await client.post<ErrorBody>('/api/kyc/verify', { aadhaar, pan, userId });
+    const started = await startKyc(client, userId, AADHAAR[1] ?? '', PAN);
+    expect(started.status).toBe(202);
+    expect(started.body).toEqual({ message: 'Enter the OTP sent to your Aadhaar-linked mobile', otpSent: true, expiresIn: 600 });
+    expect(await kycStatusOf(client)).toBe('not_started');
+  });
+
+  it('an Aadhaar the provider does not know answers 422 KYC_VERIFICATION_FAILED, statuses failed', async () => {
+    const { client, userId } = await signedIn();
+    const response = await startKyc(client, userId, SANDBOX.invalidAadhaar, PAN);
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ statusCode: 422, code: 'KYC_VERIFICATION_FAILED' });
     const status = await client.get<KycStatusResponse>('/api/kyc/status');
-    expect(status.body.kycStatus).toBe('failed');
-    expect(status.body.aadhaar.status).toBe('failed');
-    expect(status.body.pan.status).toBe('failed');
+    expect(status.body).toMatchObject({ kycStatus: 'failed', aadhaar: { status: 'failed' }, pan: { status: 'failed' } });
   });
 
-  it('success marks the user verified on the server, answers only masked values, and a failed user can retry', async () => {
+  it('the provider being down answers 503 and records nothing against the user', async () => {
+    const { client, userId } = await signedIn();
+    const response = await startKyc(client, userId, SANDBOX.providerDownAadhaar, PAN);
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Identity verification is not available right now. Please try again in a few minutes.' });
+    expect(await kycStatusOf(client)).toBe('not_started');
+  });
+});
+
+describe('POST /api/kyc/aadhaar-otp (the holder proves the Aadhaar)', () => {
+  it('verifies the user with masked values only; the same details again answer 200, others 409', async () => {
     const { client, userId } = await signedIn();
     const before = await client.get<KycStatusResponse>('/api/kyc/status');
-    expect(before.body).toMatchObject({
-      kycStatus: 'not_started',
-      aadhaar: { status: 'not_started' },
-      pan: { status: 'not_started' },
-      mobileOtp: { status: 'verified' },
-      verifiedAt: null,
-    });
-    expect((await client.post('/api/kyc/verify', { aadhaar: SANDBOX_FAILING_AADHAAR, pan: PAN, userId })).status).toBe(422);
+    expect(before.body).toMatchObject({ kycStatus: 'not_started', aadhaar: { status: 'not_started' }, mobileOtp: { status: 'verified' }, verifiedAt: null });
+    expect((await startKyc(client, userId, SANDBOX.invalidAadhaar, PAN)).status).toBe(422);
 
     const aadhaar = AADHAAR[2] ?? '';
-    const response = await client.post<KycVerifyResponse>('/api/kyc/verify', { aadhaar, pan: 'abcpe1234f', userId });
+    const response = await completeKyc(client, userId, aadhaar, 'abcpe1234f');
     expect(response.status).toBe(200);
+    expect(response.body.message).toBe('KYC verified successfully.');
     expect(response.body.status).toMatchObject({
       kycStatus: 'verified',
       aadhaar: { status: 'verified', masked: 'XXXX XXXX 0122' },
@@ -139,40 +147,108 @@ describe('POST /api/kyc/verify', () => {
     expect(status.body).toEqual(response.body.status);
     expect(status.body.verifiedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
-    // Same details again: same answer; other details: refused, the account stays verified.
-    expect((await client.post('/api/kyc/verify', { aadhaar, pan: PAN, userId })).status).toBe(200);
-    const changed = await client.post<ErrorBody>('/api/kyc/verify', { aadhaar: AADHAAR[3], pan: PAN, userId });
-    expect(changed.status).toBe(409);
+    expect((await startKyc(client, userId, aadhaar, PAN)).status).toBe(200);
+    expect((await startKyc(client, userId, AADHAAR[3] ?? '', PAN)).status).toBe(409);
     expect(await kycStatusOf(client)).toBe('verified');
   });
 
-  it('one Aadhaar verifies one account only (409 for the second)', async () => {
-    const first = await signedIn();
-    const second = await signedIn();
-    const aadhaar = AADHAAR[3] ?? '';
-    expect((await first.client.post('/api/kyc/verify', { aadhaar, pan: PAN, userId: first.userId })).status).toBe(200);
-    const again = await second.client.post<ErrorBody>('/api/kyc/verify', { aadhaar: aadhaar.replace(/ /g, ''), pan: 'ZZZPZ9876Z', userId: second.userId });
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('CONFLICT');
-    expect(await kycStatusOf(second.client)).toBe('failed');
+  it('a wrong OTP answers 400 OTP_INVALID and may be retried; the third wrong one ends the attempt', async () => {
+    const { client, userId } = await signedIn();
+    expect((await startKyc(client, userId, AADHAAR[1] ?? '', PAN)).status).toBe(202);
+    const wrong = await confirmAadhaarOtp(client, userId, SANDBOX.wrongAadhaarOtp);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({
+      statusCode: 400,
+      code: 'OTP_INVALID',
+      message: 'The Aadhaar OTP is wrong or has expired. Please check the code, or submit your details again for a new OTP.',
+    });
+    expect((await confirmAadhaarOtp(client, userId)).status).toBe(200);
+
+    const other = await signedIn();
+    expect((await startKyc(other.client, other.userId, AADHAAR[3] ?? '', PAN)).status).toBe(202);
+    for (let i = 0; i < 3; i += 1) expect((await confirmAadhaarOtp(other.client, other.userId, SANDBOX.wrongAadhaarOtp)).status).toBe(400);
+    expect((await confirmAadhaarOtp(other.client, other.userId)).status).toBe(400);
+    expect(await kycStatusOf(other.client)).toBe('not_started');
   });
 
+  it('an OTP without a pending attempt, or after 10 minutes, is refused the same way', async () => {
+    const { client, userId } = await signedIn();
+    expect((await confirmAadhaarOtp(client, userId)).body.code).toBe('OTP_INVALID');
+    expect((await startKyc(client, userId, '2222 3333 4444', PAN)).status).toBe(202);
+    api.clock.advance(10 * 60_000 + 1000);
+    expect((await confirmAadhaarOtp(client, userId)).body.code).toBe('OTP_INVALID');
+  });
+
+  it('a PAN whose registered name is not the Aadhaar holder’s is refused (422), and an unknown PAN too', async () => {
+    const a = await signedIn();
+    expect((await startKyc(a.client, a.userId, '5555 6666 7771', SANDBOX.nameMismatchPan)).status).toBe(202);
+    const mismatch = await confirmAadhaarOtp(a.client, a.userId);
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body).toEqual({
+      statusCode: 422,
+      code: 'KYC_VERIFICATION_FAILED',
+      message: 'The name registered with your PAN does not match the name on your Aadhaar. Please check your PAN.',
+    });
+    expect(await kycStatusOf(a.client)).toBe('failed');
+
+    const b = await signedIn();
+    const unknown = await completeKyc(b.client, b.userId, '6666 7777 8888', SANDBOX.invalidPan);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.code).toBe('KYC_VERIFICATION_FAILED');
+  });
+});
+
+describe('one Aadhaar, one account: decided only after the holder proved the Aadhaar', () => {
+  it('before the Aadhaar OTP, a linked Aadhaar answers exactly like a fresh one; after it, 409', async () => {
+    const owner = await signedIn();
+    const linked = AADHAAR[3] ?? '';
+    expect((await completeKyc(owner.client, owner.userId, linked, PAN)).status).toBe(200);
+
+    const prober = await signedIn();
+    const probe = await startKyc(prober.client, prober.userId, linked.replace(/ /g, ''), 'ZZZPZ9876Z');
+    const control = await signedIn();
+    const fresh = await startKyc(control.client, control.userId, '7777 8888 9996', 'ZZZPZ9876Z');
+    expect(probe.status).toBe(fresh.status);
+    expect(probe.body).toEqual(fresh.body);
+    expect(probe.status).toBe(202);
+    expect(await kycStatusOf(prober.client)).toBe(await kycStatusOf(control.client));
+
+    // A wrong OTP reveals nothing either.
+    const wrongProbe = await confirmAadhaarOtp(prober.client, prober.userId, SANDBOX.wrongAadhaarOtp);
+    const wrongFresh = await confirmAadhaarOtp(control.client, control.userId, SANDBOX.wrongAadhaarOtp);
+    expect(wrongProbe.body).toEqual(wrongFresh.body);
+
+    // Only the holder, having proved the Aadhaar, learns that it verified another account.
+    const proven = await confirmAadhaarOtp(prober.client, prober.userId);
+    expect(proven.status).toBe(409);
+    expect(proven.body).toMatchObject({ code: 'CONFLICT', message: 'This Aadhaar number is already linked to another account.' });
+    expect(await kycStatusOf(prober.client)).toBe('failed');
+    expect(await kycStatusOf(owner.client)).toBe('verified');
+  });
+});
+
+describe('what is kept', () => {
   it('after success the database holds no 12-digit Aadhaar and no clear PAN, and no log line shows either', async () => {
     const { client, userId } = await signedIn();
-    const aadhaar = AADHAAR[0] ?? '';
+    const aadhaar = '8888 9999 0004';
     const digits = aadhaar.replace(/ /g, '');
     const pan = 'QRSPT4321K';
     const before = logLines.length;
-    expect((await client.post('/api/kyc/verify', { aadhaar, pan, userId })).status).toBe(200);
-
+    expect((await startKyc(client, userId, aadhaar, pan)).status).toBe(202);
     const dataSource = api.app.get(DataSource);
+    const pending = (await dataSource.query('SELECT * FROM kyc_aadhaar_challenges WHERE user_id = ?', [userId])) as Record<string, unknown>[];
+    expect(pending).toHaveLength(1);
+    expect(String(pending[0]?.['pan_ciphertext'])).toMatch(/^v1\./);
+    expect((await confirmAadhaarOtp(client, userId)).status).toBe(200);
+    expect(await dataSource.query('SELECT * FROM kyc_aadhaar_challenges WHERE user_id = ?', [userId])).toEqual([]);
+
     const record = (await dataSource.query('SELECT * FROM kyc_records WHERE user_id = ?', [userId])) as Record<string, unknown>[];
     expect(record).toHaveLength(1);
-    expect(record[0]).toMatchObject({ aadhaar_last4: '2346', aadhaar_status: 'verified', pan_status: 'verified' });
+    expect(record[0]).toMatchObject({ aadhaar_last4: '0004', aadhaar_status: 'verified', pan_status: 'verified' });
     expect(String(record[0]?.['aadhaar_hash'])).toMatch(/^[0-9a-f]{64}$/);
     expect(String(record[0]?.['pan_ciphertext'])).toMatch(/^v1\./);
 
-    const tables = ['users', 'sessions', 'otp_codes', 'rate_limit_buckets', 'sms_outbox', 'kyc_records'];
+    const tables = ['users', 'sessions', 'otp_codes', 'rate_limit_buckets', 'kyc_records', 'kyc_aadhaar_challenges'];
     for (const table of tables) {
       const rows = (await dataSource.query(`SELECT * FROM ${table}`)) as Record<string, unknown>[];
       for (const row of rows) {
@@ -181,6 +257,7 @@ describe('POST /api/kyc/verify', () => {
           expect(text).not.toContain(digits);
           expect(text).not.toMatch(/^\d{12}$/);
           expect(text.toUpperCase()).not.toContain(pan);
+          expect(text).not.toContain(SANDBOX.holderName);
         }
       }
     }
@@ -192,6 +269,7 @@ describe('POST /api/kyc/verify', () => {
       expect(line).not.toContain(digits);
       expect(line).not.toContain(aadhaar);
       expect(line.toUpperCase()).not.toContain(pan);
+      expect(line).not.toContain(SANDBOX.aadhaarOtp);
     }
   });
 });

@@ -73,13 +73,7 @@ describe('payouts fall due', () => {
   beforeAll(async () => {
     setClock(api, PURCHASE_DAY);
     investor = await verifiedInvestor();
-    const bought = await buy(investor.http, investor.id, {
-      productType: 'Fixed Deposits',
-      productName: 'Regular FD',
-      amount: 100000,
-      duration: 12,
-      returnRate: '18',
-    });
+    const bought = await buy(api, investor.http, investor.id, { planId: 'item.fixed-deposits.regular-fd', amount: 100000, duration: 12 });
     expect(bought.paymentStatus).toBe(200);
     investmentId = bought.investmentId;
   });
@@ -143,12 +137,9 @@ describe('idempotency keys expire after 24 hours', () => {
     const investor = await verifiedInvestor();
     const body = (amount: number) => ({
       userId: investor.id,
-      productType: 'Fixed Deposits',
-      productName: '12 Months FD',
+      planId: 'plan.fixed-deposits.short-term-fd',
       amount,
       investmentDate: new Date().toISOString(),
-      duration: 12,
-      returnRate: '18',
     });
     const key = { 'Idempotency-Key': `expiry-${Date.now()}` };
     const first = await investor.http.post<CreateInvestmentResponse>('/api/investments', body(100000), { headers: key });

@@ -1,6 +1,9 @@
-import type { ErrorBody, OtpGenerateResponse, OtpVerifyResponse, SessionResponse, SmsOutboxMessage } from '@invest/contracts';
+import { type ErrorBody, type OtpGenerateResponse, type OtpVerifyResponse, SANDBOX_IDENTITY_TEST_VALUES, type SessionResponse } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Db } from '../src/database/db.js';
+import { OtpCodeEntity } from '../src/modules/otp/entities/otp-code.entity.js';
 import { OtpService } from '../src/modules/otp/otp.service.js';
+import { logLines } from './support/log-sink.js';
 import { newPhone, readOtp, signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -9,6 +12,10 @@ let api: TestApp;
 let ipCounter = 0;
 /** Each test talks from its own address, so the per-IP limit only bites where it is tested. */
 const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+/** The one answer to any code that does not sign in (wrong, expired, used, replaced, never sent). */
+const REFUSED = { statusCode: 400, code: 'OTP_INVALID', message: 'Invalid or expired OTP. Please check the code or request a new OTP.' };
+const wrongFor = (otp: string) => (otp === '000000' ? '111111' : '000000');
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -21,23 +28,23 @@ afterAll(async () => {
 });
 
 describe('OTP sign-in', () => {
-  it('generate → outbox → verify signs in with an HttpOnly, SameSite=Lax sid cookie', async () => {
+  it('generate → MSG91 (stand-in inbox) → verify signs in with an HttpOnly, SameSite=Lax sid cookie', async () => {
     const client = api.client(freshIp());
     const phone = newPhone();
     const generated = await client.post<OtpGenerateResponse>('/api/otp/generate', { phone, type: 'kyc' });
     expect(generated.status).toBe(200);
     expect(generated.body).toEqual({ message: 'OTP sent successfully.', expiresIn: 300 });
 
-    const outbox = await client.get<SmsOutboxMessage[]>(`/api/dev/sms-outbox?phone=${phone}`);
-    expect(outbox.status).toBe(200);
-    expect(outbox.body).toHaveLength(1);
-    expect(outbox.body[0]).toMatchObject({ phone, body: expect.stringMatching(/\b\d{6}\b/) as unknown as string });
+    const inbox = api.identity.inbox(phone);
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]).toMatchObject({ phone, sender: 'SBXOTP', templateId: 'sandbox-otp-template' });
+    expect(inbox[0]?.body).toMatch(/^Your verification code is \d{6}\. It is valid for 5 minutes\. Never share it with anyone\.$/);
 
     const otp = await readOtp(client, phone);
     const verified = await client.post<OtpVerifyResponse>('/api/otp/verify', { phone, otp });
     expect(verified.status).toBe(200);
     expect(verified.body.verified).toBe(true);
-    expect(verified.body.session.phoneMasked).toBe(`******${phone.slice(-4)}`);
+    expect(verified.body.session?.phoneMasked).toBe(`******${phone.slice(-4)}`);
 
     const cookie = verified.setCookies.find((line) => line.startsWith('sid='));
     expect(cookie).toBeDefined();
@@ -49,27 +56,27 @@ describe('OTP sign-in', () => {
     const session = await client.get<SessionResponse>('/api/session');
     expect(session.status).toBe(200);
     expect(session.body).toEqual({
-      userId: verified.body.session.userId,
+      userId: verified.body.session?.userId,
       phoneMasked: `******${phone.slice(-4)}`,
       kycStatus: 'not_started',
     });
   });
 
-  it('lists the outbox newest first, and a new send replaces the previous code', async () => {
+  it('the inbox lists texts newest first, and a new send replaces the previous code', async () => {
     const client = api.client(freshIp());
     const phone = newPhone();
     await client.post('/api/otp/generate', { phone, type: 'kyc' });
     const first = await readOtp(client, phone);
     api.clock.advance(1000);
     await client.post('/api/otp/generate', { phone, type: 'kyc' });
-    const outbox = await client.get<SmsOutboxMessage[]>(`/api/dev/sms-outbox?phone=${phone}`);
-    expect(outbox.body).toHaveLength(2);
+    const inbox = api.identity.inbox(phone);
+    expect(inbox).toHaveLength(2);
     const second = await readOtp(client, phone);
-    expect(outbox.body[0]?.body).toContain(second);
-    expect(outbox.body[1]?.body).toContain(first);
+    expect(inbox[0]?.body).toContain(second);
+    expect(inbox[1]?.body).toContain(first);
     if (first !== second) {
       const stale = await client.post<ErrorBody>('/api/otp/verify', { phone, otp: first });
-      expect(stale.status).toBe(400);
+      expect(stale.body).toEqual(REFUSED);
     }
     const fresh = await client.post('/api/otp/verify', { phone, otp: second });
     expect(fresh.status).toBe(200);
@@ -86,35 +93,33 @@ describe('OTP sign-in', () => {
     expect(sa.body.userId).toBe(sb.body.userId);
   });
 
-  it('rejects a wrong code with OTP_INVALID; after 5 wrong tries even the right code fails', async () => {
+  it('a wrong code, a phone with no sign-in in progress, and a dead code all get the one answer', async () => {
     const client = api.client(freshIp());
+    const idle = await client.post<ErrorBody>('/api/otp/verify', { phone: newPhone(), otp: '123456' });
+    expect(idle.body).toEqual(REFUSED);
+
     const phone = newPhone();
     await client.post('/api/otp/generate', { phone, type: 'kyc' });
     const otp = await readOtp(client, phone);
-    const wrong = otp === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const result = await client.post<ErrorBody>('/api/otp/verify', { phone, otp: wrong });
+      const result = await client.post<ErrorBody>('/api/otp/verify', { phone, otp: wrongFor(otp) });
       expect(result.status).toBe(400);
-      expect(result.body.code).toBe('OTP_INVALID');
-      expect(result.body.message).toMatch(/Invalid OTP/);
+      expect(result.body).toEqual(REFUSED);
     }
+    // After 5 wrong tries even the right code fails, and says no more than a wrong one.
     const right = await client.post<ErrorBody>('/api/otp/verify', { phone, otp });
-    expect(right.status).toBe(400);
-    expect(right.body.code).toBe('OTP_EXPIRED');
-    expect(right.body.message).toMatch(/request a new OTP/);
+    expect(right.body).toEqual(REFUSED);
     expect(client.cookie).toBeUndefined();
   });
 
-  it('refuses a code after its 300 seconds (injected clock)', async () => {
+  it('refuses a code after its 300 seconds (injected clock), with the same answer', async () => {
     const client = api.client(freshIp());
     const phone = newPhone();
     await client.post('/api/otp/generate', { phone, type: 'kyc' });
     const otp = await readOtp(client, phone);
     api.clock.advance(301_000);
     const result = await client.post<ErrorBody>('/api/otp/verify', { phone, otp });
-    expect(result.status).toBe(400);
-    expect(result.body).toMatchObject({ statusCode: 400, code: 'OTP_EXPIRED' });
-    expect(result.body.message).toMatch(/expired/);
+    expect(result.body).toEqual(REFUSED);
   });
 
   it('a used code cannot be used again', async () => {
@@ -124,11 +129,10 @@ describe('OTP sign-in', () => {
     const otp = await readOtp(client, phone);
     expect((await client.post('/api/otp/verify', { phone, otp })).status).toBe(200);
     const again = await client.post<ErrorBody>('/api/otp/verify', { phone, otp });
-    expect(again.status).toBe(400);
-    expect(again.body.code).toBe('OTP_EXPIRED');
+    expect(again.body).toEqual(REFUSED);
   });
 
-  it('records the verification of a contact code (verified_at) for the contact form', async () => {
+  it('a contact code proves the phone (verified_at) and signs nobody in', async () => {
     const client = api.client(freshIp());
     const phone = newPhone();
     const since = api.clock.now();
@@ -136,9 +140,23 @@ describe('OTP sign-in', () => {
     await client.post('/api/otp/generate', { phone, type: 'contact' });
     expect(await otpService.wasVerifiedSince(phone, 'contact', since)).toBe(false);
     const otp = await readOtp(client, phone);
-    expect((await client.post('/api/otp/verify', { phone, otp })).status).toBe(200);
+    const verified = await client.post<OtpVerifyResponse>('/api/otp/verify', { phone, otp });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({ message: 'Phone number verified successfully.', verified: true });
+    expect(verified.setCookies.some((line) => line.startsWith('sid='))).toBe(false);
+    expect((await client.get('/api/session')).status).toBe(401);
     expect(await otpService.wasVerifiedSince(phone, 'contact', since)).toBe(true);
     expect(await otpService.wasVerifiedSince(phone, 'kyc', since)).toBe(false);
+  });
+
+  it('answers 503 when MSG91 fails, and leaves no live code behind', async () => {
+    const client = api.client(freshIp());
+    const phone = SANDBOX_IDENTITY_TEST_VALUES.smsDownPhone;
+    const sent = await client.post<ErrorBody>('/api/otp/generate', { phone, type: 'kyc' });
+    expect(sent.status).toBe(503);
+    expect(sent.body).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'We could not send the OTP right now. Please try again in a few minutes.' });
+    const rows = await api.app.get(Db).run((em) => em.find(OtpCodeEntity, { where: { phone } }));
+    expect(rows).toEqual([]);
   });
 });
 
@@ -178,6 +196,58 @@ describe('OTP rate limits', () => {
     expect((await api.client(freshIp()).post('/api/otp/generate', { phone: newPhone(), type: 'kyc' })).status).toBe(200);
   });
 
+  it('allows 2 × OTP_IP_LIMIT checks per IP (10 here) across phones', async () => {
+    api.clock.advance(60 * 60_000);
+    const client = api.client(freshIp());
+    for (let i = 0; i < 10; i += 1) expect((await client.post('/api/otp/verify', { phone: newPhone(), otp: '123456' })).status).toBe(400);
+    const eleventh = await client.post<ErrorBody>('/api/otp/verify', { phone: newPhone(), otp: '123456' });
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.message).toMatch(/^Too many OTP attempts from your network\. Please try again in \d+ minutes?\.$/);
+  });
+
+  it('allows 10 checks per phone per 15 minutes, whoever asks', async () => {
+    api.clock.advance(60 * 60_000);
+    const phone = newPhone();
+    const check = async (otp: string) => api.client(freshIp()).post<ErrorBody>('/api/otp/verify', { phone, otp });
+    // Two rounds of 4 wrong guesses then the right code: 10 checks, 8 failures (under the lockout).
+    for (let round = 0; round < 2; round += 1) {
+      await api.client(freshIp()).post('/api/otp/generate', { phone, type: 'kyc' });
+      const otp = await latest(phone);
+      for (let i = 0; i < 4; i += 1) expect((await check(wrongFor(otp))).status).toBe(400);
+      expect((await check(otp)).status).toBe(200);
+    }
+    await api.client(freshIp()).post('/api/otp/generate', { phone, type: 'kyc' });
+    const eleventh = await check(await latest(phone));
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.message).toMatch(/^Too many OTP attempts for this phone number\. Please try again in \d+ minutes?\.$/);
+  });
+
+  it('10 failures across re-sends lock the phone for up to an hour, logged as a security event without the number', async () => {
+    api.clock.advance(60 * 60_000);
+    const phone = newPhone();
+    const before = logLines.length;
+    // Five wrong guesses kill a code; a re-send and five more lock the phone.
+    for (let round = 0; round < 2; round += 1) {
+      await api.client(freshIp()).post('/api/otp/generate', { phone, type: 'kyc' });
+      const otp = await latest(phone);
+      for (let i = 0; i < 5; i += 1) expect((await api.client(freshIp()).post('/api/otp/verify', { phone, otp: wrongFor(otp) })).status).toBe(400);
+      api.clock.advance(60_000);
+    }
+    const locked = await api.client(freshIp()).post<ErrorBody>('/api/otp/generate', { phone, type: 'kyc' });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/^Too many wrong OTPs for this phone number\. Please try again in \d+ minutes\.$/);
+    expect((await api.client(freshIp()).post<ErrorBody>('/api/otp/verify', { phone, otp: '123456' })).status).toBe(429);
+
+    const events = logLines.slice(before).filter((line) => line.includes('security.otp_lockout'));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toContain(`******${phone.slice(-4)}`);
+    expect(events[0]).not.toContain(phone);
+
+    api.clock.advance(60 * 60_000);
+    await api.client(freshIp()).post('/api/otp/generate', { phone, type: 'kyc' });
+    expect((await api.client(freshIp()).post('/api/otp/verify', { phone, otp: await latest(phone) })).status).toBe(200);
+  });
+
   it('survives concurrent requests (one sql.js connection is serialised)', async () => {
     const results = await Promise.all(
       Array.from({ length: 12 }, () => api.client(freshIp()).post('/api/otp/generate', { phone: newPhone(), type: 'kyc' })),
@@ -187,6 +257,9 @@ describe('OTP rate limits', () => {
     expect(signIns).toHaveLength(4);
   });
 });
+
+/** The newest code texted to `phone` (any client of this app reads the same inbox). */
+const latest = (phone: string) => readOtp(api.client(), phone);
 
 describe('sessions', () => {
   it('GET /api/session without a cookie is 401 AUTHENTICATION_REQUIRED in the error shape', async () => {

@@ -43,24 +43,23 @@ beforeAll(async () => {
   ({ http: investor, id: userId, phone: investorPhone } = await signedInVerified());
   // The ledger is built through the real payment endpoints.
   const purchases = [
-    { productType: 'Fixed Deposits', productName: 'Regular FD', amount: 100000, duration: 12, returnRate: '18' },
-    { productType: 'Bonds', productName: 'Corporate Bonds', amount: 50000, duration: 24, returnRate: '10' },
-    { productType: 'Premium Gold', productName: 'Digital Gold', amount: 10000, duration: 12 },
+    { planId: 'item.fixed-deposits.regular-fd', amount: 100000, duration: 12 },
+    // 8-12% p.a. books its floor, 8%, for the 12 months of a /products card.
+    { planId: 'item.bonds.corporate-bonds', amount: 50000 },
+    { planId: 'item.gold.digital-gold', amount: 10000 },
   ];
   for (const purchase of purchases) {
     // A minute apart, so "newest first" has one answer.
     api.clock.advance(60_000);
-    expect((await buy(investor, userId, purchase)).paymentStatus).toBe(200);
+    expect((await buy(api, investor, userId, purchase)).paymentStatus).toBe(200);
   }
   api.clock.advance(60_000);
   // A declined payment leaves an unpaid investment that the portfolio must not count.
-  const declined = await buy(investor, userId, {
-    productType: 'SDI',
-    productName: 'Commercial Papers',
+  const declined = await buy(api, investor, userId, {
+    planId: 'plan.sdi.commercial-papers',
     amount: 75000,
     duration: 12,
-    returnRate: '9',
-    cardNumber: SANDBOX_TEST_VALUES.declinedCardNumber,
+    payWith: { card: SANDBOX_TEST_VALUES.declinedCardNumber },
   });
   expect(declined.paymentStatus).not.toBe(200);
 });
@@ -127,7 +126,12 @@ describe('portfolio on the day of purchase', () => {
     ]);
     const all = await investor.get<PortfolioPayout[]>(`/api/payouts/user/${userId}`);
     expect(all.body).toHaveLength(14);
-    expect(all.body.at(-1)).toMatchObject({ productName: 'Corporate Bonds', payoutType: 'maturity', payoutDate: '2028-01-10', amount: 60000 });
+    // The bond and the gold both mature on 10 Jan 2027, last; their order on one date is not defined.
+    const last = all.body.filter((payout) => payout.payoutDate === all.body.at(-1)?.payoutDate);
+    expect(last.map((payout) => [payout.productName, payout.payoutType, payout.payoutDate, payout.amount]).sort()).toEqual([
+      ['Corporate Bonds', 'maturity', '2027-01-10', 54000],
+      ['Digital Gold', 'maturity', '2027-01-10', 10000],
+    ]);
   });
 
   it('refuses limits outside 1..200', async () => {
@@ -179,23 +183,24 @@ describe('73 days later (fixed clock)', () => {
   it('values each holding by its rule: simple interest accrued per day, market-linked at cost, paid payouts counted', async () => {
     const result = await investor.get<PortfolioResponse>(`/api/portfolio/${userId}`);
     // FD ₹1,00,000 at 1.5% a month for 73 days accrues ₹3,600, but the 15ths of Jan, Feb and Mar have paid out
-    // 3 × ₹1,500 = ₹4,500: its earnings are what was paid and its value the principal. Bond ₹50,000 at 10% p.a.
-    // = ₹1,000; gold at cost.
+    // 3 × ₹1,500 = ₹4,500: its earnings are what was paid and its value the principal. Bond ₹50,000 at 8% p.a.
+    // (the floor of its 8-12% range) for 73 days = ₹800; gold at cost.
     expect(result.body).toMatchObject({
       totalInvested: 160000,
-      totalCurrentValue: 161000,
-      totalEarnings: 5500,
-      returnPercentage: 3.44,
+      totalCurrentValue: 160800,
+      totalEarnings: 5300,
+      returnPercentage: 3.31,
       investmentCount: 3,
       asOf: '2026-03-24',
     });
-    // Cash flows: −₹1,60,000 on 10 Jan, +₹1,500 on 15 Jan, 15 Feb and 15 Mar, +₹1,61,000 held on 24 Mar.
-    expect(result.body.xirr).toBeCloseTo(18.7, 1);
+    // Cash flows: −₹1,60,000 on 10 Jan, +₹1,500 on 15 Jan, 15 Feb and 15 Mar, +₹1,60,800 held on 24 Mar
+    // (17.98% solved by hand, actual/365).
+    expect(result.body.xirr).toBeCloseTo(17.98, 1);
     const investments = await investor.get<PortfolioInvestment[]>(`/api/investments/user/${userId}`);
     const values = Object.fromEntries(investments.body.map((investment) => [investment.productName, investment.currentValue]));
-    expect(values).toMatchObject({ 'Regular FD': 100000, 'Corporate Bonds': 51000, 'Digital Gold': 10000 });
+    expect(values).toMatchObject({ 'Regular FD': 100000, 'Corporate Bonds': 50800, 'Digital Gold': 10000 });
     const earnings = Object.fromEntries(investments.body.map((investment) => [investment.productName, investment.earnings]));
-    expect(earnings).toMatchObject({ 'Regular FD': 4500, 'Corporate Bonds': 1000, 'Digital Gold': 0 });
+    expect(earnings).toMatchObject({ 'Regular FD': 4500, 'Corporate Bonds': 800, 'Digital Gold': 0 });
   });
 
   it('has paid the payouts that fell due, each with a completed payout transaction', async () => {
@@ -233,9 +238,9 @@ describe('73 days later (fixed clock)', () => {
       'Portfolio & ROI statement',
       'Regular FD',
       'INR 1,00,000',
-      'INR 1,61,000',
-      'INR 5,500',
-      '3.44%',
+      'INR 1,60,800',
+      'INR 5,300',
+      '3.31%',
       '15 Apr 2026',
       'Investments are subject to market risks. Read all related documents carefully before investing.',
     ]) {
@@ -270,7 +275,7 @@ describe('the portfolio follows the ledger at once', () => {
     const empty = await fresh.http.get<PortfolioResponse>(`/api/portfolio/${fresh.id}`);
     expect(empty.body).toMatchObject({ totalInvested: 0, investmentCount: 0 });
 
-    const bought = await buy(fresh.http, fresh.id, { productType: 'Fixed Deposits', productName: 'Regular FD', amount: 100000, duration: 12, returnRate: '18' });
+    const bought = await buy(api, fresh.http, fresh.id, { planId: 'item.fixed-deposits.regular-fd', amount: 100000, duration: 12 });
     expect(bought.paymentStatus).toBe(200);
     const afterPurchase = await fresh.http.get<PortfolioResponse>(`/api/portfolio/${fresh.id}`);
     expect(afterPurchase.body).toMatchObject({ totalInvested: 100000, totalCurrentValue: 100000, totalEarnings: 0, investmentCount: 1 });

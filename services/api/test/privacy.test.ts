@@ -1,7 +1,25 @@
 import type { ConsentState, ErrorBody, PrivacyEventView, PrivacyExport, PrivacyRequestView, SessionResponse } from '@invest/contracts';
+import type { EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verhoeffCheckDigit } from '../src/common/checksums.js';
+import { Db } from '../src/database/db.js';
+import { ContactMessageEntity } from '../src/modules/contact/entities/contact-message.entity.js';
+import { KycRecordEntity } from '../src/modules/kyc/entities/kyc-record.entity.js';
+import { InvestmentEntity } from '../src/modules/ledger/entities/investment.entity.js';
+import { PaymentEntity } from '../src/modules/ledger/entities/payment.entity.js';
+import { OtpCodeEntity } from '../src/modules/otp/entities/otp-code.entity.js';
+import { ConsentRecordEntity } from '../src/modules/privacy/entities/consent-record.entity.js';
+import { PrivacyRequestEntity } from '../src/modules/privacy/entities/privacy-request.entity.js';
+import { ErasureService } from '../src/modules/privacy/erasure.service.js';
+import { RETENTION } from '../src/modules/privacy/retention-policy.js';
+import { RetentionService } from '../src/modules/privacy/retention.service.js';
+import { RateLimitBucketEntity } from '../src/modules/rate-limit/entities/rate-limit-bucket.entity.js';
+import { SessionEntity } from '../src/modules/session/entities/session.entity.js';
+import { UserEntity } from '../src/modules/users/entities/user.entity.js';
 import type { HttpClient } from './support/http-client.js';
-import { readOtp, signIn, startTestApp, type TestApp } from './support/test-app.js';
+import { completeKyc } from './support/kyc.js';
+import { buy, PLANS } from './support/ledger-setup.js';
+import { newPhone, readOtp, signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 let database: TestDatabase;
@@ -188,5 +206,175 @@ describe('privacy API', () => {
     await alice.client.post('/api/session/logout');
     const result = await alice.client.get<ErrorBody>('/api/privacy/export');
     expect(result.status).toBe(401);
+  });
+});
+
+let aadhaarSeed = 20_000_000 + Math.floor(Math.random() * 70_000_000);
+/** A valid Aadhaar (Verhoeff) no other test of this file uses: one Aadhaar verifies one account. */
+function freshAadhaar(): string {
+  aadhaarSeed += 1;
+  const stem = `5${String(aadhaarSeed).padStart(10, '0')}`;
+  return `${stem}${verhoeffCheckDigit(stem)}`;
+}
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+const db = () => api.app.get(Db);
+const count = (entity: EntityTarget<ObjectLiteral>, where: FindOptionsWhere<ObjectLiteral>) => db().run((em) => em.count(entity, { where }));
+
+/** Signs in with the code read from the SMS stand-in, which it answers too (the export must not contain it). */
+async function personWithCode(): Promise<Person & { otp: string }> {
+  const client = api.client(freshIp());
+  const phone = newPhone();
+  expect((await client.post('/api/otp/generate', { phone, type: 'kyc' })).status).toBe(200);
+  const otp = await readOtp(client, phone);
+  expect((await client.post('/api/otp/verify', { phone, otp })).status).toBe(200);
+  const session = await client.get<SessionResponse>('/api/session');
+  return { client, phone, userId: session.body.userId, otp };
+}
+
+/** A signed-in person with a verified KYC and one paid 12-month FD. */
+async function investor(): Promise<Person & { aadhaar: string }> {
+  const someone = await person();
+  const aadhaar = freshAadhaar();
+  const kyc = await completeKyc(someone.client, someone.userId, aadhaar, 'ABCPE1234F');
+  expect(kyc.status, kyc.text).toBe(200);
+  const bought = await buy(api, someone.client, someone.userId, { planId: PLANS.fd12, amount: 100_000 });
+  expect(bought.paymentStatus).toBe(200);
+  return { ...someone, aadhaar };
+}
+
+describe('records kept about a person, and for how long', () => {
+  it('the export carries the KYC record masked, the sessions and the OTP history, never a code or a full number', async () => {
+    const someone = await personWithCode();
+    const aadhaar = freshAadhaar();
+    expect((await completeKyc(someone.client, someone.userId, aadhaar, 'ABCPE1234F')).status).toBe(200);
+    // A second browser: two sessions, one of them the download's.
+    const other = api.client(freshIp());
+    await signIn(other, someone.phone);
+
+    const exported = await someone.client.get<PrivacyExport>('/api/privacy/export');
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('cache-control')).toBe('no-store');
+    const data = exported.body;
+    expect(data.kyc?.status).toMatchObject({
+      kycStatus: 'verified',
+      aadhaar: { status: 'verified', masked: `XXXX XXXX ${aadhaar.slice(-4)}` },
+      pan: { status: 'verified', masked: 'ABCPEXXXXF' },
+    });
+    expect(data.kyc?.createdAt).toEqual(expect.any(String));
+    expect(data.sessions).toHaveLength(2);
+    expect(data.sessions.filter((session) => session.current)).toHaveLength(1);
+    expect(data.otpHistory.map((code) => [code.purpose, code.outcome])).toEqual([
+      ['kyc', 'verified'],
+      ['kyc', 'verified'],
+    ]);
+    expect(data.otpHistory[0]).toEqual({
+      purpose: 'kyc',
+      sentAt: expect.any(String),
+      expiresAt: expect.any(String),
+      wrongAttempts: 0,
+      outcome: 'verified',
+      verifiedAt: expect.any(String),
+    });
+    // Nothing that is a secret or a full identity number.
+    expect(exported.text).not.toContain(aadhaar);
+    expect(exported.text).not.toContain(aadhaar.slice(0, 8));
+    expect(exported.text).not.toContain('ABCPE1234F');
+    expect(exported.text).not.toMatch(/code_?hash|codeHash|"id":"[0-9a-f]{64}"/i);
+    expect(exported.text).not.toMatch(new RegExp(`(?<![0-9a-f])${someone.otp}(?![0-9a-f])`, 'i'));
+    // A person who never started KYC has none.
+    const fresh = await person();
+    expect((await fresh.client.get<PrivacyExport>('/api/privacy/export')).body.kyc).toBeNull();
+  });
+
+  it('an erasure request is carried out after its waiting period; what the law requires is kept, then deleted when its time is up', async () => {
+    const retention = api.app.get(RetentionService);
+    const erasures = api.app.get(ErasureService);
+    // Alice never invested nor passed KYC: nothing needs keeping. Bob has a verified KYC and a paid investment.
+    const alice = await person();
+    await alice.client.post('/api/otp/generate', { phone: alice.phone, type: 'contact' });
+    await alice.client.post('/api/otp/verify', { phone: alice.phone, otp: await readOtp(alice.client, alice.phone) });
+    const contact = { firstName: 'Alice', lastName: 'Rao', email: 'alice.erase@example.com', phone: alice.phone, interest: 'Premium Gold', message: 'Please call me about gold SIP.' };
+    expect((await alice.client.post('/api/contact', contact)).status).toBe(201);
+    await alice.client.request('PUT', '/api/privacy/consents/marketing', { body: { granted: false } });
+    const bob = await investor();
+    await bob.client.request('PUT', '/api/privacy/consents/analytics', { body: { granted: false } });
+    for (const someone of [alice, bob]) {
+      expect((await someone.client.post('/api/privacy/requests', { type: 'erasure', details: 'Please delete my account.' })).status).toBe(201);
+    }
+
+    // Not before the waiting period.
+    api.clock.advance(RETENTION.erasureWaitingMs - HOUR);
+    await erasures.carryOutDue();
+    expect(await count(UserEntity, { id: alice.userId })).toBe(1);
+    api.clock.advance(2 * HOUR);
+    expect(await erasures.carryOutDue()).toBeGreaterThanOrEqual(2);
+
+    // Alice: nothing left, not even by phone number.
+    expect(await count(UserEntity, { id: alice.userId })).toBe(0);
+    expect(await count(OtpCodeEntity, { phone: alice.phone })).toBe(0);
+    expect(await count(ContactMessageEntity, { phone: alice.phone })).toBe(0);
+    expect(await count(ConsentRecordEntity, { userId: alice.userId })).toBe(0);
+    expect(await count(PrivacyRequestEntity, { userId: alice.userId })).toBe(0);
+
+    // Bob: the financial records and the KYC record stay, without his phone number; everything else is gone.
+    const closed = await db().run((em) => em.findOneOrFail(UserEntity, { where: { id: bob.userId } }));
+    expect(closed.phone).not.toBe(bob.phone);
+    expect(closed.phone).not.toMatch(/^\d{10}$/);
+    expect(await count(InvestmentEntity, { userId: bob.userId })).toBe(1);
+    expect(await count(PaymentEntity, { userId: bob.userId })).toBeGreaterThanOrEqual(1);
+    expect(await count(KycRecordEntity, { userId: bob.userId })).toBe(1);
+    expect(await count(SessionEntity, { userId: bob.userId })).toBe(0);
+    expect(await count(ConsentRecordEntity, { userId: bob.userId })).toBe(0);
+    expect(await count(OtpCodeEntity, { phone: bob.phone })).toBe(0);
+    const requests = await db().run((em) => em.find(PrivacyRequestEntity, { where: { userId: bob.userId } }));
+    expect(requests.map((request) => [request.type, request.status, request.details])).toEqual([['erasure', 'completed', null]]);
+    // His browser is signed out, and the number signs up again as a new person.
+    expect((await bob.client.get('/api/session')).status).toBe(401);
+    const again = api.client(freshIp());
+    await signIn(again, bob.phone);
+    expect((await again.get<SessionResponse>('/api/session')).body.userId).not.toBe(bob.userId);
+
+    // Five years after the closure the KYC record goes; the financial records stay ten years.
+    api.clock.advance(RETENTION.kycAfterClosureMs);
+    const afterFive = await retention.purge();
+    expect(afterFive.kycRecords).toBeGreaterThanOrEqual(1);
+    expect(await count(KycRecordEntity, { userId: bob.userId })).toBe(0);
+    expect(await count(InvestmentEntity, { userId: bob.userId })).toBe(1);
+    // Ten years after the closure the account is still kept: its last record is the FD's payout at maturity, a year on.
+    api.clock.advance(RETENTION.financialRecordsMs - RETENTION.kycAfterClosureMs + DAY);
+    await retention.purge();
+    expect(await count(InvestmentEntity, { userId: bob.userId })).toBe(1);
+    api.clock.advance(400 * DAY);
+    expect((await retention.purge()).closedAccounts).toBeGreaterThanOrEqual(1);
+    expect(await count(UserEntity, { id: bob.userId })).toBe(0);
+    expect(await count(InvestmentEntity, { userId: bob.userId })).toBe(0);
+    expect(await count(PaymentEntity, { userId: bob.userId })).toBe(0);
+  });
+
+  it('expired sessions, old OTP rows, idle rate-limit rows and old contact messages are purged on schedule', async () => {
+    const retention = api.app.get(RetentionService);
+    const someone = await person();
+    expect(await count(SessionEntity, { userId: someone.userId })).toBe(1);
+    expect(await count(OtpCodeEntity, { phone: someone.phone })).toBe(1);
+    expect(await db().run((em) => em.count(RateLimitBucketEntity))).toBeGreaterThan(0);
+    // No phone number or address in clear in the rate-limit keys.
+    const keys = await db().run((em) => em.find(RateLimitBucketEntity));
+    expect(keys.every((bucket) => /^[0-9a-f]{64}$/.test(bucket.key))).toBe(true);
+
+    // 12 hours: the session is dead (absolute lifetime) and purged; the OTP row is kept as history for 30 days.
+    api.clock.advance(12 * HOUR + 60_000);
+    const first = await retention.purge();
+    expect(first.sessions).toBeGreaterThanOrEqual(1);
+    expect(await count(SessionEntity, { userId: someone.userId })).toBe(0);
+    expect(await count(OtpCodeEntity, { phone: someone.phone })).toBe(1);
+    // A day idle: every rate-limit row counts nothing any more.
+    api.clock.advance(DAY);
+    expect((await retention.purge()).rateLimitBuckets).toBeGreaterThan(0);
+    expect(await db().run((em) => em.count(RateLimitBucketEntity))).toBe(0);
+    api.clock.advance(RETENTION.otpCodesAfterExpiryMs);
+    expect((await retention.purge()).otpCodes).toBeGreaterThanOrEqual(1);
+    expect(await count(OtpCodeEntity, { phone: someone.phone })).toBe(0);
   });
 });

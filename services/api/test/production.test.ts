@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { ErrorBody } from '@invest/contracts';
+import type { ErrorBody, HealthResponse } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SmsOutboxService } from '../src/modules/sms/sms-outbox.service.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { productionEnv } from './support/production-env.js';
+import { readOtp, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 let database: TestDatabase;
@@ -10,12 +9,8 @@ let api: TestApp;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  api = await startTestApp(database, {
-    NODE_ENV: 'production',
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    OTP_PEPPER: randomBytes(24).toString('base64url'),
-  });
+  // The stand-ins are named explicitly, as the compose sandbox profile does.
+  api = await startTestApp(database, { ...productionEnv(database), ALLOW_SANDBOX: 'true' });
 });
 
 afterAll(async () => {
@@ -24,26 +19,30 @@ afterAll(async () => {
 });
 
 describe('production mode', () => {
-  it('does not register the SMS outbox route at all (404 in the error shape)', async () => {
+  it('refuses to start while SMS, KYC or payments point at a stand-in, unless ALLOW_SANDBOX=true', async () => {
+    const refused = startTestApp(database, productionEnv(database));
+    await expect(refused).rejects.toThrow(/the SMS provider points at a stand-in; production refuses it unless ALLOW_SANDBOX=true/);
+    await expect(startTestApp(database, productionEnv(database))).rejects.toThrow(/the KYC provider points at a stand-in/);
+  });
+
+  it('says in /api/health which stand-ins it runs with', async () => {
+    const health = await api.client().get<HealthResponse>('/api/health');
+    expect(health.body).toMatchObject({ status: 'ok', sandbox: ['payments', 'sms', 'kyc'] });
+  });
+
+  it('has no route that serves a text or an OTP (no dev routes in any build)', async () => {
     const result = await api.client().get<ErrorBody>('/api/dev/sms-outbox?phone=9876543210');
     expect(result.status).toBe(404);
     expect(result.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'No route GET /api/dev/sms-outbox.' });
     const docs = await api.client().get<{ paths: Record<string, unknown> }>('/api/docs-json');
-    expect(Object.keys(docs.body.paths)).not.toContain('/api/dev/sms-outbox');
+    expect(Object.keys(docs.body.paths ?? {}).filter((path) => /\/dev\/|sms|outbox/.test(path))).toEqual([]);
   });
 
-  it('still serves the API itself', async () => {
-    const generated = await api.client('10.3.3.3').post('/api/otp/generate', { phone: '9876501234', type: 'kyc' });
-    expect(generated.status).toBe(200);
-  });
-
-  it('sets the session cookie with Secure (read the code from the outbox table: no route here)', async () => {
+  it('sets the session cookie with Secure (the code read from the SMS stand-in, as a phone would)', async () => {
     const client = api.client('10.3.3.4');
     const phone = '9876501235';
     expect((await client.post('/api/otp/generate', { phone, type: 'kyc' })).status).toBe(200);
-    const [message] = await api.app.get(SmsOutboxService).listFor(phone);
-    const otp = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
-    const verified = await client.post('/api/otp/verify', { phone, otp });
+    const verified = await client.post('/api/otp/verify', { phone, otp: await readOtp(client, phone) });
     expect(verified.status).toBe(200);
     const cookie = verified.setCookies.find((line) => line.startsWith('sid='));
     expect(cookie).toMatch(/; Secure/i);

@@ -3,7 +3,8 @@ import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit'
 import { toast } from '@invest/ui';
 
 /** Endpoints whose failures are expected or shown by their pages instead of a toast. */
-const QUIET_ENDPOINTS = new Set(['getSession']);
+/** Queries whose failure the page itself explains (a stale plan id: "Please select a product ..."). */
+const QUIET_ENDPOINTS = new Set(['getSession', 'getPlanTerms']);
 
 interface RtkQueryMeta {
   arg?: { type?: string; endpointName?: string };

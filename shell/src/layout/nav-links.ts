@@ -9,6 +9,7 @@ export const HEADER_LINKS = [
 
 export const TRY_DEMO = { to: '/demo', label: 'Try Demo' } as const;
 export const INVEST_NOW = { to: '/kyc', label: 'Invest Now' } as const;
+export const KNOWLEDGE_HUB = { to: '/knowledge-hub', label: 'Knowledge Hub' } as const;
 
 /** Footer links, every one of spec 2, grouped for reading. */
 export const FOOTER_GROUPS = [

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   /** localStorage: demo-authentication flags that shape the payment UI. */
   demoAuthenticated: 'demo_authenticated',
   demoKycStatus: 'demo_kyc_status',
+  /** sessionStorage: the purchase attempt under way on /payment (its Idempotency-Keys), not a spec key. */
+  paymentAttempt: 'paymentAttempt',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -4,6 +4,7 @@ import {
   demoKycStatusSchema,
   demoSelectedProductSchema,
   nonEmptyTextSchema,
+  paymentAttemptSchema,
   selectedInvestmentSchema,
   selectedProductSchema,
   trueTextSchema,
@@ -31,6 +32,7 @@ export const storageEntries = {
   demoSelectedProduct: entry(STORAGE_KEYS.demoSelectedProduct, 'session', 'json', demoSelectedProductSchema),
   demoAuthenticated: entry(STORAGE_KEYS.demoAuthenticated, 'local', 'text', trueTextSchema),
   demoKycStatus: entry(STORAGE_KEYS.demoKycStatus, 'local', 'json', demoKycStatusSchema),
+  paymentAttempt: entry(STORAGE_KEYS.paymentAttempt, 'session', 'json', paymentAttemptSchema),
 } as const;
 
 function area(which: StorageArea): Storage | null {

@@ -1,10 +1,10 @@
 import type { PortfolioPayout, PortfolioTransaction } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
 import { Badge } from '@invest/ui';
-import { formatDate, formatInstant, signedTransactionAmount, TRANSACTION_LABELS, TRANSACTION_STATUS_TONES } from './display.js';
+import { formatDate, formatInstant, isDebit, signedTransactionAmount, TRANSACTION_LABELS, TRANSACTION_STATUS_TONES } from './display.js';
 import { Amount, Muted, Rows, Section } from './layout.js';
 
-/** The latest 5 transactions (the API is asked for 5), with status; investments negative, others positive. */
+/** The latest 5 transactions (the API is asked for 5), with status; investments and fees are debits, payouts credits. */
 export function TransactionsCard({ transactions }: { transactions: PortfolioTransaction[] }) {
   return (
     <Section aria-labelledby="transactions-heading">
@@ -22,7 +22,9 @@ export function TransactionsCard({ transactions }: { transactions: PortfolioTran
               </span>
               <span>
                 <Badge tone={TRANSACTION_STATUS_TONES[transaction.status]}>{transaction.status}</Badge>{' '}
-                <Amount $negative={transaction.type === 'investment'}>{signedTransactionAmount(transaction)}</Amount>
+                <Amount $negative={isDebit(transaction)} data-direction={isDebit(transaction) ? 'debit' : 'credit'}>
+                  {signedTransactionAmount(transaction)}
+                </Amount>
               </span>
             </li>
           ))}

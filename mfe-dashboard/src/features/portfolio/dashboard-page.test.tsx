@@ -1,4 +1,5 @@
 import type { PortfolioInvestment, PortfolioPayout, PortfolioResponse, PortfolioTransaction, SessionResponse } from '@invest/contracts';
+import { theme } from '@invest/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerJson, fakeDashboardApi, renderRoute } from '../../testing/render-route.js';
@@ -47,6 +48,7 @@ const investments: PortfolioInvestment[] = [
   },
 ];
 const transactions: PortfolioTransaction[] = [
+  { id: 't3', investmentId: 'i1', productName: 'Regular FD', type: 'payout', status: 'completed', amount: 1500, description: null, createdAt: '2026-02-15T04:00:00Z' },
   { id: 't2', investmentId: 'i1', productName: 'Regular FD', type: 'fee', status: 'completed', amount: 330, description: null, createdAt: '2026-01-10T06:31:00Z' },
   { id: 't1', investmentId: 'i1', productName: 'Regular FD', type: 'investment', status: 'completed', amount: 100000, description: null, createdAt: '2026-01-10T06:31:00Z' },
 ];
@@ -83,7 +85,7 @@ describe('/dashboard', () => {
     dashboardApi({ '/api/session': answerJson({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED', message: 'Sign in.' }, 401) });
     renderRoute('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Sign in to see your portfolio' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/kyc');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=/dashboard');
     expect(screen.getByRole('link', { name: 'Start KYC Process' })).toHaveAttribute('href', '/kyc');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -139,11 +141,20 @@ describe('/dashboard', () => {
     expect(row).toHaveTextContent('Active');
 
     const recent = within(screen.getByRole('list', { name: 'Recent transactions' })).getAllByRole('listitem');
-    expect(recent).toHaveLength(2);
-    expect(recent[0]).toHaveTextContent('Processing fee');
-    expect(recent[0]).toHaveTextContent('+₹330');
-    expect(recent[1]).toHaveTextContent('-₹1,00,000');
-    expect(recent[1]).toHaveTextContent('completed');
+    expect(recent).toHaveLength(3);
+    const amountOf = (item: HTMLElement | undefined) => (item ? within(item).getByText(/₹/) : null);
+    // Money shown the way it moves: the payout in, the fee and the investment out, in the debit colour.
+    expect(recent[0]).toHaveTextContent('Payout');
+    expect(amountOf(recent[0])).toHaveTextContent(/^\+₹1,500$/);
+    expect(amountOf(recent[0])).toHaveAttribute('data-direction', 'credit');
+    expect(amountOf(recent[0])).toHaveStyle({ color: theme.colors.success });
+    expect(recent[1]).toHaveTextContent('Processing fee');
+    expect(amountOf(recent[1])).toHaveTextContent(/^-₹330$/);
+    expect(amountOf(recent[1])).toHaveAttribute('data-direction', 'debit');
+    expect(amountOf(recent[1])).toHaveStyle({ color: theme.colors.danger });
+    expect(amountOf(recent[2])).toHaveTextContent(/^-₹1,00,000$/);
+    expect(amountOf(recent[2])).toHaveStyle({ color: theme.colors.danger });
+    expect(recent[2]).toHaveTextContent('completed');
 
     const upcoming = within(screen.getByRole('list', { name: 'Upcoming payouts' })).getAllByRole('listitem');
     expect(upcoming.map((item) => item.textContent)).toEqual([

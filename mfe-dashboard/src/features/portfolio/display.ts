@@ -1,5 +1,6 @@
 import type { BadgeTone } from '@invest/ui';
 import {
+  isDebit,
   REPORT_FILES,
   type KycStatus,
   type LedgerInvestmentStatus,
@@ -24,10 +25,11 @@ export function kycBadge(status: KycStatus): { label: string; tone: BadgeTone } 
   return { label, tone };
 }
 
-/** Spec 2 and 9: investments display negative, every other transaction positive. */
+export { isDebit };
+
+/** '-₹1,00,000' for a debit, '+₹1,500' for a credit. */
 export function signedTransactionAmount(transaction: Pick<PortfolioTransaction, 'type' | 'amount'>): string {
-  if (transaction.type === 'investment') return formatInr(-transaction.amount);
-  return `+${formatInr(transaction.amount)}`;
+  return isDebit(transaction) ? formatInr(-transaction.amount) : `+${formatInr(transaction.amount)}`;
 }
 
 export const TRANSACTION_LABELS: Record<PortfolioTransaction['type'], string> = {

@@ -1,3 +1,4 @@
+import { signInPath } from '@invest/platform';
 import { Button, Card, Spinner } from '@invest/ui';
 import { ButtonLink } from './button-link.js';
 import { DASHBOARD_ERROR_MESSAGE } from './display.js';
@@ -24,7 +25,7 @@ export function DashboardError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** A visitor who is not signed in is invited in rather than shown an error. */
+/** A visitor who is not signed in is invited in (sign in, then back here) rather than shown an error; or to start KYC. */
 export function SignedOutView() {
   return (
     <Card>
@@ -32,7 +33,7 @@ export function SignedOutView() {
         <h2>Sign in to see your portfolio</h2>
         <p>Verify your phone number with a one-time password to see your investments, transactions and payouts.</p>
         <Actions>
-          <ButtonLink to="/kyc" $variant="primary">
+          <ButtonLink to={signInPath('/dashboard')} $variant="primary">
             Sign in
           </ButtonLink>
           <ButtonLink to="/kyc" $variant="outline">

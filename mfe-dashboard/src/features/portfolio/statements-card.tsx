@@ -1,6 +1,14 @@
+import styled from 'styled-components';
 import { ButtonAnchor } from './button-link.js';
 import { reportUrls } from './display.js';
 import { Actions, Muted, Section } from './layout.js';
+
+/** The long labels wrap on a phone instead of pushing the page sideways. */
+const Download = styled(ButtonAnchor)`
+  max-width: 100%;
+  white-space: normal;
+  text-align: center;
+`;
 
 /** Real files instead of the spec's 'coming soon' and alert: a PDF portfolio & ROI report and a CSV of transactions. */
 export function StatementsCard({ userId }: { userId: string }) {
@@ -12,12 +20,12 @@ export function StatementsCard({ userId }: { userId: string }) {
         <Muted>Holdings, returns (XIRR), transactions and the payout schedule, with the same figures as this page.</Muted>
       </p>
       <Actions style={{ justifyContent: 'flex-start' }}>
-        <ButtonAnchor href={urls.pdf} download $variant="primary">
+        <Download href={urls.pdf} download $variant="primary">
           Download Portfolio &amp; ROI Report (PDF)
-        </ButtonAnchor>
-        <ButtonAnchor href={urls.csv} download $variant="outline">
+        </Download>
+        <Download href={urls.csv} download $variant="outline">
           Download Transactions (CSV)
-        </ButtonAnchor>
+        </Download>
       </Actions>
     </Section>
   );

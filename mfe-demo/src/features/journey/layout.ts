@@ -51,5 +51,7 @@ export const Note = styled.div`
 
 export const Stack = styled.div`
   display: grid;
+  /* One column as wide as the page, never wider: a wide child scrolls or wraps inside it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
 `;

@@ -9,8 +9,10 @@ const Options = styled.div`
 
 const Option = styled.label<{ $checked: boolean }>`
   display: flex;
+  /* On a phone the badge and the time go to a second line rather than widening the page. */
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
   border: 2px solid ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -30,6 +30,7 @@ describe('privacy dashboard, visitor', () => {
     const user = userEvent.setup();
     renderPage(<PrivacyDashboardPage />, '/privacy');
     expect(await screen.findByText(/Sign in with your phone number/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=/privacy-dashboard');
     expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual([
       'Access',
       'Rectification',

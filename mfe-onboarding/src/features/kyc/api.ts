@@ -1,5 +1,5 @@
 import { api } from '@invest/api';
-import type { KycStatusResponse, KycVerifyRequest, KycVerifyResponse } from '@invest/contracts';
+import type { KycAadhaarOtpRequest, KycOtpSentResponse, KycStatusResponse, KycVerifyRequest, KycVerifyResponse } from '@invest/contracts';
 
 /** KYC endpoints. `getKycStatus` answers null for a visitor who is not signed in (401), so no error toast. */
 export const kycApi = api.injectEndpoints({
@@ -13,12 +13,18 @@ export const kycApi = api.injectEndpoints({
       },
       providesTags: ['Kyc'],
     }),
-    verifyKyc: build.mutation<KycVerifyResponse, KycVerifyRequest>({
+    /** The identity details: 202 `otpSent` (the provider texted the Aadhaar-linked mobile) or 200 already verified. */
+    verifyKyc: build.mutation<KycVerifyResponse | KycOtpSentResponse, KycVerifyRequest>({
       query: (body) => ({ url: '/kyc/verify', method: 'POST', body }),
       // Success and failure both change the user's KYC state on the server.
+      invalidatesTags: ['Kyc', 'Session'],
+    }),
+    /** The OTP sent to the Aadhaar-linked mobile: verifies the user's KYC. */
+    confirmAadhaarOtp: build.mutation<KycVerifyResponse, KycAadhaarOtpRequest>({
+      query: (body) => ({ url: '/kyc/aadhaar-otp', method: 'POST', body }),
       invalidatesTags: ['Kyc', 'Session'],
     }),
   }),
 });
 
-export const { useGetKycStatusQuery, useVerifyKycMutation } = kycApi;
+export const { useGetKycStatusQuery, useVerifyKycMutation, useConfirmAadhaarOtpMutation } = kycApi;

@@ -12,7 +12,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useVerifyKycMutation } from './api.js';
+import { AadhaarOtpStep } from './aadhaar-otp-step.js';
+import { useConfirmAadhaarOtpMutation, useVerifyKycMutation } from './api.js';
 import { FormattedField } from './formatted-field.js';
 import { formatAadhaarInput, formatPanInput, kycFormSchema, otpSchema, phoneSchema, type KycFormValues } from './kyc-form.js';
 import { PhoneVerification, type PhoneOtpState } from './phone-verification.js';
@@ -30,13 +31,17 @@ function serverMessage(error: unknown): string | undefined {
 
 const destructive = (title: string, description: string) => toast({ title, description, variant: 'destructive' });
 
-/** Aadhaar, PAN and phone with OTP (spec 2, 4, 5, 8). Verifying the OTP signs the user in. */
+/**
+ * Aadhaar, PAN and phone with OTP (spec 2, 4, 5, 8). Verifying the phone OTP signs the user in; submitting the
+ * details has the KYC provider text an OTP to the Aadhaar-linked mobile, which the holder then confirms here.
+ */
 export function IdentityForm() {
   const navigate = useNavigate();
   const { data: session } = useGetSessionQuery();
   const [generateOtp, { isLoading: sending }] = useGenerateOtpMutation();
   const [verifyOtp, { isLoading: verifying }] = useVerifyOtpMutation();
   const [verifyKyc, { isLoading: submitting }] = useVerifyKycMutation();
+  const [confirmAadhaarOtp, { isLoading: confirming }] = useConfirmAadhaarOtpMutation();
   const { control, handleSubmit, getValues, setValue } = useForm<KycFormValues>({
     resolver: zodResolver(kycFormSchema),
     defaultValues: { aadhaar: '', pan: '', phone: '' },
@@ -45,6 +50,9 @@ export function IdentityForm() {
   const [otp, setOtp] = useState('');
   const [userId, setUserId] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  /** The provider texted an OTP to the Aadhaar-linked mobile: the details wait for it. */
+  const [aadhaarOtpSent, setAadhaarOtpSent] = useState(false);
+  const [aadhaarOtp, setAadhaarOtp] = useState('');
   const adopted = useRef<string | null>(null);
   const countdown = useCountdown();
 
@@ -88,6 +96,7 @@ export function IdentityForm() {
     }
     try {
       const verified = await verifyOtp({ phone: getValues('phone'), otp }).unwrap();
+      if (!verified.session) throw new Error('A kyc code always signs in.');
       adopted.current = verified.session.userId;
       setUserId(verified.session.userId);
       setPhoneState('verified');
@@ -103,21 +112,63 @@ export function IdentityForm() {
     setOtp('');
     setPhoneState('unsent');
     countdown.reset();
+    changeDetails();
+  }
+
+  function changeDetails() {
+    setAadhaarOtpSent(false);
+    setAadhaarOtp('');
+  }
+
+  function verified() {
+    changeDetails();
+    setDone(true);
+    toast({ title: 'KYC Verified', description: 'Your identity has been verified. Taking you to payment...' });
+  }
+
+  /** A refusal: the session ended (verify the phone again), a wrong Aadhaar OTP (the server says so), or the spec's failure. */
+  function failed(error: unknown, wrongOtpMessage?: string) {
+    if (isApiError(error) && error.status === 401) changeNumber();
+    else if (!wrongOtpMessage) changeDetails();
+    destructive(KycMessage.VerificationFailedTitle, wrongOtpMessage ?? KycMessage.KycFailed);
+  }
+
+  async function confirmAadhaar() {
+    if (!userId) return;
+    if (!otpSchema.safeParse(aadhaarOtp).success) {
+      destructive('Invalid OTP', ValidationMessage.Otp);
+      return;
+    }
+    try {
+      await confirmAadhaarOtp({ otp: aadhaarOtp, userId }).unwrap();
+      verified();
+    } catch (error) {
+      const wrongOtp = isApiError(error) && error.status === 400 ? serverMessage(error) : undefined;
+      failed(error, wrongOtp);
+    }
   }
 
   async function submit(values: KycFormValues) {
+    // Enter in the Aadhaar OTP field submits the form: it confirms the OTP, it does not ask for another.
+    if (aadhaarOtpSent) {
+      await confirmAadhaar();
+      return;
+    }
     if (phoneState !== 'verified' || !userId) {
       destructive('Phone Verification Required', KycMessage.PhoneNotVerified);
       return;
     }
     try {
-      await verifyKyc({ aadhaar: values.aadhaar, pan: values.pan, userId }).unwrap();
-      setDone(true);
-      toast({ title: 'KYC Verified', description: 'Your identity has been verified. Taking you to payment...' });
+      const answer = await verifyKyc({ aadhaar: values.aadhaar, pan: values.pan, userId }).unwrap();
+      if ('otpSent' in answer) {
+        setAadhaarOtp('');
+        setAadhaarOtpSent(true);
+        toast({ title: 'OTP Sent', description: KycMessage.AadhaarOtpPrompt });
+      } else {
+        verified();
+      }
     } catch (error) {
-      // The session ended meanwhile: the phone has to be verified again.
-      if (isApiError(error) && error.status === 401) changeNumber();
-      destructive(KycMessage.VerificationFailedTitle, KycMessage.KycFailed);
+      failed(error);
     }
   }
 
@@ -134,6 +185,7 @@ export function IdentityForm() {
           placeholder="XXXX XXXX XXXX"
           maxLength={KYC_AADHAAR_INPUT_MAX_LENGTH}
           disabled={done}
+          readOnly={aadhaarOtpSent}
         />
         <FormattedField
           name="pan"
@@ -144,6 +196,7 @@ export function IdentityForm() {
           placeholder="ABCDE1234F"
           maxLength={KYC_PAN_MAX_LENGTH}
           disabled={done}
+          readOnly={aadhaarOtpSent}
         />
         <Controller
           name="phone"
@@ -172,9 +225,20 @@ export function IdentityForm() {
             />
           )}
         />
-        <Button type="submit" size="lg" block disabled={submitting || done}>
-          {submitting ? 'Verifying...' : done ? 'Verified' : 'Complete KYC Verification'}
-        </Button>
+        {aadhaarOtpSent ? (
+          <AadhaarOtpStep
+            otp={aadhaarOtp}
+            onOtpChange={setAadhaarOtp}
+            verifying={confirming}
+            disabled={done}
+            onVerify={() => void confirmAadhaar()}
+            onChangeDetails={changeDetails}
+          />
+        ) : (
+          <Button type="submit" size="lg" block disabled={submitting || done}>
+            {submitting ? 'Verifying...' : done ? 'Verified' : 'Complete KYC Verification'}
+          </Button>
+        )}
       </Form>
     </Card>
   );

@@ -136,8 +136,12 @@ describe('/kyc', () => {
     expect(readStorage(storageEntries.demoKycStatus)).toEqual({ kycStatus: 'not_started' });
 
     await typist.click(screen.getByRole('button', { name: 'Complete KYC Verification' }));
-    await toastShows('KYC Verified', 'Your identity has been verified. Taking you to payment...');
     expect(server.calls('POST /api/kyc/verify')[0]?.body).toEqual({ aadhaar: '2341 2341 2346', pan: 'ABCPE1234F', userId: 'user-1' });
+    // The provider texted the Aadhaar-linked mobile: the holder confirms with that OTP.
+    await typist.type(await screen.findByLabelText('Aadhaar OTP'), '111000');
+    await typist.click(screen.getByRole('button', { name: 'Verify Aadhaar OTP' }));
+    await toastShows('KYC Verified', 'Your identity has been verified. Taking you to payment...');
+    expect(server.calls('POST /api/kyc/aadhaar-otp')[0]?.body).toEqual({ otp: '111000', userId: 'user-1' });
     await waitFor(() => expect(within(screen.getByTestId('status-Aadhaar')).getByText('Verified')).toBeInTheDocument());
     expect(within(screen.getByTestId('status-PAN')).getByText('ABCPEXXXXF')).toBeInTheDocument();
     await waitFor(() => expect(readStorage(storageEntries.demoKycStatus)).toEqual({ kycStatus: 'verified' }));

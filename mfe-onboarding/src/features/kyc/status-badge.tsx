@@ -1,25 +1,12 @@
 import type { KycItemStatus, KycStatus } from '@invest/contracts';
-import { Badge, type BadgeTone } from '@invest/ui';
-
-const LABELS: Record<KycStatus, string> = {
-  not_started: 'Not Started',
-  pending: 'Pending',
-  verified: 'Verified',
-  failed: 'Failed',
-};
-
-const TONES: Record<KycStatus, BadgeTone> = {
-  not_started: 'grey',
-  pending: 'yellow',
-  verified: 'green',
-  failed: 'red',
-};
+import { Badge, KYC_STATUS_BADGES } from '@invest/ui';
 
 /** A KYC state as a coloured badge: Not Started (grey), Pending (yellow), Verified (green), Failed (red). */
 export function StatusBadge({ status }: { status: KycStatus | KycItemStatus }) {
+  const { label, tone } = KYC_STATUS_BADGES[status];
   return (
-    <Badge tone={TONES[status]} data-status={status}>
-      {LABELS[status]}
+    <Badge tone={tone} data-status={status}>
+      {label}
     </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import { signInPath } from '@invest/platform';
 import { Button, Card, CardTitle } from '@invest/ui';
 import { ButtonLink } from './button-link.js';
 import { Muted, Row, Stack } from './styles.js';
@@ -20,6 +21,11 @@ export function AccessNotice({ authenticated, kycVerified, onDemoMode }: Props) 
             : 'Sign in with your phone number and complete KYC to invest. Payment options unlock once you are verified.'}
         </Muted>
         <Row>
+          {authenticated ? null : (
+            <ButtonLink to={signInPath('/payment')} $variant="secondary" $size="md" $block={false}>
+              Sign in
+            </ButtonLink>
+          )}
           <ButtonLink to="/kyc" $variant="primary" $size="md" $block={false}>
             Complete KYC
           </ButtonLink>

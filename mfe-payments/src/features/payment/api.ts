@@ -3,10 +3,13 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type CreateInvestmentRequest,
   type CreateInvestmentResponse,
+  type PlanTerms,
   type ProcessPaymentRequest,
   type ProcessPaymentResponse,
   type UpiValidateRequest,
   type UpiValidateResponse,
+  type VerifyPaymentRequest,
+  type VerifyPaymentResponse,
 } from '@invest/contracts';
 
 /** A request plus the Idempotency-Key of this attempt (a retry of the same attempt reuses it). */
@@ -15,16 +18,26 @@ export interface Keyed<T> {
   idempotencyKey: string;
 }
 
-/** Spec 7: investment creation and payment; the UPI check goes through the gateway sandbox. */
+/**
+ * Spec 7: the plan's terms, investment creation, the payment (a gateway order, then the checkout's result) and the UPI
+ * check through the gateway.
+ */
 export const paymentApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
+    getPlanTerms: build.query<PlanTerms, string>({
+      query: (planId) => `/catalogue/plans/${encodeURIComponent(planId)}`,
+      providesTags: ['Catalogue'],
+    }),
     createInvestment: build.mutation<CreateInvestmentResponse, Keyed<CreateInvestmentRequest>>({
       query: ({ body, idempotencyKey }) => ({ url: '/investments', method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
     }),
     processPayment: build.mutation<ProcessPaymentResponse, Keyed<ProcessPaymentRequest>>({
       query: ({ body, idempotencyKey }) => ({ url: '/payments/process', method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
-      invalidatesTags: ['Investment', 'Portfolio', 'Transaction', 'Payout'],
+    }),
+    verifyPayment: build.mutation<VerifyPaymentResponse, VerifyPaymentRequest>({
+      query: (body) => ({ url: '/payments/verify', method: 'POST', body }),
+      invalidatesTags: (result) => (result?.status === 'completed' ? ['Investment', 'Portfolio', 'Transaction', 'Payout'] : []),
     }),
     validateUpiId: build.mutation<UpiValidateResponse, UpiValidateRequest>({
       query: (body) => ({ url: '/payments/upi/validate', method: 'POST', body }),
@@ -32,4 +45,10 @@ export const paymentApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateInvestmentMutation, useProcessPaymentMutation, useValidateUpiIdMutation } = paymentApi;
+export const {
+  useGetPlanTermsQuery,
+  useCreateInvestmentMutation,
+  useProcessPaymentMutation,
+  useVerifyPaymentMutation,
+  useValidateUpiIdMutation,
+} = paymentApi;

@@ -1,3 +1,4 @@
+import type { PlanTerms } from '@invest/contracts';
 import { formatInr, type SelectedProduct } from '@invest/platform';
 import { Card, CardTitle, Field } from '@invest/ui';
 import { PROCESSING_FEE } from './payment-rules.js';
@@ -5,25 +6,31 @@ import { Definitions, Muted, Stack } from './styles.js';
 
 interface Props {
   product: SelectedProduct;
+  /** The plan's terms, once read. */
+  terms: PlanTerms | undefined;
+  /** Months the investment is booked for. */
+  tenure: number | null;
   amount: number;
+  /** The amount is outside the plan's range: the field says so. */
+  amountError: string | null;
   onAmountChange: (amount: number) => void;
 }
 
 /** Spec 2 "Payment": the investment summary, with the flat ₹330 processing fee added to the total. */
-export function InvestmentSummary({ product, amount, onAmountChange }: Props) {
+export function InvestmentSummary({ product, terms, tenure, amount, amountError, onAmountChange }: Props) {
   return (
     <Card as="section" aria-labelledby="investment-summary-title">
       <Stack>
         <CardTitle id="investment-summary-title">Investment Summary</CardTitle>
         <Definitions>
           <dt>Product</dt>
-          <dd>{product.name}</dd>
+          <dd>{terms?.productName ?? product.name}</dd>
           <dt>Category</dt>
           <dd>{product.category}</dd>
           <dt>Expected returns</dt>
-          <dd>{product.returns}</dd>
+          <dd>{terms?.returns ?? product.returns}</dd>
           <dt>Duration</dt>
-          <dd>{product.duration === null ? 'Flexible' : `${product.duration} months`}</dd>
+          <dd data-testid="summary-duration">{tenure === null ? 'Flexible' : `${tenure} months`}</dd>
           <dt>Investment amount</dt>
           <dd data-testid="summary-amount">{formatInr(amount)}</dd>
           <dt>Processing fee</dt>
@@ -35,11 +42,13 @@ export function InvestmentSummary({ product, amount, onAmountChange }: Props) {
           label="Investment amount (₹)"
           type="number"
           inputMode="numeric"
-          min={0}
+          min={terms?.minAmount ?? 0}
+          max={terms?.maxAmount}
           step={1000}
           value={Number.isFinite(amount) ? amount : 0}
           onChange={(event) => onAmountChange(Math.max(0, Math.floor(Number(event.target.value) || 0)))}
-          hint="Minimum ₹10,000 by UPI, net banking or card; ₹5,00,000 in cash."
+          error={amountError ?? undefined}
+          hint={`${terms ? `Minimum ${formatInr(terms.minAmount)} for this plan. ` : ''}Minimum ₹10,000 by UPI, net banking or card; ₹5,00,000 in cash.`}
         />
         <Muted>
           Example: a fixed deposit of {formatInr(100000)} at 1.5% a month pays {formatInr(1500)} monthly, and{' '}

@@ -2,7 +2,7 @@ import { NET_BANKING_BANKS, PaymentValidationMessage, type NetBankingBank } from
 import { formatInr } from '@invest/platform';
 import { Button, Card, CardTitle } from '@invest/ui';
 import { useId, useState } from 'react';
-import { ErrorText, Select, Stack } from './styles.js';
+import { ErrorText, Muted, Select, Stack } from './styles.js';
 
 interface Props {
   total: number;
@@ -10,7 +10,7 @@ interface Props {
   onPay: (bank: NetBankingBank) => void;
 }
 
-/** Spec 5: net banking needs a bank (the ten of spec 9). */
+/** Spec 5: net banking needs a bank (the ten of spec 9); the bank's own page then opens in the gateway's checkout. */
 export function NetBankingPanel({ total, paying, onPay }: Props) {
   const [bank, setBank] = useState<NetBankingBank | ''>('');
   const [error, setError] = useState<string | null>(null);
@@ -39,6 +39,7 @@ export function NetBankingPanel({ total, paying, onPay }: Props) {
           ))}
         </Select>
         {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+        <Muted>You approve the payment on your bank&apos;s page, in the secure checkout of our payment partner.</Muted>
         <Button onClick={submit} disabled={paying}>
           {paying ? 'Processing...' : `Pay ${formatInr(total)}`}
         </Button>

@@ -1,4 +1,4 @@
-import { hasErrorCode } from '@invest/api';
+import { hasErrorCode, isApiError } from '@invest/api';
 import { ErrorCode } from '@invest/contracts';
 
 export interface FailureNotice {
@@ -24,4 +24,20 @@ export function failureNotice(step: 'investment' | 'payment', error: unknown): F
   return step === 'investment'
     ? { title: 'Investment Creation Failed', description: 'Failed to create investment. Please try again.' }
     : { title: 'Payment Failed', description: 'Payment processing failed. Please try again.' };
+}
+
+/**
+ * An answer the server stores against the Idempotency-Key (any 4xx): asking again with the same key only replays
+ * it, so the next try needs a new key. No answer or a server fault (5xx) leaves the key for the retry.
+ */
+export function isFinalAnswer(error: unknown): boolean {
+  return isApiError(error) && error.status >= 400 && error.status < 500;
+}
+
+/** The server's explanation worth showing on the page (a refusal other than access), or null. */
+export function serverExplanation(error: unknown): string | null {
+  if (!isApiError(error) || !error.body) return null;
+  if (hasErrorCode(error, ErrorCode.AuthenticationRequired) || hasErrorCode(error, ErrorCode.KycVerificationRequired)) return null;
+  if (error.status >= 500 && error.body.code !== ErrorCode.GatewayUnavailable) return null;
+  return error.body.message;
 }

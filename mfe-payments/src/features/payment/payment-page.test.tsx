@@ -1,32 +1,30 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '@invest/ui';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, fakeApi } from '../../testing/fake-api.js';
+import { fakeRazorpay } from '../../testing/fake-razorpay.js';
+import { SELECTED } from '../../testing/plan-terms-fixtures.js';
 import { renderPayment } from '../../testing/render-page.js';
 
-const FD = { name: '12 Months FD', category: 'Fixed Deposits', returns: '18% p.a.', risk: 'Low', amount: 100000, duration: 24 };
-
-function selectProduct(product: Record<string, unknown> = FD) {
+function selectProduct(product: object = SELECTED.longTermFd) {
   window.localStorage.setItem('selectedProduct', JSON.stringify(product));
 }
 
-beforeEach(() => dismissToast());
+beforeEach(() => {
+  dismissToast();
+  // No real sleeps: the 2 s redirects run on a fake clock (which otherwise keeps time).
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => vi.useRealTimers());
 
 async function chooseMethod(name: RegExp) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const radio = await screen.findByRole('radio', { name });
-  // The content unlocks once the session (signed in, KYC verified) has loaded.
+  // The content unlocks once the session (signed in, KYC verified) and the plan's terms have loaded.
   await waitFor(() => expect(radio).toBeEnabled());
   await user.click(radio);
   return user;
-}
-
-async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4111111111111111') {
-  await user.type(screen.getByLabelText(/^Card number/), number);
-  await user.type(screen.getByLabelText(/^Expiry \(MM\/YY\)/), '1230');
-  await user.type(screen.getByLabelText(/^CVV/), '123');
-  await user.type(screen.getByLabelText(/^Card holder name/), 'Asha Rao');
 }
 
 describe('/payment', () => {
@@ -34,21 +32,108 @@ describe('/payment', () => {
     fakeApi();
     renderPayment();
     expect(await screen.findByText('Please select a product from the Products page first.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
   });
 
-  it('shows the summary with the ₹330 fee, the example text and the four methods', async () => {
+  it('treats a product stored before plans had ids as none', async () => {
+    const api = fakeApi();
+    const { planId: _planId, ...old } = SELECTED.regularFd;
+    selectProduct(old);
+    renderPayment();
+    expect(await screen.findByText('Please select a product from the Products page first.')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.path.startsWith('/api/catalogue'))).toHaveLength(0);
+  });
+
+  it('treats a plan the catalogue no longer has as none', async () => {
     fakeApi();
+    selectProduct({ ...SELECTED.regularFd, planId: 'plan.gone' });
+    renderPayment();
+    expect(await screen.findByText('Please select a product from the Products page first.')).toBeInTheDocument();
+  });
+
+  it("shows the plan's terms as the server books them: the 36-month FD stays 36 months", async () => {
+    const api = fakeApi();
     selectProduct();
     renderPayment();
-    expect(await screen.findByText('12 Months FD')).toBeInTheDocument();
+    expect(await screen.findByTestId('terms-rate')).toHaveTextContent('22% p.a.');
+    expect(screen.getByTestId('terms-tenure')).toHaveTextContent('36 months');
+    expect(screen.getByText('Monthly, on the 15th')).toBeInTheDocument();
+    expect(screen.getByText('1.83%')).toBeInTheDocument();
+    expect(screen.getByTestId('terms-amount-range')).toHaveTextContent('Minimum ₹50,000, maximum ₹10,00,00,00,000');
+    // A fixed tenure offers no choice.
+    expect(screen.queryByLabelText(/^Tenure \(months\)/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('summary-duration')).toHaveTextContent('36 months');
+    expect(screen.getByText('Long Term FD')).toBeInTheDocument();
     expect(screen.getByText('Fixed Deposits')).toBeInTheDocument();
-    expect(screen.getByText('18% p.a.')).toBeInTheDocument();
-    expect(screen.getByText('24 months')).toBeInTheDocument();
     expect(screen.getByTestId('summary-total')).toHaveTextContent('₹1,00,330');
     expect(screen.getByText(/₹1,500 monthly, and ₹1,36,000 at maturity for 24 months/)).toBeInTheDocument();
+    expect(api.calls('GET /api/catalogue/plans/plan.fixed-deposits.long-term-fd')).toHaveLength(1);
     for (const name of [/UPI\s*Recommended/, /Net Banking/, /Debit\/Credit Card/, /Cash\s*₹5\+ lakhs only/]) {
       await waitFor(() => expect(screen.getByRole('radio', { name })).toBeEnabled());
     }
+  });
+
+  it('offers a tenure choice within a range, starting from the stored tenure, and books the one chosen', async () => {
+    const api = fakeApi();
+    fakeRazorpay();
+    selectProduct(SELECTED.corporateBonds);
+    renderPayment();
+    const tenure = await screen.findByLabelText(/^Tenure \(months\)/);
+    expect(tenure).toHaveValue('60');
+    expect(within(tenure).getAllByRole('option').map((option) => option.textContent)).toHaveLength(84 - 36 + 1);
+    expect(screen.getByTestId('terms-rate')).toHaveTextContent('8% p.a. (8-12% p.a.)');
+    expect(screen.getByText('At maturity')).toBeInTheDocument();
+    const user = await chooseMethod(/Net Banking/);
+    await user.selectOptions(tenure, '48');
+    expect(screen.getByTestId('summary-duration')).toHaveTextContent('48 months');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Bank/ }), 'SBI');
+    await user.click(screen.getByRole('button', { name: 'Pay ₹50,330' }));
+    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
+    expect(api.calls('POST /api/investments')[0]?.body).toMatchObject({ planId: 'plan.bonds.corporate-bonds', amount: 50000, duration: 48, returnRate: '8' });
+  });
+
+  it('shows a SIP plan as one, with no rate for a market-linked plan', async () => {
+    fakeApi();
+    selectProduct(SELECTED.goldSip);
+    renderPayment();
+    expect(await screen.findByText(/^Monthly SIP/)).toBeInTheDocument();
+    expect(screen.getByTestId('terms-rate')).toHaveTextContent('Market Linked');
+    expect(screen.getByTestId('terms-tenure')).toHaveTextContent('12 months');
+  });
+
+  it("refuses an amount below the plan's minimum or above its maximum, naming it, before calling the server", async () => {
+    const api = fakeApi();
+    selectProduct(SELECTED.delhiRetail);
+    renderPayment();
+    const user = await chooseMethod(/Net Banking/);
+    const amount = screen.getByLabelText(/^Investment amount \(₹\)/);
+    expect(amount).toHaveAttribute('min', '25000');
+    expect(amount).toHaveAttribute('max', '350000000');
+    await user.clear(amount);
+    await user.type(amount, '20000');
+    expect(screen.getByText('The minimum investment for Delhi Retail Complex is ₹25,000.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Bank/ }), 'SBI');
+    await user.click(screen.getByRole('button', { name: 'Pay ₹20,330' }));
+    expect(await screen.findByText('Amount Too Low')).toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.type(amount, '350000001');
+    expect(screen.getByText('The maximum investment for Delhi Retail Complex is ₹35,00,00,000.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay ₹35,00,00,331' }));
+    expect(await screen.findByText('Amount Too High')).toBeInTheDocument();
+    expect(api.calls('POST /api/investments')).toHaveLength(0);
+  });
+
+  it('keeps the spec minimum of ₹10,000', async () => {
+    const api = fakeApi();
+    selectProduct({ ...SELECTED.regularFd, amount: 5000 });
+    renderPayment();
+    const user = await chooseMethod(/Net Banking/);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Bank/ }), 'SBI');
+    await user.click(screen.getByRole('button', { name: 'Pay ₹5,330' }));
+    expect(await screen.findByText('Amount Too Low')).toBeInTheDocument();
+    expect(screen.getAllByText('The minimum investment is ₹10,000.').length).toBe(2);
+    expect(api.calls('POST /api/investments')).toHaveLength(0);
   });
 
   it('is dimmed and disabled without a session, until the demo-mode button sets the two local flags', async () => {
@@ -56,168 +141,71 @@ describe('/payment', () => {
     selectProduct();
     renderPayment();
     expect(await screen.findByRole('heading', { name: 'Registration Required' })).toBeInTheDocument();
+    // A returning investor signs in and comes back here, without starting KYC again.
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=/payment');
     expect(screen.getByRole('radio', { name: /UPI/ })).toBeDisabled();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Enable Demo Mode' }));
-    expect(screen.getByRole('radio', { name: /UPI/ })).toBeEnabled();
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Enable Demo Mode' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /UPI/ })).toBeEnabled());
     expect(window.localStorage.getItem('demo_authenticated')).toBe('true');
     expect(JSON.parse(window.localStorage.getItem('demo_kyc_status') ?? '{}')).toEqual({ kycStatus: 'verified' });
   });
 
-  it('pays by UPI: validate (2 s), AutoPay (2 s), then pay; clears the product and goes to /dashboard', async () => {
-    const api = fakeApi();
-    selectProduct();
-    const { router } = renderPayment();
-    const user = await chooseMethod(/UPI/);
-    const pay = screen.getByRole('button', { name: 'Pay ₹1,00,330' });
-    expect(pay).toBeDisabled();
-
-    await user.type(screen.getByLabelText(/^UPI ID/), 'a@b');
-    await user.click(screen.getByRole('button', { name: 'Validate' }));
-    expect(await screen.findByText('Please enter a valid UPI ID (e.g., yourname@paytm, yourname@phonepe)')).toBeInTheDocument();
-
-    await user.clear(screen.getByLabelText(/^UPI ID/));
-    await user.type(screen.getByLabelText(/^UPI ID/), 'asha.rao@okaxis');
-    await user.click(screen.getByRole('button', { name: 'Validate' }));
-    expect(screen.getByRole('button', { name: 'Validating...' })).toBeDisabled();
-    expect(await screen.findByText('UPI ID verified: Asha Rao')).toBeInTheDocument();
-    const mandate = screen.getByLabelText('AutoPay mandate');
-    expect(within(mandate).getByText('₹1,00,330 per debit')).toBeInTheDocument();
-    expect(within(mandate).getByText(/cancel this mandate at any time/)).toBeInTheDocument();
-    expect(pay).toBeDisabled();
-
-    await user.click(screen.getByRole('button', { name: 'Set up AutoPay' }));
-    expect(await screen.findByText('AutoPay is set up.')).toBeInTheDocument();
-    expect(pay).toBeEnabled();
-
-    // Editing the ID resets both steps.
-    await user.type(screen.getByLabelText(/^UPI ID/), 'x');
-    expect(pay).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Validate' })).toBeEnabled();
-    await user.type(screen.getByLabelText(/^UPI ID/), '{Backspace}');
-    await user.click(screen.getByRole('button', { name: 'Validate' }));
-    await screen.findByText('UPI ID verified: Asha Rao');
-    await user.click(screen.getByRole('button', { name: 'Set up AutoPay' }));
-    await screen.findByText('AutoPay is set up.');
-
-    await user.dblClick(pay);
-    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
-    expect(api.calls('POST /api/investments')).toHaveLength(1);
-    expect(api.calls('POST /api/payments/process')).toHaveLength(1);
-    const [investment] = api.calls('POST /api/investments');
-    expect(investment?.body).toMatchObject({ userId: 'user-1', productType: 'Fixed Deposits', productName: '12 Months FD', amount: 100000, duration: 24, returnRate: '18' });
-    expect(investment?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
-    const [payment] = api.calls('POST /api/payments/process');
-    expect(payment?.body).toEqual({ investmentId: 'inv-1', amount: '100000', paymentMethod: 'upi', userId: 'user-1', upiId: 'asha.rao@okaxis' });
-    expect(window.localStorage.getItem('selectedProduct')).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 4000 });
-  }, 30_000);
-
-  it('continues to the payment by itself 3 s after AutoPay is set up, unless the UPI ID is edited first', async () => {
-    const api = fakeApi();
-    selectProduct();
-    const { router } = renderPayment();
-    const user = await chooseMethod(/UPI/);
-    await user.type(screen.getByLabelText(/^UPI ID/), 'asha.rao@okaxis');
-    await user.click(screen.getByRole('button', { name: 'Validate' }));
-    await screen.findByText('UPI ID verified: Asha Rao');
-    await user.click(screen.getByRole('button', { name: 'Set up AutoPay' }));
-    expect(await screen.findByText('Continuing to payment in 3 seconds. Pay now, or change the UPI ID to stop.')).toBeInTheDocument();
-
-    // Editing the ID stops the countdown: nothing is paid.
-    await user.type(screen.getByLabelText(/^UPI ID/), 'x');
-    expect(screen.queryByText(/Continuing to payment/)).not.toBeInTheDocument();
-    await new Promise((done) => setTimeout(done, 3500));
-    expect(api.calls('POST /api/investments')).toHaveLength(0);
-
-    await user.type(screen.getByLabelText(/^UPI ID/), '{Backspace}');
-    await user.click(screen.getByRole('button', { name: 'Validate' }));
-    await screen.findByText('UPI ID verified: Asha Rao');
-    await user.click(screen.getByRole('button', { name: 'Set up AutoPay' }));
-    await screen.findByText('AutoPay is set up.');
-    expect(await screen.findByText('Payment Successful', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(api.calls('POST /api/investments')).toHaveLength(1);
-    expect(api.calls('POST /api/payments/process')[0]?.body).toMatchObject({ paymentMethod: 'upi', upiId: 'asha.rao@okaxis' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 4000 });
-  }, 30_000);
-
-  it('formats card input, refuses a short number, and after a decline pays the same investment', async () => {
-    const api = fakeApi();
-    api.on('POST /api/payments/process', () => errorResponse(402, 'PAYMENT_DECLINED', 'Payment declined: insufficient funds. Your investment has not been paid; no money was taken.'));
-    selectProduct();
-    renderPayment();
-    const user = await chooseMethod(/Debit\/Credit Card/);
-    await user.type(screen.getByLabelText(/^Card number/), '4111 1111 111');
-    await user.click(screen.getByRole('button', { name: 'Pay ₹1,00,330' }));
-    expect(await screen.findByText('Please enter a valid card number')).toBeInTheDocument();
-    expect(api.calls('POST /api/investments')).toHaveLength(0);
-
-    await user.clear(screen.getByLabelText(/^Card number/));
-    await fillCard(user, '4000000000000002999');
-    expect(screen.getByLabelText(/^Card number/)).toHaveValue('4000 0000 0000 0002');
-    expect(screen.getByLabelText(/^Expiry \(MM\/YY\)/)).toHaveValue('12/30');
-    await user.click(screen.getByRole('button', { name: 'Pay ₹1,00,330' }));
-    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
-    expect(screen.getByText('Payment processing failed. Please try again.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Payment declined')).toHaveTextContent('Your investment has not been paid');
-    expect(api.calls('POST /api/payments/process')[0]?.body).toMatchObject({ paymentMethod: 'card', cardDetails: { number: '4000000000000002', expiry: '12/30', cvv: '123', holder: 'Asha Rao' } });
-
-    api.on('POST /api/payments/process', () => Response.json({ message: 'ok', payment: {}, investment: { id: 'inv-1', status: 'active' }, payoutsScheduled: 24 }));
-    await user.click(screen.getByRole('button', { name: 'Pay ₹1,00,330' }));
-    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
-    expect(api.calls('POST /api/investments')).toHaveLength(1);
-    expect(api.calls('POST /api/payments/process').map((call) => (call.body as { investmentId: string }).investmentId)).toEqual(['inv-1', 'inv-1']);
-  }, 20_000);
-
   it('shows Registration Required and goes to /kyc after 2 s when the server has no session', async () => {
     const api = fakeApi();
     api.on('POST /api/investments', () => errorResponse(401, 'AUTHENTICATION_REQUIRED', 'Authentication required.'));
+    fakeRazorpay();
     selectProduct();
     const { router } = renderPayment();
     const user = await chooseMethod(/Net Banking/);
     await user.click(screen.getByRole('button', { name: 'Pay ₹1,00,330' }));
     expect(await screen.findByText('Please select your bank.')).toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox'), 'HDFC');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Bank/ }), 'HDFC');
     await user.click(screen.getByRole('button', { name: 'Pay ₹1,00,330' }));
     expect(await screen.findByText('Please register or login to create investments.')).toBeInTheDocument();
     expect(screen.getByText('Registration Required')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/payment');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/kyc'), { timeout: 4000 });
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kyc'));
   });
 
   it('shows KYC Verification Required and goes to /kyc-verification when the payment is refused for KYC', async () => {
     const api = fakeApi();
     api.on('POST /api/payments/process', () => errorResponse(403, 'KYC_VERIFICATION_REQUIRED', 'KYC verification required.'));
+    const checkout = fakeRazorpay();
     selectProduct();
     const { router } = renderPayment();
     const user = await chooseMethod(/Net Banking/);
-    await user.selectOptions(screen.getByRole('combobox'), 'SBI');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Bank/ }), 'SBI');
     await user.click(screen.getByRole('button', { name: 'Pay ₹1,00,330' }));
     expect(await screen.findByText('Please complete your KYC verification to process payments.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/kyc-verification'), { timeout: 4000 });
+    expect(checkout.checkouts).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kyc-verification'));
   });
 
   it('shows Investment Creation Failed for any other failure', async () => {
     const api = fakeApi();
     api.on('POST /api/investments', () => errorResponse(500, 'INTERNAL_ERROR', 'boom'));
+    fakeRazorpay();
     selectProduct();
     renderPayment();
     const user = await chooseMethod(/Net Banking/);
-    await user.selectOptions(screen.getByRole('combobox'), 'SBI');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Bank/ }), 'SBI');
     await user.click(screen.getByRole('button', { name: 'Pay ₹1,00,330' }));
     expect(await screen.findByText('Investment Creation Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to create investment. Please try again.')).toBeInTheDocument();
   });
 
-  it('refuses amounts below the minimum before calling the server', async () => {
+  it("reads the plan's terms again when the server says they changed", async () => {
     const api = fakeApi();
-    selectProduct({ ...FD, amount: 5000 });
+    api.on('POST /api/investments', () => errorResponse(422, 'PLAN_TERMS_MISMATCH', 'returnRate 22% is not the plan\'s rate (21%).'));
+    fakeRazorpay();
+    selectProduct();
     renderPayment();
-    const user = await chooseMethod(/Net Banking/);
-    await user.selectOptions(screen.getByRole('combobox'), 'SBI');
-    await user.click(screen.getByRole('button', { name: 'Pay ₹5,330' }));
-    expect(await screen.findByText('Amount Too Low')).toBeInTheDocument();
-    expect(screen.getAllByText('The minimum investment is ₹10,000.').length).toBe(2);
-    expect(api.calls('POST /api/investments')).toHaveLength(0);
+    const user = await chooseMethod(/Debit\/Credit Card/);
+    await user.click(screen.getByRole('button', { name: 'Pay ₹1,00,330' }));
+    expect(await screen.findByText('Investment Creation Failed')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /api/catalogue/plans/plan.fixed-deposits.long-term-fd')).toHaveLength(2));
   });
 
   it('cash opens a WhatsApp message for ₹5 lakhs or more and processes nothing online', async () => {
@@ -237,7 +225,18 @@ describe('/payment', () => {
     expect(open).toHaveBeenCalledTimes(1);
     const url = new URL(String(open.mock.calls[0]?.[0]));
     expect(url.origin).toBe('https://wa.me');
-    expect(url.searchParams.get('text')).toContain('₹5,00,000 in 12 Months FD');
+    expect(url.searchParams.get('text')).toContain('₹5,00,000 in Long Term FD');
     expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says "Sandbox payments" while the platform config names the sandbox, not otherwise', async () => {
+    fakeApi();
+    selectProduct();
+    const view = renderPayment();
+    expect(await screen.findByRole('status', { name: 'Sandbox payments' })).toHaveTextContent('Sandbox payments');
+    view.unmount();
+    renderPayment({ gateway: { checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js', sandbox: false } });
+    await screen.findByTestId('terms-rate');
+    expect(screen.queryByText('Sandbox payments')).not.toBeInTheDocument();
   });
 });

@@ -1,36 +1,59 @@
 import type { PaymentMethodValue } from '@invest/contracts';
 import { formatInr, readStorage, storageEntries } from '@invest/platform';
 import { Card, Container, PageHeader, toast } from '@invest/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AccessNotice } from './access-notice.js';
-import { ButtonLink } from './button-link.js';
-import { UpiPanel } from './upi-panel.js';
+import { useGetPlanTermsQuery } from './api.js';
+import { previewMandate } from './autopay-mandate.js';
 import { CardPanel } from './card-panel.js';
 import { CashPanel, openCashWhatsApp } from './cash-panel.js';
 import { InvestmentSummary } from './investment-summary.js';
 import { MethodPicker } from './method-picker.js';
 import { NetBankingPanel } from './netbanking-panel.js';
+import { NoProduct } from './no-product.js';
 import type { FailureNotice } from './payment-errors.js';
-import { minimumProblem, PROCESSING_FEE } from './payment-rules.js';
-import { ErrorText, Gate, Stack, SuccessText } from './styles.js';
+import { PaymentProgress } from './payment-progress.js';
+import type { PaymentDetails } from './payment-requests.js';
+import { initialTenure, minimumProblem, planAmountProblem, PROCESSING_FEE } from './payment-rules.js';
+import { PlanTermsCard } from './plan-terms.js';
+import { SandboxNotice } from './sandbox-notice.js';
+import { ErrorText, Gate, Muted, Stack } from './styles.js';
+import { UpiPanel } from './upi-panel.js';
+import { useGatewayConfig } from './use-gateway-config.js';
 import { usePaymentAccess } from './use-payment-access.js';
-import { REDIRECT_DELAY_MS, usePay, type PaymentDetails } from './use-pay.js';
+import { REDIRECT_DELAY_MS, usePay } from './use-pay.js';
 
-/** /payment (spec 2, 4, 5, 8): summary, method, and the server-enforced investment and payment. */
+/**
+ * /payment (spec 2, 4, 5, 8): the plan's terms as the server books them, the summary, the method, and the payment
+ * through the gateway's hosted checkout.
+ */
 export default function PaymentPage() {
   const [product] = useState(() => readStorage(storageEntries.selectedProduct));
+  const terms = useGetPlanTermsQuery(product?.planId ?? '', { skip: !product });
   const [amount, setAmount] = useState(product?.amount ?? 0);
+  const [amountEdited, setAmountEdited] = useState(false);
+  const [chosenTenure, setChosenTenure] = useState<number | null>(null);
   const [method, setMethod] = useState<PaymentMethodValue | null>(null);
   const [amountError, setAmountError] = useState<string | null>(null);
   const access = usePaymentAccess();
-  const { pay, paying, succeeded, declined } = usePay(product, amount, access.userId);
+  const { gateway } = useGatewayConfig();
+  const plan = terms.data;
+  const tenure = plan ? (chosenTenure ?? initialTenure(plan, product?.duration ?? null)) : null;
+  const { refetch } = terms;
+  const onTermsChanged = useCallback(() => void refetch(), [refetch]);
+  const payment = usePay({ product, terms: plan, amount, duration: tenure ?? 0, userId: access.userId, gateway, onTermsChanged });
+  const { pay, paying, succeeded } = payment;
   const navigate = useNavigate();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const enabled = access.authenticated && access.kycVerified;
+  if (!product || (terms.isError && 'status' in terms.error && terms.error.status === 404)) return <NoProduct />;
+
+  const enabled = access.authenticated && access.kycVerified && plan !== undefined;
+  const locked = succeeded || payment.phase === 'bankPending';
   const total = amount + PROCESSING_FEE;
+  const rangeProblem = plan ? planAmountProblem(plan, amount) : null;
 
   const refuse = (notice: FailureNotice) => {
     toast({ title: notice.title, description: notice.description, variant: 'destructive' });
@@ -42,9 +65,9 @@ export default function PaymentPage() {
   };
 
   const checkAmount = (chosen: PaymentMethodValue): boolean => {
-    const problem = minimumProblem(chosen, amount);
+    const problem = rangeProblem ?? minimumProblem(chosen, amount);
     setAmountError(problem);
-    if (problem) toast({ title: 'Amount Too Low', description: problem, variant: 'destructive' });
+    if (problem) toast({ title: amount > (plan?.maxAmount ?? Infinity) ? 'Amount Too High' : 'Amount Too Low', description: problem, variant: 'destructive' });
     return problem === null;
   };
 
@@ -52,45 +75,50 @@ export default function PaymentPage() {
     if (checkAmount(details.method)) void pay(details);
   };
 
-  if (!product) {
-    return (
-      <Container>
-        <PageHeader title="Payment" />
-        <Card role="alert">
-          <Stack $gap="sm">
-            <ErrorText>Please select a product from the Products page first.</ErrorText>
-            <div>
-              <ButtonLink to="/products" $variant="primary" $size="md" $block={false}>
-                Browse Products
-              </ButtonLink>
-            </div>
-          </Stack>
-        </Card>
-      </Container>
-    );
-  }
-
+  const sandbox = gateway?.sandbox === true || payment.checkout?.sandbox === true;
   return (
     <Container>
       <PageHeader title="Payment" lead="Review your investment and choose how to pay." />
       <Stack $gap="lg">
-        {!access.loading && !enabled ? (
+        {!access.loading && !(access.authenticated && access.kycVerified) ? (
           <AccessNotice authenticated={access.authenticated} kycVerified={access.kycVerified} onDemoMode={access.enableDemoMode} />
         ) : null}
-        <Gate $enabled={enabled} disabled={!enabled || succeeded} aria-label="Payment details" data-testid="payment-gate">
-          <InvestmentSummary product={product} amount={amount} onAmountChange={(next) => { setAmount(next); setAmountError(null); }} />
+        {sandbox ? <SandboxNotice /> : null}
+        {terms.isError ? (
+          <Card role="alert">
+            <ErrorText>We could not load this plan&apos;s terms. Please refresh the page.</ErrorText>
+          </Card>
+        ) : null}
+        <Gate $enabled={enabled} disabled={!enabled || locked} aria-label="Payment details" data-testid="payment-gate">
+          {plan ? <PlanTermsCard terms={plan} tenure={tenure ?? plan.tenure.defaultMonths} onTenureChange={setChosenTenure} /> : null}
+          {!plan && !terms.isError ? <Muted role="status">Loading the plan&apos;s terms…</Muted> : null}
+          <InvestmentSummary
+            product={product}
+            terms={plan}
+            tenure={tenure}
+            amount={amount}
+            amountError={amountEdited ? rangeProblem : null}
+            onAmountChange={(next) => {
+              setAmount(next);
+              setAmountEdited(true);
+              setAmountError(null);
+            }}
+          />
           <MethodPicker value={method} onChange={(next) => { setMethod(next); setAmountError(null); }} />
           {amountError ? <ErrorText role="alert">{amountError}</ErrorText> : null}
-          {method === 'upi' ? <UpiPanel total={total} paying={paying} onPay={(upiId) => submit({ method: 'upi', upiId })} onAccessRefused={refuse} /> : null}
-          {method === 'netbanking' ? <NetBankingPanel total={total} paying={paying} onPay={(bank) => submit({ method: 'netbanking', bank })} /> : null}
-          {method === 'card' ? <CardPanel total={total} paying={paying} onPay={(card) => submit({ method: 'card', card })} /> : null}
-          {method === 'cash' ? <CashPanel onContinue={() => checkAmount('cash') && openCashWhatsApp(product, amount)} /> : null}
-          {declined ? (
-            <Card role="alert" aria-label="Payment declined">
-              <ErrorText>{declined}</ErrorText>
-            </Card>
+          {method === 'upi' ? (
+            <UpiPanel
+              total={total}
+              mandate={payment.checkout?.autoPay ?? previewMandate(amount)}
+              paying={paying}
+              onPay={(upiId) => submit({ method: 'upi', upiId })}
+              onAccessRefused={refuse}
+            />
           ) : null}
-          {succeeded ? <SuccessText role="status">Payment of {formatInr(total)} received. Redirecting to your dashboard…</SuccessText> : null}
+          {method === 'netbanking' ? <NetBankingPanel total={total} paying={paying} onPay={(bank) => submit({ method: 'netbanking', bank })} /> : null}
+          {method === 'card' ? <CardPanel total={total} paying={paying} onPay={() => submit({ method: 'card' })} /> : null}
+          {method === 'cash' ? <CashPanel onContinue={() => checkAmount('cash') && openCashWhatsApp(product, amount)} /> : null}
+          <PaymentProgress phase={payment.phase} declined={payment.declined} problem={payment.problem} total={formatInr(total)} />
         </Gate>
       </Stack>
     </Container>

@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cardSchema, formatCardNumber, formatCvv, formatExpiry, minimumProblem, returnRateOf, upiIdSchema } from './payment-rules.js';
+import { hasTenureChoice, initialTenure, minimumProblem, planAmountProblem, rateText, tenureOptions, upiIdSchema } from './payment-rules.js';
+
+const plan = (minAmount: number, maxAmount = 10_00_00_00_000) => ({ productName: 'Medium Term FD', minAmount, maxAmount });
+const tenure = (minMonths: number, maxMonths: number, defaultMonths = minMonths) => ({ tenure: { minMonths, maxMonths, defaultMonths } });
 
 describe('payment rules (spec 5)', () => {
-  it('formats card number, expiry and CVV as typed', () => {
-    expect(formatCardNumber('4111111111111111999')).toBe('4111 1111 1111 1111');
-    expect(formatCardNumber('4111-11')).toBe('4111 11');
-    expect(formatExpiry('1230')).toBe('12/30');
-    expect(formatExpiry('12/3')).toBe('12/3');
-    expect(formatCvv('a12b34c5')).toBe('1234');
-  });
-
   it('checks the UPI ID with the spec message', () => {
     expect(upiIdSchema.safeParse('asha.rao@okaxis').success).toBe(true);
     const bad = upiIdSchema.safeParse('a@okaxis');
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe('Please enter a valid UPI ID (e.g., yourname@paytm, yourname@phonepe)');
     expect(upiIdSchema.safeParse('asha@ok1').success).toBe(false);
-  });
-
-  it('needs at least 13 card digits', () => {
-    const result = cardSchema.safeParse({ number: '4111 1111 1111', expiry: '12/30', cvv: '123', holder: 'Asha' });
-    expect(result.error?.issues[0]?.message).toBe('Please enter a valid card number');
   });
 
   it('knows the minimums per method', () => {
@@ -30,10 +20,26 @@ describe('payment rules (spec 5)', () => {
     expect(minimumProblem('cash', 500000)).toBeNull();
   });
 
-  it('takes the first number of the returns text', () => {
-    expect(returnRateOf('18% p.a.')).toBe('18');
-    expect(returnRateOf('17.5% p.a.')).toBe('17.5');
-    expect(returnRateOf('12-15%')).toBe('12');
-    expect(returnRateOf('Market Linked')).toBeUndefined();
+  it("refuses an amount outside the plan's range, naming the limit", () => {
+    expect(planAmountProblem(plan(10000), 9999)).toBe('The minimum investment is ₹10,000.');
+    expect(planAmountProblem(plan(25000), 24999)).toBe('The minimum investment for Medium Term FD is ₹25,000.');
+    expect(planAmountProblem(plan(25000), 25000)).toBeNull();
+    expect(planAmountProblem(plan(25000, 35_00_00_000), 35_00_00_001)).toBe('The maximum investment for Medium Term FD is ₹35,00,00,000.');
+    expect(planAmountProblem(plan(25000, 35_00_00_000), 35_00_00_000)).toBeNull();
+  });
+
+  it('offers a tenure choice only for a range, and starts from the stored tenure when the range has it', () => {
+    expect(hasTenureChoice(tenure(36, 36))).toBe(false);
+    expect(hasTenureChoice(tenure(36, 84))).toBe(true);
+    expect(initialTenure(tenure(36, 36), 24)).toBe(36);
+    expect(initialTenure(tenure(36, 84), 60)).toBe(60);
+    expect(initialTenure(tenure(36, 84), null)).toBe(36);
+    expect(initialTenure(tenure(6, 30, 24), 24)).toBe(24);
+    expect(tenureOptions(tenure(3, 6))).toEqual([3, 4, 5, 6]);
+  });
+
+  it('sends a rate as the numeric string of spec 3', () => {
+    expect(rateText(18)).toBe('18');
+    expect(rateText(5.5)).toBe('5.5');
   });
 });

@@ -3,7 +3,9 @@ import {
   PaymentValidationMessage,
   UPI_ID_PATTERN,
   type PaymentMethodValue,
+  type PlanTerms,
 } from '@invest/contracts';
+import { formatInr } from '@invest/platform';
 import { z } from 'zod';
 
 export const PROCESSING_FEE = PAYMENT_LIMITS.processingFee;
@@ -11,38 +13,44 @@ export const PROCESSING_FEE = PAYMENT_LIMITS.processingFee;
 /** Spec 5: the UPI ID rule and its message. */
 export const upiIdSchema = z.string().trim().regex(new RegExp(UPI_ID_PATTERN), PaymentValidationMessage.UpiId);
 
-/** Spec 5: number (at least 13 digits once spaces are removed), expiry MM/YY, CVV and holder, each required. */
-export const cardSchema = z.object({
-  number: z.string().refine((value) => value.replace(/\s/g, '').length >= 13, PaymentValidationMessage.CardNumber),
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, PaymentValidationMessage.CardExpiry),
-  cvv: z.string().regex(/^\d{3,4}$/, PaymentValidationMessage.CardCvv),
-  holder: z.string().trim().min(2, PaymentValidationMessage.CardHolder),
-});
-export type CardValues = z.infer<typeof cardSchema>;
-
-/** Card number as typed → digits in groups of 4, at most 19 characters ('4111 1111 1111 1111'). */
-export function formatCardNumber(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 16).replace(/(\d{4})(?=\d)/g, '$1 ').slice(0, 19);
-}
-
-/** Expiry as typed → MM/YY, at most 5 characters. */
-export function formatExpiry(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-/** CVV as typed → digits only, at most 4. */
-export function formatCvv(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 4);
-}
-
 /** The refusal for an amount below the method's minimum (spec 5), or null when it is enough. */
 export function minimumProblem(method: PaymentMethodValue, amount: number): string | null {
   if (method === 'cash') return amount < PAYMENT_LIMITS.cashMinimumAmount ? PaymentValidationMessage.CashMinimum : null;
   return amount < PAYMENT_LIMITS.minimumAmount ? PaymentValidationMessage.Minimum : null;
 }
 
-/** Spec 3: returnRate is the first number of the returns text ('18% p.a.' → '18', 'Market Linked' → undefined). */
-export function returnRateOf(returns: string): string | undefined {
-  return /\d+(?:\.\d+)?/.exec(returns)?.[0];
+/**
+ * The refusal for an amount outside the plan's range, worded as the server words it (the spec's message for the
+ * platform minimum of ₹10,000; the plan's name and minimum or maximum otherwise), or null when it is within.
+ */
+export function planAmountProblem(terms: Pick<PlanTerms, 'productName' | 'minAmount' | 'maxAmount'>, amount: number): string | null {
+  if (amount < terms.minAmount) {
+    return terms.minAmount <= PAYMENT_LIMITS.minimumAmount
+      ? PaymentValidationMessage.Minimum
+      : `The minimum investment for ${terms.productName} is ${formatInr(terms.minAmount)}.`;
+  }
+  if (amount > terms.maxAmount) return `The maximum investment for ${terms.productName} is ${formatInr(terms.maxAmount)}.`;
+  return null;
+}
+
+/** Whether the investor chooses the tenure (a range), or the plan fixes it. */
+export function hasTenureChoice(terms: Pick<PlanTerms, 'tenure'>): boolean {
+  return terms.tenure.minMonths < terms.tenure.maxMonths;
+}
+
+/** The tenure to show first: the stored one when the plan allows it, else the plan's default. */
+export function initialTenure(terms: Pick<PlanTerms, 'tenure'>, stored: number | null): number {
+  const { minMonths, maxMonths, defaultMonths } = terms.tenure;
+  return stored !== null && stored >= minMonths && stored <= maxMonths ? stored : defaultMonths;
+}
+
+/** Every month a plan's tenure range allows, shortest first. */
+export function tenureOptions(terms: Pick<PlanTerms, 'tenure'>): number[] {
+  const { minMonths, maxMonths } = terms.tenure;
+  return Array.from({ length: maxMonths - minMonths + 1 }, (_, index) => minMonths + index);
+}
+
+/** The spec's numeric string of a rate ('18', '5.5'), as `returnRate` is sent. */
+export function rateText(rate: number): string {
+  return String(rate);
 }

@@ -4,6 +4,7 @@ import { formatInr } from '@invest/platform';
 import { Button, Card, CardTitle, Field } from '@invest/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useValidateUpiIdMutation } from './api.js';
+import { frequencyLabel, mandateDate, type MandateTerms } from './autopay-mandate.js';
 import { failureNotice } from './payment-errors.js';
 import { upiIdSchema } from './payment-rules.js';
 import { Definitions, Muted, Row, Stack, SuccessText } from './styles.js';
@@ -13,23 +14,20 @@ type Step = 'idle' | 'validating' | 'validated' | 'autopaying' | 'ready';
 
 interface Props {
   total: number;
+  /** The AutoPay mandate the gateway will set up (its own terms once the order exists). */
+  mandate: MandateTerms;
   paying: boolean;
   onPay: (upiId: string) => void;
   onAccessRefused: (notice: ReturnType<typeof failureNotice>) => void;
 }
 
-function inAYear(): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() + 1);
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
-}
-
 /**
- * Spec 4 "Payment UPI": enter the ID, Validate (2 s, through the gateway sandbox), Set up AutoPay (2 s), then Pay.
+ * Spec 4 "Payment UPI": enter the ID, Validate (2 s, through the gateway), Set up AutoPay (2 s), then Pay: the
+ * gateway's checkout asks the customer to approve the payment and the AutoPay mandate in their UPI app.
  * Editing the ID resets both steps. The mandate's terms are shown before it is set up (RBI e-mandate).
  * Once AutoPay is active the payment continues by itself after 3 s, unless the ID is edited first.
  */
-export function UpiPanel({ total, paying, onPay, onAccessRefused }: Props) {
+export function UpiPanel({ total, mandate, paying, onPay, onAccessRefused }: Props) {
   const [upiId, setUpiId] = useState('');
   const [step, setStep] = useState<Step>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -110,13 +108,16 @@ export function UpiPanel({ total, paying, onPay, onAccessRefused }: Props) {
             <strong>UPI AutoPay mandate</strong>
             <Definitions>
               <dt>Maximum amount</dt>
-              <dd>{formatInr(total)} per debit</dd>
+              <dd>{formatInr(mandate.maxAmount)} per debit</dd>
               <dt>Frequency</dt>
-              <dd>As presented: only for investments you confirm</dd>
+              <dd>{frequencyLabel(mandate.frequency)}</dd>
               <dt>Valid until</dt>
-              <dd>{inAYear()}</dd>
+              <dd>{mandateDate(mandate.validUntil)}</dd>
             </Definitions>
-            <Muted>You can cancel this mandate at any time from your UPI app. Each debit is notified to you in advance.</Muted>
+            <Muted>
+              Our payment partner sets up this mandate when you approve the payment in your UPI app. You can cancel this mandate at any time from your UPI
+              app. Each debit is notified to you in advance.
+            </Muted>
             <Row>
               <Button variant="secondary" onClick={() => void setUpAutoPay()} disabled={step !== 'validated'}>
                 {step === 'autopaying' ? 'Setting up AutoPay...' : step === 'ready' ? 'AutoPay Active' : 'Set up AutoPay'}

@@ -2,6 +2,7 @@ import { formatInr } from '@invest/platform';
 import { Badge, Button, riskLabelTone } from '@invest/ui';
 import { PlanCard } from '../product-page/plan-card.js';
 import { ProductPageView } from '../product-page/product-page-view.js';
+import { rangeDefault } from '../catalogue/selection.js';
 import { useInvest } from '../product-page/use-product-page.js';
 
 export default function BondsPage() {
@@ -28,7 +29,19 @@ export default function BondsPage() {
             ]}
             features={plan.features}
             actions={
-              <Button block onClick={() => invest(page, plan, index, { name: plan.name, returns: plan.rate, risk: plan.risk })}>
+              <Button
+                block
+                onClick={() =>
+                  invest(page, plan, index, {
+                    planId: plan.planId,
+                    name: plan.name,
+                    returns: plan.rate,
+                    risk: plan.risk,
+                    durationMonths: rangeDefault(plan.durationMonths),
+                    minAmount: plan.minAmount,
+                  })
+                }
+              >
                 Invest Now
               </Button>
             }

@@ -55,13 +55,14 @@ describe('/products', () => {
     expect(tone('Flexi Cap Fund')).toBe('orange'); // High
   });
 
-  it('Buy Now on a fixed deposit stores selectedProduct (100000, 24 months) and opens /payment', async () => {
+  it('Buy Now on a fixed deposit stores selectedProduct (its plan id, 100000, 24 months) and opens /payment', async () => {
     fakeCatalogueApi();
     const user = userEvent.setup();
     renderRoute('/products');
     await user.click(await screen.findByRole('button', { name: 'Buy Now Flexi FD' }));
     expect(await screen.findByRole('heading', { name: 'Payment page at /payment' })).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('selectedProduct') ?? 'null')).toEqual({
+      planId: 'item.fixed-deposits.flexi-fd',
       name: 'Flexi FD',
       category: 'Fixed Deposits',
       returns: '17.5% p.a.',
@@ -78,6 +79,7 @@ describe('/products', () => {
     await user.click(await screen.findByRole('button', { name: 'Buy Now Tech Park' }));
     await screen.findByRole('heading', { name: 'Payment page at /payment' });
     expect(JSON.parse(window.localStorage.getItem('selectedProduct') ?? 'null')).toEqual({
+      planId: 'item.real-estate.tech-park',
       name: 'Tech Park',
       category: 'Fractional Real Estate',
       returns: '14-18% p.a.',

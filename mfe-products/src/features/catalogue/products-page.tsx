@@ -7,7 +7,7 @@ import { CardGrid } from './catalogue-styles.js';
 import { categoryFromParam } from './category-param.js';
 import { ProductCard } from './product-card.js';
 import { QueryState } from './query-state.js';
-import { saveSelectedProduct } from './selection.js';
+import { catalogueItemChoice, saveSelectedProduct } from './selection.js';
 
 export default function ProductsPage() {
   const { data, error } = useGetCatalogueProductsQuery();
@@ -15,7 +15,7 @@ export default function ProductsPage() {
   const navigate = useNavigate();
 
   const buy = (category: CatalogueCategory, item: CatalogueItem) => {
-    saveSelectedProduct(category.key, category.displayLabel, item);
+    saveSelectedProduct(category.key, category.displayLabel, catalogueItemChoice(category.key, item));
     navigate('/payment');
   };
 

@@ -1,43 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import { saveInvestmentSelection, selectedProductFor } from './selection.js';
+import { catalogueItemChoice, rangeDefault, saveInvestmentSelection, selectedProductFor } from './selection.js';
+
+const choice = { planId: 'plan.x', name: 'X', returns: '9% p.a.', risk: 'Low', durationMonths: null, minAmount: 0 };
 
 describe('selectedProductFor (spec 3)', () => {
   it.each([
-    ['FIXED_DEPOSITS', 'Fixed Deposits', 100000, 24],
-    ['BONDS', 'Bonds', 50000, null],
-    ['MUTUAL_FUNDS', 'Mutual Funds', 50000, null],
-    ['PREMIUM_GOLD', 'Premium Gold', 50000, null],
-    ['SDI', 'SDI', 50000, null],
-    ['FRACTIONAL_REAL_ESTATE', 'Fractional Real Estate', 50000, null],
-  ] as const)('%s → amount %d, duration %s', (category, label, amount, duration) => {
-    expect(selectedProductFor(category, label, { name: 'X', returns: '9% p.a.', risk: 'Low' })).toEqual({
+    ['FIXED_DEPOSITS', 'Fixed Deposits', 100000],
+    ['BONDS', 'Bonds', 50000],
+    ['MUTUAL_FUNDS', 'Mutual Funds', 50000],
+    ['PREMIUM_GOLD', 'Premium Gold', 50000],
+    ['SDI', 'SDI', 50000],
+    ['FRACTIONAL_REAL_ESTATE', 'Fractional Real Estate', 50000],
+  ] as const)('%s → amount %d, with the plan id and its own tenure', (category, label, amount) => {
+    expect(selectedProductFor(category, label, { ...choice, durationMonths: 36 })).toEqual({
+      planId: 'plan.x',
       name: 'X',
       category: label,
       returns: '9% p.a.',
       risk: 'Low',
       amount,
-      duration,
+      duration: 36,
     });
   });
 
+  it("raises the amount to the plan's minimum when that is higher, never lowers it", () => {
+    expect(selectedProductFor('SDI', 'SDI', { ...choice, minAmount: 200000 }).amount).toBe(200000);
+    expect(selectedProductFor('FIXED_DEPOSITS', 'Fixed Deposits', { ...choice, minAmount: 50000 }).amount).toBe(100000);
+    expect(selectedProductFor('FIXED_DEPOSITS', 'Fixed Deposits', { ...choice, minAmount: 150000 }).amount).toBe(150000);
+  });
+
+  it('a /products card: fixed deposits 24 months, the others no tenure', () => {
+    const item = { planId: 'item.fixed-deposits.flexi-fd', name: 'Flexi FD', returns: '17.5% p.a.', risk: 'Low' as const };
+    expect(catalogueItemChoice('FIXED_DEPOSITS', item)).toEqual({ ...item, durationMonths: 24, minAmount: 0 });
+    expect(catalogueItemChoice('BONDS', { ...item, planId: 'item.bonds.psu-bonds' })).toMatchObject({ planId: 'item.bonds.psu-bonds', durationMonths: null });
+  });
+
+  it("a range's default is its floor, as the server books it", () => {
+    expect(rangeDefault({ min: 36, max: 84 })).toBe(36);
+  });
+
   it('stores the investment selection in session storage and the selected product in local storage', () => {
-    const plan = { name: 'Corporate Bonds', rate: '8-12% p.a.', popular: true };
+    const plan = { planId: 'plan.bonds.corporate-bonds', name: 'Corporate Bonds', rate: '8-12% p.a.', popular: true };
     saveInvestmentSelection({
       productType: 'Government Bonds',
       category: 'BONDS',
       displayLabel: 'Bonds',
       plan,
       planIndex: 1,
-      summary: { name: 'Corporate Bonds', returns: '8-12% p.a.', risk: 'Low-Medium' },
+      choice: { planId: plan.planId, name: 'Corporate Bonds', returns: '8-12% p.a.', risk: 'Low-Medium', durationMonths: 36, minAmount: 25000 },
     });
     expect(JSON.parse(window.sessionStorage.getItem('selectedInvestment') ?? 'null')).toEqual({ productType: 'Government Bonds', plan, planIndex: 1 });
     expect(JSON.parse(window.localStorage.getItem('selectedProduct') ?? 'null')).toEqual({
+      planId: 'plan.bonds.corporate-bonds',
       name: 'Corporate Bonds',
       category: 'Bonds',
       returns: '8-12% p.a.',
       risk: 'Low-Medium',
       amount: 50000,
-      duration: null,
+      duration: 36,
     });
   });
 });

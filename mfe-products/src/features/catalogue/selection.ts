@@ -1,35 +1,62 @@
-import type { CategoryKey, InvestmentProductType } from '@invest/contracts';
+import type { CatalogueItem, CategoryKey, InvestmentProductType, NumericRange } from '@invest/contracts';
 import { storageEntries, writeStorage, type SelectedProduct } from '@invest/platform';
 
 /**
  * The selection rules of spec 3, the one place they live.
- * selectedProduct (localStorage): amount 100000 for fixed deposits, else 50000; duration 24 for fixed deposits, else null.
+ * selectedProduct (localStorage): amount 100000 for fixed deposits, else 50000, raised to the plan's minimum when
+ * that is higher; duration: the plan's own tenure (24 for the fixed deposits of /products), null where it has none;
+ * planId: the catalogue plan the server prices the investment from.
  */
 export const FD_SELECTED_AMOUNT = 100000;
 export const OTHER_SELECTED_AMOUNT = 50000;
+/** The tenure of a /products fixed deposit (spec 3; the default of its 6-30 month range). */
 export const FD_SELECTED_DURATION = 24;
 
-export interface ProductSummary {
+/** The plan an invest or buy button chooses. */
+export interface PlanChoice {
+  readonly planId: string;
   readonly name: string;
   readonly returns: string;
   readonly risk: string;
+  /** Months: the plan's fixed tenure or the default of its range; null when the plan has none. */
+  readonly durationMonths: number | null;
+  /** Rupees: the plan's own minimum (0 when it has none beyond the platform's). */
+  readonly minAmount: number;
 }
 
-export function selectedProductFor(category: CategoryKey, displayLabel: string, product: ProductSummary): SelectedProduct {
-  const isFd = category === 'FIXED_DEPOSITS';
+/** The tenure a plan with a range is booked at unless the investor chooses: its floor (as the API's plan terms). */
+export function rangeDefault(range: NumericRange): number {
+  return range.min;
+}
+
+/** A /products card: fixed deposits run 24 months by default; the other cards carry no tenure. */
+export function catalogueItemChoice(category: CategoryKey, item: CatalogueItem): PlanChoice {
   return {
-    name: product.name,
+    planId: item.planId,
+    name: item.name,
+    returns: item.returns,
+    risk: item.risk,
+    durationMonths: category === 'FIXED_DEPOSITS' ? FD_SELECTED_DURATION : null,
+    minAmount: 0,
+  };
+}
+
+export function selectedProductFor(category: CategoryKey, displayLabel: string, plan: PlanChoice): SelectedProduct {
+  const defaultAmount = category === 'FIXED_DEPOSITS' ? FD_SELECTED_AMOUNT : OTHER_SELECTED_AMOUNT;
+  return {
+    planId: plan.planId,
+    name: plan.name,
     category: displayLabel,
-    returns: product.returns,
-    risk: product.risk,
-    amount: isFd ? FD_SELECTED_AMOUNT : OTHER_SELECTED_AMOUNT,
-    duration: isFd ? FD_SELECTED_DURATION : null,
+    returns: plan.returns,
+    risk: plan.risk,
+    amount: Math.max(defaultAmount, plan.minAmount),
+    duration: plan.durationMonths,
   };
 }
 
 /** Buy Now on /products: stores `selectedProduct`. */
-export function saveSelectedProduct(category: CategoryKey, displayLabel: string, product: ProductSummary): SelectedProduct {
-  const selected = selectedProductFor(category, displayLabel, product);
+export function saveSelectedProduct(category: CategoryKey, displayLabel: string, plan: PlanChoice): SelectedProduct {
+  const selected = selectedProductFor(category, displayLabel, plan);
   writeStorage(storageEntries.selectedProduct, selected);
   return selected;
 }
@@ -41,12 +68,12 @@ export function saveInvestmentSelection(options: {
   displayLabel: string;
   plan: object;
   planIndex: number;
-  summary: ProductSummary;
+  choice: PlanChoice;
 }): void {
   writeStorage(storageEntries.selectedInvestment, {
     productType: options.productType,
     plan: { ...options.plan },
     planIndex: options.planIndex,
   });
-  saveSelectedProduct(options.category, options.displayLabel, options.summary);
+  saveSelectedProduct(options.category, options.displayLabel, options.choice);
 }

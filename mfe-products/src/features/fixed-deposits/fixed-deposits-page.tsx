@@ -41,7 +41,20 @@ export default function FixedDepositsPage() {
             ]}
             features={plan.features}
             actions={
-              <Button block onClick={() => invest(page, plan, index, { name: plan.name, returns: plan.rate, risk: page.risk })}>
+              <Button
+                block
+                onClick={() =>
+                  invest(page, plan, index, {
+                    planId: plan.planId,
+                    name: plan.name,
+                    returns: plan.rate,
+                    risk: page.risk,
+                    // The plan's own tenure: the 36-month FD is booked for 36 months.
+                    durationMonths: plan.durationMonths,
+                    minAmount: plan.minAmount,
+                  })
+                }
+              >
                 Invest Now
               </Button>
             }

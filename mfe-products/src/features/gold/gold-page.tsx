@@ -33,7 +33,13 @@ export default function GoldPage() {
             ]}
             features={plan.features}
             actions={
-              <Button block variant="accent" onClick={() => invest(page, plan, index, { name: plan.name, returns: 'Market Linked', risk: page.risk })}>
+              <Button
+                block
+                variant="accent"
+                onClick={() =>
+                  invest(page, plan, index, { planId: plan.planId, name: plan.name, returns: 'Market Linked', risk: page.risk, durationMonths: null, minAmount: plan.minAmount })
+                }
+              >
                 {plan.name === GOLD_SIP_PLAN ? 'Start SIP' : 'Buy Gold'}
               </Button>
             }

@@ -15,7 +15,10 @@ export default function MutualFundsPage() {
       lead="Debt, hybrid and conservative funds by SIP or lumpsum."
       renderPlans={(page, { selectedIndex, select }) =>
         page.plans.map((fund, index) => {
-          const summary = { name: fund.name, returns: `${fund.return1y} p.a.`, risk: fund.risk };
+          const summary = { name: fund.name, returns: `${fund.return1y} p.a.`, risk: fund.risk, durationMonths: null };
+          // Start SIP names the fund's SIP plan; Invest Lumpsum its lump-sum plan, each with its own minimum.
+          const sip = { ...summary, planId: fund.sipPlanId, minAmount: fund.minSip };
+          const lumpsum = { ...summary, planId: fund.planId, minAmount: fund.minLumpsum };
           return (
             <PlanCard
               key={fund.name}
@@ -36,10 +39,10 @@ export default function MutualFundsPage() {
               features={fund.features}
               actions={
                 <>
-                  <Button onClick={() => invest(page, fund, index, summary)} aria-label={`Start SIP in ${fund.name}`}>
+                  <Button onClick={() => invest(page, fund, index, sip)} aria-label={`Start SIP in ${fund.name}`}>
                     Start SIP
                   </Button>
-                  <Button variant="outline" onClick={() => invest(page, fund, index, summary)} aria-label={`Invest Lumpsum in ${fund.name}`}>
+                  <Button variant="outline" onClick={() => invest(page, fund, index, lumpsum)} aria-label={`Invest Lumpsum in ${fund.name}`}>
                     Invest Lumpsum
                   </Button>
                 </>

@@ -30,7 +30,19 @@ export default function RealEstatePage() {
             ]}
             features={property.features}
             actions={
-              <Button block onClick={() => invest(page, property, index, { name: property.name, returns: property.expectedReturn, risk: page.risk })}>
+              <Button
+                block
+                onClick={() =>
+                  invest(page, property, index, {
+                    planId: property.planId,
+                    name: property.name,
+                    returns: property.expectedReturn,
+                    risk: page.risk,
+                    durationMonths: null,
+                    minAmount: property.minInvestment,
+                  })
+                }
+              >
                 Invest Now
               </Button>
             }

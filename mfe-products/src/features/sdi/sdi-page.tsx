@@ -2,6 +2,7 @@ import { formatInr } from '@invest/platform';
 import { Button } from '@invest/ui';
 import { PlanCard } from '../product-page/plan-card.js';
 import { ProductPageView } from '../product-page/product-page-view.js';
+import { rangeDefault } from '../catalogue/selection.js';
 import { useInvest } from '../product-page/use-product-page.js';
 
 export default function SdiPage() {
@@ -28,7 +29,19 @@ export default function SdiPage() {
             ]}
             features={instrument.features}
             actions={
-              <Button block onClick={() => invest(page, instrument, index, { name: instrument.name, returns: instrument.rate, risk: page.risk })}>
+              <Button
+                block
+                onClick={() =>
+                  invest(page, instrument, index, {
+                    planId: instrument.planId,
+                    name: instrument.name,
+                    returns: instrument.rate,
+                    risk: page.risk,
+                    durationMonths: rangeDefault(instrument.tenureMonths),
+                    minAmount: instrument.minAmount,
+                  })
+                }
+              >
                 Invest Now
               </Button>
             }

@@ -17,9 +17,20 @@ afterEach(() => {
 });
 
 const secrets = () => ({
+  // Production names its database (the embedded one only as DATABASE_URL=embedded:).
+  DATABASE_URL: 'mysql://invest:secret@mysql:3306/invest',
   SESSION_SECRET: randomBytes(32).toString('base64url'),
   FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   OTP_PEPPER: randomBytes(24).toString('base64url'),
+  RAZORPAY_KEY_ID: 'rzp_live_TestOnlyKey01',
+  RAZORPAY_KEY_SECRET: randomBytes(18).toString('base64url'),
+  RAZORPAY_WEBHOOK_SECRET: randomBytes(18).toString('base64url'),
+  // SMS (MSG91) and KYC (Cashfree Verification) keys: identity-providers-config.spec.ts tests them.
+  MSG91_AUTH_KEY: randomBytes(18).toString('base64url'),
+  MSG91_TEMPLATE_ID: 'otp-template-live',
+  MSG91_SENDER_ID: 'SLDSTP',
+  CASHFREE_CLIENT_ID: 'CF_LIVE_TEST_ONLY',
+  CASHFREE_CLIENT_SECRET: randomBytes(18).toString('base64url'),
 });
 
 describe('loadConfig', () => {
@@ -61,6 +72,23 @@ describe('loadConfig', () => {
       expect(() => loadConfig(env)).toThrow(`${missing} is required when NODE_ENV=production.`);
     }
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...secrets() })).not.toThrow();
+  });
+
+  it('talks to Razorpay itself in production, and refuses the stand-in there unless ALLOW_SANDBOX=true names it', () => {
+    const dataDir = tempDir();
+    const live = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...secrets() });
+    expect(live.gateway).toMatchObject({ apiUrl: 'https://api.razorpay.com', keyId: 'rzp_live_TestOnlyKey01', sandbox: false });
+    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      const env: Record<string, string> = { NODE_ENV: 'production', DATA_DIR: dataDir, ...secrets() };
+      delete env[key];
+      expect(() => loadConfig(env)).toThrow(`${key} is required when NODE_ENV=production.`);
+    }
+    const standIn = { NODE_ENV: 'production', DATA_DIR: dataDir, ...secrets(), RAZORPAY_API_URL: 'http://sandbox-gateway:8090' };
+    expect(() => loadConfig(standIn)).toThrow(/stand-in; production refuses it unless ALLOW_SANDBOX=true/);
+    expect(() => loadConfig({ ...standIn, RAZORPAY_API_URL: '', RAZORPAY_KEY_ID: 'rzp_test_sandbox' })).toThrow(/ALLOW_SANDBOX/);
+    expect(loadConfig({ ...standIn, ALLOW_SANDBOX: 'true' }).gateway).toMatchObject({ apiUrl: 'http://sandbox-gateway:8090', sandbox: true });
+    // Development points at the local stand-in with its documented keys.
+    expect(loadConfig({ DATA_DIR: dataDir }).gateway).toMatchObject({ apiUrl: 'http://127.0.0.1:8090', keyId: 'rzp_test_sandbox', sandbox: true });
   });
 
   it('never writes development secrets in production', () => {

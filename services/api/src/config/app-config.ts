@@ -1,7 +1,9 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadOrCreateDevSecrets } from './dev-secrets.js';
-import { envSchema, type LogLevel } from './env.schema.js';
+import { RAZORPAY_LIVE_API_URL, SANDBOX_GATEWAY } from '@invest/contracts';
+import { EMBEDDED_DATABASE_URL, type Env, envSchema, type LogLevel } from './env.schema.js';
+import { kycProviderConfig, type KycProviderConfig, smsProviderConfig, type SmsProviderConfig } from './identity-providers-config.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -19,9 +21,29 @@ export interface AppConfig {
   logLevel: LogLevel;
   otpIpLimit: number;
   trustProxy: TrustProxy;
+  /** Swagger UI at /api/docs and the document at /api/docs-json (API_DOCS; off in production by default). */
+  apiDocs: boolean;
   sessionSecret: string;
   fieldEncryptionKey: Buffer;
   otpPepper: string;
+  gateway: GatewayConfig;
+  /** MSG91 (or its stand-in): where OTP texts go. */
+  sms: SmsProviderConfig;
+  /** Cashfree Verification (or its stand-in): Aadhaar OTP e-KYC and PAN. */
+  kyc: KycProviderConfig;
+  /** Stand-ins were named explicitly (ALLOW_SANDBOX=true). */
+  allowSandbox: boolean;
+}
+
+/** The Razorpay account the API talks to: Razorpay itself, or the local stand-in that speaks its protocol. */
+export interface GatewayConfig {
+  apiUrl: string;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** True when apiUrl is not Razorpay's own (the UI then says "Sandbox payments"). */
+  sandbox: boolean;
+  merchantName: string;
 }
 
 /** `<repo>/data`: this file sits at services/api/{src,dist}/config/. */
@@ -58,15 +80,33 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     dataDir,
-    database: env.DATABASE_URL
+    database: env.DATABASE_URL && env.DATABASE_URL !== EMBEDDED_DATABASE_URL
       ? { kind: 'mysql', url: env.DATABASE_URL }
       : { kind: 'sqljs', file: resolve(dataDir, 'invest.sqlite') },
     corsOrigins: env.CORS_ORIGINS,
     logLevel: env.LOG_LEVEL,
     otpIpLimit: env.OTP_IP_LIMIT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    apiDocs: env.API_DOCS === undefined ? !isProduction : env.API_DOCS === 'true',
     sessionSecret,
     fieldEncryptionKey: Buffer.from(fieldKey, 'base64'),
     otpPepper,
+    gateway: gatewayConfig(env, isProduction),
+    sms: smsProviderConfig(env, isProduction),
+    kyc: kycProviderConfig(env, isProduction),
+    allowSandbox: env.ALLOW_SANDBOX,
+  };
+}
+
+/** Production: the keys from the environment (the schema requires them). Elsewhere: the local stand-in's. */
+function gatewayConfig(env: Env, isProduction: boolean): GatewayConfig {
+  const apiUrl = env.RAZORPAY_API_URL ?? (isProduction ? RAZORPAY_LIVE_API_URL : `http://127.0.0.1:${SANDBOX_GATEWAY.port}`);
+  return {
+    apiUrl,
+    keyId: env.RAZORPAY_KEY_ID ?? SANDBOX_GATEWAY.keyId,
+    keySecret: env.RAZORPAY_KEY_SECRET ?? SANDBOX_GATEWAY.keySecret,
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? SANDBOX_GATEWAY.webhookSecret,
+    sandbox: apiUrl !== RAZORPAY_LIVE_API_URL,
+    merchantName: env.PAYMENTS_MERCHANT_NAME,
   };
 }

@@ -1,3 +1,10 @@
+import {
+  CASHFREE_VERIFICATION_LIVE_API_URL,
+  MSG91_LIVE_API_URL,
+  RAZORPAY_LIVE_API_URL,
+  SANDBOX_GATEWAY,
+  SANDBOX_IDENTITY,
+} from '@invest/contracts';
 import { z } from 'zod';
 
 /** Treat `VAR=` (set but empty) the same as an unset variable. */
@@ -5,10 +12,23 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 
 const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
 
+/** DATABASE_URL naming the embedded (sql.js) database explicitly: the only way production runs on it. */
+export const EMBEDDED_DATABASE_URL = 'embedded:';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 function isBase64Key32(value: string): boolean {
   return /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32;
+}
+
+/** An http(s) URL without query or fragment, e.g. https://api.cashfree.com/verification (no trailing slash). */
+function isBaseUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash && !value.endsWith('/');
+  } catch {
+    return false;
+  }
 }
 
 function isOrigin(value: string): boolean {
@@ -20,6 +40,9 @@ function isOrigin(value: string): boolean {
   }
 }
 
+/** The SMS (MSG91) and KYC (Cashfree Verification) keys production needs. */
+const IDENTITY_PROVIDER_KEYS = ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID', 'MSG91_SENDER_ID', 'CASHFREE_CLIENT_ID', 'CASHFREE_CLIENT_SECRET'] as const;
+
 /**
  * The environment the API reads, validated once at boot. Defaults are for local development;
  * production refuses to start without its three secrets (see `superRefine`).
@@ -29,9 +52,10 @@ export const envSchema = z
     NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
     PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: optionalString.default('0.0.0.0'),
+    /** A mysql:// URL, or `embedded:` naming the embedded database (unset: embedded too, outside production). */
     DATABASE_URL: optionalString.refine(
-      (value) => value === undefined || /^mysql:\/\/.+/.test(value),
-      'DATABASE_URL must be a mysql:// URL (leave it unset for the embedded database).',
+      (value) => value === undefined || value === EMBEDDED_DATABASE_URL || /^mysql:\/\/.+/.test(value),
+      `DATABASE_URL must be a mysql:// URL or ${EMBEDDED_DATABASE_URL} (leave it unset for the embedded database in development).`,
     ),
     DATA_DIR: optionalString,
     CORS_ORIGINS: optionalString
@@ -42,6 +66,8 @@ export const envSchema = z
     LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
     OTP_IP_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(30)),
     TRUST_PROXY: optionalString.default('loopback'),
+    /** Swagger UI and /api/docs-json; unset: on outside production, off in production. */
+    API_DOCS: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
     SESSION_SECRET: optionalString.refine(
       (value) => value === undefined || value.length >= 32,
       'SESSION_SECRET must be at least 32 characters.',
@@ -54,13 +80,76 @@ export const envSchema = z
       (value) => value === undefined || value.length >= 16,
       'OTP_PEPPER must be at least 16 characters.',
     ),
+    /** Razorpay's REST API; unset: Razorpay itself in production, the local stand-in otherwise. */
+    RAZORPAY_API_URL: optionalString.refine((value) => value === undefined || isOrigin(value), 'RAZORPAY_API_URL must be an origin like https://api.razorpay.com.'),
+    RAZORPAY_KEY_ID: optionalString,
+    RAZORPAY_KEY_SECRET: optionalString,
+    RAZORPAY_WEBHOOK_SECRET: optionalString,
+    /** Production runs a stand-in (gateway, SMS, KYC) only when this is exactly `true`. */
+    ALLOW_SANDBOX: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false')).transform((value) => value === 'true'),
+    /** Merchant name shown in the gateway's checkout. */
+    PAYMENTS_MERCHANT_NAME: optionalString.default('Solidstep Invest'),
+    /** MSG91's API (Flow "send SMS"); unset: MSG91 itself in production, the local stand-in otherwise. */
+    MSG91_API_URL: optionalString.refine((value) => value === undefined || isOrigin(value), 'MSG91_API_URL must be an origin like https://control.msg91.com.'),
+    MSG91_AUTH_KEY: optionalString,
+    /** The DLT-registered OTP template on MSG91 (its text carries ##otp##). */
+    MSG91_TEMPLATE_ID: optionalString,
+    /** The DLT header (6 letters) the texts come from. */
+    MSG91_SENDER_ID: optionalString.refine((value) => value === undefined || /^[A-Z]{6}$/.test(value), 'MSG91_SENDER_ID must be the 6-letter DLT header, e.g. SLDSTP.'),
+    /** Cashfree's Verification API (Aadhaar OTP e-KYC, PAN); unset: Cashfree itself in production, the stand-in otherwise. */
+    CASHFREE_VERIFICATION_API_URL: optionalString.refine(
+      (value) => value === undefined || isBaseUrl(value),
+      'CASHFREE_VERIFICATION_API_URL must be a URL like https://api.cashfree.com/verification (no trailing slash).',
+    ),
+    CASHFREE_CLIENT_ID: optionalString,
+    CASHFREE_CLIENT_SECRET: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
-    for (const key of ['SESSION_SECRET', 'FIELD_ENCRYPTION_KEY', 'OTP_PEPPER'] as const) {
+    for (const key of ['SESSION_SECRET', 'FIELD_ENCRYPTION_KEY', 'OTP_PEPPER', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', ...IDENTITY_PROVIDER_KEYS] as const) {
       if (env[key] === undefined) {
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when NODE_ENV=production.` });
       }
+    }
+    const standIn = (env.RAZORPAY_API_URL ?? RAZORPAY_LIVE_API_URL) !== RAZORPAY_LIVE_API_URL || env.RAZORPAY_KEY_ID === SANDBOX_GATEWAY.keyId;
+    if (standIn && !env.ALLOW_SANDBOX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_API_URL'],
+        message: 'the payment gateway points at a stand-in; production refuses it unless ALLOW_SANDBOX=true names it explicitly.',
+      });
+    }
+    const smsStandIn = (env.MSG91_API_URL ?? MSG91_LIVE_API_URL) !== MSG91_LIVE_API_URL || env.MSG91_AUTH_KEY === SANDBOX_IDENTITY.msg91AuthKey;
+    if (smsStandIn && !env.ALLOW_SANDBOX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MSG91_API_URL'],
+        message: 'the SMS provider points at a stand-in; production refuses it unless ALLOW_SANDBOX=true names it explicitly.',
+      });
+    }
+    const kycStandIn =
+      (env.CASHFREE_VERIFICATION_API_URL ?? CASHFREE_VERIFICATION_LIVE_API_URL) !== CASHFREE_VERIFICATION_LIVE_API_URL ||
+      env.CASHFREE_CLIENT_ID === SANDBOX_IDENTITY.cashfreeClientId;
+    if (kycStandIn && !env.ALLOW_SANDBOX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CASHFREE_VERIFICATION_API_URL'],
+        message: 'the KYC provider points at a stand-in; production refuses it unless ALLOW_SANDBOX=true names it explicitly.',
+      });
+    }
+    if (env.DATABASE_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: `DATABASE_URL is required when NODE_ENV=production: a mysql:// URL, or ${EMBEDDED_DATABASE_URL} to run on the embedded stand-in explicitly.`,
+      });
+    }
+    if (env.TRUST_PROXY === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message: 'TRUST_PROXY=true lets any client choose its address (X-Forwarded-For); name the proxies in front: a hop count (1) or their addresses/CIDRs.',
+      });
     }
   });
 

@@ -7,7 +7,7 @@ import { MIGRATIONS } from './migrations/index.js';
 
 /**
  * TypeORM options for both databases: MySQL/MariaDB through mysql2 when DATABASE_URL is set,
- * otherwise the embedded sql.js file (created on first start, saved after every write).
+ * otherwise the embedded sql.js file (loaded at start; EmbeddedFileSaver writes it at most once a second).
  * Migrations only, run at start; never `synchronize`.
  */
 export function buildDataSourceOptions(database: DatabaseConfig): DataSourceOptions {
@@ -32,5 +32,6 @@ export function buildDataSourceOptions(database: DatabaseConfig): DataSourceOpti
     };
   }
   mkdirSync(dirname(database.file), { recursive: true });
-  return { ...common, type: 'sqljs', location: database.file, autoSave: true };
+  // autoSave would export and rewrite the whole file after every write statement: see embedded-file-saver.ts.
+  return { ...common, type: 'sqljs', location: database.file, autoSave: false };
 }

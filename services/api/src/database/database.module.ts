@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DatabaseConfig } from '../config/app-config.js';
 import { buildDataSourceOptions } from './data-source-options.js';
 import { Db } from './db.js';
+import { EmbeddedFileSaver } from './embedded-file-saver.js';
 import { SeedRunner } from './seeds/run-seeds.js';
 
 @Global()
@@ -18,7 +19,7 @@ export class DatabaseModule {
           retryDelay: 1000,
         }),
       ],
-      providers: [Db, SeedRunner],
+      providers: [Db, SeedRunner, EmbeddedFileSaver],
       exports: [Db],
     };
   }

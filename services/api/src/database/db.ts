@@ -72,6 +72,11 @@ export class Db {
     });
   }
 
+  /** Runs `work` while no unit of work is in progress (sql.js: queued behind them on the mutex; MySQL: at once). */
+  whenIdle<T>(work: () => Promise<T>): Promise<T> {
+    return this.exclusive(work);
+  }
+
   private async exclusive<T>(work: () => Promise<T>): Promise<T> {
     return this.mutex ? this.mutex.runExclusive(work) : work();
   }

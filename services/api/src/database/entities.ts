@@ -1,3 +1,4 @@
+import { AadhaarOtpChallengeEntity } from '../modules/kyc/entities/aadhaar-otp-challenge.entity.js';
 import { KycRecordEntity } from '../modules/kyc/entities/kyc-record.entity.js';
 import { InvestmentEntity } from '../modules/ledger/entities/investment.entity.js';
 import { PaymentEntity } from '../modules/ledger/entities/payment.entity.js';
@@ -6,7 +7,6 @@ import { TransactionEntity } from '../modules/ledger/entities/transaction.entity
 import { OtpCodeEntity } from '../modules/otp/entities/otp-code.entity.js';
 import { RateLimitBucketEntity } from '../modules/rate-limit/entities/rate-limit-bucket.entity.js';
 import { SessionEntity } from '../modules/session/entities/session.entity.js';
-import { SmsOutboxMessageEntity } from '../modules/sms/entities/sms-outbox-message.entity.js';
 import { UserEntity } from '../modules/users/entities/user.entity.js';
 import { ContactMessageEntity } from '../modules/contact/entities/contact-message.entity.js';
 import { ConsentRecordEntity } from '../modules/privacy/entities/consent-record.entity.js';
@@ -16,11 +16,13 @@ import { IdempotencyKeyEntity } from '../modules/payments/idempotency/entities/i
 import { DemoAccountEntity } from '../modules/demo/entities/demo-account.entity.js';
 import { DemoInvestmentEntity } from '../modules/demo/entities/demo-investment.entity.js';
 import { DemoTransactionEntity } from '../modules/demo/entities/demo-transaction.entity.js';
+import { GatewayCustomerEntity } from '../modules/payments/entities/gateway-customer.entity.js';
+import { GatewayEventEntity } from '../modules/payments/entities/gateway-event.entity.js';
 import { CATALOGUE_ENTITIES } from '../modules/catalogue/entities/index.js';
 
 /** Every entity, listed explicitly (no globs: the code runs as ESM from src/ or dist/). */
 export const ENTITIES = [
-  UserEntity, SessionEntity, OtpCodeEntity, RateLimitBucketEntity, SmsOutboxMessageEntity,
+  UserEntity, SessionEntity, OtpCodeEntity, RateLimitBucketEntity,
   InvestmentEntity,
   PaymentEntity,
   TransactionEntity,
@@ -31,8 +33,11 @@ export const ENTITIES = [
   PrivacyEventEntity,
   IdempotencyKeyEntity,
   KycRecordEntity,
+  AadhaarOtpChallengeEntity,
   DemoAccountEntity,
   DemoInvestmentEntity,
   DemoTransactionEntity,
+  GatewayEventEntity,
+  GatewayCustomerEntity,
   ...CATALOGUE_ENTITIES,
 ];

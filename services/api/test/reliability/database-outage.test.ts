@@ -1,6 +1,7 @@
-import type { ErrorBody, HealthResponse } from '@invest/contracts';
+import type { ErrorBody, GatewayCheckout, HealthResponse, ProcessPaymentResponse } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Db } from '../../src/database/db.js';
+import { capturedCharges, payInCheckout } from '../support/gateway.js';
 import type { HttpResult } from '../support/http-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
@@ -65,7 +66,10 @@ function classify(result: HttpResult, expected: number, label: string): 'ok' | '
   return 'retry';
 }
 
-/** One purchase as a careful client makes it: each step retried with the same idempotency key until it succeeds. */
+/**
+ * One purchase as a careful client makes it: each step retried with the same idempotency key until it succeeds;
+ * the customer pays once in the gateway's checkout, and the checkout's callback is retried until it is recorded.
+ */
 async function purchase(investor: Investor, deadline: number): Promise<Purchase | undefined> {
   const investKey = freshKey();
   const payKey = freshKey();
@@ -74,20 +78,29 @@ async function purchase(investor: Investor, deadline: number): Promise<Purchase 
     if (Date.now() > deadline) return undefined;
     const created = await investor.client.post<{ investment: { id: string } }>(
       '/api/investments',
-      { userId: investor.userId, productType: 'Fixed Deposits', productName: '12 Months FD', amount: 100000, investmentDate: '2026-11-22T00:00:00.000Z', duration: 12, returnRate: '18' },
+      { userId: investor.userId, planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, investmentDate: '2026-11-22T00:00:00.000Z' },
       { headers: { 'idempotency-key': investKey } },
     );
     if (classify(created, 201, 'invest') === 'ok') investmentId = created.body.investment.id;
     else await sleep(100);
   }
-  for (;;) {
+  let checkout: GatewayCheckout | undefined;
+  while (!checkout) {
     if (Date.now() > deadline) return undefined;
-    const paid = await investor.client.post(
+    const opened = await investor.client.post<ProcessPaymentResponse>(
       '/api/payments/process',
       { investmentId, amount: '100000', paymentMethod: 'upi', userId: investor.userId, upiId: 'asha.rao@okaxis' },
       { headers: { 'idempotency-key': payKey } },
     );
-    if (classify(paid, 200, 'pay') === 'ok') return { userId: investor.userId, investmentId };
+    if (classify(opened, 200, 'pay') === 'ok') checkout = opened.body.checkout;
+    else await sleep(100);
+  }
+  const paid = await payInCheckout(api.gateway.url, checkout, { vpa: 'asha.rao@okaxis' });
+  if (!paid.ok) throw new Error(`the checkout refused the payment: ${paid.error.description ?? ''}`);
+  for (;;) {
+    if (Date.now() > deadline) return undefined;
+    const verified = await investor.client.post('/api/payments/verify', { investmentId, ...paid.response });
+    if (classify(verified, 200, 'verify') === 'ok') return { userId: investor.userId, investmentId };
     await sleep(100);
   }
 }
@@ -157,5 +170,8 @@ describe('database stopped mid-traffic', () => {
     expect(await count(`SELECT COUNT(*) AS n FROM payments p WHERE NOT EXISTS (SELECT 1 FROM investments i WHERE i.id = p.investment_id)`)).toBe(0);
     expect(await count(`SELECT COUNT(*) AS n FROM payouts o WHERE NOT EXISTS (SELECT 1 FROM payments p WHERE p.investment_id = o.investment_id AND p.status = 'completed')`)).toBe(0);
     expect(new Set(purchases.map((p) => p.investmentId)).size).toBe(purchases.length);
+    // The gateway charged each purchase exactly once.
+    const charges = await Promise.all(purchases.map((p) => capturedCharges(api.gateway.url, `${p.investmentId}:1`)));
+    expect(charges.filter((captured) => captured !== 1)).toEqual([]);
   });
 });

@@ -45,13 +45,13 @@ describe('OTP guessing', () => {
     }
     const right = await client.post<ErrorBody>('/api/otp/verify', { phone, otp });
     expect(right.status).toBe(400);
-    expect(right.body.code).toBe('OTP_EXPIRED');
+    expect(right.body.code).toBe('OTP_INVALID');
     expect(right.setCookies.filter((line) => line.startsWith('sid=') && !/max-age=0|expires=thu, 01 jan 1970/i.test(line))).toEqual([]);
     expect((await client.get('/api/session')).status).toBe(401);
     tally['OTP guesses refused'] += 1;
     // Guessing from another address does not revive it.
     const elsewhere = await api.client(freshIp()).post<ErrorBody>('/api/otp/verify', { phone, otp });
-    expect(elsewhere.body.code).toBe('OTP_EXPIRED');
+    expect(elsewhere.body.code).toBe('OTP_INVALID');
   });
 });
 
@@ -100,10 +100,11 @@ describe('oversized bodies', () => {
   it('every state-changing route answers 413 in the shape to a body over 100 KB, and writes nothing', async () => {
     const investor = await newInvestor(api);
     const routes: [string, string][] = [
-      ['POST', '/api/otp/generate'], ['POST', '/api/otp/verify'], ['POST', '/api/kyc/verify'], ['POST', '/api/contact'],
+      ['POST', '/api/otp/generate'], ['POST', '/api/otp/verify'], ['POST', '/api/kyc/verify'], ['POST', '/api/kyc/aadhaar-otp'], ['POST', '/api/contact'],
       ['POST', '/api/privacy/requests'], ['PUT', '/api/privacy/consents/marketing'], ['POST', '/api/demo/create-account'],
       ['POST', '/api/demo/update-step'], ['POST', '/api/demo/invest'], ['POST', '/api/investments'],
-      ['POST', '/api/payments/process'], ['POST', '/api/payments/upi/validate'], ['POST', '/api/session/logout'],
+      ['POST', '/api/payments/process'], ['POST', '/api/payments/verify'], ['POST', '/api/payments/webhook'], ['POST', '/api/payments/upi/validate'],
+      ['POST', '/api/session/logout'],
     ];
     const before = await rowCounts(api);
     for (const [method, path] of routes) {
@@ -126,7 +127,7 @@ describe('numbers class-validator cannot read', () => {
     const investor = await newInvestor(api);
     for (const amount of [5e-324, 1e-7]) {
       for (const [path, body] of [
-        ['/api/investments', { userId: investor.userId, productType: 'Fixed Deposits', productName: '12 Months FD', amount, investmentDate: new Date().toISOString(), duration: 12, returnRate: '18' }],
+        ['/api/investments', { userId: investor.userId, planId: 'plan.fixed-deposits.short-term-fd', amount, investmentDate: new Date().toISOString() }],
         ['/api/demo/invest', { userId: 'x', productType: 'fd-premium', productName: 'FD Premium', amount, duration: 12, returnRate: '18' }],
       ] as const) {
         const result = await investor.client.post<ErrorBody>(path, body);

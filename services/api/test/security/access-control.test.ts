@@ -24,7 +24,7 @@ beforeAll(async () => {
   api = await startTestApp(database);
   alice = await newInvestor(api);
   bob = await newInvestor(api);
-  const bought = await buy(alice.client, alice.userId, { productType: 'Fixed Deposits', productName: '12 Months FD', amount: 100000, duration: 12, returnRate: '18' });
+  const bought = await buy(api, alice.client, alice.userId, { planId: 'plan.fixed-deposits.short-term-fd', amount: 100000 });
   expect(bought.paymentStatus).toBe(200);
   aliceInvestmentId = bought.investmentId;
   const requested = await alice.client.post('/api/privacy/requests', { type: 'access', details: 'alice-private-note' });
@@ -99,7 +99,7 @@ describe('access-control matrix', () => {
 
   it("a second user cannot invest, pay, or verify KYC in the first user's name, and nothing is written", async () => {
     const before = await rowCounts(api);
-    const invest = await bob.client.post('/api/investments', { userId: alice.userId, productType: 'Fixed Deposits', productName: '12 Months FD', amount: 100000, investmentDate: new Date().toISOString(), duration: 12, returnRate: '18' });
+    const invest = await bob.client.post('/api/investments', { userId: alice.userId, planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, investmentDate: new Date().toISOString() });
     await expectRefused(invest, [403, 404], 'bob POST /api/investments for alice');
     const pay = await bob.client.post('/api/payments/process', { investmentId: aliceInvestmentId, amount: '100000', paymentMethod: 'upi', userId: alice.userId, upiId: 'bob@okaxis' });
     await expectRefused(pay, [403, 404, 409], 'bob pays alice investment as alice');
@@ -107,7 +107,9 @@ describe('access-control matrix', () => {
     await expectRefused(payOwnName, [403, 404, 409], 'bob pays alice investment as bob');
     const kyc = await bob.client.post('/api/kyc/verify', { aadhaar: '2341 2341 2346', pan: 'ABCPE1234F', userId: alice.userId });
     await expectRefused(kyc, [403, 404], 'bob KYC for alice');
-    const anonymousInvest = await anonymous().post('/api/investments', { userId: alice.userId, productType: 'Fixed Deposits', productName: '12 Months FD', amount: 100000, investmentDate: new Date().toISOString(), duration: 12, returnRate: '18' });
+    const aadhaarOtp = await bob.client.post('/api/kyc/aadhaar-otp', { otp: '111000', userId: alice.userId });
+    await expectRefused(aadhaarOtp, [403, 404], 'bob Aadhaar OTP for alice');
+    const anonymousInvest = await anonymous().post('/api/investments', { userId: alice.userId, planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, investmentDate: new Date().toISOString() });
     await expectRefused(anonymousInvest, [401], 'anonymous POST /api/investments');
     expect(changedTables(before, await rowCounts(api))).toEqual([]);
   });

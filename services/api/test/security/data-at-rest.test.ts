@@ -1,19 +1,27 @@
-import type { ErrorBody } from '@invest/contracts';
+import { type ProcessPaymentResponse, SANDBOX_IDENTITY_TEST_VALUES } from '@invest/contracts';
+import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Db } from '../../src/database/db.js';
-import { SmsOutboxSweepService } from '../../src/modules/sms/sms-outbox-sweep.service.js';
+import { payInCheckout } from '../support/gateway.js';
+import { completeKyc } from '../support/kyc.js';
 import { logLines } from '../support/log-sink.js';
 import { newPhone, readOtp, startTestApp, type TestApp } from '../support/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { freshIp, freshKey, newInvestor, recordFigures } from './support.js';
-import { describeFinding, findSensitive, logLineText, luhnValid, verhoeffValid } from './sensitive-scan.js';
+import { CONTACT_COLUMNS, describeFinding, findContactDetails, findSensitive, logLineText, luhnValid, verhoeffValid } from './sensitive-scan.js';
+
+/** A column's value as text for the scan (MySQL hands back Date and number objects, sql.js text). */
+const cellText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 /**
  * After a whole journey (OTP sign-in, KYC with Aadhaar and PAN, card and UPI payments, declined card, wrong
  * inputs echoing card numbers back, contact, privacy, demo), no table and no log line holds a card number,
- * an Aadhaar number, a clear PAN, a CVV or an OTP: every table is scanned, the development SMS outbox included
- * (its bodies are sealed, and deleted once the code's lifetime is over).
+ * an Aadhaar number, a clear PAN, a CVV or an OTP (the sign-in codes and the Aadhaar OTP): every table is scanned. Texts
+ * leave through MSG91 (the stand-in here): no table keeps one. Phone numbers and e-mail addresses are only in the
+ * columns that keep them on purpose (CONTACT_COLUMNS), never in a log line (nor a failed query's parameters); a whole
+ * UPI ID is nowhere.
  */
 
 const CARD = '4111 1111 1111 1111';
@@ -24,7 +32,7 @@ const CVV = '739';
 
 let database: TestDatabase;
 let api: TestApp;
-const otps: string[] = [];
+const otps: string[] = [SANDBOX_IDENTITY_TEST_VALUES.aadhaarOtp];
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -49,29 +57,29 @@ async function journey(aadhaar: string): Promise<void> {
   expect((await client.post('/api/otp/verify', { phone, otp: wrongOtp })).status).toBe(200);
   const session = await client.get<{ userId: string }>('/api/session');
   const userId = session.body.userId;
-  const kyc = await client.post('/api/kyc/verify', { aadhaar, pan: PAN, userId });
+  const kyc = await completeKyc(client, userId, aadhaar, PAN);
   expect(kyc.status, kyc.text).toBe(200);
   const invest = (amount: number) =>
     client.post<{ investment: { id: string } }>(
       '/api/investments',
-      { userId, productType: 'Fixed Deposits', productName: '12 Months FD', amount, investmentDate: new Date().toISOString(), duration: 12, returnRate: '18' },
+      { userId, planId: 'plan.fixed-deposits.short-term-fd', amount, investmentDate: new Date().toISOString() },
       { headers: { 'idempotency-key': freshKey() } },
     );
-  const card = await invest(100000);
-  expect(card.status, card.text).toBe(201);
-  const paid = await client.post('/api/payments/process', {
-    investmentId: card.body.investment.id, amount: '100000', paymentMethod: 'card', userId,
-    cardDetails: { number: CARD, expiry: '12/39', cvv: CVV, holder: 'Asha Rao' },
-  }, { headers: { 'idempotency-key': freshKey() } });
-  expect(paid.status, paid.text).toBe(200);
-  const declinedInvestment = await invest(200000);
-  const declined = await client.post<ErrorBody>('/api/payments/process', {
-    investmentId: declinedInvestment.body.investment.id, amount: '200000', paymentMethod: 'card', userId,
-    cardDetails: { number: DECLINED, expiry: '12/39', cvv: CVV, holder: 'Asha Rao' },
-  });
-  expect(declined.status).toBeGreaterThanOrEqual(400);
+  // Cards are typed only into the gateway's checkout (the stand-in here): the API sees order, payment and signature.
+  const payByCard = async (amount: number, number: string) => {
+    const investment = await invest(amount);
+    expect(investment.status, investment.text).toBe(201);
+    const opened = await client.post<ProcessPaymentResponse>('/api/payments/process', {
+      investmentId: investment.body.investment.id, amount: String(amount), paymentMethod: 'card', userId,
+    }, { headers: { 'idempotency-key': freshKey() } });
+    expect(opened.status, opened.text).toBe(200);
+    const paid = await payInCheckout(api.gateway.url, opened.body.checkout, { card: number });
+    return client.post('/api/payments/verify', { investmentId: investment.body.investment.id, razorpay_order_id: opened.body.checkout.orderId, ...(paid.ok ? paid.response : {}) });
+  };
+  expect((await payByCard(100000, CARD)).status).toBe(200);
+  expect((await payByCard(200000, DECLINED)).status).toBe(402);
   // Bad inputs that carry sensitive values (validation errors must not echo them into logs).
-  await client.post('/api/payments/process', { investmentId: declinedInvestment.body.investment.id, amount: '200000', paymentMethod: 'card', userId, cardDetails: { number: CARD, expiry: '13/99', cvv: '12345', holder: '' } });
+  await client.post('/api/payments/process', { investmentId: 'x', amount: '200000', paymentMethod: 'card', userId, cardDetails: { number: CARD, expiry: '13/99', cvv: '12345', holder: '' } });
   await client.post('/api/kyc/verify', { aadhaar, pan: 'abcpe1234f', userId, extra: CARD });
   await client.post('/api/otp/generate', { phone, type: 'kyc', cvv: CVV, card: CARD });
   const upiInvestment = await invest(100000);
@@ -105,9 +113,17 @@ describe('sensitive data at rest and in logs', () => {
     expect(findSensitive('"pan":"abcpe1234f"', 'sample', [], ['ABCPE1234F']).map((f) => f.kind)).toEqual(['typed value']);
     expect(findSensitive('Your code is 482913.', 'sample', ['482913']).map((f) => f.kind)).toEqual(['OTP']);
     expect(findSensitive('hash 9f3a482913be and 1482913', 'sample', ['482913'], ['2341 2341 2347'])).toEqual([]);
+    // Contact details: phone numbers, e-mail addresses, whole UPI IDs; not masked ones, times, ids or hashes.
+    const contact = findContactDetails('call +91 9876543210, write asha@example.com, pay asha.rao@okaxis', 'sample');
+    expect(contact.map((f) => [f.kind, f.value])).toEqual([
+      ['phone number', '9876543210'],
+      ['e-mail address', 'asha@example.com'],
+      ['UPI ID', 'asha.rao@okaxis'],
+    ]);
+    expect(findContactDetails('as***@okaxis ******3210 1763780000000 1234567890 5f0c2a1b-8c3d-4e5f-a6b7-1234567890ab @nestjs/core', 'sample')).toEqual([]);
   });
 
-  it('after a whole journey, no table and no log line holds a card, Aadhaar, PAN, CVV or OTP', async () => {
+  it('after a whole journey, no table and no log line holds a card, Aadhaar, PAN, CVV or OTP, nor a contact detail out of place', async () => {
     await journey(AADHAAR);
     await journey('4991 2345 6783');
     const tables = api.app.get(DataSource).entityMetadatas.map((meta) => meta.tableName);
@@ -116,33 +132,62 @@ describe('sensitive data at rest and in logs', () => {
     for (const table of tables) {
       const all = await api.app.get(Db).run((em) => em.query<Record<string, unknown>[]>(`SELECT * FROM ${table}`));
       rows += all.length;
-      for (const row of all) findings.push(...findSensitive(JSON.stringify(row), `table ${table}`, otps));
+      for (const row of all) {
+        findings.push(...findSensitive(JSON.stringify(row), `table ${table}`, otps));
+        // Phone numbers and e-mail addresses only in the columns that keep them; a whole UPI ID nowhere.
+        for (const [column, value] of Object.entries(row)) {
+          if (!CONTACT_COLUMNS.has(`${table}.${column}`)) findings.push(...findContactDetails(cellText(value), `table ${table}.${column}`));
+        }
+      }
     }
-    for (const line of logLines) findings.push(...findSensitive(logLineText(line), `log ${line.slice(0, 300)}`, otps));
+    for (const line of logLines) {
+      findings.push(...findSensitive(logLineText(line), `log ${line.slice(0, 300)}`, otps));
+      findings.push(...findContactDetails(logLineText(line), `log ${line.slice(0, 300)}`));
+    }
     recordFigures('data-at-rest', { 'rows scanned': rows, 'log lines scanned': logLines.length, 'sensitive values found': findings.length });
     expect(rows).toBeGreaterThan(20);
     expect(logLines.length).toBeGreaterThan(20);
     expect(findings.map(describeFinding).slice(0, 20)).toEqual([]);
   });
 
-  it('the SMS outbox keeps no code in clear: bodies are sealed, the dev route still reads them, and they are deleted after the code expires', async () => {
+  it('a sent code is only in the text (the SMS stand-in): otp_codes holds its HMAC, and no table the text', async () => {
     const client = api.client(freshIp());
     const phone = newPhone();
     expect((await client.post('/api/otp/generate', { phone, type: 'kyc' })).status).toBe(200);
     const otp = await readOtp(client, phone);
     const query = <T>(sql: string) => api.app.get(Db).run((em) => em.query<T[]>(sql, [phone]));
-    const [stored] = await query<{ body: string }>('SELECT body FROM sms_outbox WHERE phone = ?');
-    expect(stored?.body).toMatch(/^v1\./);
-    expect(findSensitive(stored?.body ?? '', 'sms_outbox', [otp])).toEqual([]);
-    // The OTP row holds an HMAC of the code, never the code.
     const codes = await query<Record<string, unknown>>('SELECT * FROM otp_codes WHERE phone = ?');
     expect(codes).toHaveLength(1);
     expect(codes[0]?.['code_hash']).toMatch(/^[0-9a-f]{64}$/);
     expect(findSensitive(JSON.stringify(codes), 'otp_codes', [otp])).toEqual([]);
+    const tables = api.app.get(DataSource).entityMetadatas.map((meta) => meta.tableName);
+    expect(tables).not.toContain('sms_outbox');
+  });
 
-    api.clock.advance(5 * 60 * 1000 + 1000);
-    expect(await api.app.get(SmsOutboxSweepService).purgeExpired()).toBeGreaterThan(0);
-    expect(await query('SELECT id FROM sms_outbox WHERE phone = ?')).toEqual([]);
-    expect((await client.get(`/api/dev/sms-outbox?phone=${phone}`)).body).toEqual([]);
+  it("a failed query logged as the exception filter logs it carries neither its bound values nor the database's quote of them", async () => {
+    const phone = newPhone();
+    const email = 'query.leak@example.com';
+    const client = api.client(freshIp());
+    expect((await client.post('/api/otp/generate', { phone, type: 'kyc' })).status).toBe(200);
+    expect((await client.post('/api/otp/verify', { phone, otp: await readOtp(client, phone) })).status).toBe(200);
+    // A duplicate phone: MySQL quotes the value in its message ("Duplicate entry '98...'"), TypeORM keeps the parameters.
+    const failed = await api.app
+      .get(Db)
+      .run((em) => em.query('INSERT INTO users (id, phone, kyc_status, created_at) VALUES (?, ?, ?, ?)', [randomUUID(), phone, email, new Date()]))
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(failed).toBeInstanceOf(Error);
+    const from = logLines.length;
+    const error = failed as Error;
+    new Logger('ExceptionFilter').error({ err: error, statusCode: 500 }, `Request failed: ${error.message}`);
+    await new Promise((done) => setTimeout(done, 50));
+    const lines = logLines.slice(from).filter((line) => line.includes('Request failed'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/QueryFailedError/);
+    expect(lines[0]).not.toContain(phone);
+    expect(lines[0]).not.toContain(email);
+    expect(findContactDetails(logLineText(lines[0] ?? ''), 'log')).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Detectors for sensitive values in free text (database rows, log lines): card numbers (13-19 digits passing
  * Luhn), Aadhaar numbers (12 digits, first 2-9, passing Verhoeff), clear PAN, CVV next to its name, given
- * one-time codes, and given values a test typed (whatever their checksum). The one implementation, used by the
+ * one-time codes, and given values a test typed (whatever their checksum); and contact details (phone numbers,
+ * e-mail addresses, UPI IDs), allowed only in the columns that keep them on purpose (CONTACT_COLUMNS). The one implementation, used by the
  * API scan test (test/security/data-at-rest.test.ts) and by the scan of the end-to-end run's data folder
  * (e2e/support/global-teardown.ts).
  */
@@ -11,9 +12,46 @@ import { luhnValid, verhoeffValid } from '../../src/common/checksums.js';
 export { luhnValid, verhoeffValid };
 
 export interface Finding {
-  kind: 'card number' | 'Aadhaar' | 'PAN' | 'CVV' | 'OTP' | 'typed value';
+  kind: 'card number' | 'Aadhaar' | 'PAN' | 'CVV' | 'OTP' | 'typed value' | ContactKind;
   value: string;
   where: string;
+}
+
+/** Contact details: kept only in the columns that need them (CONTACT_COLUMNS), never in a log or another column. */
+export type ContactKind = 'phone number' | 'e-mail address' | 'UPI ID';
+
+/**
+ * The columns that keep a phone number or an e-mail address on purpose (`table.column`): the account's phone, the
+ * codes sent to it, the contact messages and the demo sign-ups. Anywhere else, at rest or in a log, one is a finding.
+ * A UPI ID is never kept whole (payments keep it masked, `as***@okaxis`).
+ */
+export const CONTACT_COLUMNS: ReadonlySet<string> = new Set([
+  'users.phone',
+  'otp_codes.phone',
+  'contact_messages.phone',
+  'contact_messages.email',
+  'demo_accounts.phone',
+  'demo_accounts.email',
+  // Free text the person wrote to us (a contact message, the details of a privacy request), kept as they wrote it:
+  // their own number or address in it is theirs to give, not something the platform copied there.
+  'contact_messages.message',
+  'privacy_requests.details',
+]);
+
+/** An Indian mobile number, alone or after +91/0, not inside a longer number, word or hexadecimal run. */
+const MOBILE = /(?<![0-9A-Za-z+])(?:\+91[ -]?|0)?([6-9]\d{9})(?![0-9A-Za-z])/g;
+/** `local@domain`: an e-mail address when the domain has a dot, a UPI ID (`name@bank`) when it has none. */
+const AT_ADDRESS = /(?<![\w.+*-])([A-Za-z0-9][\w.+-]*)@([A-Za-z][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*)(?![\w@-])/g;
+
+/** Phone numbers, e-mail addresses and UPI IDs in `text`. */
+export function findContactDetails(text: string, where: string): Finding[] {
+  const findings: Finding[] = [];
+  for (const match of text.matchAll(MOBILE)) findings.push({ kind: 'phone number', value: match[1] ?? match[0], where });
+  for (const match of text.matchAll(AT_ADDRESS)) {
+    const domain = match[2] ?? '';
+    findings.push({ kind: domain.includes('.') ? 'e-mail address' : 'UPI ID', value: match[0], where });
+  }
+  return findings;
 }
 
 /** Digit runs, plain or in groups of 4-6 split by one space or dash (as people type card and Aadhaar numbers). */

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { ErrorBody } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpResult } from '../support/http-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { productionEnv } from '../support/production-env.js';
+import { readOtp, startTestApp, type TestApp } from '../support/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { changedTables, errorShapeProblems, freshIp, type Investor, newInvestor, recordFigures, rowCounts } from './support.js';
 
@@ -22,13 +22,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   productionDatabase = await createTestDatabase();
   api = await startTestApp(database, { CORS_ORIGINS: `${SHELL},http://localhost:8083` });
-  production = await startTestApp(productionDatabase, {
-    NODE_ENV: 'production',
-    CORS_ORIGINS: 'https://invest.example',
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    OTP_PEPPER: randomBytes(24).toString('base64url'),
-  });
+  production = await startTestApp(productionDatabase, { ...productionEnv(productionDatabase), ALLOW_SANDBOX: 'true', CORS_ORIGINS: 'https://invest.example' });
   investor = await newInvestor(api);
 });
 
@@ -85,8 +79,7 @@ describe('cross-site requests', () => {
     const client = api.client(freshIp());
     const phone = '9' + String(Date.now()).slice(-9);
     await client.post('/api/otp/generate', { phone, type: 'kyc' });
-    const outbox = await client.get<{ body: string }[]>(`/api/dev/sms-outbox?phone=${phone}`);
-    const otp = /\b(\d{6})\b/.exec(outbox.body[0]?.body ?? '')?.[1];
+    const otp = await readOtp(client, phone);
     const verified = await client.post('/api/otp/verify', { phone, otp });
     const cookie = verified.setCookies.find((line) => line.startsWith('sid=')) ?? '';
     expect(cookie).toMatch(/;\s*HttpOnly/i);

@@ -17,7 +17,7 @@ export interface RequestOptions {
   csrf?: boolean;
 }
 
-/** A browser-like client of one API base URL: keeps the `sid` cookie, sends the CSRF header. */
+/** A browser-like client of one API base URL: keeps the session cookie, sends the CSRF header. */
 export class HttpClient {
   cookie: string | undefined;
 
@@ -55,7 +55,8 @@ export class HttpClient {
     for (const line of setCookies) {
       const [pair = ''] = line.split(';');
       const [name, value = ''] = pair.split('=');
-      if (name === 'sid') this.cookie = value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line) ? undefined : pair;
+      // `sid` over plain HTTP, `__Host-sid` over HTTPS (X-Forwarded-Proto from a trusted proxy).
+      if (name === 'sid' || name === '__Host-sid') this.cookie = value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line) ? undefined : pair;
     }
     const text = await response.text();
     let body: unknown = text;

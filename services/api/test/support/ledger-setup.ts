@@ -1,4 +1,6 @@
+import type { CreateInvestmentResponse, GatewayCheckout, ProcessPaymentResponse } from '@invest/contracts';
 import { SANDBOX_TEST_VALUES } from '@invest/contracts';
+import { type PayWith, payInCheckout } from './gateway.js';
 import type { HttpClient } from './http-client.js';
 import type { TestApp } from './test-app.js';
 
@@ -7,32 +9,57 @@ export function setClock(api: TestApp, iso: string): void {
   api.clock.advance(Date.parse(iso) - api.clock.now().getTime());
 }
 
+/** Catalogue plans the tests buy (ids from services/api/src/modules/catalogue/data/catalogue.json). */
+export const PLANS = {
+  fd12: 'plan.fixed-deposits.short-term-fd',
+  fd24: 'plan.fixed-deposits.medium-term-fd',
+  fd36: 'plan.fixed-deposits.long-term-fd',
+  governmentBonds: 'plan.bonds.government-bonds',
+  structuredProducts: 'plan.sdi.structured-products',
+  digitalGold: 'plan.gold.digital-gold',
+  debtFundSip: 'plan.mutual-funds.debt-fund.sip',
+} as const;
+
 export interface Purchase {
-  productType: string;
-  productName: string;
+  planId: string;
   amount: number;
+  /** Only for plans with a tenure range. */
   duration?: number;
-  returnRate?: string;
-  /** Defaults to the sandbox's approved test card. */
-  cardNumber?: string;
+  /** Defaults to the stand-in's approved test card. */
+  payWith?: PayWith;
 }
 
-/** Buys through the real endpoints: POST /api/investments, then POST /api/payments/process by card. */
-export async function buy(client: HttpClient, userId: string, purchase: Purchase): Promise<{ investmentId: string; paymentStatus: number }> {
-  const { cardNumber = SANDBOX_TEST_VALUES.approvedCardNumber, ...product } = purchase;
-  const created = await client.post<{ investment?: { id: string } }>('/api/investments', {
-    userId,
-    ...product,
-    investmentDate: new Date().toISOString(),
-  });
-  const investmentId = created.body.investment?.id;
-  if (created.status !== 201 || !investmentId) throw new Error(`investment failed: ${created.status} ${created.text}`);
-  const paid = await client.post('/api/payments/process', {
+/** POST /api/investments for a plan; answers the investment id. */
+export async function createInvestment(client: HttpClient, userId: string, purchase: Omit<Purchase, 'payWith'>): Promise<string> {
+  const created = await client.post<CreateInvestmentResponse>('/api/investments', { userId, ...purchase, investmentDate: new Date().toISOString() });
+  if (created.status !== 201) throw new Error(`investment failed: ${created.status} ${created.text}`);
+  return created.body.investment.id;
+}
+
+/** POST /api/payments/process; answers the checkout to open. */
+export async function openCheckout(client: HttpClient, userId: string, investmentId: string, amount: number, extra: Record<string, unknown> = { paymentMethod: 'card' }, key?: string): Promise<GatewayCheckout> {
+  const processed = await client.post<ProcessPaymentResponse>(
+    '/api/payments/process',
+    { investmentId, amount: String(amount), userId, ...extra },
+    key ? { headers: { 'idempotency-key': key } } : {},
+  );
+  if (processed.status !== 200) throw new Error(`process failed: ${processed.status} ${processed.text}`);
+  return processed.body.checkout;
+}
+
+/**
+ * Buys through the real endpoints as the browser does: the investment, the payment intent and its gateway order,
+ * the customer paying in the stand-in's checkout, then the checkout's callback to /api/payments/verify.
+ */
+export async function buy(api: TestApp, client: HttpClient, userId: string, purchase: Purchase): Promise<{ investmentId: string; paymentStatus: number }> {
+  const { payWith = { card: SANDBOX_TEST_VALUES.approvedCardNumber }, ...terms } = purchase;
+  const investmentId = await createInvestment(client, userId, terms);
+  const checkout = await openCheckout(client, userId, investmentId, purchase.amount);
+  const paid = await payInCheckout(api.gateway.url, checkout, payWith);
+  const verified = await client.post('/api/payments/verify', {
     investmentId,
-    amount: String(purchase.amount),
-    paymentMethod: 'card',
-    userId,
-    cardDetails: { number: cardNumber, expiry: '12/30', cvv: '123', holder: 'Asha Rao' },
+    razorpay_order_id: checkout.orderId,
+    ...(paid.ok ? paid.response : {}),
   });
-  return { investmentId, paymentStatus: paid.status };
+  return { investmentId, paymentStatus: verified.status };
 }

@@ -1,8 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { SmsOutboxMessage } from '@invest/contracts';
 import { createApp, type CreateAppOptions } from '../../src/create-app.js';
 import { FakeClock } from './fake-clock.js';
+import { type SandboxGateway, startGateway } from './gateway.js';
 import { HttpClient } from './http-client.js';
+import { identityEnv, latestOtpIn, type SandboxIdentity, startIdentity } from './identity.js';
 import { logSink } from './log-sink.js';
 import type { TestDatabase } from './test-database.js';
 
@@ -10,6 +11,10 @@ export interface TestApp {
   app: NestFastifyApplication;
   baseUrl: string;
   clock: FakeClock;
+  /** The Razorpay stand-in this app's real Razorpay adapter talks to (its webhooks come back to this app). */
+  gateway: SandboxGateway;
+  /** The MSG91 + Cashfree stand-in this app's real SMS and KYC adapters talk to (its inbox holds the OTPs). */
+  identity: SandboxIdentity;
   client(ip?: string): HttpClient;
   close(): Promise<void>;
 }
@@ -21,17 +26,41 @@ export async function startTestApp(
   clock = new FakeClock(),
   options: Pick<CreateAppOptions, 'requestTimeoutMs'> = {},
 ): Promise<TestApp> {
-  const app = await createApp({
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'debug', ...database.env, ...env },
-    clock,
-    logStream: logSink,
-    ...options,
-  });
+  const gateway = await startGateway();
+  const identity = await startIdentity();
+  let app: NestFastifyApplication;
+  try {
+    app = await createApp({
+      env: { NODE_ENV: 'test', LOG_LEVEL: 'debug', RAZORPAY_API_URL: gateway.url, ...identityEnv(identity), ...database.env, ...env },
+      clock,
+      logStream: logSink,
+      ...options,
+    });
+  } catch (error) {
+    // A refused configuration (e.g. production with stand-ins): nothing may keep running.
+    await Promise.all([gateway.close(), identity.close()]);
+    throw error;
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   if (address === null || typeof address === 'string') throw new Error('The test app has no TCP address');
   const baseUrl = `http://127.0.0.1:${address.port}`;
-  return { app, baseUrl, clock, client: (ip) => new HttpClient(baseUrl, ip), close: () => app.close() };
+  gateway.setWebhookUrl(`${baseUrl}/api/payments/webhook`);
+  inboxes.set(baseUrl, identity);
+  return {
+    app,
+    baseUrl,
+    clock,
+    gateway,
+    identity,
+    client: (ip) => new HttpClient(baseUrl, ip),
+    close: async () => {
+      inboxes.delete(baseUrl);
+      await app.close();
+      await gateway.close();
+      await identity.close();
+    },
+  };
 }
 
 let phoneCounter = Math.floor(Math.random() * 1_000_000);
@@ -42,16 +71,20 @@ export function newPhone(): string {
   return `9${String(phoneCounter).padStart(9, '0')}`;
 }
 
-/** Reads the newest OTP sent to `phone` through the development outbox route. */
+/** The identity stand-in of each running test app, by the app's base URL (what a client talks to). */
+const inboxes = new Map<string, SandboxIdentity>();
+
+/**
+ * Reads the newest OTP texted to `phone` by the app `client` talks to: from its SMS stand-in's inbox (GET /inbox, as QA
+ * and the e2e suites do), never from the API.
+ */
 export async function readOtp(client: HttpClient, phone: string): Promise<string> {
-  const result = await client.get<SmsOutboxMessage[]>(`/api/dev/sms-outbox?phone=${phone}`);
-  const body = result.body[0]?.body ?? '';
-  const code = /\b(\d{6})\b/.exec(body)?.[1];
-  if (!code) throw new Error(`No OTP in the outbox for ${phone}: ${result.text}`);
-  return code;
+  const identity = inboxes.get(client.baseUrl);
+  if (!identity) throw new Error(`No identity stand-in for ${client.baseUrl}`);
+  return latestOtpIn(identity, phone);
 }
 
-/** Generate → read outbox → verify: a signed-in client. */
+/** Generate → read the stand-in's inbox → verify: a signed-in client. */
 export async function signIn(client: HttpClient, phone = newPhone()): Promise<string> {
   const generated = await client.post('/api/otp/generate', { phone, type: 'kyc' });
   if (generated.status !== 200) throw new Error(`generate failed: ${generated.status} ${generated.text}`);

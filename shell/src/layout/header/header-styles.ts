@@ -20,11 +20,18 @@ export const HeaderBar = styled.header`
   }
 `;
 
+/**
+ * Below 1280 px the header's links, the Knowledge Hub and Try Demo move into the menu drawer: on one line with the
+ * brand, the Secured badge, Invest Now and the account they need about 1,250 px (measured with Chromium's fonts).
+ */
+export const HEADER_COLLAPSED = '@media (max-width: 1279.98px)';
+
 export const HeaderInner = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  gap: 12px;
+  /* Wider than the page's content: the full header needs the room. */
+  max-width: 1440px;
   min-height: ${({ theme }) => theme.layout.headerHeight};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.md};
@@ -32,7 +39,10 @@ export const HeaderInner = styled.div`
 
 export const BrandLink = styled(Link)`
   display: grid;
+  flex: none;
   line-height: 1.1;
+  /* The name stays on one line (it wrapped at 1280 px once the header filled up). */
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 800;
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -48,17 +58,23 @@ export const BrandLink = styled(Link)`
 
 export const DesktopNav = styled.nav`
   display: flex;
-  flex: 1;
+  flex: 1 0 auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: 2px;
 
-  ${({ theme }) => theme.media.mobile} {
+  a {
+    padding: 8px;
+    font-size: 0.9375rem;
+  }
+
+  ${HEADER_COLLAPSED} {
     display: none;
   }
 `;
 
 export const NavItem = styled(NavLink)`
   padding: 8px 12px;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   text-decoration: none;
@@ -74,14 +90,21 @@ export const NavItem = styled(NavLink)`
   }
 `;
 
+/** What hides where: `data-hide="collapsed"` below 1280 px (it is in the drawer), `data-hide="mobile"` below 768 px. */
 export const HeaderActions = styled.div`
   display: flex;
+  flex: none;
   margin-left: auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: 6px;
 
+  ${HEADER_COLLAPSED} {
+    & > [data-hide='collapsed'] {
+      display: none;
+    }
+  }
   ${({ theme }) => theme.media.mobile} {
-    & > a {
+    & > [data-hide='mobile'] {
       display: none;
     }
   }
@@ -91,11 +114,17 @@ export const ActionLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
+/** A quiet text-like action (the Knowledge Hub): a button's look with less padding. */
+export const QuietActionLink = styled(ActionLink)`
+  padding-inline: 8px;
+`;
+
 export const SecuredBadge = styled.span`
   display: inline-flex;
+  flex: none;
   align-items: center;
   gap: 4px;
-  padding: 4px 10px;
+  padding: 4px 8px;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 700;
   color: ${({ theme }) => theme.tones.green.foreground};
@@ -114,8 +143,9 @@ export const MenuButton = styled.button`
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;
 
-  ${({ theme }) => theme.media.mobile} {
+  ${HEADER_COLLAPSED} {
     display: inline-flex;
+    flex: none;
     align-items: center;
     justify-content: center;
   }

@@ -1,5 +1,6 @@
 import { BRAND } from '@invest/platform';
-import { HEADER_LINKS, INVEST_NOW, TRY_DEMO } from '../nav-links.js';
+import { AccountMenu } from '../account/account-menu.js';
+import { HEADER_LINKS, INVEST_NOW, KNOWLEDGE_HUB, TRY_DEMO } from '../nav-links.js';
 import {
   ActionLink,
   BrandLink,
@@ -8,13 +9,19 @@ import {
   HeaderBar,
   HeaderInner,
   NavItem,
+  QuietActionLink,
   SecuredBadge,
 } from './header-styles.js';
 import { LockIcon } from './lock-icon.js';
 import { MobileDrawer } from './mobile-drawer.js';
 import { useScrolled } from './use-scrolled.js';
 
-/** Transparent at the top, opaque once scrolled past 20 px; the current route is highlighted. */
+/**
+ * Transparent at the top, opaque once scrolled past 20 px; the current route is highlighted. The account ("Sign in", or
+ * the masked phone and its menu) follows the store's session, so a sign-in or sign-out anywhere shows here at once.
+ * Below 1280 px the links, the Knowledge Hub and Try Demo move into the drawer; below 768 px Invest Now and the
+ * account do too (header-styles.ts).
+ */
 export function Header() {
   const scrolled = useScrolled();
   return (
@@ -37,15 +44,16 @@ export function Header() {
             <LockIcon />
             Secured
           </SecuredBadge>
-          <ActionLink to="/knowledge-hub" $variant="ghost" $size="sm">
-            Knowledge Hub
-          </ActionLink>
-          <ActionLink to={TRY_DEMO.to} $variant="outline" $size="sm">
+          <QuietActionLink to={KNOWLEDGE_HUB.to} $variant="ghost" $size="sm" data-hide="collapsed">
+            {KNOWLEDGE_HUB.label}
+          </QuietActionLink>
+          <ActionLink to={TRY_DEMO.to} $variant="outline" $size="sm" data-hide="collapsed">
             {TRY_DEMO.label}
           </ActionLink>
-          <ActionLink to={INVEST_NOW.to} $variant="accent" $size="sm">
+          <ActionLink to={INVEST_NOW.to} $variant="accent" $size="sm" data-hide="mobile">
             {INVEST_NOW.label}
           </ActionLink>
+          <AccountMenu />
         </HeaderActions>
         <MobileDrawer />
       </HeaderInner>

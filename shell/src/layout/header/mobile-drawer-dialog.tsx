@@ -1,9 +1,14 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@invest/ui/dialog';
-import { HEADER_LINKS, INVEST_NOW } from '../nav-links.js';
+import { DrawerAccount } from '../account/drawer-account.js';
+import { HEADER_LINKS, INVEST_NOW, KNOWLEDGE_HUB, TRY_DEMO } from '../nav-links.js';
 import { ActionLink, DrawerNav, NavItem } from './header-styles.js';
 
-/** The drawer of the mobile menu (Radix Dialog, loaded with this file the first time the menu is opened). */
+/**
+ * The drawer of the menu (Radix Dialog, loaded with this file the first time the menu is opened), below 1280 px: the
+ * header's links, the Knowledge Hub, Try Demo, Invest Now, and the account.
+ */
 export default function MobileDrawerDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent side="right" closeLabel="Close menu">
@@ -11,14 +16,21 @@ export default function MobileDrawerDialog({ open, onOpenChange }: { open: boole
         <DialogDescription>Navigate the site</DialogDescription>
         <DrawerNav aria-label="Mobile">
           {HEADER_LINKS.map((link) => (
-            <NavItem key={link.to} to={link.to} end={link.to === '/'} onClick={() => onOpenChange(false)}>
+            <NavItem key={link.to} to={link.to} end={link.to === '/'} onClick={close}>
               {link.label}
             </NavItem>
           ))}
-          <ActionLink to={INVEST_NOW.to} $variant="accent" $block onClick={() => onOpenChange(false)}>
+          <NavItem to={KNOWLEDGE_HUB.to} onClick={close}>
+            {KNOWLEDGE_HUB.label}
+          </NavItem>
+          <NavItem to={TRY_DEMO.to} onClick={close}>
+            {TRY_DEMO.label}
+          </NavItem>
+          <ActionLink to={INVEST_NOW.to} $variant="accent" $block onClick={close}>
             {INVEST_NOW.label}
           </ActionLink>
         </DrawerNav>
+        <DrawerAccount onDone={close} />
       </DialogContent>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { MenuButton } from './header-styles.js';
 // The dialog (Radix) is fetched when the menu is first opened, not with the page: most visits never open it.
 const MobileDrawerDialog = lazy(() => import('./mobile-drawer-dialog.js'));
 
-/** Below 768 px: a menu button opening a right-side drawer with the same links plus Invest Now. */
+/** Below 1280 px: a menu button opening a right-side drawer with the same links plus Invest Now (and the account). */
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);

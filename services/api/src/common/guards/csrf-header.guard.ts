@@ -1,7 +1,9 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, ErrorCode } from '@invest/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppException } from '../exceptions/app-exception.js';
+import { SKIP_CSRF } from './skip-csrf.decorator.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -11,8 +13,11 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 @Injectable()
 export class CsrfHeaderGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
+    if (this.reflector.getAllAndOverride<boolean>(SKIP_CSRF, [context.getHandler(), context.getClass()])) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (!STATE_CHANGING.has(request.method.toUpperCase())) return true;
     if (request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE) return true;

@@ -1,8 +1,26 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
-import type { DestinationStream } from 'pino';
+import { type DestinationStream, type LogFn, type Logger, stdSerializers } from 'pino';
 import type { LogLevel } from '../../config/env.schema.js';
 import { REDACTED, redactDeep } from './redact.js';
+import { redactSensitiveText } from './sensitive-values.js';
+
+/**
+ * An error as logged: pino's serialization (type, message, stack, own fields, nested errors such as TypeORM's
+ * `driverError`) made plain, then redacted like any log object. A failed query's bound values (`parameters`) and
+ * mysql2's `sql` (values inlined) are censored; a message quoting a value ("Duplicate entry '98...'") is redacted.
+ */
+export function serializeError(error: unknown): unknown {
+  const serialized: unknown = stdSerializers.err(error as Error);
+  const plain: unknown = typeof serialized === 'object' && serialized !== null ? JSON.parse(JSON.stringify(serialized)) : serialized;
+  return redactDeep(plain);
+}
+
+/** Every log call's message text is redacted too (what a template string put in it). */
+function redactMessages(this: Logger, args: Parameters<LogFn>, method: LogFn): void {
+  const redacted = args.map((arg: unknown) => (typeof arg === 'string' ? redactSensitiveText(arg) : arg)) as Parameters<LogFn>;
+  method.apply(this, redacted);
+}
 
 /** Fixed paths pino censors after serialization (belt and braces with `redactDeep`). */
 const REDACT_PATHS = [
@@ -14,6 +32,9 @@ const REDACT_PATHS = [
   '*.aadhaar',
   '*.pan',
   '*.cvv',
+  '*.phone',
+  '*.email',
+  '*.parameters',
 ];
 
 export function buildLoggerParams(level: LogLevel, stream?: DestinationStream): Params {
@@ -24,7 +45,9 @@ export function buildLoggerParams(level: LogLevel, stream?: DestinationStream): 
     serializers: {
       req: (req: Record<string, unknown>) => redactDeep(req),
       res: (res: Record<string, unknown>) => redactDeep(res),
+      err: serializeError,
     },
+    hooks: { logMethod: redactMessages },
     customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
       error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
   } as const;

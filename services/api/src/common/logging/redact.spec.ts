@@ -10,7 +10,7 @@ describe('redactDeep', () => {
       list: [{ otp: '654321' }],
     };
     expect(redactDeep(input)).toEqual({
-      phone: '9876543210',
+      phone: REDACTED,
       body: { otp: REDACTED, nested: { Aadhaar: REDACTED, PAN: REDACTED } },
       headers: { cookie: REDACTED, 'set-cookie': REDACTED },
       list: [{ otp: REDACTED }],

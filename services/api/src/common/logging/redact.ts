@@ -23,6 +23,16 @@ const SENSITIVE_KEYS = new Set([
   'password',
   'token',
   'sid',
+  '__host-sid',
+  // Contact details (a request body, a provider's answer).
+  'phone',
+  'mobile',
+  'email',
+  'upiid',
+  'vpa',
+  // A failed query's bound values (TypeORM's QueryFailedError) and the SQL with them inlined (mysql2's error.sql).
+  'parameters',
+  'sql',
 ]);
 
 /** Inside an object under a card-like key, these are card data too. */
@@ -54,7 +64,7 @@ function redactValue(value: unknown, inCard: boolean, depth: number): unknown {
 }
 
 /**
- * Returns a copy of a log object with cookies, OTPs, Aadhaar, PAN and card fields replaced by
+ * Returns a copy of a log object with cookies, OTPs, Aadhaar, PAN, card fields, contact details and SQL parameters replaced by
  * "[Redacted]" at any depth. Only plain objects and arrays are walked (a raw request or an
  * Error is left for its serializer); the input is never mutated.
  */

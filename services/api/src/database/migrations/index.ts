@@ -6,6 +6,8 @@ import { Kyc1732400000900 } from './1732400000900-kyc.js';
 import { Demo1732800000000 } from './1732800000000-demo.js';
 import { Catalogue1732900000000 } from './1732900000000-catalogue.js';
 import { PortfolioIndexes1733000000000 } from './1733000000000-portfolio-indexes.js';
+import { TrustedPayments1734000000000 } from './1734000000000-trusted-payments.js';
+import { RealIdentityProviders1734100000000 } from './1734100000000-real-identity-providers.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
-export const MIGRATIONS = [InitialSchema1732240000000, Ledger1732300000000, ContactPrivacy1732400000300, IdempotencyKeys1732400000600, Kyc1732400000900, Demo1732800000000, Catalogue1732900000000, PortfolioIndexes1733000000000];
+export const MIGRATIONS = [InitialSchema1732240000000, Ledger1732300000000, ContactPrivacy1732400000300, IdempotencyKeys1732400000600, Kyc1732400000900, Demo1732800000000, Catalogue1732900000000, PortfolioIndexes1733000000000, TrustedPayments1734000000000, RealIdentityProviders1734100000000];

@@ -11,7 +11,8 @@ import {
   KnowledgeHubResponseDto,
   ProductPageResponseDto,
 } from './dto/catalogue-responses.dto.js';
-import { CATALOGUE_CACHE_CONTROL, sendCacheable } from './http-cache.js';
+import { PlanTermsDto, PlanTermsListResponseDto } from './dto/catalogue-plans.dto.js';
+import { CATALOGUE_CACHE_CONTROL, cacheableBody, sendCacheable } from './http-cache.js';
 
 const SLUGS = Object.keys(PRODUCT_PAGE_KEYS) as ProductPageSlug[];
 const cacheHeaders = {
@@ -46,6 +47,21 @@ export class CatalogueController {
   @ApiOkResponse({ type: KnowledgeHubResponseDto, headers: cacheHeaders })
   async knowledgeHub(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     sendCacheable(request, reply, await this.cache.get('knowledge-hub', () => this.catalogue.knowledgeHub()));
+  }
+
+  @Get('plans')
+  @ApiOperation({ summary: 'Every plan an investment can name, with the terms the server books it at' })
+  @ApiOkResponse({ type: PlanTermsListResponseDto, headers: cacheHeaders })
+  async plans(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    sendCacheable(request, reply, await this.cache.get('plans', async () => ({ plans: [...(await this.catalogue.planTerms()).values()] })));
+  }
+
+  @Get('plans/:planId')
+  @ApiOperation({ summary: 'One plan: its rate, tenure, payout frequency and amount range, as the server books them' })
+  @ApiOkResponse({ type: PlanTermsDto, headers: cacheHeaders })
+  @ApiNotFoundResponse({ description: 'No such plan' })
+  async plan(@Param('planId') planId: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    sendCacheable(request, reply, cacheableBody(await this.catalogue.plan(planId)));
   }
 
   @Get('product-pages/:slug')

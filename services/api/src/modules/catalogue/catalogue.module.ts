@@ -3,5 +3,5 @@ import { CatalogueCache } from './catalogue-cache.js';
 import { CatalogueController } from './catalogue.controller.js';
 import { CatalogueService } from './catalogue.service.js';
 
-@Module({ controllers: [CatalogueController], providers: [CatalogueService, CatalogueCache] })
+@Module({ controllers: [CatalogueController], providers: [CatalogueService, CatalogueCache], exports: [CatalogueService] })
 export class CatalogueModule {}

@@ -50,6 +50,7 @@ export async function loadCatalogue(em: EntityManager, data: CatalogueData = CAT
       data.items[key].map((item, position) => ({
         categoryKey: key,
         position,
+        planId: item.planId,
         name: item.name,
         returns: item.returns,
         risk: item.risk,

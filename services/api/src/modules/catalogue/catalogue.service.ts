@@ -11,6 +11,7 @@ import {
   type KnowledgeHubResponse,
   type ProductPageResponse,
   type ProductPages,
+  type PlanTerms,
   type ProductPageSlug,
   type SummaryCard,
 } from '@invest/contracts';
@@ -25,6 +26,7 @@ import {
   CatalogueProductPageEntity,
   CatalogueSummaryCardEntity,
 } from './entities/index.js';
+import { planTermsOf } from './plan-terms.js';
 
 type ByCategory<T> = Record<CategoryKey, T>;
 
@@ -38,6 +40,7 @@ function toCategory(row: CatalogueCategoryEntity): CatalogueCategory {
 
 function toItem(row: CatalogueItemEntity): CatalogueItem {
   return {
+    planId: row.planId ?? '',
     name: row.name,
     returns: row.returns,
     risk: row.risk,
@@ -88,6 +91,22 @@ export class CatalogueService {
       if (!category || !card) throw new AppException(404, 'NOT_FOUND', `No category ${page.category}.`);
       return { ...page, displayLabel: category.displayLabel, risk: card.risk } as ProductPageResponse<S>;
     });
+  }
+
+  /** Every plan an investment can name, with the terms it is booked at (read fresh: a booking uses today's terms). */
+  planTerms(em?: EntityManager): Promise<Map<string, PlanTerms>> {
+    const read = async (manager: EntityManager) => {
+      const [items, pages] = await Promise.all([this.items(manager), this.productPages(manager)]);
+      return planTermsOf(items, pages as ProductPages);
+    };
+    return em ? read(em) : this.db.run(read);
+  }
+
+  /** One plan's terms; 404 when the catalogue has no such plan. */
+  async plan(planId: string, em?: EntityManager): Promise<PlanTerms> {
+    const plan = (await this.planTerms(em)).get(planId);
+    if (!plan) throw new AppException(404, 'NOT_FOUND', 'No such plan in the catalogue.');
+    return plan;
   }
 
   /** The whole catalogue, in the shape of the data file. */

@@ -31,17 +31,19 @@ export class ContactService {
   ) {}
 
   /**
-   * Stores a message whose phone passed a `contact` OTP within the verification window. The client's
-   * `phoneVerified` flag is ignored. Limits: every attempt counts per address; accepted messages per phone.
+   * Stores a message whose phone passed a `contact` OTP within the verification window; the proof is used up by the
+   * message (one verification, one message). The client's `phoneVerified` flag is ignored. Limits: every attempt
+   * counts per address; accepted messages per phone.
    */
   async send(body: ContactMessageDto, ip: string): Promise<ContactResponse> {
     await this.limit(`contact:ip:${ip}`, CONTACT_SENDS_PER_IP, 'Too many messages from your network.');
     const now = this.clock.now();
     const since = new Date(now.getTime() - CONTACT_VERIFICATION_WINDOW_SECONDS * 1000);
-    if (!(await this.otp.wasVerifiedSince(body.phone, 'contact', since))) {
-      throw new AppException(403, ErrorCode.Forbidden, ContactValidationMessage.PhoneNotVerified);
-    }
+    const notVerified = () => new AppException(403, ErrorCode.Forbidden, ContactValidationMessage.PhoneNotVerified);
+    if (!(await this.otp.wasVerifiedSince(body.phone, 'contact', since))) throw notVerified();
     await this.limit(`contact:phone:${body.phone}`, CONTACT_SENDS_PER_PHONE, 'Too many messages for this phone number.');
+    // Claimed last, so a refused message does not burn the proof; two racing messages cannot share one.
+    if (!(await this.otp.claimContactProof(body.phone, since))) throw notVerified();
     const id = randomUUID();
     await this.db.run((em) =>
       em.insert(ContactMessageEntity, {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { HealthResponse } from '@invest/contracts';
+import type { HealthResponse, SandboxedService } from '@invest/contracts';
 
 export class HealthResponseDto implements HealthResponse {
   @ApiProperty({ enum: ['ok', 'error'] })
@@ -10,4 +10,11 @@ export class HealthResponseDto implements HealthResponse {
 
   @ApiProperty()
   uptimeSeconds: number;
+
+  @ApiProperty({
+    enum: ['payments', 'sms', 'kyc'],
+    isArray: true,
+    description: 'Services answered by a local stand-in (development, tests, or production with ALLOW_SANDBOX=true).',
+  })
+  sandbox: SandboxedService[];
 }

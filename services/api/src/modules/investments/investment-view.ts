@@ -7,6 +7,7 @@ export const percent = (bp: number | null): number | null => (bp === null ? null
 export function toCreatedInvestment(entity: InvestmentEntity): CreatedInvestment {
   return {
     id: entity.id,
+    planId: entity.planId,
     userId: entity.userId,
     productType: entity.productType,
     productName: entity.productName,

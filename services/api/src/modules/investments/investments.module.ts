@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { IdempotencyModule } from '../payments/idempotency/idempotency.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { InvestmentsController } from './investments.controller.js';
@@ -6,7 +7,7 @@ import { InvestmentsService } from './investments.service.js';
 
 /** POST /api/investments. (GET /api/investments/user/{userId} is the dashboard's portfolio module.) */
 @Module({
-  imports: [SessionModule, IdempotencyModule],
+  imports: [SessionModule, IdempotencyModule, CatalogueModule],
   controllers: [InvestmentsController],
   providers: [InvestmentsService],
 })

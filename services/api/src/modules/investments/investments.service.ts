@@ -1,53 +1,50 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { type CreateInvestmentResponse, ErrorCode, rupeesToPaise } from '@invest/contracts';
+import { type CreateInvestmentResponse, ErrorCode, percentToBp, rupeesToPaise } from '@invest/contracts';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { addMonths, indiaDate } from './calendar.js';
 import type { CreateInvestmentDto } from './dto/create-investment.dto.js';
 import { toCreatedInvestment } from './investment-view.js';
-import { monthlyRateBpOf } from './payout-schedule.js';
-import { categoryOf } from './product-category.js';
-
-/** Spec 9 dashboard default when no duration is given. */
-export const DEFAULT_DURATION_MONTHS = 12;
-
-/** '17.5' → 1750 basis points, exactly (no float arithmetic on the digits). */
-export function percentTextToBp(text: string): number {
-  const [whole = '0', fraction = ''] = text.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
+import { checkAgainstPlan } from './plan-check.js';
 
 @Injectable()
 export class InvestmentsService {
   constructor(
     private readonly db: Db,
+    private readonly catalogue: CatalogueService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Records an investment awaiting payment; the payment activates it and schedules its payouts. */
+  /**
+   * Records an investment awaiting payment, at the catalogue plan's terms as they are now: type, name, rate,
+   * tenure and payout frequency come from the plan and are kept on the investment as a snapshot, so a later
+   * catalogue change never alters it. The payment activates it and schedules its payouts.
+   */
   async create(userId: string, dto: CreateInvestmentDto): Promise<CreateInvestmentResponse> {
-    const category = categoryOf(dto.productType);
-    if (!category) {
-      throw new AppException(400, ErrorCode.ValidationFailed, `Unknown product type "${dto.productType}".`, {
-        errors: [{ field: 'productType', messages: ['productType must be one of the product categories.'] }],
+    const plan = (await this.catalogue.planTerms()).get(dto.planId);
+    if (!plan) {
+      throw new AppException(422, ErrorCode.PlanTermsMismatch, 'planId does not name a plan in the catalogue.', {
+        errors: [{ field: 'planId', messages: ['planId does not name a plan in the catalogue.'] }],
       });
     }
+    const durationMonths = checkAgainstPlan(dto, plan);
     const now = this.clock.now();
     const investmentDate = indiaDate(now);
-    const durationMonths = dto.duration ?? DEFAULT_DURATION_MONTHS;
-    const returnRateBp = dto.returnRate === undefined ? null : percentTextToBp(dto.returnRate);
     const entity: InvestmentEntity = {
       id: randomUUID(),
       userId,
-      category,
-      productType: dto.productType.trim(),
-      productName: dto.productName.trim(),
+      category: plan.category,
+      productType: plan.productType,
+      planId: plan.planId,
+      termsSnapshot: JSON.stringify(plan),
+      productName: plan.productName,
       amountPaise: rupeesToPaise(dto.amount),
-      returnRateBp,
-      monthlyRateBp: category === 'FIXED_DEPOSITS' ? monthlyRateBpOf(returnRateBp) : null,
+      returnRateBp: plan.returnRate === null ? null : percentToBp(plan.returnRate),
+      monthlyRateBp: plan.monthlyRate === null ? null : percentToBp(plan.monthlyRate),
       durationMonths,
       investmentDate,
       maturityDate: addMonths(investmentDate, durationMonths),

@@ -6,7 +6,7 @@ import { addMonths, nextDayOfMonth } from './calendar.js';
 export const FD_PAYOUT_DAY = 15;
 /** Spec 9: FD monthly rate 1.5% when the plan gives no annual rate. */
 export const DEFAULT_FD_MONTHLY_RATE_BP = 150;
-const BP = 10_000;
+const BP = 10_000n;
 
 export interface ScheduleInput {
   category: CategoryKey;
@@ -26,14 +26,19 @@ export interface ScheduledPayout {
   amountPaise: number;
 }
 
-/** Round half up: money is integer paise. */
-function roundHalfUp(numerator: number, denominator: number): number {
-  return Math.floor((numerator * 2 + denominator) / (denominator * 2));
+/**
+ * numerator / denominator rounded half up, exactly: the product of an amount in paise, a rate in basis points and
+ * a number of months passes 2^53 for the catalogue's largest amounts, so the arithmetic is BigInt throughout.
+ */
+export function roundHalfUp(numerator: bigint, denominator: bigint): number {
+  const rounded = (numerator * 2n + denominator) / (denominator * 2n);
+  if (rounded > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('The amount is beyond exact integer paise.');
+  return Number(rounded);
 }
 
 /** The FD monthly rate of an annual rate: 18% p.a. → 1.5% a month (1800 bp → 150 bp); 20% → 1.67%. */
 export function monthlyRateBpOf(returnRateBp: number | null): number {
-  return returnRateBp === null ? DEFAULT_FD_MONTHLY_RATE_BP : roundHalfUp(returnRateBp, 12);
+  return returnRateBp === null ? DEFAULT_FD_MONTHLY_RATE_BP : roundHalfUp(BigInt(returnRateBp), 12n);
 }
 
 /**
@@ -46,7 +51,7 @@ export function monthlyRateBpOf(returnRateBp: number | null): number {
 export function payoutSchedule(input: ScheduleInput): ScheduledPayout[] {
   if (input.category === 'FIXED_DEPOSITS') {
     const monthlyBp = input.monthlyRateBp ?? monthlyRateBpOf(input.returnRateBp);
-    const amountPaise = roundHalfUp(input.amountPaise * monthlyBp, BP);
+    const amountPaise = roundHalfUp(BigInt(input.amountPaise) * BigInt(monthlyBp), BP);
     const first = nextDayOfMonth(input.investmentDate, FD_PAYOUT_DAY);
     return Array.from({ length: input.durationMonths }, (_, index) => ({
       sequence: index + 1,
@@ -55,7 +60,7 @@ export function payoutSchedule(input: ScheduleInput): ScheduledPayout[] {
       amountPaise,
     }));
   }
-  const interest = input.returnRateBp === null ? 0 : roundHalfUp(input.amountPaise * input.returnRateBp * input.durationMonths, BP * 12);
+  const interest = input.returnRateBp === null ? 0 : roundHalfUp(BigInt(input.amountPaise) * BigInt(input.returnRateBp) * BigInt(input.durationMonths), BP * 12n);
   return [
     {
       sequence: 1,

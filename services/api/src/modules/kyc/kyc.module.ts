@@ -1,20 +1,29 @@
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { SessionModule } from '../session/session.module.js';
+import { AadhaarOtpChallenges } from './aadhaar-otp-challenges.js';
+import { AadhaarOtpService } from './aadhaar-otp.service.js';
+import { CashfreeKycProvider } from './cashfree-kyc-provider.js';
 import { fieldCryptoProvider } from './field-crypto.js';
-import { KYC_REGISTRY } from './kyc-registry.js';
+import { KYC_PROVIDER } from './kyc-provider.js';
 import { KycController } from './kyc.controller.js';
+import { KycRecordStore } from './kyc-record-store.js';
 import { KycService } from './kyc.service.js';
-import { SandboxKycRegistry } from './sandbox-kyc-registry.js';
 
-/** KYC: POST /api/kyc/verify, GET /api/kyc/status. The registry is a port (sandbox adapter here). */
+/**
+ * KYC: POST /api/kyc/verify (details → Aadhaar OTP), POST /api/kyc/aadhaar-otp (OTP → verified), GET /api/kyc/status.
+ * The provider is a port with one adapter, Cashfree's Verification API (the local stand-in in development and tests).
+ */
 @Module({
   imports: [RateLimitModule, SessionModule],
   controllers: [KycController],
   providers: [
     KycService,
+    AadhaarOtpService,
+    KycRecordStore,
+    AadhaarOtpChallenges,
     fieldCryptoProvider,
-    { provide: KYC_REGISTRY, useClass: SandboxKycRegistry },
+    { provide: KYC_PROVIDER, useClass: CashfreeKycProvider },
   ],
   exports: [KycService],
 })

@@ -1,7 +1,8 @@
 /** Value sets of the ledger (spec sections 3 and 4). */
 export type InvestmentStatus = 'pending_payment' | 'active' | 'payment_failed' | 'matured';
 export type PaymentMethod = 'upi' | 'netbanking' | 'card' | 'cash';
-export type PaymentStatus = 'completed' | 'failed';
+/** created: the intent and its gateway order; processing: paid at the gateway, not yet confirmed; then settled. */
+export type PaymentStatus = 'created' | 'processing' | 'completed' | 'failed';
 export type TransactionType = 'investment' | 'payout' | 'fee';
 export type TransactionStatus = 'completed' | 'pending' | 'processing' | 'failed';
 export type PayoutType = 'monthly' | 'maturity';

@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiHeader,
   ApiOkResponse,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -30,21 +31,29 @@ export class OtpController {
   @HttpCode(200)
   @ApiOkResponse({ type: OtpGenerateResponseDto })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED' })
-  @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED (3 per phone, OTP_IP_LIMIT per IP, per 15 minutes); Retry-After set.' })
+  @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED (3 per phone, OTP_IP_LIMIT per IP, per 15 minutes, or the phone is locked); Retry-After set.' })
+  @ApiServiceUnavailableResponse({ description: 'SERVICE_UNAVAILABLE: the SMS provider did not take the text; no code is live.' })
   generate(@Body() body: OtpGenerateDto, @Req() request: FastifyRequest): Promise<OtpGenerateResponse> {
     return this.otp.generate(body.phone, body.type, request.ip);
   }
 
   @Post('verify')
   @HttpCode(200)
-  @ApiOkResponse({ type: OtpVerifyResponseDto, description: 'Signed in: sets the HttpOnly `sid` cookie.' })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, OTP_INVALID or OTP_EXPIRED' })
+  @ApiOkResponse({
+    type: OtpVerifyResponseDto,
+    description: 'A `kyc` code signs in (sets the HttpOnly `sid` cookie, answers `session`); a `contact` code proves the phone for one contact message and signs nobody in.',
+  })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, or OTP_INVALID (wrong, expired, used or never sent: one answer)' })
+  @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED: 10 checks per phone and 2×OTP_IP_LIMIT per IP per 15 minutes; 10 failures in an hour lock the phone.' })
   async verify(
     @Body() body: OtpVerifyDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OtpVerifyResponse> {
-    const { user } = await this.otp.verify(body.phone, body.otp);
+    const checked = await this.otp.verify(body.phone, body.otp, request.ip);
+    // A contact code proves the phone for one message: nobody is signed in.
+    if (checked.purpose === 'contact') return { message: 'Phone number verified successfully.', verified: true };
+    const { user } = checked;
     const token = await this.sessions.start(user.id, readSessionToken(request));
     writeSessionCookie(reply, token, this.config.isProduction);
     return {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   ErrorCode,
   OTP_MAX_ATTEMPTS,
@@ -9,29 +9,35 @@ import {
   type OtpGenerateResponse,
   type OtpPurpose,
 } from '@invest/contracts';
-import { IsNull } from 'typeorm';
+import { IsNull, MoreThanOrEqual } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { RateLimitedException } from '../../common/exceptions/rate-limited.exception.js';
+import { ProviderUnavailableError } from '../../common/providers/provider-unavailable.error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Db } from '../../database/db.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { SMS_SENDER, type SmsSender } from '../sms/sms-sender.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
+import { maskPhone } from '../users/mask-phone.js';
 import { UsersService } from '../users/users.service.js';
 import { OtpCodeEntity } from './entities/otp-code.entity.js';
 import { hashOtp, newOtpCode, otpMatches } from './otp-code.js';
+import { lockoutRule, OTP_LOCKOUT_FAILURES, verifyRules } from './otp-limits.js';
 
 const WINDOW_MS = OTP_SEND_WINDOW_SECONDS * 1000;
 
-type CheckResult =
-  | { ok: true; purpose: OtpPurpose }
-  | { ok: false; code: ErrorCode; message: string };
+/** The one answer to a code that does not sign in: wrong, expired, used, replaced or never sent look the same. */
+export const OTP_REFUSED = 'Invalid or expired OTP. Please check the code or request a new OTP.';
+export const SMS_UNAVAILABLE = 'We could not send the OTP right now. Please try again in a few minutes.';
 
-const NO_CODE = 'This OTP has expired or is no longer valid. Please request a new OTP.';
+/** A checked code: a `kyc` code signs its phone's user in; a `contact` code proves the phone only. */
+export type OtpCheck = { purpose: 'kyc'; user: UserEntity } | { purpose: 'contact'; user: null };
 
 @Injectable()
 export class OtpService {
+  private readonly logger = new Logger(OtpService.name);
+
   constructor(
     private readonly db: Db,
     private readonly rateLimits: RateLimitService,
@@ -41,8 +47,9 @@ export class OtpService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Sends a new code to `phone`, replacing any earlier one. 429 past the phone or IP limit. */
+  /** Sends a new code to `phone`, replacing any earlier one. 429 past the phone or IP limit or while locked; 503 if the SMS provider fails. */
   async generate(phone: string, purpose: OtpPurpose, ip: string): Promise<OtpGenerateResponse> {
+    await this.refuseWhileLocked(phone);
     const limit = await this.rateLimits.consume([
       { key: `otp:phone:${phone}`, limit: OTP_SENDS_PER_PHONE, windowMs: WINDOW_MS },
       { key: `otp:ip:${ip}`, limit: this.config.otpIpLimit, windowMs: WINDOW_MS },
@@ -56,11 +63,12 @@ export class OtpService {
 
     const code = newOtpCode();
     const now = this.clock.now();
+    const id = randomUUID();
     await this.db.transaction(async (em) => {
       // A new send replaces the previous code (whatever its purpose): only one is live.
       await em.delete(OtpCodeEntity, { phone, consumedAt: IsNull() });
       await em.insert(OtpCodeEntity, {
-        id: randomUUID(),
+        id,
         phone,
         purpose,
         codeHash: hashOtp(this.config.otpPepper, phone, code),
@@ -71,17 +79,32 @@ export class OtpService {
         verifiedAt: null,
       });
     });
-    await this.sms.send({
-      phone,
-      body: `Your verification code is ${code}. It is valid for 5 minutes. Never share it with anyone.`,
-    });
+    try {
+      await this.sms.send({ phone, template: 'otp', variables: { otp: code } });
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      // No text went out: no code stays live.
+      await this.db.run((em) => em.delete(OtpCodeEntity, { id }));
+      this.logger.warn(`OTP for ${maskPhone(phone)} not sent: ${error.message}`);
+      throw new AppException(503, ErrorCode.ServiceUnavailable, SMS_UNAVAILABLE);
+    }
     return { message: 'OTP sent successfully.', expiresIn: OTP_TTL_SECONDS };
   }
 
-  /** Checks a code; on success the phone's user (created if new) is returned. 400 otherwise. */
-  async verify(phone: string, otp: string): Promise<{ user: UserEntity; purpose: OtpPurpose }> {
+  /**
+   * Checks a code. A `kyc` code answers the phone's user (created if new); a `contact` code only records the proof.
+   * Limited per phone and per address; every failure counts towards the phone's lockout. 400 OTP_INVALID otherwise,
+   * one message whether the code was wrong, expired or never sent.
+   */
+  async verify(phone: string, otp: string, ip: string): Promise<OtpCheck> {
+    await this.refuseWhileLocked(phone);
+    const limit = await this.rateLimits.consume(verifyRules(phone, ip, this.config.otpIpLimit));
+    if (!limit.allowed) {
+      const what = limit.rule.key.startsWith('otp:verify:phone:') ? 'Too many OTP attempts for this phone number.' : 'Too many OTP attempts from your network.';
+      throw new RateLimitedException(limit.retryAfterMs / 1000, what);
+    }
     const now = this.clock.now();
-    const result = await this.db.transaction(async (em): Promise<CheckResult> => {
+    const purpose = await this.db.transaction(async (em): Promise<OtpPurpose | undefined> => {
       const query = em
         .createQueryBuilder(OtpCodeEntity, 'otp')
         .where('otp.phone = :phone', { phone })
@@ -90,38 +113,25 @@ export class OtpService {
         .limit(1);
       if (this.db.supportsRowLocks) query.setLock('pessimistic_write');
       const row = await query.getOne();
-      if (!row || row.expiresAt <= now) return { ok: false, code: ErrorCode.OtpExpired, message: NO_CODE };
-      if (row.attempts >= OTP_MAX_ATTEMPTS) {
-        return {
-          ok: false,
-          code: ErrorCode.OtpExpired,
-          message: 'Too many wrong attempts: this OTP is no longer valid. Please request a new OTP.',
-        };
-      }
+      if (!row || row.expiresAt <= now || row.attempts >= OTP_MAX_ATTEMPTS) return undefined;
       if (!otpMatches(this.config.otpPepper, phone, otp, row.codeHash)) {
-        const attempts = row.attempts + 1;
-        await em.update(OtpCodeEntity, { id: row.id }, { attempts });
-        const left = OTP_MAX_ATTEMPTS - attempts;
-        return {
-          ok: false,
-          code: ErrorCode.OtpInvalid,
-          message:
-            left > 0
-              ? `Invalid OTP. Please check the code and try again (${left} attempt${left === 1 ? '' : 's'} left).`
-              : 'Invalid OTP. No attempts left: please request a new OTP.',
-        };
+        await em.update(OtpCodeEntity, { id: row.id }, { attempts: row.attempts + 1 });
+        return undefined;
       }
-      // verified_at records the proof of ownership; a later contact form checks it.
+      // verified_at records the proof of ownership; a contact message claims it.
       await em.update(OtpCodeEntity, { id: row.id }, { consumedAt: now, verifiedAt: now });
-      return { ok: true, purpose: row.purpose };
+      return row.purpose;
     });
-    // Thrown after the transaction so that a wrong guess stays counted.
-    if (!result.ok) throw new AppException(400, result.code, result.message);
-    const user = await this.users.findOrCreateByPhone(phone);
-    return { user, purpose: result.purpose };
+    // Refused after the transaction, so that a wrong guess stays counted.
+    if (purpose === undefined) {
+      await this.countFailure(phone);
+      throw new AppException(400, ErrorCode.OtpInvalid, OTP_REFUSED);
+    }
+    if (purpose === 'contact') return { purpose, user: null };
+    return { purpose, user: await this.users.findOrCreateByPhone(phone) };
   }
 
-  /** Whether `phone` proved ownership with a `purpose` code at or after `since` (for the contact form). */
+  /** Whether `phone` proved ownership with a `purpose` code at or after `since` (nothing is used up). */
   async wasVerifiedSince(phone: string, purpose: OtpPurpose, since: Date): Promise<boolean> {
     const count = await this.db.run((em) =>
       em
@@ -131,5 +141,28 @@ export class OtpService {
         .getCount(),
     );
     return count > 0;
+  }
+
+  /** Uses up the contact proofs of `phone` verified at or after `since`: one verification, one message. */
+  async claimContactProof(phone: string, since: Date): Promise<boolean> {
+    const result = await this.db.run((em) => em.delete(OtpCodeEntity, { phone, purpose: 'contact', verifiedAt: MoreThanOrEqual(since) }));
+    return (result.affected ?? 0) > 0;
+  }
+
+  private async refuseWhileLocked(phone: string): Promise<void> {
+    const lock = await this.rateLimits.peek(lockoutRule(phone));
+    if (!lock.allowed) throw new RateLimitedException(lock.retryAfterMs / 1000, 'Too many wrong OTPs for this phone number.');
+  }
+
+  /** Counts one failure; the one that fills the window locks the phone and is logged as a security event. */
+  private async countFailure(phone: string): Promise<void> {
+    const recorded = await this.rateLimits.consume([lockoutRule(phone)]);
+    if (!recorded.allowed) return;
+    const now = await this.rateLimits.peek(lockoutRule(phone));
+    if (now.allowed) return;
+    this.logger.warn(
+      { event: 'security.otp_lockout', phone: maskPhone(phone), failures: OTP_LOCKOUT_FAILURES, lockedForSeconds: Math.ceil(now.retryAfterMs / 1000) },
+      `Security: phone ${maskPhone(phone)} locked after ${OTP_LOCKOUT_FAILURES} wrong or expired OTPs within an hour.`,
+    );
   }
 }

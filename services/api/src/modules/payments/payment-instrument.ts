@@ -1,27 +1,39 @@
 import { ErrorCode, NET_BANKING_BANKS, type NetBankingBank, PAYMENT_LIMITS, PaymentValidationMessage, UPI_ID_PATTERN } from '@invest/contracts';
 import { AppException } from '../../common/exceptions/app-exception.js';
-import { checkExpiry, isValidCardNumber, maskCard, maskUpiId } from './card.js';
 import type { ProcessPaymentDto } from './dto/process-payment.dto.js';
-import type { ChargeInstrument } from './gateway/payment-gateway.js';
 
 const UPI_REGEX = new RegExp(UPI_ID_PATTERN);
 const PAISE = 100;
+
+/** Razorpay's net-banking bank codes for the spec's bank list ("Other": the customer picks in the checkout). */
+const BANK_CODES: Record<NetBankingBank, string | undefined> = {
+  SBI: 'SBIN',
+  HDFC: 'HDFC',
+  ICICI: 'ICIC',
+  Axis: 'UTIB',
+  Kotak: 'KKBK',
+  PNB: 'PUNB_R',
+  Canara: 'CNRB',
+  'Bank of Baroda': 'BARB_R',
+  IDBI: 'IBKL',
+  Other: undefined,
+};
 
 function invalid(field: string, message: string): AppException {
   return new AppException(400, ErrorCode.ValidationFailed, message, { errors: [{ field, messages: [message] }] });
 }
 
-export interface CheckedInstrument {
-  instrument: ChargeInstrument;
-  /** What the ledger keeps: masked UPI ID, bank name, or card brand and last four. */
-  masked: string;
-}
+/** What our page collected and the gateway's checkout is opened with. Card details are typed only in the checkout. */
+export type CheckoutMethod =
+  | { method: 'upi'; upiId: string; autoPay: boolean }
+  | { method: 'netbanking'; bank: NetBankingBank; bankCode: string | undefined }
+  | { method: 'card' };
 
 /**
- * The server's own check of a payment request (spec 5 and 9): minimums per method, cash offline, and the UPI,
- * bank or card rules with the spec's messages. Returns the instrument to charge.
+ * The server's own check of a payment request (spec 5 and 9): minimums, cash offline, the UPI ID and the bank
+ * with the spec's messages. Returns how the checkout is to be opened.
  */
-export function checkPaymentRequest(dto: ProcessPaymentDto, amountPaise: number, today: string): CheckedInstrument {
+export function checkPaymentRequest(dto: ProcessPaymentDto, amountPaise: number): CheckoutMethod {
   if (dto.paymentMethod === 'cash') {
     if (amountPaise < PAYMENT_LIMITS.cashMinimumAmount * PAISE) throw invalid('amount', PaymentValidationMessage.CashMinimum);
     throw new AppException(400, ErrorCode.BadRequest, PaymentValidationMessage.CashOffline);
@@ -31,27 +43,14 @@ export function checkPaymentRequest(dto: ProcessPaymentDto, amountPaise: number,
     case 'upi': {
       const upiId = dto.upiId?.trim() ?? '';
       if (!UPI_REGEX.test(upiId)) throw invalid('upiId', PaymentValidationMessage.UpiId);
-      return { instrument: { method: 'upi', upiId }, masked: maskUpiId(upiId) };
+      return { method: 'upi', upiId, autoPay: dto.autoPay === true };
     }
     case 'netbanking': {
       const bank = dto.bank;
       if (!bank || !(NET_BANKING_BANKS as readonly string[]).includes(bank)) throw invalid('bank', PaymentValidationMessage.Bank);
-      return { instrument: { method: 'netbanking', bank: bank as NetBankingBank }, masked: bank };
+      return { method: 'netbanking', bank, bankCode: BANK_CODES[bank] };
     }
-    case 'card': {
-      const card = dto.cardDetails;
-      if (!card || !isValidCardNumber(card.number)) throw invalid('cardDetails.number', PaymentValidationMessage.CardNumber);
-      const expiry = checkExpiry(card.expiry, today);
-      if (!expiry.ok) {
-        throw invalid('cardDetails.expiry', expiry.reason === 'expired' ? PaymentValidationMessage.CardExpired : PaymentValidationMessage.CardExpiry);
-      }
-      if (!/^\d{3,4}$/.test(card.cvv)) throw invalid('cardDetails.cvv', PaymentValidationMessage.CardCvv);
-      const holder = card.holder.trim();
-      if (holder.length < 2) throw invalid('cardDetails.holder', PaymentValidationMessage.CardHolder);
-      return {
-        instrument: { method: 'card', card: { number: card.number, expiryMonth: expiry.month, expiryYear: expiry.year, cvv: card.cvv, holder } },
-        masked: maskCard(card.number),
-      };
-    }
+    case 'card':
+      return { method: 'card' };
   }
 }

@@ -6,7 +6,10 @@ import {
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiPaymentRequiredResponse,
+  ApiServiceUnavailableResponse,
+  ApiAcceptedResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -19,6 +22,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   PaymentValidationMessage,
   type ProcessPaymentResponse,
+  type VerifyPaymentResponse,
   UPI_ID_PATTERN,
   type UpiValidateResponse,
 } from '@invest/contracts';
@@ -30,8 +34,8 @@ import type { AuthenticatedUser } from '../session/auth-context.js';
 import { CurrentUser } from '../session/current-user.decorator.js';
 import { KycVerifiedGuard } from '../session/kyc-verified.guard.js';
 import { SessionGuard } from '../session/session.guard.js';
-import { ProcessPaymentResponseDto } from './dto/payment-response.dto.js';
-import { ProcessPaymentDto } from './dto/process-payment.dto.js';
+import { PaymentCompletedResponseDto, PaymentProcessingResponseDto, ProcessPaymentResponseDto } from './dto/payment-response.dto.js';
+import { ProcessPaymentDto, VerifyPaymentDto } from './dto/process-payment.dto.js';
 import { UpiValidateDto, UpiValidateResponseDto } from './dto/upi-validate.dto.js';
 import { IdempotencyService } from './idempotency/idempotency.service.js';
 import { sendIdempotent } from './idempotency/idempotent-reply.js';
@@ -39,6 +43,10 @@ import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { PaymentsService } from './payments.service.js';
 
 const UPI_REGEX = new RegExp(UPI_ID_PATTERN);
+/** Payment requests per user per window (each may create a gateway order), and result checks (the page polls). */
+export const PROCESS_PER_WINDOW = 30;
+export const VERIFY_PER_WINDOW = 300;
+export const PROCESS_WINDOW_MS = 15 * 60_000;
 /** UPI ID look-ups each reach the bank through the gateway: at most this many per user per window. */
 export const UPI_VALIDATIONS_PER_WINDOW = 20;
 export const UPI_VALIDATION_WINDOW_MS = 15 * 60_000;
@@ -58,13 +66,15 @@ export class PaymentsController {
 
   @Post('process')
   @HttpCode(200)
-  @ApiHeader({ name: IDEMPOTENCY_KEY_HEADER, required: false, description: 'Same key + same body replays the first answer; another body → 422.' })
+  @ApiOperation({ summary: "Commit a payment intent and create its gateway order; the browser then pays it in the gateway's checkout" })
+  @ApiHeader({ name: IDEMPOTENCY_KEY_HEADER, required: false, description: 'One key per purchase attempt, reused on every retry: the same key + body replays the same order.' })
   @ApiOkResponse({ type: ProcessPaymentResponseDto })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (minimums, UPI ID, card, bank, amount mismatch); BAD_REQUEST for cash (offline)' })
-  @ApiPaymentRequiredResponse({ description: 'PAYMENT_DECLINED: sandbox card 4000 0000 0000 0002 or UPI ID decline@okaxis' })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (minimums, UPI ID, bank, amount mismatch); BAD_REQUEST for cash (offline)' })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: no such investment of this user' })
-  @ApiConflictResponse({ description: 'CONFLICT: the investment is already paid' })
+  @ApiConflictResponse({ description: 'CONFLICT: the investment is already paid, or its payment awaits the bank' })
   @ApiUnprocessableEntityResponse({ description: 'IDEMPOTENCY_KEY_REUSED' })
+  @ApiTooManyRequestsResponse({ description: 'PAYMENT_ATTEMPTS_EXCEEDED: 5 attempts per investment, 10 declines per user a day (the gateway is not called)' })
+  @ApiServiceUnavailableResponse({ description: 'GATEWAY_UNAVAILABLE' })
   async process(
     @Body() body: ProcessPaymentDto,
     @CurrentUser() user: AuthenticatedUser,
@@ -72,8 +82,25 @@ export class PaymentsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ProcessPaymentResponse> {
     assertOwnAccount(body.userId, user.id, 'process payments');
-    const answer = await this.idempotency.run<ProcessPaymentResponse>('payments', user.id, key, body, () => this.payments.process(user.id, body));
+    const limit = await this.rateLimits.consume([{ key: `payments-process:user:${user.id}`, limit: PROCESS_PER_WINDOW, windowMs: PROCESS_WINDOW_MS }]);
+    if (!limit.allowed) throw new RateLimitedException(limit.retryAfterMs / 1000, 'Too many payment requests.');
+    const answer = await this.idempotency.run<ProcessPaymentResponse>('payments', user.id, key, body, () => this.payments.process(user, body), 'outside');
     return sendIdempotent(reply, answer);
+  }
+
+  @Post('verify')
+  @HttpCode(200)
+  @ApiOperation({ summary: "The checkout's result: checks the signature, asks the gateway, and settles the payment once" })
+  @ApiOkResponse({ type: PaymentCompletedResponseDto, description: 'Captured: the investment is active (the same answer however often asked)' })
+  @ApiAcceptedResponse({ type: PaymentProcessingResponseDto, description: 'The bank has not confirmed yet: ask again' })
+  @ApiBadRequestResponse({ description: 'SIGNATURE_INVALID, VALIDATION_FAILED' })
+  @ApiPaymentRequiredResponse({ description: 'PAYMENT_DECLINED: the bank declined (sandbox card 4000 0000 0000 0002, UPI ID decline@okaxis)' })
+  @ApiNotFoundResponse({ description: 'NOT_FOUND: no such order of this user and investment' })
+  @ApiConflictResponse({ description: 'CONFLICT: nothing has been paid on this order yet' })
+  async verify(@Body() body: VerifyPaymentDto, @CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<VerifyPaymentResponse> {
+    const limit = await this.rateLimits.consume([{ key: `payments-verify:user:${user.id}`, limit: VERIFY_PER_WINDOW, windowMs: PROCESS_WINDOW_MS }]);
+    if (!limit.allowed) throw new RateLimitedException(limit.retryAfterMs / 1000, 'Too many payment checks.');
+    return sendIdempotent(reply, { ...(await this.payments.verify(user, body)), replayed: false });
   }
 
   @Post('upi/validate')

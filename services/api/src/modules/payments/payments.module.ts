@@ -1,16 +1,30 @@
 import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { PAYMENT_GATEWAY } from './gateway/payment-gateway.js';
-import { SandboxPaymentGateway } from './gateway/sandbox-payment-gateway.js';
+import { RazorpayGateway } from './gateway/razorpay-gateway.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
+import { PaymentReconciliationService } from './payment-reconciliation.service.js';
+import { PaymentSettlement } from './payment-settlement.js';
+import { PaymentWebhookController } from './payment-webhook.controller.js';
+import { PaymentWebhookService } from './payment-webhook.service.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
 
-/** POST /api/payments/process and /api/payments/upi/validate, over the gateway port (sandbox adapter). */
+/**
+ * POST /api/payments/process, /verify, /webhook and /upi/validate, over the gateway port. Its one adapter is
+ * Razorpay's (RazorpayGateway), pointed at Razorpay or at the local stand-in by configuration.
+ */
 @Module({
   imports: [RateLimitModule, SessionModule, IdempotencyModule],
-  controllers: [PaymentsController],
-  providers: [PaymentsService, { provide: PAYMENT_GATEWAY, useClass: SandboxPaymentGateway }],
+  controllers: [PaymentsController, PaymentWebhookController],
+  providers: [
+    PaymentsService,
+    PaymentSettlement,
+    PaymentWebhookService,
+    PaymentReconciliationService,
+    { provide: PAYMENT_GATEWAY, useFactory: (config: AppConfig) => new RazorpayGateway(config.gateway), inject: [APP_CONFIG] },
+  ],
 })
 export class PaymentsModule {}

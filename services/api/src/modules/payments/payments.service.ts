@@ -1,68 +1,153 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { type ErrorBody, ErrorCode, PAYMENT_LIMITS, type PaymentReceipt, type ProcessPaymentResponse, rupeesToPaise } from '@invest/contracts';
+import {
+  type ErrorBody,
+  ErrorCode,
+  type GatewayCheckout,
+  PAYMENT_LIMITS,
+  type ProcessPaymentResponse,
+  rupeesToPaise,
+  type VerifyPaymentResponse,
+} from '@invest/contracts';
+import { IsNull, MoreThan, Not } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Db } from '../../database/db.js';
-import { indiaDate } from '../investments/calendar.js';
-import { rupees } from '../investments/investment-view.js';
-import { payoutSchedule } from '../investments/payout-schedule.js';
+import { addMonths, indiaDate } from '../investments/calendar.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { PaymentEntity } from '../ledger/entities/payment.entity.js';
-import { PayoutEntity } from '../ledger/entities/payout.entity.js';
-import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
-import type { TransactionStatus } from '../ledger/ledger-types.js';
-import type { ProcessPaymentDto } from './dto/process-payment.dto.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
-import { checkPaymentRequest } from './payment-instrument.js';
+import type { AuthenticatedUser } from '../session/auth-context.js';
+import type { ProcessPaymentDto, VerifyPaymentDto } from './dto/process-payment.dto.js';
+import { GatewayCustomerEntity } from './entities/gateway-customer.entity.js';
+import { type GatewayOrder, GatewayUnavailableError, PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
+import { type CheckoutMethod, checkPaymentRequest } from './payment-instrument.js';
+import { receiptOf } from './payment-receipt.js';
+import { PaymentSettlement, type Settled, verdictOf } from './payment-settlement.js';
+import { maskUpiId } from './upi-mask.js';
 
-export type PaymentOutcome = { status: 200; body: ProcessPaymentResponse } | { status: 402; body: ErrorBody };
+/** Payment attempts (gateway orders) one investment may have. */
+export const MAX_ATTEMPTS_PER_INVESTMENT = 5;
+/** Failed payments one user may have in a day; past it, new attempts are refused without calling the gateway. */
+export const MAX_FAILED_PAYMENTS_PER_DAY = 10;
+const DAY_MS = 86_400_000;
+/** A UPI AutoPay mandate runs this many years. */
+const MANDATE_YEARS = 10;
 
 const PAYABLE = new Set(['pending_payment', 'payment_failed']);
+const OPEN = new Set(['created', 'processing']);
 
-function toReceipt(payment: PaymentEntity): PaymentReceipt {
-  return {
-    id: payment.id,
-    investmentId: payment.investmentId,
-    method: payment.method,
-    status: payment.status,
-    amount: rupees(payment.amountPaise),
-    fee: rupees(payment.feePaise),
-    total: rupees(payment.totalPaise),
-    instrument: payment.instrument,
-    gatewayReference: payment.gatewayReference,
-    createdAt: payment.createdAt.toISOString(),
-  };
-}
+export type Answer<T> = { status: number; body: T | ErrorBody };
 
+const unavailable = () => new AppException(503, ErrorCode.GatewayUnavailable, 'The payment gateway is not reachable right now. No money was taken; please try again in a moment.');
+const tooMany = (message: string) => new AppException(429, ErrorCode.PaymentAttemptsExceeded, message);
+
+/**
+ * Payments through the gateway's hosted checkout, in three steps that never hold a database transaction across a
+ * call to the gateway:
+ * 1. `process`: commit an intent (attempt n of the investment), then create the gateway order whose receipt is
+ *    `<investment id>:<n>` (or find the one an interrupted request already created), then record the order id.
+ *    The browser pays that order in the gateway's checkout: card numbers never reach us.
+ * 2. `verify` (the browser's callback), the signed webhook and the reconciliation sweep all ask the same question
+ *    — what did the gateway do with this order? — and record the answer once (PaymentSettlement).
+ * An order can be paid once, and an investment has at most one open attempt, so no retry can charge twice.
+ */
 @Injectable()
 export class PaymentsService {
   constructor(
     private readonly db: Db,
+    private readonly settlement: PaymentSettlement,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
   async validateUpiId(upiId: string) {
-    return this.gateway.lookUpUpiId(upiId);
+    try {
+      return await this.gateway.lookUpUpiId(upiId);
+    } catch (error) {
+      if (error instanceof GatewayUnavailableError) throw unavailable();
+      throw error;
+    }
+  }
+
+  async process(user: AuthenticatedUser, dto: ProcessPaymentDto): Promise<Answer<ProcessPaymentResponse>> {
+    const amountPaise = rupeesToPaise(Number(dto.amount));
+    const method = checkPaymentRequest(dto, amountPaise);
+    const instrument = instrumentOf(method);
+    try {
+      await this.reconcileOpenAttempt(user.id, dto.investmentId, dto.paymentMethod, instrument);
+      const intent = await this.openOrStartAttempt(user.id, dto, amountPaise, instrument);
+      const orderId = intent.gatewayOrderId ?? (await this.recordOrder(intent, await this.orderFor(user, intent, method)));
+      return { status: 200, body: { message: 'Complete the payment in the checkout.', paymentId: intent.id, attempt: intent.attempt ?? 1, status: 'created', checkout: await this.checkout(user, intent, orderId, method) } };
+    } catch (error) {
+      if (error instanceof GatewayUnavailableError) throw unavailable();
+      throw error;
+    }
+  }
+
+  async verify(user: AuthenticatedUser, dto: VerifyPaymentDto): Promise<Answer<VerifyPaymentResponse>> {
+    const intent = await this.db.run((em) =>
+      em.findOne(PaymentEntity, { where: { gatewayOrderId: dto.razorpay_order_id, userId: user.id, investmentId: dto.investmentId } }),
+    );
+    if (!intent) throw new AppException(404, ErrorCode.NotFound, 'Payment not found.');
+    if (dto.razorpay_payment_id !== undefined || dto.razorpay_signature !== undefined) {
+      const valid =
+        dto.razorpay_payment_id !== undefined &&
+        dto.razorpay_signature !== undefined &&
+        this.gateway.isPaymentSignatureValid(dto.razorpay_order_id, dto.razorpay_payment_id, dto.razorpay_signature);
+      if (!valid) throw new AppException(400, ErrorCode.SignatureInvalid, 'The payment signature does not verify.');
+    }
+    let settled: Settled;
+    try {
+      settled = await this.settle(intent);
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      // The webhook or the sweep will settle it; the browser asks again.
+      settled = { outcome: 'processing', paymentId: intent.id };
+    }
+    return answerOf(settled);
+  }
+
+  /** Asks the gateway about an intent's order and records the answer. */
+  async settle(intent: PaymentEntity): Promise<Settled> {
+    if (intent.status === 'completed' || !intent.gatewayOrderId) return this.settlement.apply(intent.id, { kind: 'unpaid' });
+    const payments = await this.gateway.orderPayments(intent.gatewayOrderId);
+    return this.settlement.apply(intent.id, verdictOf(payments, intent.totalPaise));
   }
 
   /**
-   * Charges the investment's amount plus the flat fee and, in ONE transaction, records the payment, the
-   * investment and fee transactions, activates the investment and schedules its payouts. A decline records
-   * a failed payment, leaves the investment unpaid (payment_failed) and answers 402 PAYMENT_DECLINED.
+   * The next request for an investment first settles its open attempt with the gateway: a payment that went
+   * through is never followed by another order. An open attempt the customer never paid is kept when this request
+   * is for the same method and instrument (a retry), and given up otherwise.
    */
-  async process(userId: string, dto: ProcessPaymentDto): Promise<PaymentOutcome> {
-    const amountPaise = rupeesToPaise(Number(dto.amount));
-    const checked = checkPaymentRequest(dto, amountPaise, indiaDate(this.clock.now()));
-    // Chosen once, outside the transaction: a deadlock retry charges the same reference again (the gateway answers once).
-    const paymentId = randomUUID();
+  private async reconcileOpenAttempt(userId: string, investmentId: string, method: string, instrument: string | null): Promise<void> {
+    const open = await this.db.run((em) => em.findOne(PaymentEntity, { where: { investmentId, userId }, order: { attempt: 'DESC' } }));
+    if (!open || !OPEN.has(open.status)) return;
+    if (!open.gatewayOrderId) {
+      const order = await this.gateway.findOrderByReceipt(receiptOf(investmentId, open.attempt ?? 1));
+      if (!order) {
+        if (open.method !== method || open.instrument !== instrument) await this.settlement.abandon(open.id, 'Replaced by a new payment attempt.');
+        return;
+      }
+      await this.recordOrder(open, order);
+      open.gatewayOrderId = order.id;
+    }
+    const settled = await this.settle(open);
+    if (settled.outcome === 'completed') throw new AppException(409, ErrorCode.Conflict, 'This investment has already been paid.');
+    if (settled.outcome === 'processing') {
+      throw new AppException(409, ErrorCode.Conflict, 'A payment for this investment is waiting for the bank to confirm it. Please check your dashboard shortly.');
+    }
+    if (settled.outcome === 'unpaid' && (open.method !== method || open.instrument !== instrument)) {
+      await this.settlement.abandon(open.id, 'Replaced by a new payment attempt.');
+    }
+  }
+
+  /** In one short transaction: the investment's checks, the attempt limits, then the open intent or a new one. */
+  private openOrStartAttempt(userId: string, dto: ProcessPaymentDto, amountPaise: number, instrument: string | null): Promise<PaymentEntity> {
     return this.db.transaction(async (em) => {
-      const query = em.createQueryBuilder(InvestmentEntity, 'investment').where('investment.id = :id AND investment.user_id = :userId', {
-        id: dto.investmentId,
-        userId,
-      });
-      // Two payments of one investment (other keys, other tabs) queue here; the second sees it paid.
+      const query = em.createQueryBuilder(InvestmentEntity, 'investment').where('investment.id = :id AND investment.user_id = :userId', { id: dto.investmentId, userId });
+      // Two requests for one investment (other keys, other tabs) queue here.
       if (this.db.supportsRowLocks) query.setLock('pessimistic_write');
       const investment = await query.getOne();
       if (!investment) throw new AppException(404, ErrorCode.NotFound, 'Investment not found.');
@@ -72,75 +157,127 @@ export class PaymentsService {
           errors: [{ field: 'amount', messages: ['The amount does not match the investment.'] }],
         });
       }
+      const attempts = await em.find(PaymentEntity, { where: { investmentId: investment.id }, order: { attempt: 'DESC' } });
+      const latest = attempts[0];
+      if (latest && latest.status === 'created' && latest.method === dto.paymentMethod && latest.instrument === instrument) return latest;
+      if (latest && OPEN.has(latest.status)) throw new AppException(409, ErrorCode.Conflict, 'A payment for this investment is already in progress.');
+      if (attempts.length >= MAX_ATTEMPTS_PER_INVESTMENT) {
+        throw tooMany(`This investment has had ${MAX_ATTEMPTS_PER_INVESTMENT} payment attempts. Please contact support to continue.`);
+      }
       const now = this.clock.now();
+      // Declines the gateway reported (an attempt given up before any payment is not a decline).
+      const failedToday = await em.count(PaymentEntity, {
+        where: { userId, status: 'failed', gatewayReference: Not(IsNull()), createdAt: MoreThan(new Date(now.getTime() - DAY_MS)) },
+      });
+      if (failedToday >= MAX_FAILED_PAYMENTS_PER_DAY) {
+        throw tooMany('Too many declined payments today. Please try again tomorrow or contact support.');
+      }
       const feePaise = PAYMENT_LIMITS.processingFee * 100;
-      // The sandbox (and any real gateway adapter) is idempotent per reference, so a retried transaction charges once.
-      const result = await this.gateway.charge({ reference: paymentId, amountPaise: amountPaise + feePaise, instrument: checked.instrument });
-      const approved = result.status === 'approved';
-      const payment: PaymentEntity = {
-        id: paymentId,
+      const intent: PaymentEntity = {
+        id: randomUUID(),
         investmentId: investment.id,
         userId,
-        method: checked.instrument.method,
+        method: dto.paymentMethod,
         amountPaise,
         feePaise,
         totalPaise: amountPaise + feePaise,
-        status: approved ? 'completed' : 'failed',
-        gatewayReference: approved ? result.gatewayReference : null,
-        instrument: checked.masked,
-        failureReason: approved ? null : result.reason,
+        status: 'created',
+        attempt: (latest?.attempt ?? attempts.length) + 1,
+        gatewayOrderId: null,
+        gatewayReference: null,
+        instrument,
+        failureReason: null,
         createdAt: now,
+        updatedAt: now,
       };
-      await em.insert(PaymentEntity, payment);
-      const transactionStatus: TransactionStatus = approved ? 'completed' : 'failed';
-      const transaction = (type: 'investment' | 'fee', paise: number, description: string): TransactionEntity => ({
-        id: randomUUID(),
-        userId,
-        investmentId: investment.id,
-        paymentId,
-        type,
-        status: transactionStatus,
-        amountPaise: paise,
-        description,
-        createdAt: now,
-      });
-      await em.insert(TransactionEntity, [
-        transaction('investment', amountPaise, investment.productName),
-        transaction('fee', feePaise, 'Processing fee'),
-      ]);
-      if (!approved) {
-        await em.update(InvestmentEntity, { id: investment.id }, { status: 'payment_failed', updatedAt: now });
-        return {
-          status: 402,
-          body: {
-            statusCode: 402,
-            code: ErrorCode.PaymentDeclined,
-            message: `Payment declined: ${result.reason} Your investment has not been paid; no money was taken.`,
-          },
-        };
-      }
-      await em.update(InvestmentEntity, { id: investment.id }, { status: 'active', updatedAt: now });
-      const payouts = payoutSchedule({
-        category: investment.category,
-        amountPaise,
-        returnRateBp: investment.returnRateBp,
-        monthlyRateBp: investment.monthlyRateBp,
-        durationMonths: investment.durationMonths ?? 12,
-        investmentDate: investment.investmentDate,
-      });
-      await em.insert(
-        PayoutEntity,
-        payouts.map((payout) => ({ ...payout, id: randomUUID(), userId, investmentId: investment.id, status: 'pending' as const, createdAt: now })),
-      );
-      return {
-        status: 200,
-        body: {
-          message: 'Payment successful. Your investment is active.',
-          payment: toReceipt(payment),
-          investment: { id: investment.id, status: 'active' },
-          payoutsScheduled: payouts.length,
-        },
-      };
+      await em.insert(PaymentEntity, intent);
+      return intent;
     });
+  }
+
+  /** The order of this attempt: the one an interrupted request already created (same receipt), or a new one. */
+  private async orderFor(user: AuthenticatedUser, intent: PaymentEntity, method: CheckoutMethod): Promise<GatewayOrder> {
+    const receipt = receiptOf(intent.investmentId, intent.attempt ?? 1);
+    const existing = await this.gateway.findOrderByReceipt(receipt);
+    if (existing) return existing;
+    const autoPay = method.method === 'upi' && method.autoPay ? await this.mandateFor(user, intent) : undefined;
+    return this.gateway.createOrder({
+      receipt,
+      amountPaise: intent.totalPaise,
+      notes: { investment_id: intent.investmentId, payment_id: intent.id },
+      ...(autoPay ? { autoPay: { customerId: autoPay.customerId, maxAmountPaise: autoPay.maxAmountPaise, frequency: 'monthly', expireAt: autoPay.expireAt } } : {}),
+    });
+  }
+
+  /** Records the order id once; a concurrent request that recorded another one first wins (this order is never shown). */
+  private async recordOrder(intent: PaymentEntity, order: GatewayOrder): Promise<string> {
+    return this.db.transaction(async (em) => {
+      await em
+        .createQueryBuilder()
+        .update(PaymentEntity)
+        .set({ gatewayOrderId: order.id, updatedAt: this.clock.now() })
+        .where('id = :id AND gateway_order_id IS NULL', { id: intent.id })
+        .execute();
+      const row = await em.findOneByOrFail(PaymentEntity, { id: intent.id });
+      return row.gatewayOrderId ?? order.id;
+    });
+  }
+
+  private async mandateFor(user: AuthenticatedUser, intent: PaymentEntity) {
+    const customerId = await this.customerOf(user);
+    const until = addMonths(indiaDate(this.clock.now()), MANDATE_YEARS * 12);
+    return { customerId, maxAmountPaise: intent.amountPaise, validUntil: until, expireAt: Math.floor(Date.parse(`${until}T00:00:00Z`) / 1000) };
+  }
+
+  private async customerOf(user: AuthenticatedUser): Promise<string> {
+    const known = await this.db.run((em) => em.findOneBy(GatewayCustomerEntity, { userId: user.id }));
+    if (known) return known.customerId;
+    const customerId = await this.gateway.ensureCustomer({ name: 'Investor', contact: `+91${user.phone}` });
+    await this.db.run((em) =>
+      em.createQueryBuilder().insert().into(GatewayCustomerEntity).values({ userId: user.id, customerId, createdAt: this.clock.now() }).orIgnore().execute(),
+    );
+    return customerId;
+  }
+
+  private async checkout(user: AuthenticatedUser, intent: PaymentEntity, orderId: string, method: CheckoutMethod): Promise<GatewayCheckout> {
+    const investment = await this.db.run((em) => em.findOneByOrFail(InvestmentEntity, { id: intent.investmentId }));
+    const mandate = method.method === 'upi' && method.autoPay ? await this.mandateFor(user, intent) : null;
+    return {
+      gateway: 'razorpay',
+      keyId: this.gateway.keyId,
+      orderId,
+      amountPaise: intent.totalPaise,
+      currency: 'INR',
+      name: this.config.gateway.merchantName,
+      description: investment.productName,
+      method: method.method,
+      // No UPI ID: this answer is kept 24 h as the idempotent reply, and the page adds the ID it validated itself.
+      prefill: { method: method.method, ...(method.method === 'netbanking' && method.bankCode ? { bank: method.bankCode } : {}) },
+      autoPay: mandate ? { customerId: mandate.customerId, maxAmount: mandate.maxAmountPaise / 100, frequency: 'monthly', validUntil: mandate.validUntil } : null,
+      sandbox: this.gateway.sandbox,
+    };
+  }
+}
+
+/** What the ledger shows of the instrument before the gateway reports it. */
+function instrumentOf(method: CheckoutMethod): string | null {
+  if (method.method === 'upi') return method.autoPay ? `${maskUpiId(method.upiId)} AutoPay` : maskUpiId(method.upiId);
+  if (method.method === 'netbanking') return method.bank;
+  return null;
+}
+
+function answerOf(settled: Settled): Answer<VerifyPaymentResponse> {
+  switch (settled.outcome) {
+    case 'completed':
+      return { status: 200, body: settled.body };
+    case 'processing':
+      return { status: 202, body: { status: 'processing', message: 'Waiting for your bank to confirm the payment.', paymentId: settled.paymentId } };
+    case 'failed':
+      return {
+        status: 402,
+        body: { statusCode: 402, code: ErrorCode.PaymentDeclined, message: `Payment declined: ${settled.reason} Your investment has not been paid; no money was taken.` },
+      };
+    case 'unpaid':
+      return { status: 409, body: { statusCode: 409, code: ErrorCode.Conflict, message: 'No payment has been made for this order yet.' } };
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, ParseEnumPipe, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, ParseEnumPipe, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -18,7 +18,7 @@ import {
   type PrivacyExport,
   type PrivacyRequestView,
 } from '@invest/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
 import { CurrentUser } from '../session/current-user.decorator.js';
@@ -80,8 +80,8 @@ export class PrivacyController {
   @Get('export')
   @Header('cache-control', 'no-store')
   @ApiOkResponse({ description: 'JSON attachment with every record held about the user.' })
-  async export(@CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<PrivacyExport> {
-    const data = await this.privacy.export(user);
+  async export(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<PrivacyExport> {
+    const data = await this.privacy.export(user, request.auth?.sessionId);
     reply.header('content-disposition', `attachment; filename="my-data-${data.exportedAt.slice(0, 10)}.json"`);
     return data;
   }

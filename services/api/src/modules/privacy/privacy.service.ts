@@ -18,15 +18,20 @@ import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
 import { ContactService } from '../contact/contact.service.js';
+import { KycRecordEntity } from '../kyc/entities/kyc-record.entity.js';
+import { KycService } from '../kyc/kyc.service.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { PaymentEntity } from '../ledger/entities/payment.entity.js';
 import { PayoutEntity } from '../ledger/entities/payout.entity.js';
 import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
+import { OtpCodeEntity } from '../otp/entities/otp-code.entity.js';
+import { SessionEntity } from '../session/entities/session.entity.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { ConsentRecordEntity } from './entities/consent-record.entity.js';
 import { PrivacyEventEntity } from './entities/privacy-event.entity.js';
 import { PrivacyRequestEntity } from './entities/privacy-request.entity.js';
+import { toOtpExport, toSessionExport } from './export-views.js';
 import { currentConsents, toEventView, toRequestView } from './privacy-views.js';
 
 /** Data-principal rights of the signed-in user. Every query is scoped to that user's id. */
@@ -35,6 +40,7 @@ export class PrivacyService {
   constructor(
     private readonly db: Db,
     private readonly contact: ContactService,
+    private readonly kyc: KycService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -103,8 +109,12 @@ export class PrivacyService {
     return rows.map(toEventView);
   }
 
-  /** Everything held about the user, as one JSON document; the download itself is logged. */
-  async export(user: AuthenticatedUser): Promise<PrivacyExport> {
+  /**
+   * Everything held about the user, as one JSON document (the download itself is logged): profile, consents,
+   * requests, contact messages, the KYC record with its numbers masked, sessions, the codes sent to the phone (times
+   * and outcomes only) and the financial records. `currentSessionId` marks the session the download came from.
+   */
+  async export(user: AuthenticatedUser, currentSessionId?: string): Promise<PrivacyExport> {
     const now = this.clock.now();
     await this.db.transaction((em) => this.addEvent(em, user.id, 'data_exported', 'Personal data downloaded (Access)'));
     const userId = user.id;
@@ -117,7 +127,11 @@ export class PrivacyService {
       payments: await em.find(PaymentEntity, { where: { userId }, order: { createdAt: 'ASC' } }),
       transactions: await em.find(TransactionEntity, { where: { userId }, order: { createdAt: 'ASC' } }),
       payouts: await em.find(PayoutEntity, { where: { userId }, order: { createdAt: 'ASC' } }),
+      kycRecord: await em.findOne(KycRecordEntity, { where: { userId } }),
+      sessions: await em.find(SessionEntity, { where: { userId }, order: { createdAt: 'ASC' } }),
+      otpCodes: await em.find(OtpCodeEntity, { where: { phone: user.phone }, order: { createdAt: 'ASC' } }),
     }));
+    const kycStatus = data.kycRecord ? await this.kyc.status(user) : null;
     const messages = await this.contact.listByPhone(data.profile.phone);
     const plain = <T extends object>(rows: T[]) => rows.map((row) => ({ ...row }) as Record<string, unknown>);
     return {
@@ -146,6 +160,12 @@ export class PrivacyService {
         message: message.message,
         createdAt: message.createdAt.toISOString(),
       })),
+      kyc:
+        data.kycRecord && kycStatus
+          ? { status: kycStatus, attempts: data.kycRecord.attempts, createdAt: data.kycRecord.createdAt.toISOString(), updatedAt: data.kycRecord.updatedAt.toISOString() }
+          : null,
+      sessions: data.sessions.map((session) => toSessionExport(session, currentSessionId)),
+      otpHistory: data.otpCodes.map((code) => toOtpExport(code, now)),
       investments: plain(data.investments),
       payments: plain(data.payments),
       transactions: plain(data.transactions),

@@ -1,5 +1,8 @@
 export interface RateLimitRule {
-  /** Bucket key, e.g. `otp:phone:9876543210`. */
+  /**
+   * Bucket key, e.g. `otp:phone:9876543210`; a client address goes last after an `ip:` segment (`otp:ip:<address>`),
+   * so IPv6 clients are counted per /64. Stored as an HMAC, never in clear.
+   */
   key: string;
   limit: number;
   windowMs: number;

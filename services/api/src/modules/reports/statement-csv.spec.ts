@@ -14,12 +14,17 @@ const base: PortfolioTransaction = {
 };
 
 describe('transactionsCsv', () => {
-  it('writes a header and one row per transaction, investments negative and others positive', () => {
-    const csv = transactionsCsv([base, { ...base, id: 't2', type: 'fee', amount: 330 }]);
+  it('writes a header and one row per transaction, investments and fees negative (debits), payouts positive', () => {
+    const csv = transactionsCsv([
+      { ...base, id: 't3', type: 'payout', amount: 1500 },
+      { ...base, id: 't2', type: 'fee', amount: 330 },
+      base,
+    ]);
     expect(csv.split('\r\n')).toEqual([
       'Date,Type,Product,Status,Amount (INR),Transaction ID,Investment ID',
+      '2026-11-22T08:00:00.000Z,Payout,Regular FD,completed,1500,t3,i1',
+      '2026-11-22T08:00:00.000Z,Fee,Regular FD,completed,-330,t2,i1',
       '2026-11-22T08:00:00.000Z,Investment,Regular FD,completed,-100000,t1,i1',
-      '2026-11-22T08:00:00.000Z,Fee,Regular FD,completed,330,t2,i1',
       '',
     ]);
   });

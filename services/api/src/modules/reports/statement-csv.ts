@@ -10,7 +10,7 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** The transactions statement: one row per ledger transaction, newest first, amounts signed as the dashboard shows them. */
+/** The transactions statement: one row per ledger transaction, newest first, debits (investments, fees) negative as on the dashboard. */
 export function transactionsCsv(transactions: PortfolioTransaction[]): string {
   const rows = transactions.map((transaction) => [
     transaction.createdAt,

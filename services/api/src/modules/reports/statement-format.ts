@@ -1,4 +1,4 @@
-import type { PortfolioTransaction } from '@invest/contracts';
+import { isDebit, type PortfolioTransaction } from '@invest/contracts';
 
 const amountFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
@@ -10,9 +10,16 @@ export function formatRupees(amount: number): string {
   return `INR ${amountFormatter.format(amount)}`;
 }
 
-/** As the dashboard shows them (spec 2 and 9): investments negative, every other type positive. */
+export { isDebit };
+
+/** The amount signed by its direction: debits negative, credits positive. */
 export function signedAmount(transaction: Pick<PortfolioTransaction, 'type' | 'amount'>): number {
-  return transaction.type === 'investment' ? -transaction.amount : transaction.amount;
+  return isDebit(transaction) ? -transaction.amount : transaction.amount;
+}
+
+/** "-INR 330" for a debit, "+INR 1,500" for a credit (the dashboard's -₹330 and +₹1,500). */
+export function formatSignedRupees(transaction: Pick<PortfolioTransaction, 'type' | 'amount'>): string {
+  return `${isDebit(transaction) ? '-' : '+'}${formatRupees(transaction.amount)}`;
 }
 
 /** "22 Nov 2026, 08:05 IST". */

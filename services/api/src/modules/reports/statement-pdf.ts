@@ -4,7 +4,8 @@ import {
   formatCalendarDate,
   formatIndiaDateTime,
   formatRupees,
-  signedAmount,
+  formatSignedRupees,
+  isDebit,
   TRANSACTION_TYPE_LABELS,
 } from './statement-format.js';
 
@@ -20,6 +21,9 @@ interface Column {
   align?: 'left' | 'right';
 }
 
+/** A cell's text, or its text in a colour (the transactions' debits and credits). */
+type Cell = string | { text: string; color: string };
+
 export interface StatementInput {
   snapshot: PortfolioSnapshot;
   generatedAt: Date;
@@ -29,6 +33,9 @@ export interface StatementInput {
 const MARGIN = 48;
 const ROW_HEIGHT = 16;
 const MUTED = '#555555';
+/** The dashboard's debit and credit colours (libs/ui theme: danger, success). */
+const DEBIT = '#b42318';
+const CREDIT = '#067647';
 
 function ensureRoom(doc: PDFDocument, height: number): void {
   if (doc.y + height > doc.page.height - MARGIN) {
@@ -43,20 +50,22 @@ function heading(doc: PDFDocument, text: string): void {
   doc.moveDown(0.3);
 }
 
-function row(doc: PDFDocument, columns: Column[], cells: string[], bold = false): void {
+function row(doc: PDFDocument, columns: Column[], cells: Cell[], bold = false): void {
   ensureRoom(doc, ROW_HEIGHT);
   const y = doc.y;
   let x = MARGIN;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor('#000000');
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
   columns.forEach((column, index) => {
-    doc.text(cells[index] ?? '', x, y, { width: column.width - 6, align: column.align ?? 'left', lineBreak: false });
+    const cell = cells[index] ?? '';
+    const [text, color] = typeof cell === 'string' ? [cell, '#000000'] : [cell.text, cell.color];
+    doc.fillColor(color).text(text, x, y, { width: column.width - 6, align: column.align ?? 'left', lineBreak: false });
     x += column.width;
   });
   doc.x = MARGIN;
   doc.y = y + ROW_HEIGHT;
 }
 
-function table(doc: PDFDocument, columns: Column[], rows: string[][], empty: string): void {
+function table(doc: PDFDocument, columns: Column[], rows: Cell[][], empty: string): void {
   row(doc, columns, columns.map((column) => column.header), true);
   if (rows.length === 0) {
     doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(empty, MARGIN, doc.y);
@@ -148,7 +157,7 @@ export async function buildStatementPdf({ snapshot, generatedAt, account }: Stat
       TRANSACTION_TYPE_LABELS[transaction.type],
       transaction.productName,
       transaction.status,
-      formatRupees(signedAmount(transaction)),
+      { text: formatSignedRupees(transaction), color: isDebit(transaction) ? DEBIT : CREDIT },
     ]),
     'No transactions yet.',
   );

@@ -1,4 +1,7 @@
+/** The session cookie over plain HTTP (development on http://localhost). */
 export const SESSION_COOKIE = 'sid';
+/** The session cookie over HTTPS: the `__Host-` prefix makes the browser accept it only Secure, Path=/, no Domain. */
+export const SECURE_SESSION_COOKIE = '__Host-sid';
 /** Sliding idle expiry. */
 export const SESSION_IDLE_MS = 30 * 60_000;
 /** Absolute lifetime from sign-in. */

@@ -3,7 +3,7 @@ import { ErrorCode } from '@invest/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { clearSessionCookie, readSessionToken } from './session-cookie.js';
+import { clearSessionCookie, hasSessionCookie, readSessionToken } from './session-cookie.js';
 import { SessionService } from './session.service.js';
 
 export function authenticationRequired(): AppException {
@@ -32,7 +32,7 @@ export class SessionGuard implements CanActivate {
     const token = readSessionToken(request);
     const auth = token ? await this.sessions.resolve(token) : undefined;
     if (!auth) {
-      if (request.cookies['sid'] !== undefined) clearSessionCookie(http.getResponse<FastifyReply>(), this.config.isProduction);
+      if (hasSessionCookie(request)) clearSessionCookie(http.getResponse<FastifyReply>(), this.config.isProduction);
       throw authenticationRequired();
     }
     request.auth = auth;

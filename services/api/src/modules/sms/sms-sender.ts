@@ -1,11 +1,18 @@
-/** Port for outgoing text messages; a real provider's adapter drops in behind this token. */
+/** Port for outgoing text messages: the MSG91 adapter (Msg91SmsSender) sits behind this token. */
 export const SMS_SENDER = Symbol('SMS_SENDER');
 
+/** The DLT-registered templates the platform sends; each is one template id at the provider. */
+export type SmsTemplate = 'otp';
+
 export interface SmsMessage {
+  /** 10-digit Indian mobile number. */
   phone: string;
-  body: string;
+  template: SmsTemplate;
+  /** Values of the template's variables, e.g. `{ otp: '482913' }` for `##otp##`. Never logged. */
+  variables: Readonly<Record<string, string>>;
 }
 
 export interface SmsSender {
+  /** Resolves once the provider accepted the text; throws ProviderUnavailableError otherwise. */
   send(message: SmsMessage): Promise<void>;
 }

@@ -1,22 +1,13 @@
 import { Module } from '@nestjs/common';
-import { fieldCryptoProvider } from '../kyc/field-crypto.js';
-import { OutboxSmsSender } from './outbox-sms-sender.js';
+import { Msg91SmsSender } from './msg91-sms-sender.js';
 import { SMS_SENDER } from './sms-sender.js';
-import { SmsOutboxService } from './sms-outbox.service.js';
-import { SmsOutboxSweepService } from './sms-outbox-sweep.service.js';
 
 /**
- * SMS port. The outbox adapter is the only one today (development, test, and production until
- * a provider is chosen); swap the `useClass` for a provider adapter without touching callers. Outbox bodies are
- * sealed with the field key and deleted after an OTP's lifetime: no code is kept at rest in clear.
+ * SMS port, one adapter: MSG91. Development and the tests point it at the local stand-in (services/sandbox-identity),
+ * which speaks the same API and keeps an inbox; no build of the API stores or serves a text.
  */
 @Module({
-  providers: [
-    { provide: SMS_SENDER, useClass: OutboxSmsSender },
-    SmsOutboxService,
-    SmsOutboxSweepService,
-    fieldCryptoProvider,
-  ],
-  exports: [SMS_SENDER, SmsOutboxService],
+  providers: [{ provide: SMS_SENDER, useClass: Msg91SmsSender }],
+  exports: [SMS_SENDER],
 })
 export class SmsModule {}

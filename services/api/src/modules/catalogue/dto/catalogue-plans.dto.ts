@@ -10,12 +10,13 @@ import type {
   RealEstateProperty,
   SdiInstrument,
 } from '@invest/contracts';
-import { RISK_LEVELS } from '@invest/contracts';
+import { CATEGORY_KEYS, type CategoryKey, type PayoutFrequency, type PlanMode, type PlanTerms, type PlanTermsListResponse, RISK_LEVELS } from '@invest/contracts';
 import { NumericRangeDto } from './catalogue-records.dto.js';
 
 const PLAN_RISKS = [...RISK_LEVELS, 'Low-Medium'];
 
 export class FdPlanDto implements FdPlan {
+  @ApiProperty({ description: 'The plan id an investment names' }) planId: string;
   @ApiProperty({ example: 'Short Term FD' }) name: string;
   @ApiProperty({ example: '12 Months' }) duration: string;
   @ApiProperty({ example: 12 }) durationMonths: number;
@@ -29,6 +30,7 @@ export class FdPlanDto implements FdPlan {
 }
 
 export class BondPlanDto implements BondPlan {
+  @ApiProperty({ description: 'The plan id an investment names' }) planId: string;
   @ApiProperty() name: string;
   @ApiProperty({ example: '5.5-7% p.a.' }) rate: string;
   @ApiProperty({ type: NumericRangeDto }) ratePercent: NumericRange;
@@ -42,6 +44,8 @@ export class BondPlanDto implements BondPlan {
 }
 
 export class MutualFundPlanDto implements MutualFundPlan {
+  @ApiProperty({ description: 'Plan id of a lump-sum investment' }) planId: string;
+  @ApiProperty({ description: 'Plan id of a SIP' }) sipPlanId: string;
   @ApiProperty() name: string;
   @ApiProperty({ description: 'Net asset value in rupees', example: 45.67 }) nav: number;
   @ApiProperty({ example: '8.5%' }) return1y: string;
@@ -57,6 +61,7 @@ export class MutualFundPlanDto implements MutualFundPlan {
 }
 
 export class RealEstatePropertyDto implements RealEstateProperty {
+  @ApiProperty({ description: 'The plan id an investment names' }) planId: string;
   @ApiProperty() name: string;
   @ApiProperty() location: string;
   @ApiProperty({ description: 'Rupees' }) totalValue: number;
@@ -74,6 +79,7 @@ export class RealEstatePropertyDto implements RealEstateProperty {
 }
 
 export class GoldPlanDto implements GoldPlan {
+  @ApiProperty({ description: 'The plan id an investment names' }) planId: string;
   @ApiProperty() name: string;
   @ApiProperty({ example: '24K (999.9)' }) purity: string;
   @ApiProperty({ description: 'Rupees' }) minAmount: number;
@@ -95,6 +101,7 @@ export class GoldPriceDto implements GoldPriceDisplay {
 }
 
 export class SdiInstrumentDto implements SdiInstrument {
+  @ApiProperty({ description: 'The plan id an investment names' }) planId: string;
   @ApiProperty() name: string;
   @ApiProperty({ example: '12-15% p.a.' }) rate: string;
   @ApiProperty({ type: NumericRangeDto }) ratePercent: NumericRange;
@@ -105,4 +112,30 @@ export class SdiInstrumentDto implements SdiInstrument {
   @ApiProperty({ type: [String] }) features: string[];
   @ApiProperty() popular: boolean;
   @ApiProperty() description: string;
+}
+
+class TenureDto {
+  @ApiProperty() minMonths: number;
+  @ApiProperty() maxMonths: number;
+  @ApiProperty() defaultMonths: number;
+}
+
+/** The terms an investment in a plan is booked at (from the catalogue, never from the client). */
+export class PlanTermsDto implements PlanTerms {
+  @ApiProperty({ example: 'plan.fixed-deposits.long-term-fd' }) planId: string;
+  @ApiProperty({ enum: CATEGORY_KEYS }) category: CategoryKey;
+  @ApiProperty({ example: 'Fixed Deposits' }) productType: string;
+  @ApiProperty({ example: 'Long Term FD' }) productName: string;
+  @ApiProperty({ enum: ['lumpsum', 'sip'] }) mode: PlanMode;
+  @ApiProperty({ example: '22% p.a.' }) returns: string;
+  @ApiProperty({ type: Number, nullable: true, example: 22, description: '% p.a. booked (the first number of the returns text)' }) returnRate: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 1.83, description: 'Fixed deposits: % a month paid on the 15th' }) monthlyRate: number | null;
+  @ApiProperty({ enum: ['monthly', 'maturity'] }) payoutFrequency: PayoutFrequency;
+  @ApiProperty({ type: TenureDto }) tenure: TenureDto;
+  @ApiProperty({ description: 'Rupees' }) minAmount: number;
+  @ApiProperty({ description: 'Rupees' }) maxAmount: number;
+}
+
+export class PlanTermsListResponseDto implements PlanTermsListResponse {
+  @ApiProperty({ type: [PlanTermsDto] }) plans: PlanTermsDto[];
 }

@@ -35,6 +35,9 @@ export class CategoryDto implements CatalogueCategory {
 }
 
 export class CatalogueItemDto implements CatalogueItem {
+  @ApiProperty({ example: 'item.fixed-deposits.flexi-fd', description: 'The plan id an investment names' })
+  planId: string;
+
   @ApiProperty({ example: 'Flexi FD' })
   name: string;
 

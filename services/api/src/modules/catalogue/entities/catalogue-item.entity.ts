@@ -10,6 +10,9 @@ export class CatalogueItemEntity {
   @PrimaryColumn({ type: 'int' })
   position: number;
 
+  @Column({ name: 'plan_id', type: 'varchar', length: 96, nullable: true })
+  planId: string | null;
+
   @Column({ type: 'varchar', length: 120 })
   name: string;
 

@@ -3,6 +3,7 @@ import { CATEGORY_KEYS, type CategoryKey, type CreatedInvestment, type CreateInv
 
 export class CreatedInvestmentDto implements CreatedInvestment {
   @ApiProperty() id: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The catalogue plan the terms were taken from' }) planId: string | null;
   @ApiProperty() userId: string;
   @ApiProperty() productType: string;
   @ApiProperty() productName: string;

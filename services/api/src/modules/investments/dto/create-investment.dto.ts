@@ -9,17 +9,25 @@ export class CreateInvestmentDto implements CreateInvestmentRequest {
   @MaxLength(36)
   userId: string;
 
-  @ApiProperty({ example: 'Fixed Deposits', description: "Category label: 'Fixed Deposits', 'Government Bonds', 'Gold', ..." })
+  @ApiProperty({ example: 'plan.fixed-deposits.long-term-fd', description: 'The catalogue plan (GET /api/catalogue/plans); it decides every term.' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(96)
+  planId: string;
+
+  @ApiPropertyOptional({ example: 'Fixed Deposits', description: 'Checked against the plan (422 PLAN_TERMS_MISMATCH when it disagrees); never trusted.' })
+  @IsOptional()
   @IsString()
   @IsNotEmpty()
   @MaxLength(64)
-  productType: string;
+  productType?: string;
 
-  @ApiProperty({ example: '12 Months FD' })
+  @ApiPropertyOptional({ example: 'Long Term FD', description: 'Checked against the plan; never trusted.' })
+  @IsOptional()
   @IsString()
   @IsNotEmpty()
   @MaxLength(120)
-  productName: string;
+  productName?: string;
 
   @ApiProperty({ example: 100000, minimum: INVESTMENT_LIMITS.minimumAmount, description: 'Rupees, at most 2 decimals.' })
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'amount must be a number of rupees.' })
@@ -31,14 +39,14 @@ export class CreateInvestmentDto implements CreateInvestmentRequest {
   @IsISO8601({ strict: true }, { message: 'investmentDate must be an ISO 8601 date.' })
   investmentDate: string;
 
-  @ApiPropertyOptional({ example: 12, description: 'Months (default 12).' })
+  @ApiPropertyOptional({ example: 36, description: "Months, within the plan's tenure range (default: the plan's)." })
   @IsOptional()
   @IsInt()
   @Min(1)
   @Max(INVESTMENT_LIMITS.maximumDurationMonths)
   duration?: number;
 
-  @ApiPropertyOptional({ example: '18', description: 'First number of the returns text, % p.a.' })
+  @ApiPropertyOptional({ example: '22', description: "First number of the returns text, % p.a.; checked against the plan's rate, never trusted." })
   @IsOptional()
   @IsString()
   @Matches(/^\d{1,3}(\.\d{1,2})?$/, { message: 'returnRate must be a number such as "18" or "17.5".' })

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { KycItemStatus, KycStatus, KycStatusResponse, KycVerifyResponse } from '@invest/contracts';
+import type { KycItemStatus, KycOtpSentResponse, KycStatus, KycStatusResponse, KycVerifyResponse } from '@invest/contracts';
 
 const ITEM = ['not_started', 'verified', 'failed'];
 
@@ -43,4 +43,15 @@ export class KycVerifyResponseDto implements KycVerifyResponse {
 
   @ApiProperty({ type: KycStatusResponseDto })
   status: KycStatusResponseDto;
+}
+
+export class KycOtpSentResponseDto implements KycOtpSentResponse {
+  @ApiProperty({ example: 'Enter the OTP sent to your Aadhaar-linked mobile' })
+  message: string;
+
+  @ApiProperty({ enum: [true] })
+  otpSent: true;
+
+  @ApiProperty({ example: 600, description: 'Seconds the Aadhaar OTP stays valid.' })
+  expiresIn: number;
 }

@@ -14,9 +14,17 @@ export class InvestmentEntity {
   @Column({ type: 'varchar', length: 32 })
   category: CategoryKey;
 
-  /** The label the client sent (spec 3: Fixed Deposit, Government Bonds, Mutual Funds, ...). */
+  /** The category label of the plan (spec 3 productType: Fixed Deposits, Bonds, Mutual Funds, ...). */
   @Column({ name: 'product_type', type: 'varchar', length: 64 })
   productType: string;
+
+  /** The catalogue plan the terms were taken from (null for investments booked before plans had ids). */
+  @Column({ name: 'plan_id', type: 'varchar', length: 96, nullable: true })
+  planId: string | null;
+
+  /** The plan's terms as they were when the investment was booked (JSON of PlanTerms); never re-read. */
+  @Column({ name: 'terms_snapshot', type: 'text', nullable: true })
+  termsSnapshot: string | null;
 
   @Column({ name: 'product_name', type: 'varchar', length: 120 })
   productName: string;

@@ -28,6 +28,15 @@ export class PaymentEntity {
   @Column({ type: 'varchar', length: 16 })
   status: PaymentStatus;
 
+  /** 1, 2, ... per investment: with the investment id, the receipt the gateway order carries (never random). */
+  @Column({ type: 'int', nullable: true })
+  attempt: number | null;
+
+  /** The gateway's order for this attempt, once created. */
+  @Column({ name: 'gateway_order_id', type: 'varchar', length: 64, nullable: true })
+  gatewayOrderId: string | null;
+
+  /** The gateway's payment id, once the customer has paid (or tried to). */
   @Column({ name: 'gateway_reference', type: 'varchar', length: 64, nullable: true })
   gatewayReference: string | null;
 
@@ -40,4 +49,7 @@ export class PaymentEntity {
 
   @Column(timestampColumn('created_at'))
   createdAt: Date;
+
+  @Column(timestampColumn('updated_at', true))
+  updatedAt: Date | null;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { OtpGenerateResponse, OtpVerifyResponse } from '@invest/contracts';
 import { SessionResponseDto } from '../../session/dto/session-response.dto.js';
 
@@ -17,6 +17,6 @@ export class OtpVerifyResponseDto implements OtpVerifyResponse {
   @ApiProperty({ enum: [true] })
   verified: true;
 
-  @ApiProperty({ type: SessionResponseDto })
-  session: SessionResponseDto;
+  @ApiPropertyOptional({ type: SessionResponseDto, description: 'The signed-in user (a `kyc` code); absent for a `contact` code.' })
+  session?: SessionResponseDto;
 }

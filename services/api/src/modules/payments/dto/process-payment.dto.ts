@@ -1,30 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { type CardDetails, NET_BANKING_BANKS, type NetBankingBank, PAYMENT_METHODS, type PaymentMethodValue, type ProcessPaymentRequest } from '@invest/contracts';
-import { Type } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-
-/** Shape only; the rules (Luhn, expiry, spec messages) are checked by the service. Never stored, never logged. */
-export class CardDetailsDto implements CardDetails {
-  @ApiProperty({ example: '4111 1111 1111 1111' })
-  @IsString()
-  @MaxLength(23)
-  number: string;
-
-  @ApiProperty({ example: '12/30' })
-  @IsString()
-  @MaxLength(5)
-  expiry: string;
-
-  @ApiProperty({ example: '123' })
-  @IsString()
-  @MaxLength(4)
-  cvv: string;
-
-  @ApiProperty({ example: 'Asha Rao' })
-  @IsString()
-  @MaxLength(100)
-  holder: string;
-}
+import { NET_BANKING_BANKS, type NetBankingBank, PAYMENT_METHODS, type PaymentMethodValue, type ProcessPaymentRequest, type VerifyPaymentRequest } from '@invest/contracts';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 export class ProcessPaymentDto implements ProcessPaymentRequest {
   @ApiProperty()
@@ -60,9 +36,34 @@ export class ProcessPaymentDto implements ProcessPaymentRequest {
   @MaxLength(40)
   bank?: NetBankingBank;
 
-  @ApiPropertyOptional({ type: CardDetailsDto })
+  @ApiPropertyOptional({ description: 'UPI: also set up a UPI AutoPay mandate (Razorpay recurring payments).' })
   @IsOptional()
-  @ValidateNested()
-  @Type(() => CardDetailsDto)
-  cardDetails?: CardDetailsDto;
+  @IsBoolean()
+  autoPay?: boolean;
+}
+
+/** POST /api/payments/verify: the checkout's handler response, or only the order id after a failure. */
+export class VerifyPaymentDto implements VerifyPaymentRequest {
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(36)
+  investmentId: string;
+
+  @ApiProperty({ example: 'order_EKwxwAgItmmXdp' })
+  @IsString()
+  @Matches(/^order_[A-Za-z0-9]{1,40}$/, { message: 'razorpay_order_id must be a gateway order id.' })
+  razorpay_order_id: string;
+
+  @ApiPropertyOptional({ example: 'pay_29QQoUBi66xm2f' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^pay_[A-Za-z0-9]{1,40}$/, { message: 'razorpay_payment_id must be a gateway payment id.' })
+  razorpay_payment_id?: string;
+
+  @ApiPropertyOptional({ description: 'Hex HMAC-SHA256 of order_id|payment_id' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  razorpay_signature?: string;
 }

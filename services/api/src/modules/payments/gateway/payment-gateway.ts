@@ -1,38 +1,73 @@
-import type { NetBankingBank } from '@invest/contracts';
-
 /** Injection token of the payment gateway port. */
 export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
 
-export interface CardInstrument {
-  number: string;
-  expiryMonth: number;
-  expiryYear: number;
-  cvv: string;
-  holder: string;
-}
-
-export type ChargeInstrument =
-  | { method: 'upi'; upiId: string }
-  | { method: 'netbanking'; bank: NetBankingBank }
-  | { method: 'card'; card: CardInstrument };
-
-export interface ChargeRequest {
-  /**
-   * Our payment id. A gateway treats it as its idempotency key: charging the same reference twice
-   * charges once and answers the same result (so a retried database transaction cannot charge twice).
-   */
-  reference: string;
+/** A gateway order: what the customer pays in the gateway's checkout. One per payment attempt. */
+export interface GatewayOrder {
+  id: string;
+  /** Our deterministic reference for the attempt: `<investment id>:<attempt>`. */
+  receipt: string;
   amountPaise: number;
-  instrument: ChargeInstrument;
+  status: 'created' | 'attempted' | 'paid';
 }
 
-export type ChargeResult = { status: 'approved'; gatewayReference: string } | { status: 'declined'; reason: string };
+export type GatewayPaymentStatus = 'created' | 'authorized' | 'captured' | 'failed' | 'refunded';
+
+/** A payment as the gateway reports it (never card numbers: only what it shows, e.g. the last four digits). */
+export interface GatewayPayment {
+  id: string;
+  orderId: string;
+  status: GatewayPaymentStatus;
+  amountPaise: number;
+  method: string;
+  /** Masked: `VISA •••• 1111`, `ra***@okaxis` or the bank code. */
+  instrument: string | null;
+  /** The bank's or gateway's reason, for a failed payment. */
+  failureReason: string | null;
+}
+
+export interface AutoPayRequest {
+  customerId: string;
+  maxAmountPaise: number;
+  frequency: 'monthly' | 'as_presented';
+  /** Unix seconds. */
+  expireAt: number;
+}
+
+export interface CreateOrderRequest {
+  receipt: string;
+  amountPaise: number;
+  notes: Record<string, string>;
+  autoPay?: AutoPayRequest;
+}
 
 export type UpiLookup = { exists: true; accountHolder: string } | { exists: false };
 
-/** The port every payment provider implements; the domain never talks to a provider directly. */
+/** The gateway could not be reached, timed out, or answered a server error: nothing is known to have happened. */
+export class GatewayUnavailableError extends Error {
+  override name = 'GatewayUnavailableError';
+}
+
+/** The port the payments domain talks to; the Razorpay adapter is its only implementation. */
 export interface PaymentGateway {
-  /** Does this UPI ID (VPA) exist? */
+  /** True while the gateway is a stand-in, not Razorpay itself. */
+  readonly sandbox: boolean;
+  readonly keyId: string;
   lookUpUpiId(upiId: string): Promise<UpiLookup>;
-  charge(request: ChargeRequest): Promise<ChargeResult>;
+  createOrder(request: CreateOrderRequest): Promise<GatewayOrder>;
+  /** The order created earlier for this receipt, if any (after a crash between creating it and recording it). */
+  findOrderByReceipt(receipt: string): Promise<GatewayOrder | null>;
+  orderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /** The gateway customer of a user (for UPI AutoPay mandates); the same contact gives the same customer. */
+  ensureCustomer(customer: { name: string; contact: string }): Promise<string>;
+  /** The checkout's handler signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
+  isPaymentSignatureValid(orderId: string, paymentId: string, signature: string): boolean;
+  /** X-Razorpay-Signature: HMAC-SHA256 of the raw webhook body with the webhook secret. */
+  isWebhookSignatureValid(rawBody: Buffer, signature: string): boolean;
+  /** The event of a (verified) webhook body and the payment it carries, if any. */
+  parseWebhook(rawBody: Buffer): WebhookEvent;
+}
+
+export interface WebhookEvent {
+  event: string;
+  payment: GatewayPayment | null;
 }

@@ -46,6 +46,12 @@ export class IdempotencyService {
     key: string | undefined,
     request: unknown,
     work: () => Promise<{ status: number; body: T | ErrorBody }>,
+    /**
+     * 'atomic' (default): the work and the stored answer commit in one transaction. 'outside': the work runs
+     * outside any transaction (it calls an outside system and is idempotent by its own design) and its answer
+     * is stored after it; a crash in between only means the retry runs the work again.
+     */
+    mode: 'atomic' | 'outside' = 'atomic',
   ): Promise<IdempotentAnswer<T>> {
     if (key === undefined) return { ...(await this.answerOf(work)), replayed: false };
     if (!KEY_REGEX.test(key)) {
@@ -73,7 +79,7 @@ export class IdempotencyService {
       if (row.state === 'completed' && row.responseStatus !== null && row.responseBody !== null) {
         return { status: row.responseStatus, body: JSON.parse(row.responseBody) as T | ErrorBody, replayed: true };
       }
-      if (row.owner === owner) return { ...(await this.execute(row, work)), replayed: false };
+      if (row.owner === owner) return { ...(await this.execute(row, work, mode)), replayed: false };
       if (Date.now() > deadline) {
         throw new AppException(409, ErrorCode.Conflict, 'A request with this Idempotency-Key is still being processed. Please retry shortly.');
       }
@@ -100,11 +106,17 @@ export class IdempotencyService {
   private async execute<T>(
     row: IdempotencyKeyEntity,
     work: () => Promise<{ status: number; body: T | ErrorBody }>,
+    mode: 'atomic' | 'outside',
   ): Promise<{ status: number; body: T | ErrorBody }> {
     const where = { userId: row.userId, scope: row.scope, key: row.key, owner: row.owner };
     let answer: { status: number; body: T | ErrorBody };
     try {
-      // The work and the stored answer commit together: no paid-but-unrecorded key.
+      if (mode === 'outside') {
+        answer = await work();
+        await this.db.run((em) => em.update(IdempotencyKeyEntity, where, this.completed(answer)));
+        return answer;
+      }
+      // The work and the stored answer commit together: no recorded-but-unanswered key.
       answer = await this.db.transaction(async (em) => {
         const result = await work();
         await em.update(IdempotencyKeyEntity, where, this.completed(result));

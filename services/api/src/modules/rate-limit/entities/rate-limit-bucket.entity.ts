@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { timestampColumn } from '../../../database/columns.js';
 
 /**
- * A sliding-window log per key (e.g. `otp:phone:9876543210`): the epoch-millisecond times of
+ * A sliding-window log per key (the HMAC of e.g. `otp:phone:9876543210`): the epoch-millisecond times of
  * the hits still inside the window, as a JSON array. Kept in the database, locked per row,
  * so every API instance sees the same counts.
  */

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { buyByCard } from '../support/dashboard.ts';
+import { signUpForDemo } from '../support/demo.ts';
+import { completeKyc } from '../support/kyc.ts';
+import { specRoutes } from '../support/spec-routes.ts';
+
+/**
+ * At 360 px no page scrolls sideways, in each of its real states: a visitor, a verified investor with an investment
+ * and a product selected, and each step of the demo (wide tables scroll inside their own card or stack).
+ */
+test.use({ viewport: { width: 360, height: 740 } });
+
+const DEMO_ROUTES = new Set(['/demo/products', '/demo/kyc', '/demo/payment', '/demo/dashboard']);
+/** Every page of the site (spec routes, /sign-in, the knowledge hub) and the 404 screen. */
+const ROUTES = [...specRoutes, '/knowledge-hub', '/no-such-page'];
+
+/** Waits for the page's content (no loading spinner left), then compares the document's width with the window's. */
+async function expectFits(page: Page, state: string): Promise<void> {
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const { scrollWidth, innerWidth, wide } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    // What sticks out, to make a failure readable.
+    wide: Array.from(document.querySelectorAll('body *'))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(0, 3)
+      .map((element) => `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 40)}`),
+  }));
+  expect.soft(scrollWidth, `${new URL(page.url()).pathname} (${state}) is ${scrollWidth} px wide: ${wide.join(' | ')}`).toBeLessThanOrEqual(innerWidth);
+}
+
+test('a visitor: every route fits 360 px, the menu drawer too', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const route of ROUTES) {
+    await page.goto(route);
+    await expectFits(page, 'visitor');
+  }
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expectFits(page, 'visitor, menu open');
+});
+
+test('a verified investor with an investment and a product selected: every route fits 360 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { session } = await completeKyc(page.request);
+  await buyByCard(page.request, session.userId, { planId: 'item.fixed-deposits.regular-fd', productName: 'Regular FD', amount: 100000, duration: 12 });
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Buy Now Regular FD' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+
+  for (const route of ROUTES.filter((path) => !DEMO_ROUTES.has(path))) {
+    await page.goto(route);
+    await expectFits(page, 'signed in, invested, product selected');
+  }
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Your Investments' })).toBeVisible();
+  await expectFits(page, 'dashboard with an investment');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expectFits(page, 'signed in, menu open');
+});
+
+test('the demo: each step fits 360 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpForDemo(page);
+  await expectFits(page, 'demo products');
+  await page.getByRole('article', { name: 'FD Premium' }).getByRole('button', { name: 'Select Product' }).click();
+  await page.getByLabel(/^Investment Amount/).fill('50000');
+  await page.getByLabel(/^Duration \(months\)/).fill('12');
+  await expect(page.getByRole('region', { name: 'Projected Returns' })).toBeVisible();
+  await expectFits(page, 'demo product configured');
+  await page.getByRole('button', { name: 'Proceed to KYC Verification' }).click();
+
+  await expect(page).toHaveURL(/\/demo\/kyc$/);
+  await expectFits(page, 'demo KYC');
+  await page.getByRole('button', { name: 'Verify & Continue' }).click();
+  await expect(page.getByLabel('PAN Verification: In Progress')).toBeVisible();
+  await page.getByRole('button', { name: 'Verify & Continue' }).click();
+  await expect(page.getByLabel('Mobile OTP: In Progress')).toBeVisible();
+  await page.getByRole('button', { name: 'Complete KYC & Proceed' }).click();
+
+  await expect(page).toHaveURL(/\/demo\/payment$/);
+  await page.getByRole('radio', { name: /UPI Payment/ }).check();
+  await expectFits(page, 'demo payment, method chosen');
+  await page.getByRole('button', { name: 'Proceed with Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expectFits(page, 'demo payment done');
+
+  await expect(page).toHaveURL(/\/demo\/dashboard$/, { timeout: 6000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Priya!' })).toBeVisible();
+  await expectFits(page, 'demo dashboard with an investment');
+});

@@ -1,0 +1,99 @@
+import type { KycStatusResponse, SessionResponse } from '@invest/contracts';
+import { formatInr, readStorage, storageEntries } from '@invest/platform';
+import { Card, CardTitle } from '@invest/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ButtonLink } from './button-link.js';
+import { StatusBadge } from './status-badge.js';
+
+const Title = styled(CardTitle)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => theme.space.md} 0;
+
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const Wrap = styled.div`
+  max-width: 720px;
+`;
+
+const dateFormatter = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** An ISO instant as India's calendar date: '22 Nov 2026'. */
+export function formatVerifiedDate(iso: string): string {
+  return dateFormatter.format(new Date(iso));
+}
+
+/**
+ * /kyc for an investor who is already verified: what is on file (masked Aadhaar and PAN, the phone, the date verified,
+ * from GET /api/kyc/status) and the way on: to payment when a product is selected, else to the dashboard.
+ */
+export function VerifiedKycView(props: { session: SessionResponse; status: KycStatusResponse | null | undefined; loading: boolean }) {
+  const { session, status, loading } = props;
+  const [product] = useState(() => readStorage(storageEntries.selectedProduct));
+  const pending = loading ? 'Loading…' : '—';
+  return (
+    <Wrap>
+      <Card as="section" aria-labelledby="kyc-verified-title">
+        <Title id="kyc-verified-title">
+          Your KYC is verified <StatusBadge status="verified" />
+        </Title>
+        <Lead>Your identity is on file: there is nothing to fill in again.</Lead>
+        <Details aria-label="Verified identity">
+          <dt>Aadhaar</dt>
+          <dd>{status?.aadhaar.masked ?? pending}</dd>
+          <dt>PAN</dt>
+          <dd>{status?.pan.masked ?? pending}</dd>
+          <dt>Mobile</dt>
+          <dd>{status?.mobileOtp.phoneMasked ?? session.phoneMasked}</dd>
+          <dt>Verified on</dt>
+          <dd>{status?.verifiedAt ? formatVerifiedDate(status.verifiedAt) : pending}</dd>
+        </Details>
+        {product ? (
+          <Lead>
+            Selected: <strong>{product.name}</strong> · {formatInr(product.amount)}
+          </Lead>
+        ) : null}
+        <Actions>
+          {product ? (
+            <ButtonLink to="/payment" $variant="primary">
+              Continue to payment
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/dashboard" $variant="primary">
+              Go to dashboard
+            </ButtonLink>
+          )}
+        </Actions>
+      </Card>
+    </Wrap>
+  );
+}

@@ -1,0 +1,66 @@
+import { useGetSessionQuery } from '@invest/api';
+import { BRAND, safeNextPath } from '@invest/platform';
+import { Card, CardTitle, Container, PageHeader, Spinner } from '@invest/ui';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PhoneVerification } from '../kyc/phone-verification.js';
+import { usePhoneSignIn } from './use-phone-sign-in.js';
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 520px;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * /sign-in?next=/dashboard: a returning investor signs in with the phone and an OTP, without KYC, and goes back to
+ * `next` (a path on this site only; anything else goes to the dashboard). Already signed in: straight on to `next`.
+ */
+export default function SignInPage() {
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const navigate = useNavigate();
+  const { data: session, isLoading } = useGetSessionQuery();
+  const signIn = usePhoneSignIn(() => void navigate(next, { replace: true }));
+
+  if (session && signIn.state !== 'verified') return <Navigate to={next} replace />;
+  if (isLoading) {
+    return (
+      <Container>
+        <Spinner size={32} label="Checking whether you are signed in" />
+      </Container>
+    );
+  }
+  return (
+    <Container>
+      <PageHeader title="Sign In" lead="Welcome back. Sign in with your mobile number and the one-time password we text to it." />
+      <Panel as="section" aria-labelledby="sign-in-title">
+        <CardTitle id="sign-in-title">Your mobile number</CardTitle>
+        <PhoneVerification
+          phone={signIn.phone}
+          onPhoneChange={signIn.setPhone}
+          onPhoneBlur={() => undefined}
+          state={signIn.state}
+          otp={signIn.otp}
+          onOtpChange={signIn.setOtp}
+          secondsLeft={signIn.secondsLeft}
+          sending={signIn.sending}
+          verifying={signIn.verifying}
+          disabled={signIn.state === 'verified'}
+          onSend={() => void signIn.send()}
+          onVerify={() => void signIn.verify()}
+          onChangeNumber={signIn.changeNumber}
+        />
+        <Note>
+          Signing in does not need KYC. New to {BRAND.name}? <Link to="/kyc">Start KYC</Link> before your first investment.
+        </Note>
+      </Panel>
+    </Container>
+  );
+}

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { frequencyLabel, mandateDate, previewMandate } from './autopay-mandate.js';
+
+describe('the AutoPay mandate shown before the order exists', () => {
+  it('is the one the API sets up: up to the amount a debit, monthly, for 10 years', () => {
+    expect(previewMandate(100000, new Date('2026-01-15T10:00:00Z'))).toEqual({ maxAmount: 100000, frequency: 'monthly', validUntil: '2036-01-15' });
+    expect(frequencyLabel('monthly')).toBe('Monthly');
+    expect(mandateDate('2036-01-15')).toBe('15 January 2036');
+  });
+});

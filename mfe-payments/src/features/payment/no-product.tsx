@@ -1,0 +1,23 @@
+import { PaymentValidationMessage } from '@invest/contracts';
+import { Card, Container, PageHeader } from '@invest/ui';
+import { ButtonLink } from './button-link.js';
+import { ErrorText, Stack } from './styles.js';
+
+/** Spec 5: no product selected (or one stored before plans had ids, or a plan no longer offered). */
+export function NoProduct() {
+  return (
+    <Container>
+      <PageHeader title="Payment" />
+      <Card role="alert">
+        <Stack $gap="sm">
+          <ErrorText>{PaymentValidationMessage.NoProduct}</ErrorText>
+          <div>
+            <ButtonLink to="/products" $variant="primary" $size="md" $block={false}>
+              Browse Products
+            </ButtonLink>
+          </div>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,46 @@
+import { Card } from '@invest/ui';
+import { ButtonLink } from './button-link.js';
+import { ErrorText, Muted, Stack, SuccessText } from './styles.js';
+import { BANK_PENDING, type PayPhase } from './use-pay.js';
+
+interface Props {
+  phase: PayPhase;
+  declined: string | null;
+  problem: string | null;
+  /** Total payable, formatted. */
+  total: string;
+}
+
+/** Where the payment stands: the checkout, the bank's confirmation, a decline or another refusal, or success. */
+export function PaymentProgress({ phase, declined, problem, total }: Props) {
+  return (
+    <>
+      {phase === 'checkout' ? <Muted role="status">Complete the payment in the secure checkout of our payment partner.</Muted> : null}
+      {phase === 'verifying' ? <Muted role="status">Confirming your payment…</Muted> : null}
+      {phase === 'waitingForBank' ? <Muted role="status">Waiting for your bank to confirm the payment…</Muted> : null}
+      {phase === 'bankPending' ? (
+        <Card role="status" aria-label="Payment awaiting the bank">
+          <Stack $gap="sm">
+            <Muted>{BANK_PENDING}</Muted>
+            <div>
+              <ButtonLink to="/dashboard" $variant="secondary" $size="md" $block={false}>
+                Go to Dashboard
+              </ButtonLink>
+            </div>
+          </Stack>
+        </Card>
+      ) : null}
+      {declined ? (
+        <Card role="alert" aria-label="Payment declined">
+          <ErrorText>{declined}</ErrorText>
+        </Card>
+      ) : null}
+      {problem ? (
+        <Card role="alert" aria-label="Payment not completed">
+          <ErrorText>{problem}</ErrorText>
+        </Card>
+      ) : null}
+      {phase === 'succeeded' ? <SuccessText role="status">Payment of {total} received. Redirecting to your dashboard…</SuccessText> : null}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { CreateInvestmentRequest, NetBankingBank, PlanTerms, ProcessPaymentRequest } from '@invest/contracts';
+import { hasTenureChoice, rateText } from './payment-rules.js';
+
+/** What our page collected; card details are typed only in the gateway's checkout. UPI always sets up AutoPay (spec 4). */
+export type PaymentDetails = { method: 'upi'; upiId: string } | { method: 'netbanking'; bank: NetBankingBank } | { method: 'card' };
+
+/** The investment request of spec 3 by plan id (its date is the attempt's, added when sent). */
+export function investmentBody(payer: string, terms: PlanTerms, amount: number, duration: number): Omit<CreateInvestmentRequest, 'investmentDate'> {
+  return {
+    userId: payer,
+    planId: terms.planId,
+    amount,
+    ...(hasTenureChoice(terms) ? { duration } : {}),
+    // What the page showed: the server refuses them (422) if the plan changed meanwhile.
+    productType: terms.productType,
+    productName: terms.productName,
+    ...(terms.returnRate === null ? {} : { returnRate: rateText(terms.returnRate) }),
+  };
+}
+
+/** The payment request: what our page collected, never card details. */
+export function paymentBody(payer: string, investmentId: string, amount: number, details: PaymentDetails): ProcessPaymentRequest {
+  return {
+    investmentId,
+    amount: String(amount),
+    paymentMethod: details.method,
+    userId: payer,
+    ...(details.method === 'upi' ? { upiId: details.upiId, autoPay: true } : {}),
+    ...(details.method === 'netbanking' ? { bank: details.bank } : {}),
+  };
+}

@@ -1,0 +1,46 @@
+import { ProviderUnavailableError } from './provider-unavailable.error.js';
+
+export interface ProviderAnswer {
+  status: number;
+  /** The parsed JSON body (an object), or undefined when the body was empty or not JSON. */
+  body: Record<string, unknown> | undefined;
+}
+
+/**
+ * POSTs JSON to a provider with a deadline. Network failures and timeouts become ProviderUnavailableError; any HTTP
+ * answer is returned for the adapter to read (each provider has its own error shape).
+ */
+export async function postJson(
+  provider: string,
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  timeoutMs: number,
+): Promise<ProviderAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    throw new ProviderUnavailableError(provider, timedOut ? `no answer within ${timeoutMs} ms` : 'could not be reached');
+  }
+  let parsed: unknown;
+  try {
+    parsed = await response.json();
+  } catch {
+    parsed = undefined;
+  }
+  const isObject = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  return { status: response.status, body: isObject ? (parsed as Record<string, unknown>) : undefined };
+}
+
+/** A string field of a provider's answer ('' when absent). */
+export function field(body: Record<string, unknown> | undefined, key: string): string {
+  const value = body?.[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}

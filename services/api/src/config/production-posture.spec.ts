@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './app-config.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'invest-posture-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Production with every secret and live provider keys, on MySQL. */
+const production = (): Record<string, string> => ({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  DATABASE_URL: 'mysql://invest:secret@mysql:3306/invest',
+  SESSION_SECRET: randomBytes(32).toString('base64url'),
+  FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  OTP_PEPPER: randomBytes(24).toString('base64url'),
+  RAZORPAY_KEY_ID: 'rzp_live_TestOnlyKey01',
+  RAZORPAY_KEY_SECRET: randomBytes(18).toString('base64url'),
+  RAZORPAY_WEBHOOK_SECRET: randomBytes(18).toString('base64url'),
+  MSG91_AUTH_KEY: 'live-msg91-key',
+  MSG91_TEMPLATE_ID: 'live-otp-template',
+  MSG91_SENDER_ID: 'SLDSTP',
+  CASHFREE_CLIENT_ID: 'CF_LIVE_CLIENT',
+  CASHFREE_CLIENT_SECRET: 'live-cashfree-secret',
+});
+
+describe('production posture of the configuration', () => {
+  it('refuses the embedded database in production unless DATABASE_URL=embedded: names it', () => {
+    const env = production();
+    delete env['DATABASE_URL'];
+    expect(() => loadConfig(env)).toThrow(/DATABASE_URL is required when NODE_ENV=production: a mysql:\/\/ URL, or embedded:/);
+    expect(loadConfig({ ...env, DATABASE_URL: 'embedded:' }).database).toEqual({ kind: 'sqljs', file: join(dataDir, 'invest.sqlite') });
+    expect(loadConfig(production()).database).toEqual({ kind: 'mysql', url: 'mysql://invest:secret@mysql:3306/invest' });
+    // Outside production an unset DATABASE_URL is the embedded database, and naming it is accepted too.
+    expect(loadConfig({ DATA_DIR: dataDir }).database.kind).toBe('sqljs');
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'embedded:' }).database.kind).toBe('sqljs');
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'sqlite:./x' })).toThrow(/mysql:\/\/ URL or embedded:/);
+  });
+
+  it('refuses TRUST_PROXY=true in production, takes a hop count or a CIDR list', () => {
+    expect(() => loadConfig({ ...production(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true lets any client choose its address/);
+    expect(typeof loadConfig({ ...production(), TRUST_PROXY: '1' }).trustProxy).toBe('function');
+    expect(loadConfig({ ...production(), TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+
+  it('serves the API docs outside production, and in production only with API_DOCS=true', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig(production()).apiDocs).toBe(false);
+    expect(loadConfig({ ...production(), API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
+});

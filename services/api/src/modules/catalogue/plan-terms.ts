@@ -1,0 +1,127 @@
+import {
+  CATEGORY_DISPLAY_LABELS,
+  CATEGORY_KEYS,
+  INVESTMENT_LIMITS,
+  type CatalogueItem,
+  type CategoryKey,
+  type NumericRange,
+  type PlanTerms,
+  type ProductPages,
+} from '@invest/contracts';
+
+/**
+ * The terms an investment is booked at, derived from the catalogue alone (never from the client):
+ * - the rate is the first number of the returns text (spec 3: "returnRate … the first number in the returns
+ *   text"), so a range such as '5.5-7% p.a.' books its floor, 5.5%; 'Market Linked' books no rate;
+ * - fixed deposits pay monthly on the 15th at the plan's monthly rate (annual / 12 for the /products variants,
+ *   which may run 6-30 months, 24 by default: spec 9); every other product pays once at maturity;
+ * - a plan with a tenure range lets the investor choose within it (its floor by default); a plan without a
+ *   tenure runs 12 months (spec 9 "default duration 12");
+ * - the minimum is the plan's own, never below the platform's ₹10,000 (spec 5); the maximum is the largest
+ *   investment accepted online, or a property's total value when that is less.
+ */
+
+const FD_ITEM_TENURE = { minMonths: 6, maxMonths: 30, defaultMonths: 24 } as const;
+const DEFAULT_TENURE_MONTHS = 12;
+
+const fixedTenure = (months: number) => ({ minMonths: months, maxMonths: months, defaultMonths: months });
+const rangeTenure = (range: NumericRange) => ({ minMonths: range.min, maxMonths: range.max, defaultMonths: range.min });
+const atLeastPlatformMinimum = (rupees: number) => Math.max(rupees, INVESTMENT_LIMITS.minimumAmount);
+
+/** '18% p.a.' → 18; '5.5-7% p.a.' → 5.5; 'Market Linked' → null. */
+export function firstPercent(text: string): number | null {
+  const match = /(\d+(?:\.\d+)?)/.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+/** % a month of an FD variant's annual rate, to two decimals (18 → 1.5, 20 → 1.67). */
+const monthlyOf = (annual: number | null) => (annual === null ? null : Math.round((annual * 100) / 12) / 100);
+
+interface Base {
+  planId: string;
+  category: CategoryKey;
+  productName: string;
+  returns: string;
+  returnRate: number | null;
+}
+
+function terms(base: Base, rest: Omit<PlanTerms, keyof Base | 'productType' | 'mode' | 'payoutFrequency' | 'monthlyRate'> & Partial<Pick<PlanTerms, 'mode' | 'monthlyRate'>>): PlanTerms {
+  const fd = base.category === 'FIXED_DEPOSITS';
+  return {
+    ...base,
+    productType: CATEGORY_DISPLAY_LABELS[base.category],
+    mode: rest.mode ?? 'lumpsum',
+    monthlyRate: fd ? (rest.monthlyRate ?? monthlyOf(base.returnRate)) : null,
+    payoutFrequency: fd ? 'monthly' : 'maturity',
+    tenure: rest.tenure,
+    minAmount: rest.minAmount,
+    maxAmount: rest.maxAmount,
+  };
+}
+
+function itemTerms(category: CategoryKey, item: CatalogueItem): PlanTerms {
+  return terms(
+    { planId: item.planId, category, productName: item.name, returns: item.returns, returnRate: firstPercent(item.returns) },
+    {
+      tenure: category === 'FIXED_DEPOSITS' ? FD_ITEM_TENURE : fixedTenure(DEFAULT_TENURE_MONTHS),
+      minAmount: INVESTMENT_LIMITS.minimumAmount,
+      maxAmount: INVESTMENT_LIMITS.maximumAmount,
+    },
+  );
+}
+
+function productPageTerms(pages: ProductPages): PlanTerms[] {
+  const max = INVESTMENT_LIMITS.maximumAmount;
+  const noTenure = fixedTenure(DEFAULT_TENURE_MONTHS);
+  return [
+    ...pages.fixedDeposits.plans.map((plan) =>
+      terms(
+        { planId: plan.planId, category: 'FIXED_DEPOSITS', productName: plan.name, returns: plan.rate, returnRate: plan.ratePercent },
+        { monthlyRate: plan.monthlyRatePercent, tenure: fixedTenure(plan.durationMonths), minAmount: atLeastPlatformMinimum(plan.minAmount), maxAmount: max },
+      ),
+    ),
+    ...pages.bonds.plans.map((plan) =>
+      terms(
+        { planId: plan.planId, category: 'BONDS', productName: plan.name, returns: plan.rate, returnRate: plan.ratePercent.min },
+        { tenure: rangeTenure(plan.durationMonths), minAmount: atLeastPlatformMinimum(plan.minAmount), maxAmount: max },
+      ),
+    ),
+    ...pages.mutualFunds.plans.flatMap((fund) => {
+      const base = { category: 'MUTUAL_FUNDS' as const, productName: fund.name, returns: `${fund.return1y} p.a.`, returnRate: fund.return1yPercent };
+      return [
+        terms({ ...base, planId: fund.planId }, { tenure: noTenure, minAmount: atLeastPlatformMinimum(fund.minLumpsum), maxAmount: max }),
+        terms({ ...base, planId: fund.sipPlanId }, { mode: 'sip', tenure: noTenure, minAmount: atLeastPlatformMinimum(fund.minSip), maxAmount: max }),
+      ];
+    }),
+    ...pages.realEstate.plans.map((property) =>
+      terms(
+        {
+          planId: property.planId,
+          category: 'FRACTIONAL_REAL_ESTATE',
+          productName: property.name,
+          returns: property.expectedReturn,
+          returnRate: property.expectedReturnPercent.min,
+        },
+        { tenure: noTenure, minAmount: atLeastPlatformMinimum(property.minInvestment), maxAmount: Math.min(max, property.totalValue) },
+      ),
+    ),
+    ...pages.gold.plans.map((plan) =>
+      terms(
+        { planId: plan.planId, category: 'PREMIUM_GOLD', productName: plan.name, returns: 'Market Linked', returnRate: null },
+        { ...(plan.minAmountPer === 'month' ? { mode: 'sip' as const } : {}), tenure: noTenure, minAmount: atLeastPlatformMinimum(plan.minAmount), maxAmount: max },
+      ),
+    ),
+    ...pages.sdi.plans.map((plan) =>
+      terms(
+        { planId: plan.planId, category: 'SDI', productName: plan.name, returns: plan.rate, returnRate: plan.ratePercent.min },
+        { tenure: rangeTenure(plan.tenureMonths), minAmount: atLeastPlatformMinimum(plan.minAmount), maxAmount: max },
+      ),
+    ),
+  ];
+}
+
+/** Every plan an investment can name: the /products cards and the product pages' plans, by id. */
+export function planTermsOf(items: Readonly<Record<CategoryKey, readonly CatalogueItem[]>>, pages: ProductPages): Map<string, PlanTerms> {
+  const all = [...CATEGORY_KEYS.flatMap((category) => items[category].map((item) => itemTerms(category, item))), ...productPageTerms(pages)];
+  return new Map(all.map((plan) => [plan.planId, plan]));
+}

@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { KYC_AADHAAR_OTP_TTL_SECONDS } from '@invest/contracts';
+import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { Db } from '../../database/db.js';
+import { AadhaarOtpChallengeEntity } from './entities/aadhaar-otp-challenge.entity.js';
+import { FieldCrypto } from './field-crypto.js';
+import { AADHAAR_OTP_MAX_ATTEMPTS } from './kyc-messages.js';
+
+/** What a live challenge gives back: the Aadhaar as kept (hash, last four), the PAN in clear, the provider's reference. */
+export interface OpenChallenge {
+  providerReference: string;
+  aadhaarHash: string;
+  aadhaarLast4: string;
+  pan: string;
+  attempts: number;
+}
+
+const panContext = (userId: string) => `kyc-challenge-pan:${userId}`;
+
+/** The one pending Aadhaar OTP of each user (`kyc_aadhaar_challenges`). */
+@Injectable()
+export class AadhaarOtpChallenges {
+  constructor(
+    private readonly db: Db,
+    private readonly crypto: FieldCrypto,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Replaces the user's pending challenge. */
+  async open(userId: string, values: { providerReference: string; aadhaarHash: string; aadhaarLast4: string; pan: string }): Promise<void> {
+    const now = this.clock.now();
+    await this.db.transaction(async (em) => {
+      await em.delete(AadhaarOtpChallengeEntity, { userId });
+      await em.insert(AadhaarOtpChallengeEntity, {
+        userId,
+        providerReference: values.providerReference.slice(0, 64),
+        aadhaarHash: values.aadhaarHash,
+        aadhaarLast4: values.aadhaarLast4,
+        panCiphertext: this.crypto.encrypt(values.pan, panContext(userId)),
+        attempts: 0,
+        expiresAt: new Date(now.getTime() + KYC_AADHAAR_OTP_TTL_SECONDS * 1000),
+        createdAt: now,
+      });
+    });
+  }
+
+  /** The user's live challenge; an expired or used-up one is deleted and answers undefined. */
+  async live(userId: string): Promise<OpenChallenge | undefined> {
+    const row = await this.db.run((em) => em.findOne(AadhaarOtpChallengeEntity, { where: { userId } }));
+    if (!row) return undefined;
+    if (row.expiresAt <= this.clock.now() || row.attempts >= AADHAAR_OTP_MAX_ATTEMPTS) {
+      await this.close(userId);
+      return undefined;
+    }
+    return {
+      providerReference: row.providerReference,
+      aadhaarHash: row.aadhaarHash,
+      aadhaarLast4: row.aadhaarLast4,
+      pan: this.crypto.decrypt(row.panCiphertext, panContext(userId)),
+      attempts: row.attempts,
+    };
+  }
+
+  async countWrongOtp(userId: string, attempts: number): Promise<void> {
+    await this.db.run((em) => em.update(AadhaarOtpChallengeEntity, { userId }, { attempts: attempts + 1 }));
+  }
+
+  async close(userId: string): Promise<void> {
+    await this.db.run((em) => em.delete(AadhaarOtpChallengeEntity, { userId }));
+  }
+}

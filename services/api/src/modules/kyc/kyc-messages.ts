@@ -1,0 +1,17 @@
+/** Identity attempts per user per hour (each costs a provider call and texts the Aadhaar holder). */
+export const KYC_ATTEMPTS_PER_HOUR = 10;
+/** Wrong Aadhaar OTPs after which the attempt is dead (the holder submits the details again for a new OTP). */
+export const AADHAAR_OTP_MAX_ATTEMPTS = 3;
+
+/** The API's KYC answers. None repeats a submitted number. */
+export const KycErrorMessage = {
+  Aadhaar: 'Aadhaar must be 12 digits, the first 2-9, with a valid check digit.',
+  Pan: 'PAN must be 10 characters like ABCPE1234F: five letters (the fourth P, for an individual), four digits, one letter.',
+  OtherUser: 'You can only verify the KYC of your own account.',
+  Registry: 'Your identity could not be verified with the registry. Please check your details and try again.',
+  NameMismatch: 'The name registered with your PAN does not match the name on your Aadhaar. Please check your PAN.',
+  AadhaarTaken: 'This Aadhaar number is already linked to another account.',
+  AlreadyVerified: 'KYC is already verified for this account with different details.',
+  AadhaarOtpRefused: 'The Aadhaar OTP is wrong or has expired. Please check the code, or submit your details again for a new OTP.',
+  ProviderUnavailable: 'Identity verification is not available right now. Please try again in a few minutes.',
+} as const;

@@ -1,0 +1,117 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ErrorCode, type FieldError, type KycItemStatus, type KycStatus, type KycStatusResponse } from '@invest/contracts';
+import type { EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { AppException } from '../../common/exceptions/app-exception.js';
+import { Db } from '../../database/db.js';
+import { isUniqueViolation } from '../../database/unique-violation.js';
+import type { AuthenticatedUser } from '../session/auth-context.js';
+import { UserEntity } from '../users/entities/user.entity.js';
+import { maskPhone } from '../users/mask-phone.js';
+import { KycRecordEntity } from './entities/kyc-record.entity.js';
+import { FieldCrypto } from './field-crypto.js';
+import { maskAadhaarLast4, maskPan } from './identity-rules.js';
+import { KycErrorMessage } from './kyc-messages.js';
+
+export type KycRecordValues = Omit<KycRecordEntity, 'userId' | 'attempts' | 'createdAt' | 'updatedAt'>;
+
+/** A refusal that marks the user's KYC failed (statuses failed, no number kept) before it is answered. */
+export interface KycFailure {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  /** Kept in the record for support; never a number. */
+  reason: string;
+  errors?: FieldError[];
+}
+
+/** The `kyc_records` row of each user and the user's `kyc_status`, written together. */
+@Injectable()
+export class KycRecordStore {
+  constructor(
+    private readonly db: Db,
+    private readonly crypto: FieldCrypto,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  find(userId: string): Promise<KycRecordEntity | null> {
+    return this.db.run((em) => em.findOne(KycRecordEntity, { where: { userId } }));
+  }
+
+  /** The account, other than `userId`'s, whose verified Aadhaar has this hash. */
+  async heldByAnother(aadhaarHash: string, userId: string): Promise<boolean> {
+    const holder = await this.db.run((em) => em.findOne(KycRecordEntity, { where: { aadhaarHash } }));
+    return holder !== null && holder.userId !== userId;
+  }
+
+  /** Records a failed attempt, then refuses the request. */
+  async fail(userId: string, failure: KycFailure): Promise<never> {
+    await this.db.transaction(async (em) => {
+      await this.upsert(em, userId, {
+        aadhaarStatus: 'failed',
+        panStatus: 'failed',
+        aadhaarLast4: null,
+        aadhaarHash: null,
+        panCiphertext: null,
+        registryReference: null,
+        failureReason: failure.reason.slice(0, 200),
+        verifiedAt: null,
+      });
+      await em.update(UserEntity, { id: userId }, { kycStatus: 'failed' });
+    });
+    throw new AppException(failure.status, failure.code, failure.message, failure.errors ? { errors: failure.errors } : {});
+  }
+
+  /** Marks the user verified; 409 when the Aadhaar verified another account meanwhile (unique hash). */
+  async markVerified(userId: string, values: { aadhaarHash: string; aadhaarLast4: string; pan: string; reference: string }): Promise<KycRecordEntity> {
+    try {
+      return await this.db.transaction(async (em) => {
+        const record = await this.upsert(em, userId, {
+          aadhaarStatus: 'verified',
+          panStatus: 'verified',
+          aadhaarLast4: values.aadhaarLast4,
+          aadhaarHash: values.aadhaarHash,
+          panCiphertext: this.crypto.encrypt(values.pan, `pan:${userId}`),
+          registryReference: values.reference.slice(0, 64),
+          failureReason: null,
+          verifiedAt: this.clock.now(),
+        });
+        await em.update(UserEntity, { id: userId }, { kycStatus: 'verified' });
+        return record;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppException(409, ErrorCode.Conflict, KycErrorMessage.AadhaarTaken);
+      throw error;
+    }
+  }
+
+  /** The clear PAN of a verified record (to compare a resubmission). */
+  panOf(userId: string, record: KycRecordEntity): string | undefined {
+    return record.panCiphertext ? this.crypto.decrypt(record.panCiphertext, `pan:${userId}`) : undefined;
+  }
+
+  toStatus(user: AuthenticatedUser, kycStatus: KycStatus, record: KycRecordEntity | null): KycStatusResponse {
+    const item = (status: KycItemStatus | undefined): KycItemStatus => status ?? 'not_started';
+    const verified = record?.aadhaarStatus === 'verified' && record.panStatus === 'verified';
+    const pan = verified && record ? this.panOf(user.id, record) : undefined;
+    return {
+      kycStatus,
+      aadhaar: { status: item(record?.aadhaarStatus), masked: verified && record.aadhaarLast4 ? maskAadhaarLast4(record.aadhaarLast4) : null },
+      pan: { status: item(record?.panStatus), masked: pan ? maskPan(pan) : null },
+      mobileOtp: { status: 'verified', phoneMasked: maskPhone(user.phone) },
+      verifiedAt: verified && record.verifiedAt ? record.verifiedAt.toISOString() : null,
+    };
+  }
+
+  private async upsert(em: EntityManager, userId: string, values: KycRecordValues): Promise<KycRecordEntity> {
+    const now = this.clock.now();
+    const current = await em.findOne(KycRecordEntity, { where: { userId } });
+    if (current) {
+      await em.update(KycRecordEntity, { userId }, { ...values, attempts: current.attempts + 1, updatedAt: now });
+      return { ...current, ...values, attempts: current.attempts + 1, updatedAt: now };
+    }
+    const record: KycRecordEntity = { userId, ...values, attempts: 1, createdAt: now, updatedAt: now };
+    await em.insert(KycRecordEntity, record);
+    return record;
+  }
+}

@@ -1,0 +1,32 @@
+import { OTP_MAX_ATTEMPTS, type OtpOutcome, type PrivacyExportOtp, type PrivacyExportSession } from '@invest/contracts';
+import type { OtpCodeEntity } from '../otp/entities/otp-code.entity.js';
+import type { SessionEntity } from '../session/entities/session.entity.js';
+
+/** A session as the export shows it: its times only (the stored token hash is not the person's data to carry away). */
+export function toSessionExport(row: SessionEntity, currentSessionId: string | undefined): PrivacyExportSession {
+  return {
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    idleExpiresAt: row.idleExpiresAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    current: row.id === currentSessionId,
+  };
+}
+
+export function otpOutcome(row: Pick<OtpCodeEntity, 'verifiedAt' | 'attempts' | 'expiresAt'>, now: Date): OtpOutcome {
+  if (row.verifiedAt) return 'verified';
+  if (row.attempts >= OTP_MAX_ATTEMPTS) return 'too-many-attempts';
+  return row.expiresAt <= now ? 'expired' : 'active';
+}
+
+/** A code sent to the person's phone: when, what for, and what became of it; never the code or its hash. */
+export function toOtpExport(row: OtpCodeEntity, now: Date): PrivacyExportOtp {
+  return {
+    purpose: row.purpose,
+    sentAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    wrongAttempts: row.attempts,
+    outcome: otpOutcome(row, now),
+    verifiedAt: row.verifiedAt ? row.verifiedAt.toISOString() : null,
+  };
+}

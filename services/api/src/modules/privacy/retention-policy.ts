@@ -1,0 +1,30 @@
+/**
+ * How long each record is kept (the API README's "Data retention" table says the same, with the reasons).
+ * The privacy sweep (privacy-sweep.service.ts) applies it every PRIVACY_SWEEP_INTERVAL_MS.
+ */
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Calendar years as the law counts them, close enough for a daily sweep (365.25 days). */
+const YEAR_MS = 365.25 * DAY_MS;
+
+export const RETENTION = {
+  /** One-time code rows: kept 30 days after the code expired (the export's OTP history, support questions), then deleted. */
+  otpCodesAfterExpiryMs: 30 * DAY_MS,
+  /** Rate-limit buckets: deleted once idle for a day (every window is an hour or less, so they count nothing by then). */
+  rateLimitIdleMs: DAY_MS,
+  /** Contact messages ("communications 3 years", spec 3). */
+  contactMessagesMs: 3 * YEAR_MS,
+  /** An erasure request is carried out this long after it was made (the spec promises resolution within 30 days). */
+  erasureWaitingMs: 7 * DAY_MS,
+  /**
+   * KYC record of a closed (erased) account: 5 years after the relationship ended (RBI Master Direction - KYC, 2016,
+   * section 46, and PMLA Rule 3: identification records for at least five years after the business relationship ends).
+   */
+  kycAfterClosureMs: 5 * YEAR_MS,
+  /** Investments, payments, transactions and payouts of a closed account: 10 years after its last record (spec 3). */
+  financialRecordsMs: 10 * YEAR_MS,
+} as const;
+
+/** How often the sweep runs (expired sessions, old OTP rows, idle rate-limit rows, due erasures, retention ends). */
+export const PRIVACY_SWEEP_INTERVAL_MS = 10 * 60_000;

@@ -1,0 +1,89 @@
+import type { PortfolioTransaction } from '@invest/contracts';
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../../../e2e/support/pdf-text.js';
+import type { PortfolioSnapshot } from '../portfolio/portfolio.service.js';
+import { buildStatementPdf } from './statement-pdf.js';
+
+const transaction = (id: string, type: PortfolioTransaction['type'], amount: number): PortfolioTransaction => ({
+  id,
+  investmentId: 'i1',
+  productName: 'Regular FD',
+  type,
+  status: 'completed',
+  amount,
+  description: null,
+  createdAt: '2026-03-24T06:30:00.000Z',
+});
+
+const snapshot: PortfolioSnapshot = {
+  portfolio: {
+    totalInvested: 100000,
+    totalCurrentValue: 101500,
+    totalEarnings: 1500,
+    returnPercentage: 1.5,
+    investmentCount: 1,
+    portfolioBreakdown: { FIXED_DEPOSITS: 100000 },
+    distribution: [{ category: 'FIXED_DEPOSITS', label: 'Fixed Deposits', amount: 100000, percentage: 100 }],
+    xirr: null,
+    asOf: '2026-04-18',
+  },
+  investments: [],
+  transactions: [transaction('t3', 'payout', 1500), transaction('t2', 'fee', 330), transaction('t1', 'investment', 100000)],
+  payouts: [],
+};
+
+/** The page content streams, inflated: text operators and the colours set before them. */
+function contentStreams(pdf: Buffer): string {
+  const latin = pdf.toString('latin1');
+  const chunks: string[] = [];
+  for (const match of latin.matchAll(/stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = latin.indexOf('endstream', start);
+    try {
+      chunks.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
+    } catch {
+      // Not a compressed content stream (fonts, metadata).
+    }
+  }
+  return chunks.join('\n');
+}
+
+const RED = '180,35,24';
+const GREEN = '6,118,71';
+const BLACK = '0,0,0';
+
+/** Each text drawn (TJ) with the fill colour set before it ('r,g,b' in 0-255). */
+function coloredTexts(content: string): Array<{ text: string; colour: string }> {
+  const drawn: Array<{ text: string; colour: string }> = [];
+  let colour = BLACK;
+  for (const match of content.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) scn|\[(.*?)\] TJ/g)) {
+    if (match[4] === undefined) {
+      colour = [match[1], match[2], match[3]].map((part) => Math.round(Number(part) * 255)).join(',');
+      continue;
+    }
+    const text = [...match[4].matchAll(/<([0-9a-fA-F]+)>/g)]
+      .map((hex) => (hex[1] ?? '').replace(/../g, (pair) => String.fromCharCode(parseInt(pair, 16))))
+      .join('');
+    drawn.push({ text, colour });
+  }
+  return drawn;
+}
+
+describe('buildStatementPdf', () => {
+  it('signs the transactions the way money moves: investment and fee debits (red), payout a credit (green)', async () => {
+    const pdf = await buildStatementPdf({ snapshot, generatedAt: new Date('2026-04-18T06:30:00.000Z'), account: 'Investor ******3210' });
+    const text = pdfText(pdf);
+    expect(text).toContain('-INR 1,00,000');
+    expect(text).toContain('-INR 330');
+    expect(text).toContain('+INR 1,500');
+    expect(text).not.toContain('+INR 330');
+
+    const drawn = coloredTexts(contentStreams(pdf));
+    const colourOf = (text: string) => drawn.find((entry) => entry.text === text)?.colour;
+    expect(colourOf('-INR 1,00,000')).toBe(RED);
+    expect(colourOf('-INR 330')).toBe(RED);
+    expect(colourOf('+INR 1,500')).toBe(GREEN);
+    expect(colourOf('Regular FD')).toBe(BLACK);
+  });
+});

@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SANDBOX_IDENTITY, SANDBOX_IDENTITY_TEST_VALUES as SANDBOX } from '@invest/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProviderUnavailableError } from '../../src/common/providers/provider-unavailable.error.js';
+import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
+import { CashfreeKycProvider } from '../../src/modules/kyc/cashfree-kyc-provider.js';
+import { Msg91SmsSender } from '../../src/modules/sms/msg91-sms-sender.js';
+import { identityEnv, type SandboxIdentity, startIdentity } from '../support/identity.js';
+
+/**
+ * The real MSG91 and Cashfree adapters against the local stand-in, which speaks both APIs: success, the provider's
+ * refusals, wrong keys, the provider down, and no answer in time.
+ */
+const TIMEOUT_MS = 300;
+const dataDir = mkdtempSync(join(tmpdir(), 'invest-adapters-'));
+let standIn: SandboxIdentity;
+let config: AppConfig;
+
+const digits = (aadhaar: string) => aadhaar.replace(/ /g, '');
+/** The adapters as the app builds them, with `override` applied to their provider settings. */
+const sms = (override: Partial<AppConfig['sms']> = {}) => new Msg91SmsSender({ ...config, sms: { ...config.sms, ...override } });
+const kyc = (override: Partial<AppConfig['kyc']> = {}) => new CashfreeKycProvider({ ...config, kyc: { ...config.kyc, ...override } });
+
+beforeAll(async () => {
+  standIn = await startIdentity(TIMEOUT_MS * 5);
+  const loaded = loadConfig({ DATA_DIR: dataDir, ...identityEnv(standIn) });
+  config = { ...loaded, sms: { ...loaded.sms, timeoutMs: TIMEOUT_MS }, kyc: { ...loaded.kyc, timeoutMs: TIMEOUT_MS } };
+});
+
+afterAll(async () => {
+  await standIn?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('Msg91SmsSender (MSG91 Flow API)', () => {
+  it('sends the DLT template with the code; the text reaches the phone', async () => {
+    await sms().send({ phone: '9876512345', template: 'otp', variables: { otp: '482913' } });
+    expect(standIn.inbox('9876512345')[0]).toMatchObject({
+      sender: SANDBOX_IDENTITY.msg91SenderId,
+      templateId: SANDBOX_IDENTITY.msg91TemplateId,
+      body: 'Your verification code is 482913. It is valid for 5 minutes. Never share it with anyone.',
+    });
+  });
+
+  it.each([
+    ['a wrong auth key', { authKey: 'not-the-key' }, '9876512346', /MSG91 unavailable: HTTP 401/],
+    ['an unknown template', { templateId: 'unknown' }, '9876512346', /HTTP 400/],
+    ['the provider down', {}, SANDBOX.smsDownPhone, /HTTP 500/],
+    ['no answer in time', {}, SANDBOX.smsSlowPhone, new RegExp(`no answer within ${TIMEOUT_MS} ms`)],
+    ['nothing listening', { apiUrl: 'http://127.0.0.1:9' }, '9876512346', /could not be reached/],
+  ])('fails with ProviderUnavailableError on %s', async (_what, override, phone, message) => {
+    const sending = sms(override).send({ phone, template: 'otp', variables: { otp: '482913' } });
+    await expect(sending).rejects.toBeInstanceOf(ProviderUnavailableError);
+    await expect(sms(override).send({ phone, template: 'otp', variables: { otp: '482913' } })).rejects.toThrow(message);
+    expect(standIn.inbox('9876512346')).toEqual([]);
+  });
+});
+
+describe('CashfreeKycProvider (Cashfree Verification API)', () => {
+  it('Aadhaar OTP e-KYC: the OTP is sent, a wrong one is told apart, the right one answers the holder’s name', async () => {
+    const sent = await kyc().sendAadhaarOtp('234123412346');
+    if (sent.kind !== 'otp_sent') throw new Error(`expected an OTP, got ${sent.kind}`);
+    expect(await kyc().verifyAadhaarOtp(sent.reference, SANDBOX.wrongAadhaarOtp)).toEqual({ kind: 'wrong_otp' });
+    expect(await kyc().verifyAadhaarOtp(sent.reference, SANDBOX.aadhaarOtp)).toEqual({ kind: 'verified', holderName: SANDBOX.holderName });
+    // A reference is used once.
+    expect(await kyc().verifyAadhaarOtp(sent.reference, SANDBOX.aadhaarOtp)).toEqual({ kind: 'expired' });
+  });
+
+  it('an Aadhaar the registry does not know is refused', async () => {
+    expect(await kyc().sendAadhaarOtp(digits(SANDBOX.invalidAadhaar))).toMatchObject({ kind: 'refused', reason: 'Invalid Aadhaar Card' });
+  });
+
+  it('PAN: verified with a matching name, a name mismatch, an unknown PAN', async () => {
+    expect(await kyc().verifyPan('ABCPE1234F', SANDBOX.holderName)).toMatchObject({ kind: 'verified', reference: expect.stringMatching(/^\d+$/) as unknown as string });
+    expect(await kyc().verifyPan('ABCPE1234F', 'Rao Asha')).toMatchObject({ kind: 'verified' });
+    expect(await kyc().verifyPan(SANDBOX.nameMismatchPan, SANDBOX.holderName)).toEqual({ kind: 'name_mismatch' });
+    expect(await kyc().verifyPan(SANDBOX.invalidPan, SANDBOX.holderName)).toMatchObject({ kind: 'refused', reason: 'Invalid PAN' });
+  });
+
+  it.each([
+    ['the provider down', {}, SANDBOX.providerDownAadhaar, /HTTP 500: Unable to validate/],
+    ['no answer in time', {}, SANDBOX.slowAadhaar, new RegExp(`no answer within ${TIMEOUT_MS} ms`)],
+    ['wrong keys', { clientSecret: 'wrong' }, '234123412346', /HTTP 401: Invalid clientId and clientSecret combination/],
+    ['nothing listening', { apiUrl: 'http://127.0.0.1:9/verification' }, '234123412346', /could not be reached/],
+  ])('fails with ProviderUnavailableError on %s', async (_what, override, aadhaar, message) => {
+    const sending = kyc(override).sendAadhaarOtp(digits(aadhaar));
+    await expect(sending).rejects.toBeInstanceOf(ProviderUnavailableError);
+    await expect(kyc(override).sendAadhaarOtp(digits(aadhaar))).rejects.toThrow(message);
+  });
+});

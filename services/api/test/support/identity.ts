@@ -1,0 +1,22 @@
+import { type SandboxIdentity, startSandboxIdentity } from '@invest/sandbox-identity';
+
+export type { SandboxIdentity };
+
+/** The local MSG91 + Cashfree stand-in on a random port, with its documented sandbox keys. */
+export function startIdentity(slowResponseMs = 30_000): Promise<SandboxIdentity> {
+  return startSandboxIdentity({ port: 0, slowResponseMs });
+}
+
+/** What points an app's real SMS and KYC adapters at `identity`. */
+export function identityEnv(identity: SandboxIdentity): Record<string, string> {
+  return { MSG91_API_URL: identity.url, CASHFREE_VERIFICATION_API_URL: `${identity.url}/verification` };
+}
+
+/** The newest 6-digit code texted to `phone`, read over the stand-in's inbox route (GET /inbox?phone=). */
+export async function latestOtpIn(identity: SandboxIdentity, phone: string): Promise<string> {
+  const response = await fetch(`${identity.url}/inbox?phone=${phone}`);
+  const messages = (await response.json()) as { body: string }[];
+  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`No OTP in the stand-in's inbox for ${phone}`);
+  return code;
+}

@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Ledger } from './ledger.ts';
+import type { WebhookSender } from './webhooks.ts';
+
+/** Timers of the slow bank (payments captured later); all cancelled when the server closes. */
+export class Timers {
+  readonly #timers = new Set<NodeJS.Timeout>();
+
+  after(ms: number, work: () => void): void {
+    const timer = setTimeout(() => {
+      this.#timers.delete(timer);
+      work();
+    }, ms);
+    this.#timers.add(timer);
+  }
+
+  cancelAll(): void {
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers.clear();
+  }
+}
+
+/** What every route needs: settings, state, the webhook sender and the clock. */
+export interface GatewayContext {
+  keyId: string;
+  keySecret: string;
+  /** Origins allowed to frame the hosted checkout (its CSP frame-ancestors, and where it may postMessage). */
+  frameAncestors: readonly string[];
+  slowCaptureMs: number;
+  /** The origin browsers reach the stand-in at (known once it listens). */
+  publicOrigin: () => string;
+  ledger: Ledger;
+  webhooks: WebhookSender;
+  timers: Timers;
+  log: FastifyBaseLogger;
+  /** Unix seconds. */
+  now: () => number;
+}

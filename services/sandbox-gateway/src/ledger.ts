@@ -1,0 +1,129 @@
+/**
+ * The stand-in's state, in memory only: orders, payments, customers and UPI AutoPay tokens. A restart forgets
+ * everything (it is a stand-in, not a bank).
+ */
+import {
+  type CustomerRecord,
+  type OrderEntity,
+  type OrderRecord,
+  type PaymentEntity,
+  type PaymentRecord,
+  type TokenRecord,
+  orderEntity,
+  paymentEntity,
+} from './entities.ts';
+
+/** What was charged for one receipt, across every order created with it (GET /_sandbox/charges). */
+export interface ChargeSummary {
+  receipt: string;
+  /** Ids of the orders with this receipt, oldest first. */
+  orders: string[];
+  /** Captured payments across those orders. */
+  captured: number;
+  /** Failed payments across those orders. */
+  failed: number;
+}
+
+/** The read-only view of the ledger that `startSandboxGateway` hands to in-process tests. */
+export interface SandboxLedger {
+  charges(receipt: string): ChargeSummary;
+  order(id: string): OrderEntity | undefined;
+  payment(id: string): PaymentEntity | undefined;
+  paymentsOfOrder(orderId: string): PaymentEntity[];
+}
+
+export interface OrderQuery {
+  receipt?: string;
+  from?: number;
+  to?: number;
+  count: number;
+  skip: number;
+}
+
+export class Ledger {
+  readonly #orders = new Map<string, OrderRecord>();
+  readonly #payments = new Map<string, PaymentRecord>();
+  readonly #customers = new Map<string, CustomerRecord>();
+  readonly #tokens = new Map<string, TokenRecord>();
+
+  addOrder(order: OrderRecord): void {
+    this.#orders.set(order.id, order);
+  }
+
+  order(id: string): OrderRecord | undefined {
+    return this.#orders.get(id);
+  }
+
+  /** Newest first, as Razorpay lists them. */
+  orders(query: OrderQuery): OrderRecord[] {
+    return [...this.#orders.values()]
+      .filter((order) => query.receipt === undefined || order.receipt === query.receipt)
+      .filter((order) => query.from === undefined || order.createdAt >= query.from)
+      .filter((order) => query.to === undefined || order.createdAt <= query.to)
+      .reverse()
+      .slice(query.skip, query.skip + query.count);
+  }
+
+  addPayment(payment: PaymentRecord): void {
+    this.#payments.set(payment.id, payment);
+  }
+
+  payment(id: string): PaymentRecord | undefined {
+    return this.#payments.get(id);
+  }
+
+  /** Newest first. */
+  paymentsOfOrder(orderId: string): PaymentRecord[] {
+    return [...this.#payments.values()].filter((payment) => payment.orderId === orderId).reverse();
+  }
+
+  addCustomer(customer: CustomerRecord): void {
+    this.#customers.set(customer.id, customer);
+  }
+
+  customer(id: string): CustomerRecord | undefined {
+    return this.#customers.get(id);
+  }
+
+  /** Razorpay treats a customer with the same contact or email as the same customer. */
+  sameCustomer(contact: string | null, email: string | null): CustomerRecord | undefined {
+    return [...this.#customers.values()].find(
+      (customer) => (contact !== null && customer.contact === contact) || (email !== null && customer.email === email),
+    );
+  }
+
+  addToken(token: TokenRecord): void {
+    this.#tokens.set(token.id, token);
+  }
+
+  tokensOf(customerId: string): TokenRecord[] {
+    return [...this.#tokens.values()].filter((token) => token.customerId === customerId);
+  }
+
+  charges(receipt: string): ChargeSummary {
+    const orders = [...this.#orders.values()].filter((order) => order.receipt === receipt).map((order) => order.id);
+    const payments = [...this.#payments.values()].filter((payment) => orders.includes(payment.orderId));
+    return {
+      receipt,
+      orders,
+      captured: payments.filter((payment) => payment.status === 'captured').length,
+      failed: payments.filter((payment) => payment.status === 'failed').length,
+    };
+  }
+
+  /** Entities (copies), never the live records. */
+  view(): SandboxLedger {
+    return {
+      charges: (receipt) => this.charges(receipt),
+      order: (id) => {
+        const order = this.order(id);
+        return order ? orderEntity(order) : undefined;
+      },
+      payment: (id) => {
+        const payment = this.payment(id);
+        return payment ? paymentEntity(payment) : undefined;
+      },
+      paymentsOfOrder: (orderId) => this.paymentsOfOrder(orderId).map(paymentEntity),
+    };
+  }
+}

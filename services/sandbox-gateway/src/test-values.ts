@@ -1,0 +1,117 @@
+/**
+ * The stand-in's documented test values (README "Test values"): which card, UPI ID or net-banking choice captures,
+ * fails or is slow. Shared with the API's tests through SANDBOX_TEST_VALUES in @invest/contracts.
+ */
+import { SANDBOX_TEST_VALUES, UPI_ID_PATTERN } from '../../../libs/contracts/src/payments.ts';
+
+export { SANDBOX_TEST_VALUES };
+
+/** Why a payment failed, as Razorpay reports it on the payment and in the checkout's `payment.failed` event. */
+export interface Decline {
+  code: 'BAD_REQUEST_ERROR';
+  description: string;
+  source: 'bank' | 'customer';
+  step: 'payment_authorization';
+  reason: string;
+}
+
+export const DECLINES = {
+  insufficientFunds: {
+    code: 'BAD_REQUEST_ERROR',
+    description: SANDBOX_TEST_VALUES.declinedCardMessage,
+    source: 'bank',
+    step: 'payment_authorization',
+    reason: 'insufficient_funds',
+  },
+  upiDeclinedByBank: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'Your UPI payment was declined by your bank.',
+    source: 'bank',
+    step: 'payment_authorization',
+    reason: 'payment_failed',
+  },
+  upiDeclinedByCustomer: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'You declined the payment request in your UPI app.',
+    source: 'customer',
+    step: 'payment_authorization',
+    reason: 'payment_declined',
+  },
+  netBankingFailed: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'Your payment could not be completed by the bank.',
+    source: 'bank',
+    step: 'payment_authorization',
+    reason: 'payment_failed',
+  },
+} as const satisfies Record<string, Decline>;
+
+/** What the bank does with a payment: capture at once, decline, or authorise now and capture after a delay. */
+export type Outcome = { kind: 'capture' } | { kind: 'slow' } | { kind: 'decline'; decline: Decline };
+
+/** The checkout's stand-in-only choice (UPI Approve/Decline, net banking Success/Failure): `outcome` in the body. */
+export type CustomerChoice = 'success' | 'failure';
+
+export function cardOutcome(digits: string): Outcome {
+  if (digits === SANDBOX_TEST_VALUES.declinedCardNumber) return { kind: 'decline', decline: DECLINES.insufficientFunds };
+  if (digits === SANDBOX_TEST_VALUES.slowCardNumber) return { kind: 'slow' };
+  return { kind: 'capture' };
+}
+
+export function upiOutcome(vpa: string, choice: CustomerChoice): Outcome {
+  if (choice === 'failure') return { kind: 'decline', decline: DECLINES.upiDeclinedByCustomer };
+  if (vpa.toLowerCase() === SANDBOX_TEST_VALUES.declinedUpiId) return { kind: 'decline', decline: DECLINES.upiDeclinedByBank };
+  return { kind: 'capture' };
+}
+
+export function netBankingOutcome(choice: CustomerChoice): Outcome {
+  return choice === 'failure' ? { kind: 'decline', decline: DECLINES.netBankingFailed } : { kind: 'capture' };
+}
+
+const VPA = new RegExp(UPI_ID_PATTERN);
+
+export function isWellFormedVpa(vpa: string): boolean {
+  return VPA.test(vpa);
+}
+
+/** Whether the bank knows the UPI ID (payments/validate/vpa). */
+export function vpaExists(vpa: string): boolean {
+  return isWellFormedVpa(vpa) && vpa.toLowerCase() !== SANDBOX_TEST_VALUES.unknownUpiId;
+}
+
+/** The account holder the sandbox reports for a UPI ID: 'rahul.kumar@okaxis' → 'Rahul Kumar'. */
+export function accountHolderOf(vpa: string): string {
+  const handle = vpa.split('@')[0] ?? '';
+  const words = handle
+    .split(/[._-]+/)
+    .filter((word) => /[A-Za-z]/.test(word))
+    .map((word) => word.replace(/\d+/g, ''))
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase());
+  return words.length > 0 ? words.join(' ') : 'UPI Customer';
+}
+
+/** Net-banking bank codes (Razorpay's) and the names the sandbox's bank page shows. */
+export const BANKS: Readonly<Record<string, string>> = {
+  SBIN: 'State Bank of India',
+  HDFC: 'HDFC Bank',
+  ICIC: 'ICICI Bank',
+  UTIB: 'Axis Bank',
+  KKBK: 'Kotak Mahindra Bank',
+  PUNB_R: 'Punjab National Bank',
+  CNRB: 'Canara Bank',
+  BARB_R: 'Bank of Baroda',
+  IBKL: 'IDBI Bank',
+  YESB: 'Yes Bank',
+  INDB: 'IndusInd Bank',
+  UBIN: 'Union Bank of India',
+};
+
+/** A well-formed bank code (4 letters, optionally `_R` or `_C`, as Razorpay's codes are). */
+export function isBankCode(code: string): boolean {
+  return /^[A-Z]{4}(_[RC])?$/.test(code);
+}
+
+export function bankName(code: string): string {
+  return BANKS[code] ?? code;
+}
