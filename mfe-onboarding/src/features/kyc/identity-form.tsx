@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError, useGenerateOtpMutation, useGetSessionQuery, useVerifyOtpMutation } from '@invest/api';
+import { isApiError, useGetSessionQuery } from '@invest/api';
 import {
   KYC_AADHAAR_INPUT_MAX_LENGTH,
   KYC_PAN_MAX_LENGTH,
@@ -15,21 +15,14 @@ import styled from 'styled-components';
 import { AadhaarOtpStep } from './aadhaar-otp-step.js';
 import { useConfirmAadhaarOtpMutation, useVerifyKycMutation } from './api.js';
 import { FormattedField } from './formatted-field.js';
-import { formatAadhaarInput, formatPanInput, kycFormSchema, otpSchema, phoneSchema, type KycFormValues } from './kyc-form.js';
-import { PhoneVerification, type PhoneOtpState } from './phone-verification.js';
-import { useCountdown } from './use-countdown.js';
+import { formatAadhaarInput, formatPanInput, kycFormSchema, otpSchema, type KycFormValues } from './kyc-form.js';
+import { PhoneVerification } from './phone-verification.js';
+import { destructive, serverMessage, usePhoneOtp } from './use-phone-otp.js';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;
-
-/** The server's own message of a failed call, when it sent one. */
-function serverMessage(error: unknown): string | undefined {
-  return isApiError(error) ? error.body?.message : undefined;
-}
-
-const destructive = (title: string, description: string) => toast({ title, description, variant: 'destructive' });
 
 /**
  * Aadhaar, PAN and phone with OTP (spec 2, 4, 5, 8). Verifying the phone OTP signs the user in; submitting the
@@ -38,23 +31,28 @@ const destructive = (title: string, description: string) => toast({ title, descr
 export function IdentityForm() {
   const navigate = useNavigate();
   const { data: session } = useGetSessionQuery();
-  const [generateOtp, { isLoading: sending }] = useGenerateOtpMutation();
-  const [verifyOtp, { isLoading: verifying }] = useVerifyOtpMutation();
   const [verifyKyc, { isLoading: submitting }] = useVerifyKycMutation();
   const [confirmAadhaarOtp, { isLoading: confirming }] = useConfirmAadhaarOtpMutation();
   const { control, handleSubmit, getValues, setValue } = useForm<KycFormValues>({
     resolver: zodResolver(kycFormSchema),
     defaultValues: { aadhaar: '', pan: '', phone: '' },
   });
-  const [phoneState, setPhoneState] = useState<PhoneOtpState>('unsent');
-  const [otp, setOtp] = useState('');
   const [userId, setUserId] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   /** The provider texted an OTP to the Aadhaar-linked mobile: the details wait for it. */
   const [aadhaarOtpSent, setAadhaarOtpSent] = useState(false);
   const [aadhaarOtp, setAadhaarOtp] = useState('');
   const adopted = useRef<string | null>(null);
-  const countdown = useCountdown();
+  const phoneOtp = usePhoneOtp(
+    () => getValues('phone'),
+    (signedIn) => {
+      adopted.current = signedIn.userId;
+      setUserId(signedIn.userId);
+      toast({ title: 'Phone Verified', description: 'Your phone number is verified and you are signed in.' });
+    },
+  );
+  const phoneState = phoneOtp.state;
+  const { markVerified } = phoneOtp;
 
   // A visitor who is already signed in has proved the phone: show it verified (masked).
   useEffect(() => {
@@ -62,8 +60,8 @@ export function IdentityForm() {
     adopted.current = session.userId;
     setUserId(session.userId);
     setValue('phone', session.phoneMasked);
-    setPhoneState('verified');
-  }, [session, phoneState, getValues, setValue]);
+    markVerified();
+  }, [session, phoneState, getValues, setValue, markVerified]);
 
   // Redirect to /payment 2 s after success; leaving the page earlier cancels it.
   useEffect(() => {
@@ -72,46 +70,9 @@ export function IdentityForm() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  async function sendOtp() {
-    const phone = getValues('phone');
-    if (!phoneSchema.safeParse(phone).success) {
-      destructive(KycMessage.InvalidPhoneTitle, ValidationMessage.Phone);
-      return;
-    }
-    try {
-      const sent = await generateOtp({ phone, type: 'kyc' }).unwrap();
-      setOtp('');
-      setPhoneState('sent');
-      countdown.start(sent.expiresIn);
-      toast({ title: 'OTP Sent', description: `A 6-digit code was sent to ******${phone.slice(-4)}.` });
-    } catch (error) {
-      destructive(KycMessage.OtpSendFailedTitle, serverMessage(error) ?? KycMessage.OtpSendFailedFallback);
-    }
-  }
-
-  async function confirmOtp() {
-    if (!otpSchema.safeParse(otp).success) {
-      destructive('Invalid OTP', ValidationMessage.Otp);
-      return;
-    }
-    try {
-      const verified = await verifyOtp({ phone: getValues('phone'), otp }).unwrap();
-      if (!verified.session) throw new Error('A kyc code always signs in.');
-      adopted.current = verified.session.userId;
-      setUserId(verified.session.userId);
-      setPhoneState('verified');
-      countdown.reset();
-      toast({ title: 'Phone Verified', description: 'Your phone number is verified and you are signed in.' });
-    } catch (error) {
-      destructive(KycMessage.VerificationFailedTitle, serverMessage(error) ?? KycMessage.KycFailed);
-    }
-  }
-
   function changeNumber() {
     setValue('phone', '');
-    setOtp('');
-    setPhoneState('unsent');
-    countdown.reset();
+    phoneOtp.reset();
     changeDetails();
   }
 
@@ -206,21 +167,18 @@ export function IdentityForm() {
               phone={field.value}
               onPhoneChange={(phone) => {
                 field.onChange(phone);
-                if (phoneState === 'sent') {
-                  setPhoneState('unsent');
-                  countdown.reset();
-                }
+                phoneOtp.phoneEdited();
               }}
               onPhoneBlur={field.onBlur}
               state={phoneState}
-              otp={otp}
-              onOtpChange={setOtp}
-              secondsLeft={countdown.secondsLeft}
-              sending={sending}
-              verifying={verifying}
+              otp={phoneOtp.otp}
+              onOtpChange={phoneOtp.setOtp}
+              secondsLeft={phoneOtp.secondsLeft}
+              sending={phoneOtp.sending}
+              verifying={phoneOtp.verifying}
               disabled={done}
-              onSend={() => void sendOtp()}
-              onVerify={() => void confirmOtp()}
+              onSend={() => void phoneOtp.send()}
+              onVerify={() => void phoneOtp.verify()}
               onChangeNumber={changeNumber}
             />
           )}

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { liveProductionEnv } from '../../test/support/production-env.js';
 import { ConfigError, DEFAULT_DATA_DIR, loadConfig } from './app-config.js';
 import { DEV_SECRETS_FILE } from './dev-secrets.js';
 
@@ -16,22 +17,13 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const secrets = () => ({
-  // Production names its database (the embedded one only as DATABASE_URL=embedded:).
-  DATABASE_URL: 'mysql://invest:secret@mysql:3306/invest',
-  SESSION_SECRET: randomBytes(32).toString('base64url'),
-  FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-  OTP_PEPPER: randomBytes(24).toString('base64url'),
-  RAZORPAY_KEY_ID: 'rzp_live_TestOnlyKey01',
-  RAZORPAY_KEY_SECRET: randomBytes(18).toString('base64url'),
-  RAZORPAY_WEBHOOK_SECRET: randomBytes(18).toString('base64url'),
-  // SMS (MSG91) and KYC (Cashfree Verification) keys: identity-providers-config.spec.ts tests them.
-  MSG91_AUTH_KEY: randomBytes(18).toString('base64url'),
-  MSG91_TEMPLATE_ID: 'otp-template-live',
-  MSG91_SENDER_ID: 'SLDSTP',
-  CASHFREE_CLIENT_ID: 'CF_LIVE_TEST_ONLY',
-  CASHFREE_CLIENT_SECRET: randomBytes(18).toString('base64url'),
-});
+/** The secrets and provider keys production requires (live-looking values), without NODE_ENV and DATA_DIR. */
+const secrets = (): Record<string, string> => {
+  const env = liveProductionEnv('');
+  delete env['NODE_ENV'];
+  delete env['DATA_DIR'];
+  return env;
+};
 
 describe('loadConfig', () => {
   it('has development defaults: port 3000, 0.0.0.0, embedded database under DATA_DIR, shell origin', () => {

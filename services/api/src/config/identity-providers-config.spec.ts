@@ -1,31 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { liveProductionEnv } from '../../test/support/production-env.js';
 import { loadConfig } from './app-config.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'invest-identity-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Production with every secret and live provider keys. */
-const production = (): Record<string, string> => ({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  // Production names its database (the embedded one only as DATABASE_URL=embedded:).
-  DATABASE_URL: 'mysql://invest:secret@mysql:3306/invest',
-  SESSION_SECRET: randomBytes(32).toString('base64url'),
-  FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-  OTP_PEPPER: randomBytes(24).toString('base64url'),
-  RAZORPAY_KEY_ID: 'rzp_live_TestOnlyKey01',
-  RAZORPAY_KEY_SECRET: randomBytes(18).toString('base64url'),
-  RAZORPAY_WEBHOOK_SECRET: randomBytes(18).toString('base64url'),
-  MSG91_AUTH_KEY: 'live-msg91-key',
-  MSG91_TEMPLATE_ID: 'live-otp-template',
-  MSG91_SENDER_ID: 'SLDSTP',
-  CASHFREE_CLIENT_ID: 'CF_LIVE_CLIENT',
-  CASHFREE_CLIENT_SECRET: 'live-cashfree-secret',
-});
+/** Production with every secret and live provider keys, on MySQL. */
+const production = (): Record<string, string> => liveProductionEnv(dataDir);
 
 describe('SMS (MSG91) and KYC (Cashfree) provider settings', () => {
   it('development and tests point at the local stand-in with its documented keys', () => {

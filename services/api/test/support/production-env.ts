@@ -24,3 +24,27 @@ export function productionEnv(database: TestDatabase): Record<string, string> {
     CASHFREE_CLIENT_SECRET: SANDBOX_IDENTITY.cashfreeClientSecret,
   };
 }
+
+/**
+ * NODE_ENV=production as a live deployment configures it: fresh secrets, MySQL, and live-looking provider keys (no
+ * stand-in), for the configuration's own unit tests. `dataDir` keeps development secrets out of the repository.
+ */
+export function liveProductionEnv(dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    // Production names its database (the embedded one only as DATABASE_URL=embedded:).
+    DATABASE_URL: 'mysql://invest:secret@mysql:3306/invest',
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    OTP_PEPPER: randomBytes(24).toString('base64url'),
+    RAZORPAY_KEY_ID: 'rzp_live_TestOnlyKey01',
+    RAZORPAY_KEY_SECRET: randomBytes(18).toString('base64url'),
+    RAZORPAY_WEBHOOK_SECRET: randomBytes(18).toString('base64url'),
+    MSG91_AUTH_KEY: 'live-msg91-key',
+    MSG91_TEMPLATE_ID: 'live-otp-template',
+    MSG91_SENDER_ID: 'SLDSTP',
+    CASHFREE_CLIENT_ID: 'CF_LIVE_CLIENT',
+    CASHFREE_CLIENT_SECRET: 'live-cashfree-secret',
+  };
+}
