@@ -1,5 +1,6 @@
-# services/sandbox-identity: the local MSG91 (SMS) and Cashfree Verification (KYC) stand-in, for the compose `sandbox` profile only (never production).
-# Built from the repository root (compose sets the context). Runs its TypeScript directly on Node 24.
+# A local stand-in of an outside provider (services/<STANDIN>: sandbox-gateway for Razorpay, sandbox-identity for MSG91
+# and Cashfree), for the compose `sandbox` profile only, never production. Built from the repository root (compose sets
+# the context and STANDIN). Runs its TypeScript directly on Node 24.
 FROM node:24-bookworm-slim AS build
 WORKDIR /repo
 COPY . .
@@ -8,13 +9,14 @@ RUN npm install --no-audit --no-fund \
  && NX_DAEMON=false NX_NO_CLOUD=true npx nx run @invest/contracts:build
 
 FROM node:24-bookworm-slim
+ARG STANDIN
 WORKDIR /repo
-ENV NODE_ENV=production PORT=8091 HOST=0.0.0.0
+ENV NODE_ENV=production HOST=0.0.0.0 STANDIN=${STANDIN}
 COPY --from=build /repo/package.json ./package.json
 COPY --from=build /repo/node_modules ./node_modules
 COPY --from=build /repo/libs/contracts/package.json ./libs/contracts/package.json
 COPY --from=build /repo/libs/contracts/dist ./libs/contracts/dist
-COPY --from=build /repo/services/sandbox-identity ./services/sandbox-identity
+COPY --from=build /repo/services/${STANDIN} ./services/${STANDIN}
 USER node
-EXPOSE 8091
-CMD ["node", "services/sandbox-identity/src/main.ts"]
+EXPOSE 8090 8091
+CMD ["sh", "-c", "exec node services/$STANDIN/src/main.ts"]
