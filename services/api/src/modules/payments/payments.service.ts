@@ -35,6 +35,15 @@ const DAY_MS = 86_400_000;
 const MANDATE_YEARS = 10;
 
 const PAYABLE = new Set(['pending_payment', 'payment_failed']);
+
+/** A UPI AutoPay mandate for one attempt: the gateway customer, the cap (paise), and when it ends. */
+interface Mandate {
+  customerId: string;
+  maxAmountPaise: number;
+  validUntil: string;
+  /** Unix seconds. */
+  expireAt: number;
+}
 const OPEN = new Set(['created', 'processing']);
 
 export type Answer<T> = { status: number; body: T | ErrorBody };
@@ -78,8 +87,10 @@ export class PaymentsService {
     try {
       await this.reconcileOpenAttempt(user.id, dto.investmentId, dto.paymentMethod, instrument);
       const intent = await this.openOrStartAttempt(user.id, dto, amountPaise, instrument);
-      const orderId = intent.gatewayOrderId ?? (await this.recordOrder(intent, await this.orderFor(user, intent, method)));
-      return { status: 200, body: { message: 'Complete the payment in the checkout.', paymentId: intent.id, attempt: intent.attempt ?? 1, status: 'created', checkout: await this.checkout(user, intent, orderId, method) } };
+      const mandate = method.method === 'upi' && method.autoPay ? await this.mandateFor(user, intent) : null;
+      const orderId = intent.gatewayOrderId ?? (await this.recordOrder(intent, await this.orderFor(intent, mandate)));
+      const checkout = await this.checkout(intent, orderId, method, mandate);
+      return { status: 200, body: { message: 'Complete the payment in the checkout.', paymentId: intent.id, attempt: intent.attempt ?? 1, status: 'created', checkout } };
     } catch (error) {
       if (error instanceof GatewayUnavailableError) throw unavailable();
       throw error;
@@ -196,16 +207,15 @@ export class PaymentsService {
   }
 
   /** The order of this attempt: the one an interrupted request already created (same receipt), or a new one. */
-  private async orderFor(user: AuthenticatedUser, intent: PaymentEntity, method: CheckoutMethod): Promise<GatewayOrder> {
+  private async orderFor(intent: PaymentEntity, mandate: Mandate | null): Promise<GatewayOrder> {
     const receipt = receiptOf(intent.investmentId, intent.attempt ?? 1);
     const existing = await this.gateway.findOrderByReceipt(receipt);
     if (existing) return existing;
-    const autoPay = method.method === 'upi' && method.autoPay ? await this.mandateFor(user, intent) : undefined;
     return this.gateway.createOrder({
       receipt,
       amountPaise: intent.totalPaise,
       notes: { investment_id: intent.investmentId, payment_id: intent.id },
-      ...(autoPay ? { autoPay: { customerId: autoPay.customerId, maxAmountPaise: autoPay.maxAmountPaise, frequency: 'monthly', expireAt: autoPay.expireAt } } : {}),
+      ...(mandate ? { autoPay: { customerId: mandate.customerId, maxAmountPaise: mandate.maxAmountPaise, frequency: 'monthly', expireAt: mandate.expireAt } } : {}),
     });
   }
 
@@ -223,7 +233,7 @@ export class PaymentsService {
     });
   }
 
-  private async mandateFor(user: AuthenticatedUser, intent: PaymentEntity) {
+  private async mandateFor(user: AuthenticatedUser, intent: PaymentEntity): Promise<Mandate> {
     const customerId = await this.customerOf(user);
     const until = addMonths(indiaDate(this.clock.now()), MANDATE_YEARS * 12);
     return { customerId, maxAmountPaise: intent.amountPaise, validUntil: until, expireAt: Math.floor(Date.parse(`${until}T00:00:00Z`) / 1000) };
@@ -239,9 +249,8 @@ export class PaymentsService {
     return customerId;
   }
 
-  private async checkout(user: AuthenticatedUser, intent: PaymentEntity, orderId: string, method: CheckoutMethod): Promise<GatewayCheckout> {
+  private async checkout(intent: PaymentEntity, orderId: string, method: CheckoutMethod, mandate: Mandate | null): Promise<GatewayCheckout> {
     const investment = await this.db.run((em) => em.findOneByOrFail(InvestmentEntity, { id: intent.investmentId }));
-    const mandate = method.method === 'upi' && method.autoPay ? await this.mandateFor(user, intent) : null;
     return {
       gateway: 'razorpay',
       keyId: this.gateway.keyId,
