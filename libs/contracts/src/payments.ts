@@ -81,6 +81,9 @@ export interface ProcessPaymentRequest {
   autoPay?: boolean;
 }
 
+/** Years a UPI AutoPay mandate runs: the API sets it up so, and the page shows it before the order exists. */
+export const AUTOPAY_MANDATE_YEARS = 10;
+
 /** UPI AutoPay mandate terms shown on the page and sent to the gateway (Razorpay recurring payments). */
 export interface AutoPayMandate {
   customerId: string;

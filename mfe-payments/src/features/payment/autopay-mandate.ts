@@ -1,14 +1,11 @@
-import type { AutoPayMandate } from '@invest/contracts';
+import { AUTOPAY_MANDATE_YEARS, type AutoPayMandate } from '@invest/contracts';
 
 /** The mandate terms shown before the gateway order exists: the server sets them up the same way (payments.service). */
 export type MandateTerms = Omit<AutoPayMandate, 'customerId'>;
 
-/** Years a UPI AutoPay mandate runs, as the API sets it up. */
-export const MANDATE_YEARS = 10;
-
 /** The mandate the gateway will set up for a UPI payment of `amount`: up to the amount a debit, monthly, 10 years. */
 export function previewMandate(amount: number, today: Date = new Date()): MandateTerms {
-  const until = new Date(Date.UTC(today.getUTCFullYear() + MANDATE_YEARS, today.getUTCMonth(), today.getUTCDate()));
+  const until = new Date(Date.UTC(today.getUTCFullYear() + AUTOPAY_MANDATE_YEARS, today.getUTCMonth(), today.getUTCDate()));
   return { maxAmount: amount, frequency: 'monthly', validUntil: until.toISOString().slice(0, 10) };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  AUTOPAY_MANDATE_YEARS,
   type ErrorBody,
   ErrorCode,
   type GatewayCheckout,
@@ -31,8 +32,6 @@ export const MAX_ATTEMPTS_PER_INVESTMENT = 5;
 /** Failed payments one user may have in a day; past it, new attempts are refused without calling the gateway. */
 export const MAX_FAILED_PAYMENTS_PER_DAY = 10;
 const DAY_MS = 86_400_000;
-/** A UPI AutoPay mandate runs this many years. */
-const MANDATE_YEARS = 10;
 
 const PAYABLE = new Set(['pending_payment', 'payment_failed']);
 
@@ -235,7 +234,7 @@ export class PaymentsService {
 
   private async mandateFor(user: AuthenticatedUser, intent: PaymentEntity): Promise<Mandate> {
     const customerId = await this.customerOf(user);
-    const until = addMonths(indiaDate(this.clock.now()), MANDATE_YEARS * 12);
+    const until = addMonths(indiaDate(this.clock.now()), AUTOPAY_MANDATE_YEARS * 12);
     return { customerId, maxAmountPaise: intent.amountPaise, validUntil: until, expireAt: Math.floor(Date.parse(`${until}T00:00:00Z`) / 1000) };
   }
 
