@@ -19,3 +19,28 @@ export const SANDBOX_GATEWAY = {
 export const RAZORPAY_CHECKOUT_SCRIPT_PATH = '/v1/checkout.js';
 export const RAZORPAY_LIVE_API_URL = 'https://api.razorpay.com';
 export const RAZORPAY_LIVE_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
+/**
+ * RazorpayX (payouts and fund-account validation) on the same stand-in. The business account the payouts are debited
+ * from is named by its account number on every payout and validation request.
+ */
+export const SANDBOX_PAYOUTS = {
+  /** The RazorpayX business (current) account number the stand-in accepts. */
+  businessAccountNumber: '2323230000000001',
+} as const;
+
+/**
+ * The stand-in's documented payout test values (services/sandbox-gateway/README.md). Any other 9-18 digit account
+ * validates as active in the name it was given, and its payouts are processed.
+ */
+export const SANDBOX_PAYOUT_TEST_VALUES = {
+  /** The penny drop answers `invalid`: no such account. */
+  invalidAccount: '000000000000',
+  /** The penny drop answers `active`, registered to someone else (registeredName). */
+  nameMismatchAccount: '111111111111',
+  nameMismatchRegisteredName: 'RAVI KUMAR',
+  /** Validates, but every payout to it is reversed by the beneficiary bank. */
+  reversalAccount: '222222222222',
+  /** A valid IFSC of the stand-in's examples (State Bank of India). */
+  ifsc: 'SBIN0000300',
+} as const;

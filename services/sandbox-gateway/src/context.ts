@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Ledger } from './ledger.ts';
 import type { WebhookSender } from './webhooks.ts';
 
-/** Timers of the slow bank (payments captured later); all cancelled when the server closes. */
+/** Timers of the slow bank (payments captured later), penny drops and payouts; all cancelled when the server closes. */
 export class Timers {
   readonly #timers = new Set<NodeJS.Timeout>();
 
@@ -27,6 +27,12 @@ export interface GatewayContext {
   /** Origins allowed to frame the hosted checkout (its CSP frame-ancestors, and where it may postMessage). */
   frameAncestors: readonly string[];
   slowCaptureMs: number;
+  /** RazorpayX: the business account payouts and validations are debited from (their `account_number`). */
+  businessAccountNumber: string;
+  /** How long a fund-account validation stays `created` before the bank answers. */
+  fundAccountValidationMs: number;
+  /** How long a payout stays `processing` before it is processed or reversed. */
+  payoutProcessingMs: number;
   /** The origin browsers reach the stand-in at (known once it listens). */
   publicOrigin: () => string;
   ledger: Ledger;

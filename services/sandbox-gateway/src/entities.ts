@@ -93,7 +93,7 @@ export interface TokenRecord {
 /** Razorpay sends empty notes as `[]` (a PHP-ism); the stand-in does the same. */
 export type NotesJson = Notes | [];
 
-const notesJson = (notes: Notes): NotesJson => (Object.keys(notes).length === 0 ? [] : { ...notes });
+export const notesJson = (notes: Notes): NotesJson => (Object.keys(notes).length === 0 ? [] : { ...notes });
 
 export interface OrderEntity {
   id: string;

@@ -3,8 +3,11 @@ import { createHash, randomInt } from 'node:crypto';
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const ID_LENGTH = 14;
 
-/** Prefixes of Razorpay's entity ids (`order_` + 14 base62 characters, and so on). */
-export type IdPrefix = 'order' | 'pay' | 'cust' | 'token' | 'card';
+/**
+ * Prefixes of Razorpay's entity ids (`order_` + 14 base62 characters, and so on); RazorpayX's contacts, fund
+ * accounts, fund-account validations and payouts are `cont_`, `fa_`, `fav_` and `pout_`.
+ */
+export type IdPrefix = 'order' | 'pay' | 'cust' | 'token' | 'card' | 'cont' | 'fa' | 'fav' | 'pout';
 
 function randomBase62(length: number): string {
   let out = '';
@@ -15,6 +18,13 @@ function randomBase62(length: number): string {
 /** A new id shaped like Razorpay's, e.g. `order_Ds0Vw2tO4kW3Jd`. */
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${randomBase62(ID_LENGTH)}`;
+}
+
+/** `length` random decimal digits (a UTR: the bank's reference of a transfer). */
+export function randomDigits(length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i += 1) out += String(randomInt(10));
+  return out;
 }
 
 /** A webhook event id (the `x-razorpay-event-id` header): unique per event, the same on every retry of it. */

@@ -1,6 +1,6 @@
 /**
- * The stand-in's state, in memory only: orders, payments, customers and UPI AutoPay tokens. A restart forgets
- * everything (it is a stand-in, not a bank).
+ * The stand-in's state, in memory only: orders, payments, customers and UPI AutoPay tokens, and RazorpayX's side
+ * (payout-ledger.ts). A restart forgets everything (it is a stand-in, not a bank).
  */
 import {
   type CustomerRecord,
@@ -12,6 +12,7 @@ import {
   orderEntity,
   paymentEntity,
 } from './entities.ts';
+import { PayoutLedger, type SandboxPayoutLedger } from './payout-ledger.ts';
 
 /** What was charged for one receipt, across every order created with it (GET /_sandbox/charges). */
 export interface ChargeSummary {
@@ -25,7 +26,7 @@ export interface ChargeSummary {
 }
 
 /** The read-only view of the ledger that `startSandboxGateway` hands to in-process tests. */
-export interface SandboxLedger {
+export interface SandboxLedger extends SandboxPayoutLedger {
   charges(receipt: string): ChargeSummary;
   order(id: string): OrderEntity | undefined;
   payment(id: string): PaymentEntity | undefined;
@@ -45,6 +46,8 @@ export class Ledger {
   readonly #payments = new Map<string, PaymentRecord>();
   readonly #customers = new Map<string, CustomerRecord>();
   readonly #tokens = new Map<string, TokenRecord>();
+  /** RazorpayX: contacts, fund accounts, validations and payouts. */
+  readonly razorpayx = new PayoutLedger();
 
   addOrder(order: OrderRecord): void {
     this.#orders.set(order.id, order);
@@ -114,6 +117,7 @@ export class Ledger {
   /** Entities (copies), never the live records. */
   view(): SandboxLedger {
     return {
+      ...this.razorpayx.view(),
       charges: (receipt) => this.charges(receipt),
       order: (id) => {
         const order = this.order(id);

@@ -1,6 +1,6 @@
 /**
- * `node services/sandbox-gateway/src/main.ts`: the Razorpay stand-in for `npm start` and the compose sandbox
- * profile, configured from the environment (see README.md). Development, e2e and staging only.
+ * `node services/sandbox-gateway/src/main.ts`: the Razorpay (payments and RazorpayX payouts) stand-in for `npm start`
+ * and the compose sandbox profile, configured from the environment (see README.md). Development, e2e and staging only.
  */
 import { SANDBOX_GATEWAY } from '../../../libs/contracts/src/gateway.ts';
 import { type LogLevel, startSandboxGateway } from './server.ts';
@@ -43,7 +43,9 @@ const gateway = await startSandboxGateway({
   logLevel: logLevelFrom(setting('LOG_LEVEL')),
 });
 
-console.log(`[sandbox-gateway] Razorpay stand-in listening on ${gateway.url} (checkout at ${gateway.publicUrl}/v1/checkout.js; state in memory; not for production)`);
+console.log(
+  `[sandbox-gateway] Razorpay and RazorpayX stand-in listening on ${gateway.url} (checkout at ${gateway.publicUrl}/v1/checkout.js, IFSC lookup at ${gateway.url}/ifsc; state in memory; not for production)`,
+);
 
 let stopping = false;
 async function stop(): Promise<void> {

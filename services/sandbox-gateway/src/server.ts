@@ -1,19 +1,28 @@
-/** Builds and starts the stand-in: a Fastify server with Razorpay's routes, the checkout and the sandbox routes. */
+/**
+ * Builds and starts the stand-in: a Fastify server with Razorpay's routes, the checkout, RazorpayX's routes
+ * (contacts, fund accounts, validations, payouts), the IFSC lookup and the sandbox routes.
+ */
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
-import { SANDBOX_GATEWAY } from '../../../libs/contracts/src/gateway.ts';
+import { SANDBOX_GATEWAY, SANDBOX_PAYOUTS } from '../../../libs/contracts/src/gateway.ts';
 import { requireBasicAuth } from './auth.ts';
 import { checkoutPageRoutes } from './checkout-page.ts';
 import { checkoutScriptRoutes } from './checkout-script.ts';
+import { contactRoutes } from './contacts.ts';
 import { type GatewayContext, Timers } from './context.ts';
 import { customerRoutes } from './customers.ts';
 import { GatewayError, badRequest, notFound, serverError } from './errors.ts';
 import { fromFormEncoded } from './fields.ts';
+import { fundAccountRoutes } from './fund-accounts.ts';
 import { accountIdFor } from './ids.ts';
+import { ifscRoutes } from './ifsc.ts';
 import { Ledger, type SandboxLedger } from './ledger.ts';
 import { orderRoutes } from './orders.ts';
 import { paymentRoutes } from './payments.ts';
+import { DEFAULT_FUND_ACCOUNT_VALIDATION_MS, DEFAULT_PAYOUT_PROCESSING_MS } from './payout-test-values.ts';
+import { payoutRoutes } from './payouts.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
 import { SANDBOX_TEST_VALUES } from './test-values.ts';
+import { validationRoutes } from './validations.ts';
 import { DEFAULT_WEBHOOK_RETRY_DELAYS_MS, WebhookSender } from './webhooks.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -34,6 +43,12 @@ export interface SandboxGatewayOptions {
   frameAncestors?: readonly string[];
   /** How long the slow-bank test card stays authorized before it is captured; default 5000. */
   slowCaptureMs?: number;
+  /** RazorpayX business account number payouts and validations must name; default SANDBOX_PAYOUTS.businessAccountNumber. */
+  businessAccountNumber?: string;
+  /** How long a fund-account validation (penny drop) stays `created` before it completes; default 300. */
+  fundAccountValidationMs?: number;
+  /** How long a payout stays `processing` before it is processed or reversed; default 500. */
+  payoutProcessingMs?: number;
   /** Waits before each retry of a failed webhook delivery; default [1000, 5000, 30000]. */
   webhookRetryDelaysMs?: readonly number[];
   /** Default 'warn' (main.ts passes LOG_LEVEL, default 'info'). */
@@ -45,7 +60,7 @@ export interface SandboxGateway {
   url: string;
   /** The origin browsers use (publicUrl). */
   publicUrl: string;
-  /** What was ordered and charged, read-only. */
+  /** What was ordered, charged and paid out, read-only. */
   ledger: SandboxLedger;
   /** Resolves once every webhook sent so far is delivered or given up. */
   webhooksIdle(): Promise<void>;
@@ -112,6 +127,9 @@ export async function startSandboxGateway(options: SandboxGatewayOptions = {}): 
     keySecret,
     frameAncestors: (options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS).map(originOf),
     slowCaptureMs: options.slowCaptureMs ?? SANDBOX_TEST_VALUES.slowCaptureMs,
+    businessAccountNumber: options.businessAccountNumber ?? SANDBOX_PAYOUTS.businessAccountNumber,
+    fundAccountValidationMs: options.fundAccountValidationMs ?? DEFAULT_FUND_ACCOUNT_VALIDATION_MS,
+    payoutProcessingMs: options.payoutProcessingMs ?? DEFAULT_PAYOUT_PROCESSING_MS,
     publicOrigin: () => publicOrigin,
     ledger,
     webhooks,
@@ -127,6 +145,11 @@ export async function startSandboxGateway(options: SandboxGatewayOptions = {}): 
   orderRoutes(app, ctx);
   paymentRoutes(app, ctx);
   customerRoutes(app, ctx);
+  contactRoutes(app, ctx);
+  fundAccountRoutes(app, ctx);
+  validationRoutes(app, ctx);
+  payoutRoutes(app, ctx);
+  ifscRoutes(app);
   checkoutScriptRoutes(app, ctx);
   checkoutPageRoutes(app, ctx);
 

@@ -2,25 +2,36 @@
  * Razorpay-style webhooks: a JSON event POSTed to the merchant's URL, signed with `X-Razorpay-Signature` (hex
  * HMAC-SHA256 of the exact raw body with the webhook secret) and identified by `x-razorpay-event-id` (the same on
  * every retry, so the receiver can drop duplicates). A failed delivery (non-2xx, no answer) is retried with
- * backoff; nothing here ever blocks an API answer.
+ * backoff; nothing here ever blocks an API answer. Payments' events (payment.*, order.paid) and RazorpayX's
+ * (payout.*, fund_account.validation.*) share the envelope, the URL, the secret and the delivery.
  */
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderEntity, PaymentEntity } from './entities.ts';
 import { newEventId } from './ids.ts';
+import type { FundAccountValidationEntity, PayoutEntity } from './payout-entities.ts';
 
-export type WebhookEventName = 'payment.captured' | 'payment.failed' | 'order.paid';
+type Wrapped<T> = { entity: T };
 
-export interface WebhookPayload {
-  payment: { entity: PaymentEntity };
-  order?: { entity: OrderEntity };
-}
+/** What each event carries under `payload` (its keys are the envelope's `contains`, in this order). */
+type WebhookPayloads = {
+  'payment.captured': { payment: Wrapped<PaymentEntity> };
+  'payment.failed': { payment: Wrapped<PaymentEntity> };
+  'order.paid': { payment: Wrapped<PaymentEntity>; order: Wrapped<OrderEntity> };
+  'payout.initiated': { payout: Wrapped<PayoutEntity> };
+  'payout.processed': { payout: Wrapped<PayoutEntity> };
+  'payout.reversed': { payout: Wrapped<PayoutEntity> };
+  'fund_account.validation.completed': { 'fund_account.validation': Wrapped<FundAccountValidationEntity> };
+};
+
+export type WebhookEventName = keyof WebhookPayloads;
+export type WebhookPayload = WebhookPayloads[WebhookEventName];
 
 export interface WebhookEnvelope {
   entity: 'event';
   account_id: string;
   event: WebhookEventName;
-  contains: Array<'payment' | 'order'>;
+  contains: string[];
   payload: WebhookPayload;
   created_at: number;
 }
@@ -36,7 +47,8 @@ export function signWebhook(rawBody: string, secret: string): string {
 interface Delivery {
   eventId: string;
   event: WebhookEventName;
-  paymentId: string;
+  /** The id of the event's first entity (payment, payout or validation), for the log. */
+  entityId: string;
   body: string;
 }
 
@@ -69,17 +81,19 @@ export class WebhookSender {
   }
 
   /** Queues one event; returns at once. No-op without a webhook URL. */
-  send(event: WebhookEventName, payload: WebhookPayload): void {
+  send<E extends WebhookEventName>(event: E, payload: WebhookPayloads[E]): void {
     if (!this.#options.url || this.#closed) return;
+    const wrapped = Object.entries<Wrapped<{ id: string }>>(payload);
     const envelope: WebhookEnvelope = {
       entity: 'event',
       account_id: this.#options.accountId,
       event,
-      contains: payload.order ? ['payment', 'order'] : ['payment'],
+      contains: wrapped.map(([name]) => name),
       payload,
       created_at: this.#options.now(),
     };
-    const delivery: Delivery = { eventId: newEventId(), event, paymentId: payload.payment.entity.id, body: JSON.stringify(envelope) };
+    const entityId = wrapped[0]?.[1].entity.id ?? '';
+    const delivery: Delivery = { eventId: newEventId(), event, entityId, body: JSON.stringify(envelope) };
     this.#pending += 1;
     this.#queue = this.#queue.then(() => this.#attempt(delivery, 1));
   }
@@ -108,7 +122,7 @@ export class WebhookSender {
       this.#finished();
       return;
     }
-    const log = { event: delivery.event, eventId: delivery.eventId, paymentId: delivery.paymentId, attempt };
+    const log = { event: delivery.event, eventId: delivery.eventId, entityId: delivery.entityId, attempt };
     const controller = new AbortController();
     const timeout = setTimeout(() => controller.abort(), DELIVERY_TIMEOUT_MS);
     this.#inFlight.add(controller);

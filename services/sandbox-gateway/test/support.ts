@@ -97,3 +97,26 @@ export async function waitFor(check: () => boolean, timeoutMs = 5_000): Promise<
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+export const BASIC_AUTH = `Basic ${Buffer.from(`${KEYS.key_id}:${KEYS.key_secret}`).toString('base64')}`;
+
+/** Razorpay's error answer, as a body. */
+export interface ErrorBody {
+  error: SdkError['error'];
+}
+
+export interface XAnswer<T> {
+  status: number;
+  /** The entity, or (status 4xx) the error. */
+  body: T & ErrorBody;
+}
+
+/** A RazorpayX call over plain HTTP with the stand-in's Basic auth (the razorpay SDK has no payouts resources). */
+export async function razorpayx<T>(url: string, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<XAnswer<T>> {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { authorization: BASIC_AUTH, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as T & ErrorBody };
+}
