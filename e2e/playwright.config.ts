@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { apiClockFile } from './support/api-clock.ts';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 import { e2eDataDir } from './support/data-dir.ts';
 
@@ -37,6 +38,6 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: { DATA_DIR: dataDir, LOG_DIR: join(dataDir, 'logs'), LOG_LEVEL: 'info', LOG_REQUESTS: 'true', OTP_IP_LIMIT: '10000' },
+    env: { DATA_DIR: dataDir, LOG_DIR: join(dataDir, 'logs'), LOG_LEVEL: 'info', LOG_REQUESTS: 'true', OTP_IP_LIMIT: '10000', TEST_CLOCK_FILE: apiClockFile() },
   },
 });

@@ -1,6 +1,7 @@
 import type { Response } from '@playwright/test';
 import type { HealthResponse, PortfolioInvestment, SessionResponse } from '@invest/contracts';
 import { expectCheckoutShowing, payByCardInCheckout } from '../support/checkout.ts';
+import { BANK_HOLDER_NAME, BANK_IFSC, freshAccountNumber } from '../support/bank-account.ts';
 import { maturityLabel } from '../support/dashboard.ts';
 import { freshAadhaar, SAMPLE_PAN, SANDBOX_AADHAAR_OTP } from '../support/kyc.ts';
 import { freshPhone, latestOtp } from '../support/session.ts';
@@ -15,9 +16,9 @@ import { expect, test } from './fixtures.ts';
  */
 
 /** API answers about a person: whatever the route, they are never stored by a browser or a proxy. */
-const PERSONAL_API = /^\/api\/(?:session|otp|kyc|investments|payments|portfolio|reports|privacy)(?:\/|$)/;
+const PERSONAL_API = /^\/api\/(?:session|otp|kyc|bank-account|nominee|tds|investments|payments|payouts|portfolio|reports|privacy)(?:\/|$)/;
 
-test('production mode: a new investor signs in by SMS OTP, passes KYC with the Aadhaar OTP, pays by card and sees the FD', async ({ page }) => {
+test('production mode: a new investor signs in by SMS OTP, passes KYC with the Aadhaar OTP, verifies a bank account, pays by card and sees the FD', async ({ page }) => {
   const personalAnswers: Response[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
@@ -67,7 +68,19 @@ test('production mode: a new investor signs in by SMS OTP, passes KYC with the A
   recordTyped('otp', SANDBOX_AADHAAR_OTP);
   await page.getByLabel('Aadhaar OTP').fill(SANDBOX_AADHAAR_OTP);
   await page.getByRole('button', { name: 'Verify Aadhaar OTP' }).click();
-  await expectToast(page, 'KYC Verified', 'Your identity has been verified. Taking you to payment...');
+  await expectToast(page, 'KYC Verified', 'Your identity has been verified. Next, add the bank account your payouts go to.');
+
+  // Bank Details, proven by the gateway stand-in's penny drop (RazorpayX fund-account validation), then the nominee.
+  const accountNumber = freshAccountNumber();
+  await page.getByLabel(/^Account number/).fill(accountNumber);
+  await page.getByLabel(/^IFSC/).fill(BANK_IFSC);
+  await expect(page.getByRole('form', { name: 'Bank account' }).getByText(/State Bank of India/)).toBeVisible();
+  await page.getByLabel(/^Account holder name/).fill(BANK_HOLDER_NAME);
+  await page.getByRole('button', { name: 'Verify bank account' }).click();
+  await expect(page.getByLabel('Bank account on file')).toContainText(`•••• ${accountNumber.slice(-4)}`);
+  await page.getByLabel('I do not wish to name a nominee').check();
+  await page.getByRole('button', { name: 'Confirm: no nominee' }).click();
+  await expectToast(page, 'KYC Complete', 'Your bank account and nominee are on file. Taking you to payment...');
 
   // /payment books the plan picked on the product page; the card is typed only in the gateway stand-in's checkout.
   await expect(page).toHaveURL(/\/payment$/, { timeout: 10_000 });

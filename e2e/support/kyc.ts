@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { type KycStatusResponse, type KycVerifyResponse, SANDBOX_IDENTITY_TEST_VALUES, type SessionResponse } from '@invest/contracts';
 import { verhoeffCheckDigit } from '../../services/api/src/common/checksums.ts';
+import { addVerifiedBankAccount } from './bank-account.ts';
 import { csrfHeaders, freshPhone, latestOtp } from './session.ts';
 import { recordTyped } from './typed-values.ts';
 
@@ -47,11 +48,12 @@ export interface CompletedKyc {
 /**
  * Makes the context's user KYC-verified through the real endpoints: signs in first when needed
  * (`page.request` shares the page's cookies), then POST /api/kyc/verify with a fresh valid Aadhaar (the provider texts
- * the Aadhaar OTP: 202) and POST /api/kyc/aadhaar-otp with the stand-in's OTP.
+ * the Aadhaar OTP: 202) and POST /api/kyc/aadhaar-otp with the stand-in's OTP. Then, unless `bankAccount` is false,
+ * adds a verified bank account (investing needs one): what every purchase flow expects of an onboarded investor.
  */
 export async function completeKyc(
   request: APIRequestContext,
-  options: { phone?: string; aadhaar?: string; pan?: string } = {},
+  options: { phone?: string; aadhaar?: string; pan?: string; bankAccount?: boolean } = {},
 ): Promise<CompletedKyc> {
   const signedIn = await ensureSignedIn(request, options.phone);
   const aadhaar = options.aadhaar ?? freshAadhaar();
@@ -66,5 +68,6 @@ export async function completeKyc(
   const { status } = (await response.json()) as KycVerifyResponse;
   const session = (await (await request.get('/api/session')).json()) as SessionResponse;
   expect(session.kycStatus).toBe('verified');
+  if (options.bankAccount !== false) await addVerifiedBankAccount(request);
   return { session, status, aadhaar, pan };
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { buyByCard } from '../support/dashboard.ts';
 import { completeKyc } from '../support/kyc.ts';
+import { optOutOfNominee } from '../support/nominee.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { freshPhone, latestOtp } from '../support/session.ts';
 import { expectToast } from '../support/toast.ts';
@@ -88,8 +89,9 @@ test.describe('the account in the header (1280 px)', () => {
     await expect(page).toHaveURL(/^http:\/\/localhost:8080\/dashboard$/);
   });
 
-  test('a verified investor clicks Invest Now and reaches payment without retyping anything', async ({ page }) => {
+  test('an onboarded investor clicks Invest Now and reaches payment without retyping anything', async ({ page }) => {
     const { session, aadhaar } = await completeKyc(page.request);
+    await optOutOfNominee(page.request);
     await page.goto('/products');
     await page.getByRole('button', { name: `Buy Now ${FD.productName}` }).click();
     await expect(page).toHaveURL(/\/payment$/);
@@ -114,8 +116,9 @@ test.describe('the account in the header (1280 px)', () => {
     await expect(page.getByText('KYC Verification Required')).toHaveCount(0);
   });
 
-  test('a verified investor with no product selected is sent on to the dashboard', async ({ page }) => {
+  test('an onboarded investor with no product selected is sent on to the dashboard', async ({ page }) => {
     await completeKyc(page.request);
+    await optOutOfNominee(page.request);
     await page.goto('/kyc');
     await expect(page.getByRole('heading', { name: /Your KYC is verified/ })).toBeVisible();
     await page.getByRole('link', { name: 'Go to dashboard' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { KycStatusResponse, SessionResponse } from '@invest/contracts';
+import { BANK_HOLDER_NAME, BANK_IFSC, freshAccountNumber } from '../support/bank-account.ts';
 import { completeKyc, freshAadhaar, SAMPLE_PAN, SANDBOX_AADHAAR_OTP, SANDBOX_FAILING_AADHAAR } from '../support/kyc.ts';
 import { recordTyped } from '../support/typed-values.ts';
 import { freshPhone, latestOtp } from '../support/session.ts';
@@ -20,7 +21,7 @@ async function verifyPhoneInForm(page: Page, phone = freshPhone()) {
 const statusRow = (page: Page, label: string) => page.getByTestId(`status-${label}`);
 
 test.describe('/kyc', () => {
-  test('a new visitor goes from /kyc to a verified account on /payment', async ({ page }) => {
+  test('a new visitor goes from /kyc through identity, bank account and nominee to /payment', async ({ page }) => {
     await page.goto('/kyc');
     await expect(page.getByRole('heading', { level: 1, name: 'KYC Verification' })).toBeVisible();
     const steps = page.getByRole('navigation', { name: 'KYC steps' }).getByRole('listitem');
@@ -43,9 +44,26 @@ test.describe('/kyc', () => {
     recordTyped('otp', SANDBOX_AADHAAR_OTP);
     await page.getByLabel('Aadhaar OTP').fill(SANDBOX_AADHAAR_OTP);
     await page.getByRole('button', { name: 'Verify Aadhaar OTP' }).click();
-    await expectToast(page, 'KYC Verified', 'Your identity has been verified. Taking you to payment...');
-    await expect(statusRow(page, 'Aadhaar').getByText(`XXXX XXXX ${aadhaar.slice(-4)}`)).toBeVisible();
-    await expect(statusRow(page, 'PAN').getByText('ABCPEXXXXF')).toBeVisible();
+    await expectToast(page, 'KYC Verified', 'Your identity has been verified. Next, add the bank account your payouts go to.');
+    // The form gives way to what is on file, masked, and the next step.
+    const identity = page.getByLabel('Verified identity');
+    await expect(identity).toContainText(`XXXX XXXX ${aadhaar.slice(-4)}`);
+    await expect(identity).toContainText('ABCPEXXXXF');
+    await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+
+    // Bank Details: the gateway's ₹1 penny drop confirms the account in the KYC name.
+    const accountNumber = freshAccountNumber();
+    await page.getByLabel(/^Account number/).fill(accountNumber);
+    await page.getByLabel(/^IFSC/).fill(BANK_IFSC);
+    await page.getByLabel(/^Account holder name/).fill(BANK_HOLDER_NAME);
+    await page.getByRole('button', { name: 'Verify bank account' }).click();
+    await expect(page.getByLabel('Bank account on file')).toContainText(`•••• ${accountNumber.slice(-4)}`);
+    await expect(steps.nth(3)).toHaveAttribute('aria-current', 'step');
+
+    // Nominee: an explicit opt-out is a choice too.
+    await page.getByLabel('I do not wish to name a nominee').check();
+    await page.getByRole('button', { name: 'Confirm: no nominee' }).click();
+    await expectToast(page, 'KYC Complete', 'Your bank account and nominee are on file. Taking you to payment...');
     await expect(page).toHaveURL(/\/payment$/, { timeout: 10_000 });
 
     const session = (await (await page.request.get('/api/session')).json()) as SessionResponse;

@@ -38,8 +38,8 @@ export default defineConfig({
         test: {
           name: 'embedded',
           include: integration,
-          // The database-outage test cuts a TCP relay to MySQL: nothing to cut on sql.js.
-          exclude: ['test/scale-out.test.ts', 'test/reliability/database-outage.test.ts'],
+          // The database-outage tests cut a TCP relay to MySQL: nothing to cut on sql.js.
+          exclude: ['test/scale-out.test.ts', 'test/reliability/database-outage.test.ts', 'test/reliability/payout-outage.test.ts'],
           env: { TEST_DATABASE_URL: '' },
         },
       },

@@ -33,6 +33,10 @@ export const ErrorCode = {
   SignatureInvalid: 'SIGNATURE_INVALID',
   /** The payment gateway could not be reached or answered an error (502/503); nothing was charged twice. */
   GatewayUnavailable: 'GATEWAY_UNAVAILABLE',
+  /** Investing needs a verified bank account for the payouts (403). */
+  BankAccountRequired: 'BANK_ACCOUNT_REQUIRED',
+  /** The penny drop found the account invalid, or the bank's name is not the KYC name (422). */
+  BankAccountRejected: 'BANK_ACCOUNT_REJECTED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -12,3 +12,4 @@ export * from './kyc.js';
 export * from './money.js';
 export * from './gateway.js';
 export * from './sandbox-identity.js';
+export * from './money-out.js';

@@ -9,7 +9,12 @@ export type LedgerInvestmentStatus = 'pending_payment' | 'active' | 'payment_fai
 export type LedgerTransactionType = 'investment' | 'payout' | 'fee';
 export type LedgerTransactionStatus = 'completed' | 'pending' | 'processing' | 'failed';
 export type LedgerPayoutType = 'monthly' | 'maturity';
-export type LedgerPayoutStatus = 'pending' | 'paid';
+/**
+ * pending: scheduled, not yet due (or due and waiting for a verified bank account); processing: sent through the
+ * gateway's payout API; paid: the bank credited it (RazorpayX `processed`); reversed: the bank returned it, and it is
+ * sent again once the investor's account is fixed.
+ */
+export type LedgerPayoutStatus = 'pending' | 'processing' | 'paid' | 'reversed';
 
 /** Dashboard limits (spec 9) and the list caps of the read APIs. */
 export const PORTFOLIO_LIMITS = {
@@ -102,7 +107,18 @@ export interface PortfolioPayout {
   status: LedgerPayoutStatus;
   payoutDate: string;
   payoutType: LedgerPayoutType;
+  /** Gross amount (interest, or principal and interest at maturity). */
   amount: number;
+  /** TDS withheld: null until the payout is sent (worked out on its date), then 0 or more. */
+  tds: number | null;
+  /** amount - tds, once sent; null before. */
+  net: number | null;
+  /** Last four digits of the account it was (or is being) sent to. */
+  bankLast4: string | null;
+  /** The bank's reference (UTR) once paid. */
+  utr: string | null;
+  /** Why a reversed payout came back, in the bank's words. */
+  failureReason: string | null;
 }
 
 /** Statement downloads: GET /api/reports/{userId}/portfolio.pdf and /api/reports/{userId}/transactions.csv */

@@ -1,4 +1,5 @@
 import type { KycStatusResponse } from './kyc.js';
+import type { BankAccountView, NomineeView } from './money-out.js';
 import type { OtpPurpose } from './session.js';
 
 /** /api/privacy: data-principal rights of a signed-in user (DPDP Act 2023). */
@@ -121,6 +122,9 @@ export interface PrivacyExport {
   }[];
   /** Null when the user never started KYC. */
   kyc: PrivacyExportKyc | null;
+  /** Every bank account added, oldest first: last four digits only. */
+  bankAccounts: BankAccountView[];
+  nominee: NomineeView;
   sessions: PrivacyExportSession[];
   otpHistory: PrivacyExportOtp[];
   investments: Record<string, unknown>[];

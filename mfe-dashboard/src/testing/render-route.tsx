@@ -7,14 +7,23 @@ import { ThemeProvider } from 'styled-components';
 import { vi } from 'vitest';
 import { routes } from '../routes.js';
 
-type Answer = () => Response;
+/** An answer to a request (its method and JSON body are there for the answers that need them). */
+type Answer = (request: { method: string; body: unknown }) => Response;
+
+export interface SentRequest {
+  method: string;
+  key: string;
+  body: unknown;
+}
 
 /**
  * The API behind `fetch` for page tests: answers keyed by path with its query ('/api/payouts/user/u1?upcoming=true&limit=3'),
- * unknown paths 404; `hits` counts the requests per key. Relative URLs resolve against http://localhost.
+ * unknown paths 404; `hits` counts the requests per key, `sent` lists them with method and body. Relative URLs resolve
+ * against http://localhost.
  */
 export function fakeDashboardApi(answers: Record<string, Answer>) {
   const hits = new Map<string, number>();
+  const sent: SentRequest[] = [];
   const BrowserRequest = globalThis.Request;
   vi.stubGlobal(
     'Request',
@@ -27,13 +36,17 @@ export function fakeDashboardApi(answers: Record<string, Answer>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL((input as Request).url);
+      const request = input as Request;
+      const url = new URL(request.url);
       const key = `${url.pathname}${url.search}`;
+      const text = await request.text();
+      const body: unknown = text ? JSON.parse(text) : undefined;
       hits.set(key, (hits.get(key) ?? 0) + 1);
-      return answers[key]?.() ?? new Response('Not Found', { status: 404, statusText: 'Not Found' });
+      sent.push({ method: request.method, key, body });
+      return answers[key]?.({ method: request.method, body }) ?? new Response('Not Found', { status: 404, statusText: 'Not Found' });
     }),
   );
-  return { hits };
+  return { hits, sent };
 }
 
 export const answerJson = (body: unknown, status = 200): Answer => () => Response.json(body, { status });

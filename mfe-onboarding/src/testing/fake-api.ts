@@ -1,5 +1,6 @@
-import type { KycStatus, KycStatusResponse, SessionResponse } from '@invest/contracts';
+import { BankAccountMessage, type BankAccountView, type KycStatus, type KycStatusResponse, type NomineeView, type SessionResponse } from '@invest/contracts';
 import { vi } from 'vitest';
+import { ifscLookup, moneyOutRoutes, NO_NOMINEE, type MoneyOutState } from './fake-money-out.js';
 
 export interface RecordedRequest {
   method: string;
@@ -9,12 +10,28 @@ export interface RecordedRequest {
 
 type Handler = (body: unknown) => Response | undefined;
 
+interface Options {
+  signedIn?: boolean;
+  kycStatus?: KycStatus;
+  bankAccount?: BankAccountView | null;
+  nominee?: NomineeView;
+}
+
 /**
- * A small stand-in for the API behind `fetch`: OTP sign-in, session, KYC status, verify and the Aadhaar OTP. Each test
- * can override one route (`on('POST /api/kyc/verify', ...)`); every request is recorded.
+ * A small stand-in for the API behind `fetch`: OTP sign-in, session, KYC status, verify and the Aadhaar OTP, then the
+ * bank account, IFSC lookup and nominee (fake-money-out.ts). Each test can override one route
+ * (`on('POST /api/kyc/verify', ...)`); every request is recorded.
  */
-export function fakeApi(options: { signedIn?: boolean; kycStatus?: KycStatus } = {}) {
-  const state = { signedIn: options.signedIn ?? false, kycStatus: options.kycStatus ?? ('not_started' as KycStatus), phone: '9876543210' };
+export function fakeApi(options: Options = {}) {
+  const state: { signedIn: boolean; kycStatus: KycStatus; phone: string } & MoneyOutState = {
+    signedIn: options.signedIn ?? false,
+    kycStatus: options.kycStatus ?? 'not_started',
+    phone: '9876543210',
+    bankAccount: options.bankAccount ?? null,
+    verifyingReads: 1,
+    pennyDrop: 'verified',
+    nominee: options.nominee ?? NO_NOMINEE,
+  };
   const requests: RecordedRequest[] = [];
   const overrides = new Map<string, Handler>();
   const session = (): SessionResponse => ({ userId: 'user-1', phoneMasked: `******${state.phone.slice(-4)}`, kycStatus: state.kycStatus });
@@ -27,6 +44,19 @@ export function fakeApi(options: { signedIn?: boolean; kycStatus?: KycStatus } =
     verifiedAt: null,
   });
   const unauthorized = () => Response.json({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED', message: 'Sign in.' }, { status: 401 });
+  /** The money-out routes answer only a signed-in, KYC-verified investor. */
+  const verifiedOnly =
+    (handler: Handler): Handler =>
+    (body) => {
+      if (!state.signedIn) return unauthorized();
+      if (state.kycStatus !== 'verified') {
+        return Response.json({ statusCode: 403, code: 'KYC_VERIFICATION_REQUIRED', message: BankAccountMessage.KycRequired }, { status: 403 });
+      }
+      return handler(body);
+    };
+  const moneyOut: Record<string, Handler> = Object.fromEntries(
+    Object.entries(moneyOutRoutes(state)).map(([key, handler]) => [key, verifiedOnly(handler)]),
+  );
 
   const routes: Record<string, Handler> = {
     'GET /api/session': () => (state.signedIn ? Response.json(session()) : unauthorized()),
@@ -53,6 +83,7 @@ export function fakeApi(options: { signedIn?: boolean; kycStatus?: KycStatus } =
       state.kycStatus = 'verified';
       return Response.json({ message: 'KYC verified successfully.', status: status() });
     },
+    ...moneyOut,
   };
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -62,7 +93,7 @@ export function fakeApi(options: { signedIn?: boolean; kycStatus?: KycStatus } =
     const body: unknown = text ? JSON.parse(text) : undefined;
     const key = `${request.method} ${url.pathname}`;
     requests.push({ method: request.method, path: url.pathname, body });
-    const answer = overrides.get(key)?.(body) ?? routes[key]?.(body);
+    const answer = overrides.get(key)?.(body) ?? routes[key]?.(body) ?? (request.method === 'GET' && url.pathname.startsWith('/api/bank-account/ifsc/') ? verifiedOnly(() => ifscLookup(url.pathname))(body) : undefined);
     return answer ?? new Response('not found', { status: 404 });
   });
 

@@ -12,18 +12,22 @@ import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { BankAccountsModule } from './modules/bank-accounts/bank-accounts.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { InvestmentsModule } from './modules/investments/investments.module.js';
 import { KycModule } from './modules/kyc/kyc.module.js';
+import { NomineesModule } from './modules/nominees/nominees.module.js';
 import { OtpModule } from './modules/otp/otp.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
+import { PayoutsModule } from './modules/payouts/payouts.module.js';
 import { PortfolioModule } from './modules/portfolio/portfolio.module.js';
 import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
 import { SessionModule } from './modules/session/session.module.js';
+import { TdsModule } from './modules/tds/tds.module.js';
 
 export interface AppModuleOptions {
   clock: Clock;
@@ -45,6 +49,8 @@ export class AppModule {
         OtpModule,
         CatalogueModule,
         KycModule,
+        BankAccountsModule,
+        NomineesModule,
         ContactModule,
         PrivacyModule,
         DemoModule,
@@ -52,6 +58,8 @@ export class AppModule {
         ReportsModule,
         InvestmentsModule,
         PaymentsModule,
+        PayoutsModule,
+        TdsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -8,7 +8,8 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
-import { type Clock, systemClock } from './common/clock/clock.js';
+import type { Clock } from './common/clock/clock.js';
+import { configuredClock } from './common/clock/configured-clock.js';
 import { frameworkErrors } from './common/http/framework-errors.js';
 import { registerNoStoreDefault } from './common/http/no-store.js';
 import { corsOptions, registerSecurityHeaders } from './common/http/security.js';
@@ -22,7 +23,7 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 export interface CreateAppOptions {
   /** Environment to read instead of process.env (tests). */
   env?: Record<string, string | undefined>;
-  /** Time source (tests move it forward). */
+  /** Time source (tests move it forward); default: real time, or TEST_CLOCK_FILE's. */
   clock?: Clock;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
@@ -86,7 +87,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     ...requestDeadlines(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, { clock: options.clock ?? systemClock, ...(options.logStream ? { logStream: options.logStream } : {}) }),
+    AppModule.forRoot(config, { clock: options.clock ?? configuredClock(config.testClockFile), ...(options.logStream ? { logStream: options.logStream } : {}) }),
     adapter,
     // rawBody: the gateway's webhook signature is checked over the exact bytes received.
     { bufferLogs: true, abortOnError: false, rawBody: true },

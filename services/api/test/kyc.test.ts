@@ -2,6 +2,8 @@ import { type ErrorBody, type KycStatusResponse, SANDBOX_IDENTITY_TEST_VALUES as
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from './support/http-client.js';
+import { Db } from '../src/database/db.js';
+import { KycIdentity } from '../src/modules/kyc/kyc-identity.js';
 import { completeKyc, confirmAadhaarOtp, startKyc } from './support/kyc.js';
 import { logLines } from './support/log-sink.js';
 import { signIn, startTestApp, type TestApp } from './support/test-app.js';
@@ -150,6 +152,23 @@ describe('POST /api/kyc/aadhaar-otp (the holder proves the Aadhaar)', () => {
     expect((await startKyc(client, userId, aadhaar, PAN)).status).toBe(200);
     expect((await startKyc(client, userId, AADHAAR[3] ?? '', PAN)).status).toBe(409);
     expect(await kycStatusOf(client)).toBe('verified');
+  });
+
+  it('a record verified before the holder name was kept goes through the Aadhaar OTP again and then keeps the name', async () => {
+    const { client, userId } = await signedIn();
+    const aadhaar = AADHAAR[0] ?? '';
+    expect((await completeKyc(client, userId, aadhaar, PAN)).status).toBe(200);
+    // As the bank-accounts migration leaves a record verified before it: no name, no date of birth.
+    await api.app.get(Db).run((em) => em.query('UPDATE kyc_records SET holder_name_ciphertext = NULL, date_of_birth_ciphertext = NULL WHERE user_id = ?', [userId]));
+    expect(await api.app.get(KycIdentity).holderOf(userId)).toBeNull();
+
+    expect((await startKyc(client, userId, AADHAAR[3] ?? '', PAN)).status).toBe(409);
+    const again = await startKyc(client, userId, aadhaar, PAN);
+    expect(again.status).toBe(202);
+    expect(await kycStatusOf(client)).toBe('verified');
+    expect((await confirmAadhaarOtp(client, userId)).status).toBe(200);
+    expect(await api.app.get(KycIdentity).holderOf(userId)).toEqual({ name: SANDBOX.holderName, dateOfBirth: '1990-08-15' });
+    expect((await startKyc(client, userId, aadhaar, PAN)).status).toBe(200);
   });
 
   it('a wrong OTP answers 400 OTP_INVALID and may be retried; the third wrong one ends the attempt', async () => {

@@ -10,11 +10,12 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Db } from '../src/database/db.js';
 import { TransactionEntity } from '../src/modules/ledger/entities/transaction.entity.js';
-import { PayoutSettlementService } from '../src/modules/ledger/payout-settlement.service.js';
+import { PayoutDispatchService } from '../src/modules/payouts/payout-dispatch.service.js';
 import { IdempotencyCleanupService } from '../src/modules/payments/idempotency/idempotency-cleanup.service.js';
 import type { HttpClient } from './support/http-client.js';
 import { setKycStatus } from './support/kyc-status.js';
 import { buy, setClock } from './support/ledger-setup.js';
+import { payoutsSentFor, settledPayoutsOf } from './support/payouts.js';
 import { newPhone, signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -49,7 +50,8 @@ const AFTER_THREE_15THS = '2026-03-16T06:30:00.000Z';
 beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database);
-  if (database.kind === 'mysql') second = await startTestApp(database, {}, api.clock);
+  // The second instance talks to the same gateway stand-in (one RazorpayX account behind both).
+  if (database.kind === 'mysql') second = await startTestApp(database, { RAZORPAY_API_URL: api.gateway.url }, api.clock);
 });
 
 afterAll(async () => {
@@ -85,13 +87,13 @@ describe('payouts fall due', () => {
     expect(await payoutLines()).toEqual([]);
   });
 
-  it('after two 15ths: two payouts paid, two payout transactions, earnings include them', async () => {
+  it('after two 15ths: two payouts sent and paid, two payout transactions, earnings include them', async () => {
     setClock(api, AFTER_TWO_15THS);
     await signIn(investor.http, investor.phone);
 
-    const payouts = await investor.http.get<PortfolioPayout[]>(`/api/payouts/user/${investor.id}`);
-    expect(payouts.body.filter((payout) => payout.status === 'paid').map((payout) => payout.payoutDate)).toEqual(['2026-01-15', '2026-02-15']);
-    expect(payouts.body.filter((payout) => payout.status === 'pending')).toHaveLength(10);
+    const payouts = await settledPayoutsOf(investor.http, investor.id);
+    expect(payouts.filter((payout) => payout.status === 'paid').map((payout) => payout.payoutDate)).toEqual(['2026-01-15', '2026-02-15']);
+    expect(payouts.filter((payout) => payout.status === 'pending')).toHaveLength(10);
 
     const lines = await payoutLines();
     expect(lines).toHaveLength(2);
@@ -108,7 +110,7 @@ describe('payouts fall due', () => {
   });
 
   it('settling again creates no duplicates', async () => {
-    expect(await api.app.get(PayoutSettlementService).settleDue()).toBe(0);
+    expect(await api.app.get(PayoutDispatchService).settleDue()).toBe(0);
     expect(await payoutRowsInDb()).toBe(2);
     expect(await payoutLines()).toHaveLength(2);
   });
@@ -116,8 +118,8 @@ describe('payouts fall due', () => {
   it('settles a newly due payout exactly once when many runs race (two instances on MySQL)', async () => {
     setClock(api, AFTER_THREE_15THS);
     await signIn(investor.http, investor.phone);
-    const settlers = [api, ...(second ? [second] : [])].map((app) => app.app.get(PayoutSettlementService));
-    const runs = await Promise.all(Array.from({ length: 10 }, (_, index) => (settlers[index % settlers.length] as PayoutSettlementService).settleDue()));
+    const settlers = [api, ...(second ? [second] : [])].map((app) => app.app.get(PayoutDispatchService));
+    const runs = await Promise.all(Array.from({ length: 10 }, (_, index) => (settlers[index % settlers.length] as PayoutDispatchService).settleDue()));
     expect(runs.reduce((sum, settled) => sum + settled, 0)).toBe(1);
     // The dashboard's reads settle too, concurrently: still nothing more.
     await Promise.all([
@@ -125,9 +127,12 @@ describe('payouts fall due', () => {
       investor.http.get(`/api/payouts/user/${investor.id}`),
       investor.http.get(`/api/transactions/user/${investor.id}`),
     ]);
+    const payouts = await settledPayoutsOf(investor.http, investor.id);
+    expect(payouts.filter((payout) => payout.status === 'paid')).toHaveLength(3);
     expect(await payoutRowsInDb()).toBe(3);
-    const payouts = await investor.http.get<PortfolioPayout[]>(`/api/payouts/user/${investor.id}`);
-    expect(payouts.body.filter((payout) => payout.status === 'paid')).toHaveLength(3);
+    // One RazorpayX payout for the 15 Mar payout, whoever sent it.
+    const march = payouts.find((payout) => payout.payoutDate === '2026-03-15');
+    expect((await payoutsSentFor(api.gateway.url, `${march?.id ?? ''}:1`)).count).toBe(1);
   });
 });
 

@@ -12,6 +12,7 @@ import { pdfText } from '../../../e2e/support/pdf-text.js';
 import type { HttpClient } from './support/http-client.js';
 import { setKycStatus } from './support/kyc-status.js';
 import { buy, setClock } from './support/ledger-setup.js';
+import { settledPayoutsOf } from './support/payouts.js';
 import { newPhone, signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -203,14 +204,17 @@ describe('73 days later (fixed clock)', () => {
     expect(earnings).toMatchObject({ 'Regular FD': 4500, 'Corporate Bonds': 800, 'Digital Gold': 0 });
   });
 
-  it('has paid the payouts that fell due, each with a completed payout transaction', async () => {
-    const payouts = await investor.get<PortfolioPayout[]>(`/api/payouts/user/${userId}`);
-    const paid = payouts.body.filter((payout) => payout.status === 'paid');
-    expect(paid.map((payout) => [payout.productName, payout.payoutDate, payout.amount])).toEqual([
-      ['Regular FD', '2026-01-15', 1500],
-      ['Regular FD', '2026-02-15', 1500],
-      ['Regular FD', '2026-03-15', 1500],
+  it('has paid the payouts that fell due (sent through the gateway, processed by the bank), each with a completed payout transaction', async () => {
+    const payouts = await settledPayoutsOf(investor, userId);
+    const paid = payouts.filter((payout) => payout.status === 'paid');
+    // ₹4,500 of interest this year: far below the TDS threshold, so gross = net.
+    expect(paid.map((payout) => [payout.productName, payout.payoutDate, payout.amount, payout.tds, payout.net])).toEqual([
+      ['Regular FD', '2026-01-15', 1500, 0, 1500],
+      ['Regular FD', '2026-02-15', 1500, 0, 1500],
+      ['Regular FD', '2026-03-15', 1500, 0, 1500],
     ]);
+    for (const payout of paid) expect(payout.bankLast4).toMatch(/^\d{4}$/);
+    for (const payout of paid) expect(payout.utr).toMatch(/^[A-Z0-9]{12,22}$/);
     const transactions = await investor.get<PortfolioTransaction[]>(`/api/transactions/user/${userId}?limit=50`);
     const payoutLines = transactions.body.filter((row) => row.type === 'payout');
     expect(payoutLines.map((row) => [row.productName, row.status, row.amount])).toEqual([
@@ -253,7 +257,8 @@ describe('73 days later (fixed clock)', () => {
     const result = await investor.get(`/api/reports/${userId}/transactions.csv`);
     expect(result.status).toBe(200);
     expect(result.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const lines = result.text.trim().split('\r\n');
+    // The transactions first; the payouts, the year totals and the nominee follow, each after a blank line.
+    const lines = (result.text.split('\r\n\r\n')[0] ?? '').trim().split('\r\n');
     const transactions = await investor.get<PortfolioTransaction[]>(`/api/transactions/user/${userId}`);
     expect(lines[0]).toBe('Date,Type,Product,Status,Amount (INR),Transaction ID,Investment ID');
     expect(lines).toHaveLength(transactions.body.length + 1);
@@ -285,6 +290,8 @@ describe('the portfolio follows the ledger at once', () => {
     // The portfolio is the first read of the day: it pays the 15 Apr interest (₹1,500) and counts it.
     const afterPayout = await fresh.http.get<PortfolioResponse>(`/api/portfolio/${fresh.id}`);
     expect(afterPayout.body).toMatchObject({ totalInvested: 100000, totalEarnings: 1500, asOf: '2026-04-18' });
+    // Sent at once; its transaction line is written when the bank has processed it (the gateway's webhook).
+    expect((await settledPayoutsOf(fresh.http, fresh.id)).filter((payout) => payout.status === 'paid')).toHaveLength(1);
     const transactions = await fresh.http.get<PortfolioTransaction[]>(`/api/transactions/user/${fresh.id}`);
     expect(transactions.body.filter((row) => row.type === 'payout').map((row) => [row.status, row.amount])).toEqual([['completed', 1500]]);
   });

@@ -1,7 +1,6 @@
-import type { PortfolioPayout, PortfolioTransaction } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import type { PortfolioTransaction } from '@invest/contracts';
 import { Badge } from '@invest/ui';
-import { formatDate, formatInstant, isDebit, signedTransactionAmount, TRANSACTION_LABELS, TRANSACTION_STATUS_TONES } from './display.js';
+import { formatInstant, isDebit, signedTransactionAmount, TRANSACTION_LABELS, TRANSACTION_STATUS_TONES } from './display.js';
 import { Amount, Muted, Rows, Section } from './layout.js';
 
 /** The latest 5 transactions (the API is asked for 5), with status; investments and fees are debits, payouts credits. */
@@ -25,33 +24,6 @@ export function TransactionsCard({ transactions }: { transactions: PortfolioTran
                 <Amount $negative={isDebit(transaction)} data-direction={isDebit(transaction) ? 'debit' : 'credit'}>
                   {signedTransactionAmount(transaction)}
                 </Amount>
-              </span>
-            </li>
-          ))}
-        </Rows>
-      )}
-    </Section>
-  );
-}
-
-/** Up to 3 upcoming payouts: pending and dated in the future (the API filters and limits). */
-export function PayoutsCard({ payouts }: { payouts: PortfolioPayout[] }) {
-  return (
-    <Section aria-labelledby="payouts-heading">
-      <h2 id="payouts-heading">Upcoming Payouts</h2>
-      {payouts.length === 0 ? (
-        <Muted>No upcoming payouts.</Muted>
-      ) : (
-        <Rows aria-label="Upcoming payouts">
-          {payouts.map((payout) => (
-            <li key={payout.id}>
-              <span>
-                <strong>{formatDate(payout.payoutDate)}</strong> · {payout.productName}
-                <br />
-                <Muted>{payout.payoutType === 'monthly' ? 'Monthly payout' : 'Maturity payout'}</Muted>
-              </span>
-              <span>
-                <Badge tone="yellow">{payout.status}</Badge> <Amount>{formatInr(payout.amount)}</Amount>
               </span>
             </li>
           ))}

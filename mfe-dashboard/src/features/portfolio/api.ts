@@ -31,8 +31,19 @@ export const portfolioApi = api.injectEndpoints({
       extraOptions: retryOnce,
       providesTags: ['Payout'],
     }),
+    /** The whole schedule (soonest first, at most maxList): the recent payouts are the ones already sent. */
+    getPayoutHistory: build.query<PortfolioPayout[], string>({
+      query: (userId) => `/payouts/user/${encodeURIComponent(userId)}?limit=${PORTFOLIO_LIMITS.maxList}`,
+      extraOptions: retryOnce,
+      providesTags: ['Payout'],
+    }),
   }),
 });
 
-export const { useGetPortfolioQuery, useGetUserInvestmentsQuery, useGetLatestTransactionsQuery, useGetUpcomingPayoutsQuery } =
-  portfolioApi;
+export const {
+  useGetPortfolioQuery,
+  useGetUserInvestmentsQuery,
+  useGetLatestTransactionsQuery,
+  useGetUpcomingPayoutsQuery,
+  useGetPayoutHistoryQuery,
+} = portfolioApi;

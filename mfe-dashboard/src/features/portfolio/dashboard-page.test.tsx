@@ -1,77 +1,8 @@
-import type { PortfolioInvestment, PortfolioPayout, PortfolioResponse, PortfolioTransaction, SessionResponse } from '@invest/contracts';
 import { theme } from '@invest/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerJson, fakeDashboardApi, renderRoute } from '../../testing/render-route.js';
-
-const session: SessionResponse = { userId: 'u1', phoneMasked: '******3210', kycStatus: 'verified' };
-const emptyPortfolio: PortfolioResponse = {
-  totalInvested: 0,
-  totalCurrentValue: 0,
-  totalEarnings: 0,
-  returnPercentage: 0,
-  investmentCount: 0,
-  portfolioBreakdown: {},
-  distribution: [],
-  xirr: null,
-  asOf: '2026-03-24',
-};
-const portfolio: PortfolioResponse = {
-  totalInvested: 160000,
-  totalCurrentValue: 164600,
-  totalEarnings: 4600,
-  returnPercentage: 2.88,
-  investmentCount: 3,
-  portfolioBreakdown: { FIXED_DEPOSITS: 100000, BONDS: 50000, PREMIUM_GOLD: 10000 },
-  distribution: [
-    { category: 'FIXED_DEPOSITS', label: 'Fixed Deposits', amount: 100000, percentage: 63 },
-    { category: 'BONDS', label: 'Bonds', amount: 50000, percentage: 31 },
-    { category: 'PREMIUM_GOLD', label: 'Premium Gold', amount: 10000, percentage: 6 },
-  ],
-  xirr: 15.2,
-  asOf: '2026-03-24',
-};
-const investments: PortfolioInvestment[] = [
-  {
-    id: 'i1',
-    productName: 'Regular FD',
-    productType: 'Fixed Deposits',
-    category: 'FIXED_DEPOSITS',
-    status: 'active',
-    amount: 100000,
-    currentValue: 103600,
-    earnings: 3600,
-    returnRate: 18,
-    durationMonths: 12,
-    investmentDate: '2026-01-10',
-    maturityDate: '2027-01-10',
-  },
-];
-const transactions: PortfolioTransaction[] = [
-  { id: 't3', investmentId: 'i1', productName: 'Regular FD', type: 'payout', status: 'completed', amount: 1500, description: null, createdAt: '2026-02-15T04:00:00Z' },
-  { id: 't2', investmentId: 'i1', productName: 'Regular FD', type: 'fee', status: 'completed', amount: 330, description: null, createdAt: '2026-01-10T06:31:00Z' },
-  { id: 't1', investmentId: 'i1', productName: 'Regular FD', type: 'investment', status: 'completed', amount: 100000, description: null, createdAt: '2026-01-10T06:31:00Z' },
-];
-const payouts: PortfolioPayout[] = ['2026-04-15', '2026-05-15', '2026-06-15'].map((payoutDate, index) => ({
-  id: `p${index}`,
-  investmentId: 'i1',
-  productName: 'Regular FD',
-  status: 'pending',
-  payoutDate,
-  payoutType: 'monthly',
-  amount: 1500,
-}));
-
-function dashboardApi(overrides: Record<string, () => Response> = {}) {
-  return fakeDashboardApi({
-    '/api/session': answerJson(session),
-    '/api/portfolio/u1': answerJson(portfolio),
-    '/api/investments/user/u1': answerJson(investments),
-    '/api/transactions/user/u1?limit=5': answerJson(transactions),
-    '/api/payouts/user/u1?upcoming=true&limit=3': answerJson(payouts),
-    ...overrides,
-  });
-}
+import { dashboardApi, emptyPortfolio, PAYOUTS_ALL, PAYOUTS_UPCOMING, session } from '../../testing/dashboard-fixtures.js';
+import { answerJson, renderRoute } from '../../testing/render-route.js';
 
 describe('/dashboard', () => {
   it('shows a spinner while loading, then the populated view', async () => {
@@ -108,7 +39,8 @@ describe('/dashboard', () => {
       '/api/portfolio/u1': answerJson(emptyPortfolio),
       '/api/investments/user/u1': answerJson([]),
       '/api/transactions/user/u1?limit=5': answerJson([]),
-      '/api/payouts/user/u1?upcoming=true&limit=3': answerJson([]),
+      [PAYOUTS_UPCOMING]: answerJson([]),
+      [PAYOUTS_ALL]: answerJson([]),
     });
     renderRoute('/dashboard');
     expect(await screen.findByRole('heading', { name: 'No investments yet' })).toBeInTheDocument();
@@ -158,20 +90,21 @@ describe('/dashboard', () => {
 
     const upcoming = within(screen.getByRole('list', { name: 'Upcoming payouts' })).getAllByRole('listitem');
     expect(upcoming.map((item) => item.textContent)).toEqual([
-      '15 Apr 2026 · Regular FDMonthly payoutpending ₹1,500',
-      '15 May 2026 · Regular FDMonthly payoutpending ₹1,500',
-      '15 Jun 2026 · Regular FDMonthly payoutpending ₹1,500',
+      '15 Apr 2026 · Regular FDMonthly payoutScheduled₹1,500TDS, if any, is worked out on the payout date',
+      '15 May 2026 · Regular FDMonthly payoutScheduled₹1,500TDS, if any, is worked out on the payout date',
+      '15 Jun 2026 · Regular FDMonthly payoutScheduled₹1,500TDS, if any, is worked out on the payout date',
     ]);
 
     expect(screen.getByRole('link', { name: 'Download Portfolio & ROI Report (PDF)' })).toHaveAttribute('href', '/api/reports/u1/portfolio.pdf');
     expect(screen.getByRole('link', { name: 'Download Transactions (CSV)' })).toHaveAttribute('href', '/api/reports/u1/transactions.csv');
   });
 
-  it('asks the API for the latest 5 transactions and at most 3 upcoming payouts', async () => {
+  it('asks the API for the latest 5 transactions, at most 3 upcoming payouts, and the schedule for the sent ones', async () => {
     const api = dashboardApi();
     renderRoute('/dashboard');
     await screen.findByRole('heading', { name: 'Your Investments' });
     await waitFor(() => expect(api.hits.get('/api/transactions/user/u1?limit=5')).toBe(1));
-    expect(api.hits.get('/api/payouts/user/u1?upcoming=true&limit=3')).toBe(1);
+    expect(api.hits.get(PAYOUTS_UPCOMING)).toBe(1);
+    expect(api.hits.get(PAYOUTS_ALL)).toBe(1);
   });
 });

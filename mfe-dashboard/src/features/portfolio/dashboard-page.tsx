@@ -1,13 +1,16 @@
 import { Badge, Container, PageHeader } from '@invest/ui';
 import styled from 'styled-components';
-import { PayoutsCard, TransactionsCard } from './activity-cards.js';
+import { TransactionsCard } from './activity-cards.js';
 import { kycBadge } from './display.js';
 import { DistributionCard } from './distribution-card.js';
 import { InvestmentsCard } from './investments-card.js';
 import { Grid } from './layout.js';
+import { NomineeCard } from './nominee-card.js';
+import { PayoutsCard, RecentPayoutsCard } from './payouts-cards.js';
 import { StatCards } from './stat-cards.js';
 import { StatementsCard } from './statements-card.js';
 import { DashboardError, DashboardLoading, EmptyView, SignedOutView } from './state-views.js';
+import { TdsCard } from './tds-card.js';
 import { useDashboardData, type DashboardData } from './use-dashboard-data.js';
 
 const Client = styled.div`
@@ -30,6 +33,7 @@ function ClientLine({ data }: { data: DashboardData }) {
 }
 
 function PopulatedView({ data }: { data: DashboardData }) {
+  const kycVerified = data.session.kycStatus === 'verified';
   return (
     <>
       <StatCards portfolio={data.portfolio} />
@@ -38,6 +42,11 @@ function PopulatedView({ data }: { data: DashboardData }) {
       <Grid $min={320}>
         <TransactionsCard transactions={data.transactions} />
         <PayoutsCard payouts={data.payouts} />
+      </Grid>
+      <RecentPayoutsCard payouts={data.recentPayouts} />
+      <Grid $min={320}>
+        <NomineeCard kycVerified={kycVerified} />
+        <TdsCard kycVerified={kycVerified} />
       </Grid>
       <StatementsCard userId={data.session.userId} />
     </>
@@ -50,7 +59,7 @@ export default function DashboardPage() {
   const data = state.view === 'empty' || state.view === 'populated' ? state.data : undefined;
   return (
     <Container>
-      <PageHeader title="Dashboard" lead="Your portfolio, investments, latest transactions and upcoming payouts.">
+      <PageHeader title="Dashboard" lead="Your portfolio, investments, latest transactions and payouts, nominee and tax.">
         {data ? <ClientLine data={data} /> : null}
       </PageHeader>
       {state.view === 'loading' ? <DashboardLoading /> : null}

@@ -4,6 +4,7 @@ import {
   REPORT_FILES,
   type KycStatus,
   type LedgerInvestmentStatus,
+  type LedgerPayoutStatus,
   type LedgerTransactionStatus,
   type PortfolioTransaction,
 } from '@invest/contracts';
@@ -51,6 +52,19 @@ export const INVESTMENT_STATUS: Record<LedgerInvestmentStatus, [string, BadgeTon
   pending_payment: ['Awaiting payment', 'yellow'],
   payment_failed: ['Payment failed', 'red'],
 };
+
+/** A payout's state as the investor reads it: scheduled, sent and on its way, in the bank, or returned by it. */
+export const PAYOUT_STATUS: Record<LedgerPayoutStatus, [string, BadgeTone]> = {
+  pending: ['Scheduled', 'yellow'],
+  processing: ['Processing', 'blue'],
+  paid: ['Paid', 'green'],
+  reversed: ['Reversed', 'red'],
+};
+
+/** '1234' → '•••• 1234': the only form an account number is shown in. */
+export function maskedAccount(last4: string): string {
+  return `•••• ${last4}`;
+}
 
 const dateFormatter = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const instantFormatter = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });

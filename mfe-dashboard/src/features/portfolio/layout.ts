@@ -60,3 +60,31 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   justify-content: center;
 `;
+
+/** Terms and their values side by side (the nominee, the year's TDS). */
+export const Definitions = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** A card's own read failed: what, and a way to ask again (the rest of the dashboard stays). */
+export const CardProblem = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;

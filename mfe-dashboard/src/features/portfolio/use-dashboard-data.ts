@@ -3,10 +3,12 @@ import type { PortfolioInvestment, PortfolioPayout, PortfolioResponse, Portfolio
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   useGetLatestTransactionsQuery,
+  useGetPayoutHistoryQuery,
   useGetPortfolioQuery,
   useGetUpcomingPayoutsQuery,
   useGetUserInvestmentsQuery,
 } from './api.js';
+import { recentPayouts } from './recent-payouts.js';
 
 export interface DashboardData {
   session: SessionResponse;
@@ -14,6 +16,8 @@ export interface DashboardData {
   investments: PortfolioInvestment[];
   transactions: PortfolioTransaction[];
   payouts: PortfolioPayout[];
+  /** The latest payouts sent (processing, paid or reversed), newest first. */
+  recentPayouts: PortfolioPayout[];
 }
 
 export type DashboardState =
@@ -23,7 +27,7 @@ export type DashboardState =
   | { view: 'empty'; data: DashboardData }
   | { view: 'populated'; data: DashboardData };
 
-/** The session first (who is signed in), then the four dashboard reads for that user. */
+/** The session first (who is signed in), then the dashboard reads for that user. */
 export function useDashboardData(): DashboardState {
   const session = useGetSessionQuery();
   const userId = session.data?.userId ?? skipToken;
@@ -31,7 +35,8 @@ export function useDashboardData(): DashboardState {
   const investments = useGetUserInvestmentsQuery(userId);
   const transactions = useGetLatestTransactionsQuery(userId);
   const payouts = useGetUpcomingPayoutsQuery(userId);
-  const reads = [portfolio, investments, transactions, payouts];
+  const history = useGetPayoutHistoryQuery(userId);
+  const reads = [portfolio, investments, transactions, payouts, history];
 
   if (session.isError || reads.some((read) => read.isError)) {
     return {
@@ -44,13 +49,14 @@ export function useDashboardData(): DashboardState {
   }
   if (session.isLoading || session.isUninitialized) return { view: 'loading' };
   if (session.data === null || session.data === undefined) return { view: 'signed-out' };
-  if (!portfolio.data || !investments.data || !transactions.data || !payouts.data) return { view: 'loading' };
+  if (!portfolio.data || !investments.data || !transactions.data || !payouts.data || !history.data) return { view: 'loading' };
   const data: DashboardData = {
     session: session.data,
     portfolio: portfolio.data,
     investments: investments.data,
     transactions: transactions.data,
     payouts: payouts.data,
+    recentPayouts: recentPayouts(history.data),
   };
   return investments.data.length === 0 && transactions.data.length === 0 ? { view: 'empty', data } : { view: 'populated', data };
 }

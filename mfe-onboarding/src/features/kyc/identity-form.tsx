@@ -1,16 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError, useGetSessionQuery } from '@invest/api';
-import {
-  KYC_AADHAAR_INPUT_MAX_LENGTH,
-  KYC_PAN_MAX_LENGTH,
-  KYC_SUCCESS_REDIRECT_MS,
-  KycMessage,
-  ValidationMessage,
-} from '@invest/contracts';
+import { KYC_AADHAAR_INPUT_MAX_LENGTH, KYC_PAN_MAX_LENGTH, KycMessage, ValidationMessage } from '@invest/contracts';
 import { Button, Card, CardTitle, toast } from '@invest/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AadhaarOtpStep } from './aadhaar-otp-step.js';
 import { useConfirmAadhaarOtpMutation, useVerifyKycMutation } from './api.js';
@@ -24,12 +17,15 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+/** Toast of a verified identity: the page goes on to the next step, Bank Details (the redirect waits for all steps). */
+export const KYC_VERIFIED_TOAST = { title: 'KYC Verified', description: 'Your identity has been verified. Next, add the bank account your payouts go to.' };
+
 /**
  * Aadhaar, PAN and phone with OTP (spec 2, 4, 5, 8). Verifying the phone OTP signs the user in; submitting the
- * details has the KYC provider text an OTP to the Aadhaar-linked mobile, which the holder then confirms here.
+ * details has the KYC provider text an OTP to the Aadhaar-linked mobile, which the holder then confirms here. Once
+ * verified, the page shows the next steps (bank account, nominee); the redirect to /payment follows them.
  */
 export function IdentityForm() {
-  const navigate = useNavigate();
   const { data: session } = useGetSessionQuery();
   const [verifyKyc, { isLoading: submitting }] = useVerifyKycMutation();
   const [confirmAadhaarOtp, { isLoading: confirming }] = useConfirmAadhaarOtpMutation();
@@ -63,13 +59,6 @@ export function IdentityForm() {
     markVerified();
   }, [session, phoneState, getValues, setValue, markVerified]);
 
-  // Redirect to /payment 2 s after success; leaving the page earlier cancels it.
-  useEffect(() => {
-    if (!done) return undefined;
-    const timer = setTimeout(() => navigate('/payment'), KYC_SUCCESS_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
-
   function changeNumber() {
     setValue('phone', '');
     phoneOtp.reset();
@@ -84,7 +73,7 @@ export function IdentityForm() {
   function verified() {
     changeDetails();
     setDone(true);
-    toast({ title: 'KYC Verified', description: 'Your identity has been verified. Taking you to payment...' });
+    toast(KYC_VERIFIED_TOAST);
   }
 
   /** A refusal: the session ended (verify the phone again), a wrong Aadhaar OTP (the server says so), or the spec's failure. */

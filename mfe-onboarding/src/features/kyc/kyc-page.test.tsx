@@ -1,9 +1,13 @@
+import { NomineeMessage } from '@invest/contracts';
 import { readStorage, storageEntries } from '@invest/platform';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../testing/fake-api.js';
+import { verifiedAccount } from '../../testing/fake-money-out.js';
 import { renderRoute } from '../../testing/render-page.js';
+import { KYC_VERIFIED_TOAST } from './identity-form.js';
+import { COMPLETE_TOAST } from './use-completion-redirect.js';
 
 const user = () => userEvent.setup();
 
@@ -17,6 +21,11 @@ const toastShows = async (title: string, description: string) => {
   expect(await screen.findByText(description)).toBeInTheDocument();
 };
 
+const stepStates = () =>
+  within(screen.getByRole('navigation', { name: 'KYC steps' }))
+    .getAllByRole('listitem')
+    .map((step) => step.getAttribute('data-state'));
+
 async function signInThroughForm(typist: ReturnType<typeof user>) {
   await typist.type(screen.getByLabelText('Phone Number'), '9876543210');
   await typist.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -25,8 +34,9 @@ async function signInThroughForm(typist: ReturnType<typeof user>) {
   expect(await screen.findByText('Phone number verified')).toBeInTheDocument();
 }
 
-describe('/kyc', () => {
-  it('shows the five steps (Aadhaar/PAN complete and active) and a visitor’s statuses as not started', async () => {
+// Whole journeys and the 2 s redirect take a while on a shared machine.
+describe('/kyc', { timeout: 15_000 }, () => {
+  it('shows the five steps (Aadhaar/PAN being worked on, Documents and Agreement inactive) and a visitor’s statuses as not started', async () => {
     fakeApi();
     await openKyc();
     const steps = within(screen.getByRole('navigation', { name: 'KYC steps' })).getAllByRole('listitem');
@@ -38,8 +48,10 @@ describe('/kyc', () => {
       'Agreement',
     ]);
     expect(steps[0]).toHaveAttribute('aria-current', 'step');
-    expect(steps[0]).toHaveAttribute('data-state', 'complete active');
-    for (const step of steps.slice(1)) expect(step).toHaveAttribute('data-state', 'inactive');
+    expect(stepStates()).toEqual(['active', 'inactive', 'todo', 'todo', 'inactive']);
+    expect(steps[0]).toHaveTextContent('Aadhaar/PAN (step 1, current)');
+    expect(steps[1]).toHaveTextContent('Documents (step 2, not active)');
+    expect(steps[2]).toHaveTextContent('Bank Details (step 3, not started)');
     for (const label of ['Aadhaar', 'PAN', 'Mobile OTP']) {
       expect(within(screen.getByTestId(`status-${label}`)).getByText('Not Started')).toBeInTheDocument();
     }
@@ -123,7 +135,7 @@ describe('/kyc', () => {
     expect(server.calls('POST /api/kyc/verify')).toHaveLength(0);
   });
 
-  it('verifies the OTP (signing in), submits KYC, keeps the flags in step and goes to /payment after 2 s', async () => {
+  it('verifies the OTP (signing in), submits KYC, keeps the flags in step and goes on to Bank Details, not yet to /payment', async () => {
     const server = fakeApi();
     const typist = user();
     const { router } = renderRoute('/kyc');
@@ -140,11 +152,31 @@ describe('/kyc', () => {
     // The provider texted the Aadhaar-linked mobile: the holder confirms with that OTP.
     await typist.type(await screen.findByLabelText('Aadhaar OTP'), '111000');
     await typist.click(screen.getByRole('button', { name: 'Verify Aadhaar OTP' }));
-    await toastShows('KYC Verified', 'Your identity has been verified. Taking you to payment...');
+    await toastShows(KYC_VERIFIED_TOAST.title, KYC_VERIFIED_TOAST.description);
     expect(server.calls('POST /api/kyc/aadhaar-otp')[0]?.body).toEqual({ otp: '111000', userId: 'user-1' });
-    await waitFor(() => expect(within(screen.getByTestId('status-Aadhaar')).getByText('Verified')).toBeInTheDocument());
-    expect(within(screen.getByTestId('status-PAN')).getByText('ABCPEXXXXF')).toBeInTheDocument();
+    // The identity is on file (masked); the next step is the bank account.
+    const identity = await screen.findByLabelText('Verified identity');
+    expect(identity).toHaveTextContent('XXXX XXXX 2346');
+    expect(identity).toHaveTextContent('ABCPEXXXXF');
     await waitFor(() => expect(readStorage(storageEntries.demoKycStatus)).toEqual({ kycStatus: 'verified' }));
+    expect(await within(screen.getByTestId('bank-account-step')).findByLabelText(/^Account number/)).toBeInTheDocument();
+    expect(stepStates()).toEqual(['complete', 'inactive', 'active', 'todo', 'inactive']);
+    expect(screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === 'Next: Bank Details, below.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(router.state.location.pathname).toBe('/kyc');
+  });
+
+  it('once the last step (the nominee) is done on the page, says so and goes to /payment after 2 s', async () => {
+    const server = fakeApi({ signedIn: true, kycStatus: 'verified', bankAccount: verifiedAccount() });
+    const typist = user();
+    const { router } = renderRoute('/kyc');
+    await waitFor(() => expect(stepStates()).toEqual(['complete', 'inactive', 'complete', 'active', 'inactive']));
+    await typist.click(await screen.findByRole('checkbox', { name: 'I do not wish to name a nominee' }));
+    await typist.click(screen.getByRole('button', { name: 'Confirm: no nominee' }));
+    await toastShows(COMPLETE_TOAST.title, COMPLETE_TOAST.description);
+    expect(server.calls('PUT /api/nominee')).toHaveLength(1);
+    expect(screen.getAllByText(NomineeMessage.OptedOut).length).toBeGreaterThan(0);
+    expect(stepStates()).toEqual(['complete', 'inactive', 'complete', 'complete', 'inactive']);
     expect(router.state.location.pathname).toBe('/kyc');
     expect(await screen.findByRole('heading', { name: 'Payment page' }, { timeout: 4000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/payment');

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from './button-link.js';
 import { StatusBadge } from './status-badge.js';
+import { Details as StepDetails, Lead } from './step-layout.js';
 
 const Title = styled(CardTitle)`
   display: flex;
@@ -13,25 +14,13 @@ const Title = styled(CardTitle)`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+/** The identity on file, spaced from the title above it. */
+const Details = styled(StepDetails)`
   margin: ${({ theme }) => theme.space.md} 0;
-
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
 `;
 
-const Lead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+const NextStep = styled(Lead)`
+  margin-top: ${({ theme }) => theme.space.md};
 `;
 
 const Actions = styled.div`
@@ -52,12 +41,21 @@ export function formatVerifiedDate(iso: string): string {
   return dateFormatter.format(new Date(iso));
 }
 
+interface Props {
+  session: SessionResponse;
+  status: KycStatusResponse | null | undefined;
+  loading: boolean;
+  /** The step still to do below (Bank Details, Nominee), or null once all are done. */
+  next: string | null;
+}
+
 /**
- * /kyc for an investor who is already verified: what is on file (masked Aadhaar and PAN, the phone, the date verified,
- * from GET /api/kyc/status) and the way on: to payment when a product is selected, else to the dashboard.
+ * /kyc for a verified investor: what is on file (masked Aadhaar and PAN, the phone, the date verified, from GET
+ * /api/kyc/status) and, once the bank account and nominee are done too, the way on: to payment when a product is
+ * selected, else to the dashboard.
  */
-export function VerifiedKycView(props: { session: SessionResponse; status: KycStatusResponse | null | undefined; loading: boolean }) {
-  const { session, status, loading } = props;
+export function VerifiedKycView(props: Props) {
+  const { session, status, loading, next } = props;
   const [product] = useState(() => readStorage(storageEntries.selectedProduct));
   const pending = loading ? 'Loading…' : '—';
   return (
@@ -82,17 +80,23 @@ export function VerifiedKycView(props: { session: SessionResponse; status: KycSt
             Selected: <strong>{product.name}</strong> · {formatInr(product.amount)}
           </Lead>
         ) : null}
-        <Actions>
-          {product ? (
-            <ButtonLink to="/payment" $variant="primary">
-              Continue to payment
-            </ButtonLink>
-          ) : (
-            <ButtonLink to="/dashboard" $variant="primary">
-              Go to dashboard
-            </ButtonLink>
-          )}
-        </Actions>
+        {next ? (
+          <NextStep>
+            Next: <strong>{next}</strong>, below.
+          </NextStep>
+        ) : (
+          <Actions>
+            {product ? (
+              <ButtonLink to="/payment" $variant="primary">
+                Continue to payment
+              </ButtonLink>
+            ) : (
+              <ButtonLink to="/dashboard" $variant="primary">
+                Go to dashboard
+              </ButtonLink>
+            )}
+          </Actions>
+        )}
       </Card>
     </Wrap>
   );

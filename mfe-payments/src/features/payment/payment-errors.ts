@@ -1,5 +1,5 @@
 import { hasErrorCode, isApiError } from '@invest/api';
-import { ErrorCode } from '@invest/contracts';
+import { BankAccountMessage, ErrorCode } from '@invest/contracts';
 
 export interface FailureNotice {
   title: string;
@@ -21,6 +21,10 @@ export function failureNotice(step: 'investment' | 'payment', error: unknown): F
       redirectTo: '/kyc-verification',
     };
   }
+  if (hasErrorCode(error, ErrorCode.BankAccountRequired)) {
+    // No redirect: the page keeps the choice made here and links to the KYC step that adds the account.
+    return { title: 'Bank Account Required', description: (isApiError(error) ? error.body?.message : undefined) ?? BankAccountMessage.RequiredToInvest };
+  }
   return step === 'investment'
     ? { title: 'Investment Creation Failed', description: 'Failed to create investment. Please try again.' }
     : { title: 'Payment Failed', description: 'Payment processing failed. Please try again.' };
@@ -32,6 +36,11 @@ export function failureNotice(step: 'investment' | 'payment', error: unknown): F
  */
 export function isFinalAnswer(error: unknown): boolean {
   return isApiError(error) && error.status >= 400 && error.status < 500;
+}
+
+/** Investing needs a verified bank account for the payouts (403 BANK_ACCOUNT_REQUIRED): the page links to /kyc. */
+export function needsBankAccount(error: unknown): boolean {
+  return hasErrorCode(error, ErrorCode.BankAccountRequired);
 }
 
 /** The server's explanation worth showing on the page (a refusal other than access), or null. */

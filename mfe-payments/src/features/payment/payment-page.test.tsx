@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BankAccountMessage } from '@invest/contracts';
 import { dismissToast } from '@invest/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, fakeApi } from '../../testing/fake-api.js';
@@ -194,6 +195,34 @@ describe('/payment', () => {
     await user.click(screen.getByRole('button', { name: 'Pay ₹1,00,330' }));
     expect(await screen.findByText('Investment Creation Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to create investment. Please try again.')).toBeInTheDocument();
+  });
+
+  it('names the missing bank account in the API’s words, links to /kyc and stays, and the next try is a new investment', async () => {
+    const api = fakeApi();
+    api.on('POST /api/investments', () => errorResponse(403, 'BANK_ACCOUNT_REQUIRED', BankAccountMessage.RequiredToInvest));
+    const checkout = fakeRazorpay();
+    selectProduct();
+    const { router } = renderPayment();
+    const user = await chooseMethod(/Net Banking/);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Bank/ }), 'SBI');
+    await user.click(screen.getByRole('button', { name: 'Pay ₹1,00,330' }));
+    const problem = await screen.findByLabelText('Payment not completed');
+    expect(problem).toHaveTextContent(BankAccountMessage.RequiredToInvest);
+    expect(within(problem).getByRole('link', { name: 'Add your bank account' })).toHaveAttribute('href', '/kyc');
+    expect(screen.getByText('Bank Account Required')).toBeInTheDocument();
+    expect(screen.queryByText('Investment Creation Failed')).not.toBeInTheDocument();
+    expect(checkout.checkouts).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(2500));
+    expect(router.state.location.pathname).toBe('/payment');
+
+    // A refusal is final for its key: once the account is added, paying again sends a new one.
+    api.on('POST /api/investments', (body) => Response.json({ message: 'Investment created.', investment: { id: 'inv-9', ...(body as object), status: 'pending_payment' } }, { status: 201 }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹1,00,330' }));
+    await waitFor(() => expect(api.calls('POST /api/payments/process')).toHaveLength(1));
+    const keys = api.keys('POST /api/investments');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(screen.queryByLabelText('Payment not completed')).not.toBeInTheDocument();
   });
 
   it("reads the plan's terms again when the server says they changed", async () => {

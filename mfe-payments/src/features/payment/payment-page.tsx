@@ -118,7 +118,13 @@ export default function PaymentPage() {
           {method === 'netbanking' ? <NetBankingPanel total={total} paying={paying} onPay={(bank) => submit({ method: 'netbanking', bank })} /> : null}
           {method === 'card' ? <CardPanel total={total} paying={paying} onPay={() => submit({ method: 'card' })} /> : null}
           {method === 'cash' ? <CashPanel onContinue={() => checkAmount('cash') && openCashWhatsApp(product, amount)} /> : null}
-          <PaymentProgress phase={payment.phase} declined={payment.declined} problem={payment.problem} total={formatInr(total)} />
+          <PaymentProgress
+            phase={payment.phase}
+            declined={payment.declined}
+            problem={payment.problem}
+            bankAccountRequired={payment.bankAccountRequired}
+            total={formatInr(total)}
+          />
         </Gate>
       </Stack>
     </Container>

@@ -7,12 +7,14 @@ interface Props {
   phase: PayPhase;
   declined: string | null;
   problem: string | null;
+  /** The problem is the missing bank account: link to the KYC step that adds it. */
+  bankAccountRequired: boolean;
   /** Total payable, formatted. */
   total: string;
 }
 
 /** Where the payment stands: the checkout, the bank's confirmation, a decline or another refusal, or success. */
-export function PaymentProgress({ phase, declined, problem, total }: Props) {
+export function PaymentProgress({ phase, declined, problem, bankAccountRequired, total }: Props) {
   return (
     <>
       {phase === 'checkout' ? <Muted role="status">Complete the payment in the secure checkout of our payment partner.</Muted> : null}
@@ -37,7 +39,16 @@ export function PaymentProgress({ phase, declined, problem, total }: Props) {
       ) : null}
       {problem ? (
         <Card role="alert" aria-label="Payment not completed">
-          <ErrorText>{problem}</ErrorText>
+          <Stack $gap="sm">
+            <ErrorText>{problem}</ErrorText>
+            {bankAccountRequired ? (
+              <div>
+                <ButtonLink to="/kyc" $variant="primary" $size="md" $block={false}>
+                  Add your bank account
+                </ButtonLink>
+              </div>
+            ) : null}
+          </Stack>
         </Card>
       ) : null}
       {phase === 'succeeded' ? <SuccessText role="status">Payment of {total} received. Redirecting to your dashboard…</SuccessText> : null}

@@ -20,7 +20,7 @@ import {
   withInvestmentId,
   type PaymentAttempt,
 } from './payment-attempt.js';
-import { failureNotice, isFinalAnswer, serverExplanation } from './payment-errors.js';
+import { failureNotice, isFinalAnswer, needsBankAccount, serverExplanation } from './payment-errors.js';
 import { investmentBody, paymentBody, type PaymentDetails } from './payment-requests.js';
 import type { RazorpayConstructor } from './razorpay.js';
 import { verifyUntilSettled } from './verify-until-settled.js';
@@ -51,6 +51,8 @@ export interface PayState {
   declined: string | null;
   /** Another refusal the server explained (attempt limit, payment in progress, gateway down...). */
   problem: string | null;
+  /** The refusal is the missing bank account: the problem links to the KYC step that adds it. */
+  bankAccountRequired: boolean;
   /** The latest gateway order's checkout (its mandate, whether it is the sandbox). */
   checkout: GatewayCheckout | null;
 }
@@ -68,7 +70,7 @@ export interface Booking {
   onTermsChanged: () => void;
 }
 
-const IDLE: PayState = { phase: 'idle', declined: null, problem: null, checkout: null };
+const IDLE: PayState = { phase: 'idle', declined: null, problem: null, bankAccountRequired: false, checkout: null };
 
 /**
  * Spec 4 "Paying", through the gateway's hosted checkout: create the investment (by plan id), ask for a gateway
@@ -115,7 +117,12 @@ export function usePay(booking: Booking) {
       toast({ title: notice.title, description: notice.description, variant: 'destructive' });
       if (notice.redirectTo) later(notice.redirectTo);
       const declined = hasErrorCode(error, ErrorCode.PaymentDeclined) ? (serverExplanation(error) ?? fallback) : null;
-      update({ phase: 'idle', declined, problem: declined ? null : (serverExplanation(error) ?? fallback) });
+      update({
+        phase: 'idle',
+        declined,
+        problem: declined ? null : (serverExplanation(error) ?? fallback),
+        bankAccountRequired: needsBankAccount(error),
+      });
     },
     [later, update],
   );
@@ -124,7 +131,7 @@ export function usePay(booking: Booking) {
     async (details: PaymentDetails) => {
       if (!product || !terms || inFlight.current) return;
       inFlight.current = true;
-      update({ phase: 'preparing', declined: null, problem: null });
+      update({ phase: 'preparing', declined: null, problem: null, bankAccountRequired: false });
       /** The attempt, kept in memory and in sessionStorage (a reload mid-attempt finds it). */
       const keep = <A extends PaymentAttempt>(attempt: A): A => {
         attemptRef.current = attempt;

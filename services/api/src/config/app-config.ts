@@ -4,6 +4,7 @@ import { loadOrCreateDevSecrets } from './dev-secrets.js';
 import { RAZORPAY_LIVE_API_URL, SANDBOX_GATEWAY } from '@invest/contracts';
 import { EMBEDDED_DATABASE_URL, type Env, envSchema, type LogLevel } from './env.schema.js';
 import { kycProviderConfig, type KycProviderConfig, smsProviderConfig, type SmsProviderConfig } from './identity-providers-config.js';
+import { payoutsConfig, type PayoutsConfig } from './payouts-config.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -27,12 +28,16 @@ export interface AppConfig {
   fieldEncryptionKey: Buffer;
   otpPepper: string;
   gateway: GatewayConfig;
+  /** RazorpayX (payouts, bank-account validation) and the IFSC lookup, or the stand-in. */
+  payouts: PayoutsConfig;
   /** MSG91 (or its stand-in): where OTP texts go. */
   sms: SmsProviderConfig;
   /** Cashfree Verification (or its stand-in): Aadhaar OTP e-KYC and PAN. */
   kyc: KycProviderConfig;
   /** Stand-ins were named explicitly (ALLOW_SANDBOX=true). */
   allowSandbox: boolean;
+  /** TEST_CLOCK_FILE (never in production): the file the clock reads its time from; null: real time. */
+  testClockFile: string | null;
 }
 
 /** The Razorpay account the API talks to: Razorpay itself, or the local stand-in that speaks its protocol. */
@@ -74,6 +79,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const sessionSecret = env.SESSION_SECRET ?? dev?.sessionSecret ?? '';
   const fieldKey = env.FIELD_ENCRYPTION_KEY ?? dev?.fieldEncryptionKey ?? '';
   const otpPepper = env.OTP_PEPPER ?? dev?.otpPepper ?? '';
+  const gateway = gatewayConfig(env, isProduction);
   return {
     nodeEnv: env.NODE_ENV,
     isProduction,
@@ -91,10 +97,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionSecret,
     fieldEncryptionKey: Buffer.from(fieldKey, 'base64'),
     otpPepper,
-    gateway: gatewayConfig(env, isProduction),
+    gateway,
+    payouts: payoutsConfig(env, gateway),
     sms: smsProviderConfig(env, isProduction),
     kyc: kycProviderConfig(env, isProduction),
     allowSandbox: env.ALLOW_SANDBOX,
+    testClockFile: env.TEST_CLOCK_FILE === undefined ? null : isAbsolute(env.TEST_CLOCK_FILE) ? env.TEST_CLOCK_FILE : resolve(process.cwd(), env.TEST_CLOCK_FILE),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   SANDBOX_IDENTITY,
 } from '@invest/contracts';
 import { z } from 'zod';
+import { payoutsStandIn } from './payouts-config.js';
 
 /** Treat `VAR=` (set but empty) the same as an unset variable. */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -85,6 +86,13 @@ export const envSchema = z
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,
+    /** The RazorpayX business account (or Lite customer identifier) payouts and penny drops are debited from. */
+    RAZORPAYX_ACCOUNT_NUMBER: optionalString.refine(
+      (value) => value === undefined || /^[A-Za-z0-9]{6,40}$/.test(value),
+      'RAZORPAYX_ACCOUNT_NUMBER must be the RazorpayX account number (letters and digits, as the dashboard shows it).',
+    ),
+    /** Razorpay's IFSC API; unset: https://ifsc.razorpay.com, or `<RAZORPAY_API_URL>/ifsc` while the gateway is a stand-in. */
+    IFSC_API_URL: optionalString.refine((value) => value === undefined || isBaseUrl(value), 'IFSC_API_URL must be a URL like https://ifsc.razorpay.com (no trailing slash).'),
     /** Production runs a stand-in (gateway, SMS, KYC) only when this is exactly `true`. */
     ALLOW_SANDBOX: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false')).transform((value) => value === 'true'),
     /** Merchant name shown in the gateway's checkout. */
@@ -103,6 +111,11 @@ export const envSchema = z
     ),
     CASHFREE_CLIENT_ID: optionalString,
     CASHFREE_CLIENT_SECRET: optionalString,
+    /**
+     * Test only (e2e): a file whose text sets the API's clock (an ISO instant, or ±milliseconds from real time; empty
+     * or missing: real time). Production refuses it.
+     */
+    TEST_CLOCK_FILE: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -117,6 +130,17 @@ export const envSchema = z
         code: 'custom',
         path: ['RAZORPAY_API_URL'],
         message: 'the payment gateway points at a stand-in; production refuses it unless ALLOW_SANDBOX=true names it explicitly.',
+      });
+    }
+    // Payouts go through the same Razorpay account: its business account number is needed once the gateway is live.
+    if (!standIn && env.RAZORPAYX_ACCOUNT_NUMBER === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['RAZORPAYX_ACCOUNT_NUMBER'], message: 'RAZORPAYX_ACCOUNT_NUMBER is required when NODE_ENV=production.' });
+    }
+    if (payoutsStandIn(env) && !env.ALLOW_SANDBOX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IFSC_API_URL'],
+        message: 'payouts (RazorpayX account or IFSC lookup) point at a stand-in; production refuses it unless ALLOW_SANDBOX=true names it explicitly.',
       });
     }
     const smsStandIn = (env.MSG91_API_URL ?? MSG91_LIVE_API_URL) !== MSG91_LIVE_API_URL || env.MSG91_AUTH_KEY === SANDBOX_IDENTITY.msg91AuthKey;
@@ -142,6 +166,13 @@ export const envSchema = z
         code: 'custom',
         path: ['DATABASE_URL'],
         message: `DATABASE_URL is required when NODE_ENV=production: a mysql:// URL, or ${EMBEDDED_DATABASE_URL} to run on the embedded stand-in explicitly.`,
+      });
+    }
+    if (env.TEST_CLOCK_FILE !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK_FILE'],
+        message: 'TEST_CLOCK_FILE moves the clock for tests; production refuses it (unset it).',
       });
     }
     if (env.TRUST_PROXY === 'true') {

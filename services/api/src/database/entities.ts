@@ -19,6 +19,9 @@ import { DemoTransactionEntity } from '../modules/demo/entities/demo-transaction
 import { GatewayCustomerEntity } from '../modules/payments/entities/gateway-customer.entity.js';
 import { GatewayEventEntity } from '../modules/payments/entities/gateway-event.entity.js';
 import { CATALOGUE_ENTITIES } from '../modules/catalogue/entities/index.js';
+import { BankAccountEntity } from '../modules/bank-accounts/entities/bank-account.entity.js';
+import { NomineeEntity } from '../modules/nominees/entities/nominee.entity.js';
+import { TdsDeclarationEntity } from '../modules/tds/entities/tds-declaration.entity.js';
 
 /** Every entity, listed explicitly (no globs: the code runs as ESM from src/ or dist/). */
 export const ENTITIES = [
@@ -39,5 +42,8 @@ export const ENTITIES = [
   DemoTransactionEntity,
   GatewayEventEntity,
   GatewayCustomerEntity,
+  BankAccountEntity,
+  NomineeEntity,
+  TdsDeclarationEntity,
   ...CATALOGUE_ENTITIES,
 ];

@@ -63,7 +63,7 @@ describe('CashfreeKycProvider (Cashfree Verification API)', () => {
     const sent = await kyc().sendAadhaarOtp('234123412346');
     if (sent.kind !== 'otp_sent') throw new Error(`expected an OTP, got ${sent.kind}`);
     expect(await kyc().verifyAadhaarOtp(sent.reference, SANDBOX.wrongAadhaarOtp)).toEqual({ kind: 'wrong_otp' });
-    expect(await kyc().verifyAadhaarOtp(sent.reference, SANDBOX.aadhaarOtp)).toEqual({ kind: 'verified', holderName: SANDBOX.holderName });
+    expect(await kyc().verifyAadhaarOtp(sent.reference, SANDBOX.aadhaarOtp)).toEqual({ kind: 'verified', holderName: SANDBOX.holderName, dateOfBirth: '1990-08-15' });
     // A reference is used once.
     expect(await kyc().verifyAadhaarOtp(sent.reference, SANDBOX.aadhaarOtp)).toEqual({ kind: 'expired' });
   });

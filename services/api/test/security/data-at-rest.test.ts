@@ -1,10 +1,11 @@
-import { type ProcessPaymentResponse, SANDBOX_IDENTITY_TEST_VALUES } from '@invest/contracts';
+import { type ProcessPaymentResponse, SANDBOX_IDENTITY_TEST_VALUES, SANDBOX_PAYOUT_TEST_VALUES } from '@invest/contracts';
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Db } from '../../src/database/db.js';
 import { payInCheckout } from '../support/gateway.js';
+import { addBankAccount, freshAccountNumber, ownAccount } from '../support/bank-account.js';
 import { completeKyc } from '../support/kyc.js';
 import { logLines } from '../support/log-sink.js';
 import { newPhone, readOtp, startTestApp, type TestApp } from '../support/test-app.js';
@@ -16,9 +17,9 @@ import { CONTACT_COLUMNS, describeFinding, findContactDetails, findSensitive, lo
 const cellText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 /**
- * After a whole journey (OTP sign-in, KYC with Aadhaar and PAN, card and UPI payments, declined card, wrong
- * inputs echoing card numbers back, contact, privacy, demo), no table and no log line holds a card number,
- * an Aadhaar number, a clear PAN, a CVV or an OTP (the sign-in codes and the Aadhaar OTP): every table is scanned. Texts
+ * After a whole journey (OTP sign-in, KYC with Aadhaar and PAN, bank details with refused attempts, card and UPI
+ * payments, declined card, wrong inputs echoing card numbers back, contact, privacy, demo), no table and no log line
+ * holds a card number, an Aadhaar number, a clear PAN, a typed bank account number, a CVV or an OTP (the sign-in codes and the Aadhaar OTP): every table is scanned. Texts
  * leave through MSG91 (the stand-in here): no table keeps one. Phone numbers and e-mail addresses are only in the
  * columns that keep them on purpose (CONTACT_COLUMNS), never in a log line (nor a failed query's parameters); a whole
  * UPI ID is nowhere.
@@ -33,6 +34,8 @@ const CVV = '739';
 let database: TestDatabase;
 let api: TestApp;
 const otps: string[] = [SANDBOX_IDENTITY_TEST_VALUES.aadhaarOtp];
+/** Every bank account number typed during the journeys: only their last four digits may be kept. */
+const accountNumbers: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -57,8 +60,16 @@ async function journey(aadhaar: string): Promise<void> {
   expect((await client.post('/api/otp/verify', { phone, otp: wrongOtp })).status).toBe(200);
   const session = await client.get<{ userId: string }>('/api/session');
   const userId = session.body.userId;
-  const kyc = await completeKyc(client, userId, aadhaar, PAN);
+  // The bank details: a refused attempt (unknown IFSC), one the bank does not know, then the account payouts go to.
+  const typedAccount = freshAccountNumber();
+  accountNumbers.push(typedAccount, SANDBOX_PAYOUT_TEST_VALUES.invalidAccount);
+  const kyc = await completeKyc(client, userId, aadhaar, PAN, { bankAccount: false });
   expect(kyc.status, kyc.text).toBe(200);
+  expect((await addBankAccount(client, ownAccount({ accountNumber: typedAccount, ifsc: 'ZZZZ0999999' }))).status).toBe(400);
+  expect((await addBankAccount(client, ownAccount({ accountNumber: SANDBOX_PAYOUT_TEST_VALUES.invalidAccount }))).status).toBe(422);
+  const added = await addBankAccount(client, ownAccount({ accountNumber: `${typedAccount.slice(0, 4)} ${typedAccount.slice(4, 8)} ${typedAccount.slice(8)}` }));
+  expect(added.status, added.text).toBe(200);
+  expect(added.body.account?.last4).toBe(typedAccount.slice(-4));
   const invest = (amount: number) =>
     client.post<{ investment: { id: string } }>(
       '/api/investments',
@@ -113,6 +124,9 @@ describe('sensitive data at rest and in logs', () => {
     expect(findSensitive('"pan":"abcpe1234f"', 'sample', [], ['ABCPE1234F']).map((f) => f.kind)).toEqual(['typed value']);
     expect(findSensitive('Your code is 482913.', 'sample', ['482913']).map((f) => f.kind)).toEqual(['OTP']);
     expect(findSensitive('hash 9f3a482913be and 1482913', 'sample', ['482913'], ['2341 2341 2347'])).toEqual([]);
+    // Bank account numbers: the ones typed, spaced or not; never their last four alone, nor inside a longer number.
+    expect(findSensitive('"account":"5123 4567 8901"', 'sample', [], [], ['512345678901']).map((f) => f.kind)).toEqual(['bank account number']);
+    expect(findSensitive('last4 8901, ref 95123456789012', 'sample', [], [], ['512345678901'])).toEqual([]);
     // Contact details: phone numbers, e-mail addresses, whole UPI IDs; not masked ones, times, ids or hashes.
     const contact = findContactDetails('call +91 9876543210, write asha@example.com, pay asha.rao@okaxis', 'sample');
     expect(contact.map((f) => [f.kind, f.value])).toEqual([
@@ -133,7 +147,7 @@ describe('sensitive data at rest and in logs', () => {
       const all = await api.app.get(Db).run((em) => em.query<Record<string, unknown>[]>(`SELECT * FROM ${table}`));
       rows += all.length;
       for (const row of all) {
-        findings.push(...findSensitive(JSON.stringify(row), `table ${table}`, otps));
+        findings.push(...findSensitive(JSON.stringify(row), `table ${table}`, otps, [], accountNumbers));
         // Phone numbers and e-mail addresses only in the columns that keep them; a whole UPI ID nowhere.
         for (const [column, value] of Object.entries(row)) {
           if (!CONTACT_COLUMNS.has(`${table}.${column}`)) findings.push(...findContactDetails(cellText(value), `table ${table}.${column}`));
@@ -141,7 +155,7 @@ describe('sensitive data at rest and in logs', () => {
       }
     }
     for (const line of logLines) {
-      findings.push(...findSensitive(logLineText(line), `log ${line.slice(0, 300)}`, otps));
+      findings.push(...findSensitive(logLineText(line), `log ${line.slice(0, 300)}`, otps, [], accountNumbers));
       findings.push(...findContactDetails(logLineText(line), `log ${line.slice(0, 300)}`));
     }
     recordFigures('data-at-rest', { 'rows scanned': rows, 'log lines scanned': logLines.length, 'sensitive values found': findings.length });

@@ -1,7 +1,8 @@
 /**
  * Detectors for sensitive values in free text (database rows, log lines): card numbers (13-19 digits passing
  * Luhn), Aadhaar numbers (12 digits, first 2-9, passing Verhoeff), clear PAN, CVV next to its name, given
- * one-time codes, and given values a test typed (whatever their checksum); and contact details (phone numbers,
+ * one-time codes, given values a test typed (whatever their checksum) and given bank account numbers (no checksum
+ * finds those: only the numbers a test typed can be looked for); and contact details (phone numbers,
  * e-mail addresses, UPI IDs), allowed only in the columns that keep them on purpose (CONTACT_COLUMNS). The one implementation, used by the
  * API scan test (test/security/data-at-rest.test.ts) and by the scan of the end-to-end run's data folder
  * (e2e/support/global-teardown.ts).
@@ -12,7 +13,7 @@ import { luhnValid, verhoeffValid } from '../../src/common/checksums.js';
 export { luhnValid, verhoeffValid };
 
 export interface Finding {
-  kind: 'card number' | 'Aadhaar' | 'PAN' | 'CVV' | 'OTP' | 'typed value' | ContactKind;
+  kind: 'card number' | 'Aadhaar' | 'PAN' | 'CVV' | 'OTP' | 'typed value' | 'bank account number' | ContactKind;
   value: string;
   where: string;
 }
@@ -75,9 +76,16 @@ function typedValuePattern(value: string): RegExp {
 /**
  * Every sensitive value in `text`. `otps` are codes known to have been sent during the run; they are looked for
  * outside hexadecimal runs (a 6-digit code turns up by chance inside hashes and UUIDs). `typed` are values a test
- * entered (Aadhaar, PAN, card numbers, including ones no checksum would flag).
+ * entered (Aadhaar, PAN, card numbers, including ones no checksum would flag). `accountNumbers` are bank account
+ * numbers a test typed: only their last four digits may be kept, so the whole number is a finding anywhere.
  */
-export function findSensitive(text: string, where: string, otps: readonly string[] = [], typed: readonly string[] = []): Finding[] {
+export function findSensitive(
+  text: string,
+  where: string,
+  otps: readonly string[] = [],
+  typed: readonly string[] = [],
+  accountNumbers: readonly string[] = [],
+): Finding[] {
   const findings: Finding[] = [];
   for (const match of text.matchAll(DIGIT_RUN)) {
     const digits = match[0].replace(/[ -]/g, '');
@@ -90,6 +98,7 @@ export function findSensitive(text: string, where: string, otps: readonly string
   for (const match of text.matchAll(CVV_NEAR_NAME)) findings.push({ kind: 'CVV', value: match[0], where });
   for (const otp of otps) if (new RegExp(`(?<![0-9a-f])${escape(otp)}(?![0-9a-f])`, 'i').test(text)) findings.push({ kind: 'OTP', value: otp, where });
   for (const value of typed) if (typedValuePattern(value).test(text)) findings.push({ kind: 'typed value', value, where });
+  for (const value of accountNumbers) if (typedValuePattern(value).test(text)) findings.push({ kind: 'bank account number', value, where });
   return findings;
 }
 

@@ -41,6 +41,7 @@ export function liveProductionEnv(dataDir: string): Record<string, string> {
     RAZORPAY_KEY_ID: 'rzp_live_TestOnlyKey01',
     RAZORPAY_KEY_SECRET: randomBytes(18).toString('base64url'),
     RAZORPAY_WEBHOOK_SECRET: randomBytes(18).toString('base64url'),
+    RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
     MSG91_AUTH_KEY: 'live-msg91-key',
     MSG91_TEMPLATE_ID: 'live-otp-template',
     MSG91_SENDER_ID: 'SLDSTP',

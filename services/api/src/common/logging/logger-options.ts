@@ -34,6 +34,8 @@ const REDACT_PATHS = [
   '*.cvv',
   '*.phone',
   '*.email',
+  '*.accountNumber',
+  '*.account_number',
   '*.parameters',
 ];
 

@@ -26,6 +26,25 @@ describe('redactDeep', () => {
     });
   });
 
+  it('censors the bank account and the nominee, and a name beside them only', () => {
+    const bank = { accountNumber: '123456789012', ifsc: 'SBIN0000300', holderName: 'Asha Rao' };
+    const nominee = { optOut: false, name: 'Ravi Rao', relationship: 'Spouse', dateOfBirth: '1988-01-15', guardianName: 'G', guardianRelationship: 'Father' };
+    const fundAccount = { contact_id: 'cont_1', bank_account: { name: 'Asha Rao', ifsc: 'SBIN0000300', account_number: '123456789012' } };
+    expect(redactDeep({ body: bank })).toEqual({ body: { accountNumber: REDACTED, ifsc: 'SBIN0000300', holderName: REDACTED } });
+    expect(redactDeep({ body: nominee })).toEqual({
+      body: { optOut: false, name: REDACTED, relationship: 'Spouse', dateOfBirth: REDACTED, guardianName: REDACTED, guardianRelationship: 'Father' },
+    });
+    expect(redactDeep(fundAccount)).toEqual({ contact_id: 'cont_1', bank_account: { name: REDACTED, ifsc: 'SBIN0000300', account_number: REDACTED } });
+    expect(redactDeep({ dob: '15-08-1990', registered_name: 'ASHA RAO' })).toEqual({ dob: REDACTED, registered_name: REDACTED });
+    expect(redactDeep({ body: { financialYear: '2026-27', form: '15G', estimatedTotalIncome: 240000 } })).toEqual({
+      body: { financialYear: '2026-27', form: '15G', estimatedTotalIncome: REDACTED },
+    });
+    expect(redactDeep({ err: { name: 'GatewayUnavailableError', message: 'x' }, product: { name: 'FD' } })).toEqual({
+      err: { name: 'GatewayUnavailableError', message: 'x' },
+      product: { name: 'FD' },
+    });
+  });
+
   it('does not mutate its input and leaves non-plain objects alone', () => {
     const error = new Error('boom');
     const input = { otp: '111111', err: error };

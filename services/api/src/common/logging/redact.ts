@@ -30,6 +30,21 @@ const SENSITIVE_KEYS = new Set([
   'email',
   'upiid',
   'vpa',
+  // Money out: the bank account (number, the holder's and the bank's names) and the nominee (name, date of birth,
+  // guardian); the KYC holder's date of birth.
+  'accountnumber',
+  'account_number',
+  'holdername',
+  'holder_name',
+  'registeredname',
+  'registered_name',
+  'guardianname',
+  'guardian_name',
+  'dateofbirth',
+  'date_of_birth',
+  'dob',
+  // A Form 15G/15H declaration's estimated income.
+  'estimatedtotalincome',
   // A failed query's bound values (TypeORM's QueryFailedError) and the SQL with them inlined (mysql2's error.sql).
   'parameters',
   'sql',
@@ -38,6 +53,11 @@ const SENSITIVE_KEYS = new Set([
 /** Inside an object under a card-like key, these are card data too. */
 const CARD_KEYS = new Set(['number', 'expiry', 'cvv', 'holder', 'name']);
 const CARD_PARENT = /card/i;
+/**
+ * An object with one of these keys describes a person or their bank account (a nominee, a fund account's
+ * `bank_account`): its `name` is personal too. Elsewhere `name` stays (an error's name, a product's).
+ */
+const PERSON_SIBLINGS = new Set(['relationship', 'guardianname', 'guardianrelationship', 'dateofbirth', 'accountnumber', 'account_number', 'holdername', 'ifsc']);
 const MAX_DEPTH = 8;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -52,9 +72,10 @@ function redactValue(value: unknown, inCard: boolean, depth: number): unknown {
   if (Array.isArray(value)) return value.map((item) => redactValue(item, inCard, depth + 1));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
+  const person = Object.keys(value).some((key) => PERSON_SIBLINGS.has(key.toLowerCase()));
   for (const [key, child] of Object.entries(value)) {
     const lower = key.toLowerCase();
-    if (SENSITIVE_KEYS.has(lower) || (inCard && CARD_KEYS.has(lower))) {
+    if (SENSITIVE_KEYS.has(lower) || (inCard && CARD_KEYS.has(lower)) || (person && lower === 'name')) {
       out[key] = REDACTED;
     } else {
       out[key] = redactValue(child, inCard || CARD_PARENT.test(key), depth + 1);
@@ -64,7 +85,8 @@ function redactValue(value: unknown, inCard: boolean, depth: number): unknown {
 }
 
 /**
- * Returns a copy of a log object with cookies, OTPs, Aadhaar, PAN, card fields, contact details and SQL parameters replaced by
+ * Returns a copy of a log object with cookies, OTPs, Aadhaar, PAN, card fields, contact details, bank-account and
+ * nominee fields and SQL parameters replaced by
  * "[Redacted]" at any depth. Only plain objects and arrays are walked (a raw request or an
  * Error is left for its serializer); the input is never mutated.
  */

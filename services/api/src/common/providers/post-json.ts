@@ -17,12 +17,25 @@ export async function postJson(
   body: unknown,
   timeoutMs: number,
 ): Promise<ProviderAnswer> {
+  return requestJson(provider, url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }, timeoutMs);
+}
+
+/** GETs a provider's JSON with a deadline; failures as postJson. */
+export async function getJson(provider: string, url: string, headers: Record<string, string>, timeoutMs: number): Promise<ProviderAnswer> {
+  return requestJson(provider, url, { method: 'GET', headers }, timeoutMs);
+}
+
+async function requestJson(
+  provider: string,
+  url: string,
+  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+  timeoutMs: number,
+): Promise<ProviderAnswer> {
   let response: Response;
   try {
     response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-      body: JSON.stringify(body),
+      ...init,
+      headers: { accept: 'application/json', ...init.headers },
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {

@@ -16,6 +16,7 @@ import type { AuthenticatedUser } from '../session/auth-context.js';
 import { CurrentUser } from '../session/current-user.decorator.js';
 import { KycVerifiedGuard } from '../session/kyc-verified.guard.js';
 import { SessionGuard } from '../session/session.guard.js';
+import { BankAccountVerifiedGuard } from './bank-account-verified.guard.js';
 import { CreateInvestmentResponseDto } from './dto/create-investment-response.dto.js';
 import { CreateInvestmentDto } from './dto/create-investment.dto.js';
 import { InvestmentsService } from './investments.service.js';
@@ -31,12 +32,12 @@ export class InvestmentsController {
   ) {}
 
   @Post()
-  @UseGuards(SessionGuard, KycVerifiedGuard)
+  @UseGuards(SessionGuard, KycVerifiedGuard, BankAccountVerifiedGuard)
   @ApiHeader({ name: IDEMPOTENCY_KEY_HEADER, required: false, description: 'Same key + same body replays the first answer; another body → 422.' })
   @ApiCreatedResponse({ type: CreateInvestmentResponseDto })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (minimum ₹10,000, unknown product type, ...)' })
   @ApiUnauthorizedResponse({ description: 'AUTHENTICATION_REQUIRED' })
-  @ApiForbiddenResponse({ description: "KYC_VERIFICATION_REQUIRED, or FORBIDDEN when userId is not the session's" })
+  @ApiForbiddenResponse({ description: "KYC_VERIFICATION_REQUIRED, BANK_ACCOUNT_REQUIRED (no verified bank account), or FORBIDDEN when userId is not the session's" })
   @ApiUnprocessableEntityResponse({ description: 'IDEMPOTENCY_KEY_REUSED' })
   async create(
     @Body() body: CreateInvestmentDto,

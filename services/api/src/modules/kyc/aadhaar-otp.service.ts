@@ -41,11 +41,11 @@ export class AadhaarOtpService {
     if (checked.kind === 'refused') {
       return this.records.fail(user.id, { status: 422, code: ErrorCode.KycVerificationFailed, message: KycErrorMessage.Registry, reason: `Aadhaar OTP: ${checked.reason}` });
     }
-    return this.verifyHolder(user, challenge, checked.holderName);
+    return this.verifyHolder(user, challenge, checked.holderName, checked.dateOfBirth);
   }
 
   /** The holder proved the Aadhaar: one Aadhaar per account, then the PAN with the holder's name. */
-  private async verifyHolder(user: AuthenticatedUser, challenge: OpenChallenge, holderName: string): Promise<KycVerifyResponse> {
+  private async verifyHolder(user: AuthenticatedUser, challenge: OpenChallenge, holderName: string, dateOfBirth: string | null): Promise<KycVerifyResponse> {
     if (await this.records.heldByAnother(challenge.aadhaarHash, user.id)) {
       return this.records.fail(user.id, { status: 409, code: ErrorCode.Conflict, message: KycErrorMessage.AadhaarTaken, reason: 'Aadhaar linked to another account.' });
     }
@@ -61,6 +61,8 @@ export class AadhaarOtpService {
       aadhaarLast4: challenge.aadhaarLast4,
       pan: challenge.pan,
       reference: pan.reference,
+      holderName,
+      dateOfBirth,
     });
     return { message: 'KYC verified successfully.', status: this.records.toStatus(user, 'verified', record) };
   }

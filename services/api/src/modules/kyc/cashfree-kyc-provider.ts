@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { field, type ProviderAnswer, postJson } from '../../common/providers/post-json.js';
 import { ProviderUnavailableError } from '../../common/providers/provider-unavailable.error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { isoDateOfBirth } from './identity-rules.js';
 import type { AadhaarOtpCheck, AadhaarOtpStart, KycProvider, PanCheck } from './kyc-provider.js';
 
 const PROVIDER = 'Cashfree Verification';
@@ -14,7 +15,8 @@ const ACCEPTED_NAME_MATCHES = new Set(['DIRECT_MATCH', 'GOOD_PARTIAL_MATCH']);
  * - POST /offline-aadhaar/otp `{aadhaar_number}` → `{status: 'SUCCESS', ref_id}` (UIDAI texts the holder an OTP);
  * - POST /offline-aadhaar/verify `{otp, ref_id}` → the e-KYC record (`status: 'VALID'`, `name`, ...), 400 otherwise;
  * - POST /pan `{pan, name}` → `{valid, name_match_result, reference_id}`.
- * Only the holder's name is read from the e-KYC record; address, photo and the rest are never kept.
+ * Only the holder's name and date of birth (`dob`, 'DD-MM-YYYY') are read from the e-KYC record; address, photo and
+ * the rest are never kept.
  * A 401/403 (keys, IP allow-list), 409 (OTP already pending), 422 (balance), 5xx or a timeout is "unavailable".
  */
 @Injectable()
@@ -35,7 +37,9 @@ export class CashfreeKycProvider implements KycProvider {
   async verifyAadhaarOtp(reference: string, otp: string): Promise<AadhaarOtpCheck> {
     const answer = await this.post('/offline-aadhaar/verify', { otp, ref_id: reference });
     const holderName = field(answer.body, 'name');
-    if (answer.status === 200 && field(answer.body, 'status') === 'VALID' && holderName) return { kind: 'verified', holderName };
+    if (answer.status === 200 && field(answer.body, 'status') === 'VALID' && holderName) {
+      return { kind: 'verified', holderName, dateOfBirth: isoDateOfBirth(field(answer.body, 'dob')) };
+    }
     if (answer.status === 400) {
       const message = field(answer.body, 'message');
       if (/expired|ref_id/i.test(message)) return { kind: 'expired' };

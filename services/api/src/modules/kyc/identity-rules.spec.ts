@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isoDateOfBirth,
   isValidAadhaar,
   isValidIndividualPan,
   maskAadhaarLast4,
@@ -72,5 +73,16 @@ describe('PAN rule: AAAAA9999A with the fourth letter P', () => {
 
   it('masks as first five, XXXX, last', () => {
     expect(maskPan('ABCPE1234F')).toBe('ABCPEXXXXF');
+  });
+});
+
+describe('isoDateOfBirth', () => {
+  it('turns UIDAI\'s DD-MM-YYYY into YYYY-MM-DD', () => {
+    expect(isoDateOfBirth('15-08-1990')).toBe('1990-08-15');
+    expect(isoDateOfBirth('29/02/2000')).toBe('2000-02-29');
+  });
+
+  it.each(['', '1990-08-15', '31-02-1990', '15-13-1990', '1-8-1990'])('has no date for %j', (dob) => {
+    expect(isoDateOfBirth(dob)).toBeNull();
   });
 });

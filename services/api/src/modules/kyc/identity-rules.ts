@@ -37,3 +37,13 @@ export function isValidIndividualPan(pan: string): boolean {
 export function maskPan(pan: string): string {
   return `${pan.slice(0, 5)}XXXX${pan.slice(-1)}`;
 }
+
+/** UIDAI's date of birth 'DD-MM-YYYY' (as Cashfree passes it on) → 'YYYY-MM-DD'; null when absent or not a real date. */
+export function isoDateOfBirth(dob: string): string | null {
+  const match = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(dob.trim());
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const iso = `${year}-${month}-${day}`;
+  const parsed = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === iso ? iso : null;
+}

@@ -12,8 +12,8 @@ export type AadhaarOtpStart =
   | { kind: 'refused'; reason: string };
 
 export type AadhaarOtpCheck =
-  /** The holder proved the Aadhaar: UIDAI's name on it. */
-  | { kind: 'verified'; holderName: string }
+  /** The holder proved the Aadhaar: UIDAI's name and date of birth ('YYYY-MM-DD', null when UIDAI has none) on it. */
+  | { kind: 'verified'; holderName: string; dateOfBirth: string | null }
   | { kind: 'wrong_otp' }
   | { kind: 'expired' }
   | { kind: 'refused'; reason: string };

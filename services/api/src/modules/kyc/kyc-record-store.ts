@@ -25,6 +25,17 @@ export interface KycFailure {
   errors?: FieldError[];
 }
 
+/** What a verified KYC keeps: the Aadhaar's hash and last four, the PAN, and UIDAI's name and date of birth. */
+export interface VerifiedHolder {
+  aadhaarHash: string;
+  aadhaarLast4: string;
+  pan: string;
+  reference: string;
+  holderName: string;
+  /** 'YYYY-MM-DD', or null when UIDAI gave none. */
+  dateOfBirth: string | null;
+}
+
 /** The `kyc_records` row of each user and the user's `kyc_status`, written together. */
 @Injectable()
 export class KycRecordStore {
@@ -53,6 +64,8 @@ export class KycRecordStore {
         aadhaarLast4: null,
         aadhaarHash: null,
         panCiphertext: null,
+        holderNameCiphertext: null,
+        dateOfBirthCiphertext: null,
         registryReference: null,
         failureReason: failure.reason.slice(0, 200),
         verifiedAt: null,
@@ -63,7 +76,7 @@ export class KycRecordStore {
   }
 
   /** Marks the user verified; 409 when the Aadhaar verified another account meanwhile (unique hash). */
-  async markVerified(userId: string, values: { aadhaarHash: string; aadhaarLast4: string; pan: string; reference: string }): Promise<KycRecordEntity> {
+  async markVerified(userId: string, values: VerifiedHolder): Promise<KycRecordEntity> {
     try {
       return await this.db.transaction(async (em) => {
         const record = await this.upsert(em, userId, {
@@ -72,6 +85,8 @@ export class KycRecordStore {
           aadhaarLast4: values.aadhaarLast4,
           aadhaarHash: values.aadhaarHash,
           panCiphertext: this.crypto.encrypt(values.pan, `pan:${userId}`),
+          holderNameCiphertext: this.crypto.encrypt(values.holderName, `kyc-name:${userId}`),
+          dateOfBirthCiphertext: values.dateOfBirth ? this.crypto.encrypt(values.dateOfBirth, `kyc-dob:${userId}`) : null,
           registryReference: values.reference.slice(0, 64),
           failureReason: null,
           verifiedAt: this.clock.now(),
@@ -83,6 +98,15 @@ export class KycRecordStore {
       if (isUniqueViolation(error)) throw new AppException(409, ErrorCode.Conflict, KycErrorMessage.AadhaarTaken);
       throw error;
     }
+  }
+
+  /** The e-KYC holder's name and date of birth of a record, decrypted (null when the record keeps no name). */
+  holderOf(userId: string, record: KycRecordEntity): { name: string; dateOfBirth: string | null } | null {
+    if (!record.holderNameCiphertext) return null;
+    return {
+      name: this.crypto.decrypt(record.holderNameCiphertext, `kyc-name:${userId}`),
+      dateOfBirth: record.dateOfBirthCiphertext ? this.crypto.decrypt(record.dateOfBirthCiphertext, `kyc-dob:${userId}`) : null,
+    };
   }
 
   /** The clear PAN of a verified record (to compare a resubmission). */

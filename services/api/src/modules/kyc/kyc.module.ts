@@ -5,6 +5,7 @@ import { AadhaarOtpChallenges } from './aadhaar-otp-challenges.js';
 import { AadhaarOtpService } from './aadhaar-otp.service.js';
 import { CashfreeKycProvider } from './cashfree-kyc-provider.js';
 import { fieldCryptoProvider } from './field-crypto.js';
+import { KycIdentity } from './kyc-identity.js';
 import { KYC_PROVIDER } from './kyc-provider.js';
 import { KycController } from './kyc.controller.js';
 import { KycRecordStore } from './kyc-record-store.js';
@@ -22,9 +23,10 @@ import { KycService } from './kyc.service.js';
     AadhaarOtpService,
     KycRecordStore,
     AadhaarOtpChallenges,
+    KycIdentity,
     fieldCryptoProvider,
     { provide: KYC_PROVIDER, useClass: CashfreeKycProvider },
   ],
-  exports: [KycService],
+  exports: [KycService, KycIdentity],
 })
 export class KycModule {}

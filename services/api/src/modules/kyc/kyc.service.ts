@@ -60,8 +60,14 @@ export class KycService {
     const aadhaarHash = this.crypto.lookupHash(aadhaar, 'aadhaar');
     const existing = await this.records.find(user.id);
     if (existing?.aadhaarStatus === 'verified' && existing.panStatus === 'verified') {
-      // Verified is final: the same details answer the same result, others are refused (this account only).
-      if (existing.aadhaarHash === aadhaarHash && this.records.panOf(user.id, existing) === pan) {
+      // Verified is final: the same details answer the same result, others are refused (this account only). A record
+      // verified before the holder's name was kept goes through the Aadhaar OTP again with the same details, so the
+      // name (the bank account's name match) and date of birth (the TDS threshold) are recorded.
+      const sameDetails = existing.aadhaarHash === aadhaarHash && this.records.panOf(user.id, existing) === pan;
+      if (sameDetails && existing.holderNameCiphertext === null) {
+        return this.sendAadhaarOtp(user, aadhaar, aadhaarHash, pan);
+      }
+      if (sameDetails) {
         return { message: 'KYC verified successfully.', status: this.records.toStatus(user, 'verified', existing) };
       }
       throw new AppException(409, ErrorCode.Conflict, KycErrorMessage.AlreadyVerified);
@@ -75,6 +81,10 @@ export class KycService {
       return this.records.fail(user.id, { status: 400, code: ErrorCode.ValidationFailed, message, errors, reason: 'Invalid format.' });
     }
 
+    return this.sendAadhaarOtp(user, aadhaar, aadhaarHash, pan);
+  }
+
+  private async sendAadhaarOtp(user: AuthenticatedUser, aadhaar: string, aadhaarHash: string, pan: string): Promise<KycOtpSentResponse> {
     let sent;
     try {
       sent = await this.provider.sendAadhaarOtp(aadhaar);

@@ -6,4 +6,8 @@ export type PaymentStatus = 'created' | 'processing' | 'completed' | 'failed';
 export type TransactionType = 'investment' | 'payout' | 'fee';
 export type TransactionStatus = 'completed' | 'pending' | 'processing' | 'failed';
 export type PayoutType = 'monthly' | 'maturity';
-export type PayoutStatus = 'pending' | 'paid';
+/**
+ * pending: not yet sent (not due, or due and waiting for a verified bank account); processing: sent through
+ * RazorpayX; paid: processed by the bank; reversed: returned, sent again once the investor's account changes.
+ */
+export type PayoutStatus = 'pending' | 'processing' | 'paid' | 'reversed';

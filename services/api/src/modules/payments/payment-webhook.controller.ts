@@ -8,7 +8,10 @@ class WebhookAnswerDto {
   @ApiProperty({ enum: ['processed', 'duplicate', 'ignored'] }) status: WebhookOutcome;
 }
 
-/** POST /api/payments/webhook: Razorpay's signed events (payment.captured, payment.failed, order.paid). */
+/**
+ * POST /api/payments/webhook: Razorpay's signed events (payment.captured, payment.failed, order.paid) and RazorpayX's
+ * (payout.processed, payout.reversed, ...).
+ */
 @ApiTags('payments')
 @Controller('payments')
 export class PaymentWebhookController {

@@ -6,6 +6,7 @@ import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
 import { isUniqueViolation } from '../../database/unique-violation.js';
 import { PaymentEntity } from '../ledger/entities/payment.entity.js';
+import { PayoutWebhooks } from '../payouts/payout-webhooks.js';
 import { GatewayEventEntity } from './entities/gateway-event.entity.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
 import { PaymentSettlement, type Verdict } from './payment-settlement.js';
@@ -14,8 +15,9 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 /**
  * The gateway's signed webhooks are the source of truth for a payment (the browser's callback only speeds it
- * up). The signature is checked over the raw body; each event id is recorded in the same transaction as what it
- * changes, so a redelivered event changes nothing and an event whose handling failed is handled on redelivery.
+ * up) and for a payout (RazorpayX's `payout.*` events come to the same URL with the same signature). The signature
+ * is checked over the raw body; each event id is recorded in the same transaction as what it changes, so a
+ * redelivered event changes nothing and an event whose handling failed is handled on redelivery.
  */
 @Injectable()
 export class PaymentWebhookService {
@@ -26,13 +28,15 @@ export class PaymentWebhookService {
     private readonly settlement: PaymentSettlement,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly payouts: PayoutWebhooks,
   ) {}
 
   async receive(rawBody: Buffer | undefined, signature: string | undefined, eventIdHeader: string | undefined): Promise<WebhookOutcome> {
     if (!rawBody || !signature || !this.gateway.isWebhookSignatureValid(rawBody, signature)) {
       throw new AppException(400, ErrorCode.SignatureInvalid, 'The webhook signature does not verify.');
     }
-    const { event, payment } = this.gateway.parseWebhook(rawBody);
+    const payoutEvent = this.payouts.parse(rawBody);
+    const { event, payment } = payoutEvent ? { event: payoutEvent.event, payment: null } : this.gateway.parseWebhook(rawBody);
     const eventId = (eventIdHeader?.trim() || createHash('sha256').update(rawBody).digest('hex')).slice(0, 100);
     const verdict: Verdict | null =
       payment === null
@@ -50,6 +54,10 @@ export class PaymentWebhookService {
         if ((await em.countBy(GatewayEventEntity, { id: eventId })) > 0) return 'duplicate';
         // A concurrent delivery of the same event fails here on the primary key and rolls back whole.
         await em.insert(GatewayEventEntity, { id: eventId, event: event.slice(0, 64), receivedAt: this.clock.now() });
+        if (payoutEvent) {
+          const outcome = await this.payouts.handleIn(em, payoutEvent.payout);
+          return outcome === 'paid' || outcome === 'reversed' ? 'processed' : 'ignored';
+        }
         if (!verdict || !payment) return 'ignored';
         const intent = await em.findOneBy(PaymentEntity, { gatewayOrderId: payment.orderId });
         if (!intent) return 'ignored';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { PayoutsModule } from '../payouts/payouts.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { PAYMENT_GATEWAY } from './gateway/payment-gateway.js';
@@ -17,7 +18,7 @@ import { PaymentsService } from './payments.service.js';
  * Razorpay's (RazorpayGateway), pointed at Razorpay or at the local stand-in by configuration.
  */
 @Module({
-  imports: [RateLimitModule, SessionModule, IdempotencyModule],
+  imports: [RateLimitModule, SessionModule, IdempotencyModule, PayoutsModule],
   controllers: [PaymentsController, PaymentWebhookController],
   providers: [
     PaymentsService,

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { LedgerModule } from '../ledger/ledger.module.js';
+import { PayoutsModule } from '../payouts/payouts.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { PortfolioController } from './portfolio.controller.js';
 import { PortfolioService } from './portfolio.service.js';
 
 /** Portfolio, investments, transactions and payouts of the signed-in user, read from the ledger. */
 @Module({
-  imports: [LedgerModule, SessionModule],
+  imports: [PayoutsModule, SessionModule],
   controllers: [PortfolioController],
   providers: [PortfolioService],
   exports: [PortfolioService],

@@ -6,13 +6,13 @@ import {
   type PortfolioResponse,
   type PortfolioTransaction,
 } from '@invest/contracts';
-import { LessThanOrEqual, MoreThan, type EntityManager } from 'typeorm';
+import { In, LessThanOrEqual, MoreThan, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { PayoutEntity } from '../ledger/entities/payout.entity.js';
 import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
-import { PayoutSettlementService } from '../ledger/payout-settlement.service.js';
+import { PayoutDispatchService } from '../payouts/payout-dispatch.service.js';
 import { distribution, indiaDate, isHeld, percent, toRupees, valueInvestment } from './valuation.js';
 import { xirr, type CashFlow } from './xirr.js';
 
@@ -27,9 +27,15 @@ export interface PortfolioSnapshot {
 interface Ledger {
   today: string;
   investments: InvestmentEntity[];
+  /** Per investment, the payouts that have left the holding (sent or paid), gross. */
   paidOut: Map<string, number>;
   paidPayouts: PayoutEntity[];
 }
+
+/** Payouts whose money has left the holding: on its way to the bank (processing) or credited (paid). */
+const SENT = ['processing', 'paid'] as const;
+
+const rupeesOrNull = (paise: number | null) => (paise === null ? null : toRupees(paise));
 
 /** Reads the ledger that payments writes and values it to today (the injected clock, India's calendar date). */
 @Injectable()
@@ -37,7 +43,7 @@ export class PortfolioService {
   constructor(
     private readonly db: Db,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly settlement: PayoutSettlementService,
+    private readonly settlement: PayoutDispatchService,
   ) {}
 
   async portfolio(userId: string): Promise<PortfolioResponse> {
@@ -88,6 +94,11 @@ export class PortfolioService {
         payoutDate: row.payoutDate,
         payoutType: row.payoutType,
         amount: toRupees(row.amountPaise),
+        tds: rupeesOrNull(row.tdsPaise),
+        net: rupeesOrNull(row.netPaise),
+        bankLast4: row.bankLast4,
+        utr: row.utr,
+        failureReason: row.status === 'reversed' ? row.failureReason : null,
       }));
     });
   }
@@ -104,15 +115,15 @@ export class PortfolioService {
   }
 
   /**
-   * The user's ledger valued to today, after settling the payouts that fell due. One pair of parallel reads finds
-   * both the ledger and what is due (the usual case: nothing, so no further query); only when something was due is
-   * it settled and the ledger read again.
+   * The user's ledger valued to today, after sending the payouts that fell due (and reversed ones to a fixed
+   * account). One pair of parallel reads finds both the ledger and what is due (the usual case: nothing, so no
+   * further query); only when something was sent is the ledger read again.
    */
   private async settledLedger(userId: string): Promise<Ledger> {
     const today = indiaDate(this.clock.now());
     const ledger = await this.loadLedger(userId, today);
     if (ledger.due.length === 0) return ledger;
-    await this.settlement.settle(ledger.due);
+    if ((await this.settlement.settle(ledger.due)) === 0) return ledger;
     return this.loadLedger(userId, today);
   }
 
@@ -122,16 +133,17 @@ export class PortfolioService {
         em.find(InvestmentEntity, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: PORTFOLIO_LIMITS.maxList }),
         em.find(PayoutEntity, {
           where: [
-            { userId, status: 'paid' },
+            { userId, status: In([...SENT]) },
             { userId, status: 'pending', payoutDate: LessThanOrEqual(today) },
+            { userId, status: 'reversed' },
           ],
           order: { payoutDate: 'ASC', id: 'ASC' },
         }),
       ]);
-      const paidPayouts = payouts.filter((payout) => payout.status === 'paid');
+      const paidPayouts = payouts.filter((payout) => payout.status === 'processing' || payout.status === 'paid');
       const paidOut = new Map<string, number>();
       for (const payout of paidPayouts) paidOut.set(payout.investmentId, (paidOut.get(payout.investmentId) ?? 0) + payout.amountPaise);
-      return { today, investments, paidOut, paidPayouts, due: payouts.filter((payout) => payout.status === 'pending') };
+      return { today, investments, paidOut, paidPayouts, due: payouts.filter((payout) => payout.status === 'pending' || payout.status === 'reversed') };
     });
   }
 }

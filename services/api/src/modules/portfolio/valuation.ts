@@ -50,9 +50,10 @@ export function accruedInterestPaise(investment: ValuedInvestment, today: string
 }
 
 /**
- * Current value = principal + earnings − payouts already paid out (that money has left the holding);
- * earnings = the interest accrued, or what was already paid out when that is more (a monthly FD pays a full
- * month on its first 15th), so paid payouts always count in earnings and never eat into the principal.
+ * Current value = principal + earnings − payouts already paid out (sent or credited, gross of TDS: that money has
+ * left the holding; a reversed payout has not, until it is sent again); earnings = the interest accrued, or what was
+ * already paid out when that is more (a monthly FD pays a full month on its first 15th), so paid payouts always count
+ * in earnings and never eat into the principal.
  */
 export function valueInvestment(investment: ValuedInvestment, paidOutPaise: number, today: string): InvestmentValue {
   if (!isHeld(investment.status)) return { currentValuePaise: 0, earningsPaise: 0 };

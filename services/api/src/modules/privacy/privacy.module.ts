@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { BankAccountsModule } from '../bank-accounts/bank-accounts.module.js';
 import { ContactModule } from '../contact/contact.module.js';
 import { KycModule } from '../kyc/kyc.module.js';
+import { NomineesModule } from '../nominees/nominees.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { ErasureService } from './erasure.service.js';
@@ -14,7 +16,7 @@ import { RetentionService } from './retention.service.js';
  * carries out erasure requests and deletes what is past its retention period (retention-policy.ts).
  */
 @Module({
-  imports: [ContactModule, KycModule, RateLimitModule, SessionModule],
+  imports: [ContactModule, KycModule, BankAccountsModule, NomineesModule, RateLimitModule, SessionModule],
   controllers: [PrivacyController],
   providers: [PrivacyService, ErasureService, RetentionService, PrivacySweepService],
 })

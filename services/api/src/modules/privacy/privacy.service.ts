@@ -17,6 +17,7 @@ import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
+import { BankAccountRecords } from '../bank-accounts/bank-account-records.js';
 import { ContactService } from '../contact/contact.service.js';
 import { KycRecordEntity } from '../kyc/entities/kyc-record.entity.js';
 import { KycService } from '../kyc/kyc.service.js';
@@ -24,6 +25,7 @@ import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { PaymentEntity } from '../ledger/entities/payment.entity.js';
 import { PayoutEntity } from '../ledger/entities/payout.entity.js';
 import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
+import { NomineeChoice } from '../nominees/nominee-choice.js';
 import { OtpCodeEntity } from '../otp/entities/otp-code.entity.js';
 import { SessionEntity } from '../session/entities/session.entity.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
@@ -41,6 +43,8 @@ export class PrivacyService {
     private readonly db: Db,
     private readonly contact: ContactService,
     private readonly kyc: KycService,
+    private readonly bankAccounts: BankAccountRecords,
+    private readonly nominee: NomineeChoice,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -111,8 +115,8 @@ export class PrivacyService {
 
   /**
    * Everything held about the user, as one JSON document (the download itself is logged): profile, consents,
-   * requests, contact messages, the KYC record with its numbers masked, sessions, the codes sent to the phone (times
-   * and outcomes only) and the financial records. `currentSessionId` marks the session the download came from.
+   * requests, contact messages, the KYC record with its numbers masked, the bank accounts (last four digits) and the
+   * nominee, sessions, the codes sent to the phone (times and outcomes only) and the financial records. `currentSessionId` marks the session the download came from.
    */
   async export(user: AuthenticatedUser, currentSessionId?: string): Promise<PrivacyExport> {
     const now = this.clock.now();
@@ -133,6 +137,7 @@ export class PrivacyService {
     }));
     const kycStatus = data.kycRecord ? await this.kyc.status(user) : null;
     const messages = await this.contact.listByPhone(data.profile.phone);
+    const [bankAccounts, nominee] = await Promise.all([this.bankAccounts.of(userId), this.nominee.of(userId)]);
     const plain = <T extends object>(rows: T[]) => rows.map((row) => ({ ...row }) as Record<string, unknown>);
     return {
       exportedAt: now.toISOString(),
@@ -164,6 +169,8 @@ export class PrivacyService {
         data.kycRecord && kycStatus
           ? { status: kycStatus, attempts: data.kycRecord.attempts, createdAt: data.kycRecord.createdAt.toISOString(), updatedAt: data.kycRecord.updatedAt.toISOString() }
           : null,
+      bankAccounts,
+      nominee,
       sessions: data.sessions.map((session) => toSessionExport(session, currentSessionId)),
       otpHistory: data.otpCodes.map((code) => toOtpExport(code, now)),
       investments: plain(data.investments),

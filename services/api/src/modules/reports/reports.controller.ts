@@ -3,14 +3,16 @@ import { ApiForbiddenResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnauthori
 import { REPORT_FILES } from '@invest/contracts';
 import type { FastifyReply } from 'fastify';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { NomineeChoice } from '../nominees/nominee-choice.js';
 import { assertOwnUserId } from '../portfolio/owner.js';
 import { PortfolioService } from '../portfolio/portfolio.service.js';
 import { indiaDate } from '../portfolio/valuation.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
 import { CurrentUser } from '../session/current-user.decorator.js';
 import { SessionGuard } from '../session/session.guard.js';
+import { TdsLedger } from '../tds/tds-ledger.js';
 import { maskPhone } from '../users/mask-phone.js';
-import { transactionsCsv } from './statement-csv.js';
+import { statementCsv } from './statement-csv.js';
 import { buildStatementPdf } from './statement-pdf.js';
 
 function attachment(reply: FastifyReply, contentType: string, filename: string): void {
@@ -28,12 +30,14 @@ function attachment(reply: FastifyReply, contentType: string, filename: string):
 export class ReportsController {
   constructor(
     private readonly portfolio: PortfolioService,
+    private readonly tds: TdsLedger,
+    private readonly nominees: NomineeChoice,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Get(`:userId/${REPORT_FILES.pdf}`)
   @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'Portfolio & ROI statement (PDF): totals, XIRR, holdings, transactions, payout schedule.' })
+  @ApiOkResponse({ description: 'Portfolio & ROI statement (PDF): totals, XIRR, holdings, transactions, payouts (gross, TDS, net, account last 4), totals per financial year, nominee.' })
   async pdf(
     @CurrentUser() user: AuthenticatedUser,
     @Param('userId') userId: string,
@@ -42,14 +46,15 @@ export class ReportsController {
     assertOwnUserId(user, userId);
     const generatedAt = this.clock.now();
     const snapshot = await this.portfolio.snapshot(user.id);
-    const file = await buildStatementPdf({ snapshot, generatedAt, account: maskPhone(user.phone) });
+    const [yearTotals, nominee] = await Promise.all([this.tds.yearTotals(user.id), this.nominees.of(user.id)]);
+    const file = await buildStatementPdf({ snapshot, generatedAt, account: maskPhone(user.phone), yearTotals, nominee });
     attachment(reply, 'application/pdf', `portfolio-statement-${indiaDate(generatedAt)}.pdf`);
     return file;
   }
 
   @Get(`:userId/${REPORT_FILES.csv}`)
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'Transactions statement (CSV), newest first.' })
+  @ApiOkResponse({ description: 'Statement (CSV): the transactions, newest first; then the payouts (state, gross, TDS, net, account last 4), the totals per financial year and the nominee, each after a blank line.' })
   async csv(
     @CurrentUser() user: AuthenticatedUser,
     @Param('userId') userId: string,
@@ -58,7 +63,12 @@ export class ReportsController {
     assertOwnUserId(user, userId);
     const generatedAt = this.clock.now();
     const transactions = await this.portfolio.transactions(user.id, 10_000);
+    const [payouts, yearTotals, nominee] = await Promise.all([
+      this.portfolio.payouts(user.id, { upcoming: false, limit: 10_000 }),
+      this.tds.yearTotals(user.id),
+      this.nominees.of(user.id),
+    ]);
     attachment(reply, 'text/csv; charset=utf-8', `transactions-${indiaDate(generatedAt)}.csv`);
-    return transactionsCsv(transactions);
+    return statementCsv({ transactions, payouts, yearTotals, nominee, asOf: indiaDate(generatedAt) });
   }
 }

@@ -1,6 +1,6 @@
-import type { PortfolioTransaction } from '@invest/contracts';
+import type { NomineeView, PortfolioPayout, PortfolioTransaction } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
-import { csvCell, transactionsCsv } from './statement-csv.js';
+import { csvCell, statementCsv, transactionsCsv } from './statement-csv.js';
 
 const base: PortfolioTransaction = {
   id: 't1',
@@ -33,5 +33,47 @@ describe('transactionsCsv', () => {
     expect(csvCell('Bond, "AAA"')).toBe('"Bond, ""AAA"""');
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell(-5)).toBe('-5');
+  });
+});
+
+describe('statementCsv', () => {
+  const nominee: NomineeView = { status: 'opted_out', name: null, relationship: null, dateOfBirth: null, minor: false, guardianName: null, guardianRelationship: null, declaredAt: '2026-11-01T00:00:00.000Z' };
+  const payout: PortfolioPayout = {
+    id: 'p1',
+    investmentId: 'i1',
+    productName: 'Regular FD',
+    status: 'paid',
+    payoutDate: '2026-12-15',
+    payoutType: 'monthly',
+    amount: 6000,
+    tds: 5400,
+    net: 600,
+    bankLast4: '4321',
+    utr: 'UTR123',
+    failureReason: null,
+  };
+
+  it('adds the payouts (state, gross, TDS, net, last four digits), the year totals and the nominee after the transactions', () => {
+    const csv = statementCsv({
+      transactions: [base],
+      payouts: [payout, { ...payout, id: 'p2', status: 'pending', payoutDate: '2027-01-15', tds: null, net: null, bankLast4: null, utr: null }],
+      yearTotals: [{ financialYear: '2026-27', gross: 6000, tds: 5400, net: 600 }],
+      nominee,
+      asOf: '2026-12-20',
+    });
+    expect(csv.split('\r\n')).toEqual([
+      'Date,Type,Product,Status,Amount (INR),Transaction ID,Investment ID',
+      '2026-11-22T08:00:00.000Z,Investment,Regular FD,completed,-100000,t1,i1',
+      '',
+      'Payout date,Product,Payout type,State,Gross (INR),TDS (INR),Net (INR),Bank account,UTR,Reason,Payout ID,Investment ID',
+      '2026-12-15,Regular FD,monthly,Paid,6000,5400,600,XX4321,UTR123,,p1,i1',
+      '2027-01-15,Regular FD,monthly,Scheduled,6000,,,,,,p2,i1',
+      '',
+      'Financial year,Gross payouts (INR),TDS (INR),Net paid (INR)',
+      '2026-27,6000,5400,600',
+      '',
+      'Nominee,Opted out: no nominee named',
+      '',
+    ]);
   });
 });

@@ -1,7 +1,9 @@
-import type { PortfolioTransaction } from '@invest/contracts';
-import { signedAmount, TRANSACTION_TYPE_LABELS } from './statement-format.js';
+import type { NomineeView, PortfolioPayout, PortfolioTransaction, TdsYearTotals } from '@invest/contracts';
+import { maskedAccount, nomineeLine, payoutStateLabel, signedAmount, TRANSACTION_TYPE_LABELS } from './statement-format.js';
 
 const HEADER = ['Date', 'Type', 'Product', 'Status', 'Amount (INR)', 'Transaction ID', 'Investment ID'];
+const PAYOUT_HEADER = ['Payout date', 'Product', 'Payout type', 'State', 'Gross (INR)', 'TDS (INR)', 'Net (INR)', 'Bank account', 'UTR', 'Reason', 'Payout ID', 'Investment ID'];
+const YEAR_HEADER = ['Financial year', 'Gross payouts (INR)', 'TDS (INR)', 'Net paid (INR)'];
 
 /** RFC 4180 quoting, and a leading apostrophe on anything a spreadsheet would run as a formula. */
 export function csvCell(value: string | number): string {
@@ -9,6 +11,8 @@ export function csvCell(value: string | number): string {
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
+
+const lines = (rows: Array<Array<string | number>>) => rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
 /** The transactions statement: one row per ledger transaction, newest first, debits (investments, fees) negative as on the dashboard. */
 export function transactionsCsv(transactions: PortfolioTransaction[]): string {
@@ -21,5 +25,37 @@ export function transactionsCsv(transactions: PortfolioTransaction[]): string {
     transaction.id,
     transaction.investmentId,
   ]);
-  return [HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return lines([HEADER, ...rows]);
+}
+
+export interface StatementCsvInput {
+  transactions: PortfolioTransaction[];
+  payouts: PortfolioPayout[];
+  yearTotals: TdsYearTotals[];
+  nominee: NomineeView;
+  /** India date the statement is as of. */
+  asOf: string;
+}
+
+/**
+ * The CSV statement: the transactions table first (as before), then, each after a blank line, the payouts (state,
+ * gross, TDS, net, the account's last four digits), the totals per financial year, and the nominee.
+ */
+export function statementCsv({ transactions, payouts, yearTotals, nominee, asOf }: StatementCsvInput): string {
+  const payoutRows = payouts.map((payout) => [
+    payout.payoutDate,
+    payout.productName,
+    payout.payoutType,
+    payoutStateLabel(payout, asOf),
+    payout.amount,
+    payout.tds ?? '',
+    payout.net ?? '',
+    payout.bankLast4 === null ? '' : maskedAccount(payout.bankLast4),
+    payout.utr ?? '',
+    payout.failureReason ?? '',
+    payout.id,
+    payout.investmentId,
+  ]);
+  const yearRows = yearTotals.map((year) => [year.financialYear, year.gross, year.tds, year.net]);
+  return [transactionsCsv(transactions), lines([PAYOUT_HEADER, ...payoutRows]), lines([YEAR_HEADER, ...yearRows]), lines([['Nominee', nomineeLine(nominee)]])].join('\r\n');
 }

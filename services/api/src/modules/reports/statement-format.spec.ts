@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, formatSignedRupees, isDebit, signedAmount } from './statement-format.js';
+import { formatRupees, formatSignedRupees, isDebit, maskedAccount, payoutStateLabel, signedAmount } from './statement-format.js';
 
 describe('money the way it moves', () => {
   it.each([
@@ -15,5 +15,20 @@ describe('money the way it moves', () => {
 
   it('formats rupees with Indian grouping and no decimals', () => {
     expect(formatRupees(1234567.4)).toBe('INR 12,34,567');
+  });
+});
+
+describe('payouts on a statement', () => {
+  it('names the state, a due payout still pending as waiting for the bank account', () => {
+    expect(payoutStateLabel({ status: 'pending', payoutDate: '2026-12-15' }, '2026-12-14')).toBe('Scheduled');
+    expect(payoutStateLabel({ status: 'pending', payoutDate: '2026-12-15' }, '2026-12-15')).toBe('Awaiting account');
+    expect(payoutStateLabel({ status: 'processing', payoutDate: '2026-12-15' }, '2026-12-15')).toBe('Processing');
+    expect(payoutStateLabel({ status: 'paid', payoutDate: '2026-12-15' }, '2026-12-20')).toBe('Paid');
+    expect(payoutStateLabel({ status: 'reversed', payoutDate: '2026-12-15' }, '2026-12-20')).toBe('Reversed');
+  });
+
+  it('shows only the last four digits of an account', () => {
+    expect(maskedAccount('4321')).toBe('XX4321');
+    expect(maskedAccount(null)).toBe('-');
   });
 });

@@ -1,4 +1,4 @@
-import { isDebit, type PortfolioTransaction } from '@invest/contracts';
+import { isDebit, type NomineeView, type PortfolioPayout, type PortfolioTransaction } from '@invest/contracts';
 
 const amountFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
@@ -48,3 +48,36 @@ export const TRANSACTION_TYPE_LABELS: Record<PortfolioTransaction['type'], strin
   payout: 'Payout',
   fee: 'Fee',
 };
+
+/** A payout's state in words: a due `pending` payout is waiting for the investor's (verified) bank account. */
+export function payoutStateLabel(payout: Pick<PortfolioPayout, 'status' | 'payoutDate'>, asOf: string): string {
+  switch (payout.status) {
+    case 'pending':
+      return payout.payoutDate <= asOf ? 'Awaiting account' : 'Scheduled';
+    case 'processing':
+      return 'Processing';
+    case 'paid':
+      return 'Paid';
+    case 'reversed':
+      return 'Reversed';
+  }
+}
+
+/** The account a payout went to, as statements show it: only the last four digits ("XX1234"). */
+export function maskedAccount(last4: string | null): string {
+  return last4 === null ? '-' : `XX${last4}`;
+}
+
+/** The nomination in one line (the nominee's date of birth is not repeated on a statement). */
+export function nomineeLine(nominee: NomineeView): string {
+  switch (nominee.status) {
+    case 'named': {
+      const guardian = nominee.minor && nominee.guardianName ? `; guardian ${nominee.guardianName}${nominee.guardianRelationship ? ` (${nominee.guardianRelationship})` : ''}` : '';
+      return `${nominee.name ?? ''} (${nominee.relationship ?? 'Nominee'})${nominee.minor ? ', a minor' : ''}${guardian}`;
+    }
+    case 'opted_out':
+      return 'Opted out: no nominee named';
+    case 'not_started':
+      return 'No nominee named yet';
+  }
+}

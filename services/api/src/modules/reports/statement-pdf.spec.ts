@@ -1,4 +1,4 @@
-import type { PortfolioTransaction } from '@invest/contracts';
+import type { NomineeView, PortfolioPayout, PortfolioTransaction } from '@invest/contracts';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../../e2e/support/pdf-text.js';
@@ -32,6 +32,33 @@ const snapshot: PortfolioSnapshot = {
   transactions: [transaction('t3', 'payout', 1500), transaction('t2', 'fee', 330), transaction('t1', 'investment', 100000)],
   payouts: [],
 };
+
+const NO_NOMINEE: NomineeView = {
+  status: 'not_started',
+  name: null,
+  relationship: null,
+  dateOfBirth: null,
+  minor: false,
+  guardianName: null,
+  guardianRelationship: null,
+  declaredAt: null,
+};
+
+const payout = (id: string, payoutDate: string, fields: Partial<PortfolioPayout>): PortfolioPayout => ({
+  id,
+  investmentId: 'i1',
+  productName: 'Regular FD',
+  status: 'pending',
+  payoutDate,
+  payoutType: 'monthly',
+  amount: 6000,
+  tds: null,
+  net: null,
+  bankLast4: null,
+  utr: null,
+  failureReason: null,
+  ...fields,
+});
 
 /** The page content streams, inflated: text operators and the colours set before them. */
 function contentStreams(pdf: Buffer): string {
@@ -72,7 +99,7 @@ function coloredTexts(content: string): Array<{ text: string; colour: string }> 
 
 describe('buildStatementPdf', () => {
   it('signs the transactions the way money moves: investment and fee debits (red), payout a credit (green)', async () => {
-    const pdf = await buildStatementPdf({ snapshot, generatedAt: new Date('2026-04-18T06:30:00.000Z'), account: 'Investor ******3210' });
+    const pdf = await buildStatementPdf({ snapshot, generatedAt: new Date('2026-04-18T06:30:00.000Z'), account: 'Investor ******3210', yearTotals: [], nominee: NO_NOMINEE });
     const text = pdfText(pdf);
     expect(text).toContain('-INR 1,00,000');
     expect(text).toContain('-INR 330');
@@ -85,5 +112,28 @@ describe('buildStatementPdf', () => {
     expect(colourOf('-INR 330')).toBe(RED);
     expect(colourOf('+INR 1,500')).toBe(GREEN);
     expect(colourOf('Regular FD')).toBe(BLACK);
+  });
+
+  it('shows each payout with its state, gross, TDS, net and only the last four digits of the account; the year totals; the nominee', async () => {
+    const pdf = await buildStatementPdf({
+      snapshot: {
+        ...snapshot,
+        payouts: [
+          payout('p1', '2026-12-15', { status: 'paid', tds: 5400, net: 600, bankLast4: '4321', utr: 'UTR1' }),
+          payout('p2', '2027-01-15', { status: 'reversed', tds: 600, net: 5400, bankLast4: '9876', failureReason: 'Beneficiary account is closed' }),
+          payout('p3', '2027-02-15', {}),
+        ],
+      },
+      generatedAt: new Date('2027-01-20T06:30:00.000Z'),
+      account: 'Investor ******3210',
+      yearTotals: [{ financialYear: '2026-27', gross: 12000, tds: 6000, net: 6000 }],
+      nominee: { ...NO_NOMINEE, status: 'named', name: 'Meera Rao', relationship: 'Daughter', dateOfBirth: '2015-06-01', minor: true, guardianName: 'Asha Rao', guardianRelationship: 'Mother' },
+    });
+    const text = pdfText(pdf);
+    for (const expected of ['Paid', 'Reversed', 'Scheduled', 'INR 5,400', 'INR 600', 'XX4321', 'XX9876', 'Beneficiary account is closed', 'FY 2026-27', 'INR 12,000', 'INR 6,000']) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).toContain('Meera Rao (Daughter), a minor; guardian Asha Rao (Mother)');
+    expect(text).not.toContain('2015-06-01');
   });
 });

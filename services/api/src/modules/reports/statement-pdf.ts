@@ -1,3 +1,4 @@
+import type { NomineeView, TdsYearTotals } from '@invest/contracts';
 import type PDFDocument from 'pdfkit';
 import type { PortfolioSnapshot } from '../portfolio/portfolio.service.js';
 import {
@@ -6,6 +7,9 @@ import {
   formatRupees,
   formatSignedRupees,
   isDebit,
+  maskedAccount,
+  nomineeLine,
+  payoutStateLabel,
   TRANSACTION_TYPE_LABELS,
 } from './statement-format.js';
 
@@ -28,6 +32,9 @@ export interface StatementInput {
   snapshot: PortfolioSnapshot;
   generatedAt: Date;
   account: string;
+  /** Payouts sent, per financial year (April-March). */
+  yearTotals: TdsYearTotals[];
+  nominee: NomineeView;
 }
 
 const MARGIN = 48;
@@ -75,10 +82,11 @@ function table(doc: PDFDocument, columns: Column[], rows: Cell[][], empty: strin
 }
 
 /**
- * The portfolio statement: totals, XIRR, distribution, holdings, transactions, payout schedule and the disclaimer.
+ * The portfolio statement: totals, XIRR, distribution, holdings, transactions, payouts (state, gross, TDS, net, the
+ * account's last four digits), the totals per financial year, the nominee and the disclaimer.
  * pdfkit (and its font data, ~12 MB resident) is loaded on the first statement, not at start-up.
  */
-export async function buildStatementPdf({ snapshot, generatedAt, account }: StatementInput): Promise<Buffer> {
+export async function buildStatementPdf({ snapshot, generatedAt, account, yearTotals, nominee }: StatementInput): Promise<Buffer> {
   const { portfolio, investments, transactions, payouts } = snapshot;
   const { default: PdfDocument } = await import('pdfkit');
   const doc = new PdfDocument({
@@ -162,25 +170,55 @@ export async function buildStatementPdf({ snapshot, generatedAt, account }: Stat
     'No transactions yet.',
   );
 
-  heading(doc, 'Payout schedule');
+  heading(doc, 'Payouts');
   table(
     doc,
     [
-      { header: 'Date', width: 90 },
-      { header: 'Product', width: 180 },
-      { header: 'Type', width: 70 },
-      { header: 'Status', width: 70 },
-      { header: 'Amount', width: 90, align: 'right' },
+      { header: 'Date', width: 58 },
+      { header: 'Product', width: 80 },
+      { header: 'Type', width: 40 },
+      { header: 'State', width: 74 },
+      { header: 'Gross', width: 72, align: 'right' },
+      { header: 'TDS', width: 62, align: 'right' },
+      { header: 'Net', width: 72, align: 'right' },
+      { header: 'Account', width: 40, align: 'right' },
     ],
     payouts.map((payout) => [
       formatCalendarDate(payout.payoutDate),
       payout.productName,
       payout.payoutType,
-      payout.status,
+      payoutStateLabel(payout, portfolio.asOf),
       formatRupees(payout.amount),
+      payout.tds === null ? '-' : formatRupees(payout.tds),
+      payout.net === null ? '-' : formatRupees(payout.net),
+      maskedAccount(payout.bankLast4),
     ]),
     'No payouts scheduled.',
   );
+  const returned = payouts.filter((payout) => payout.status === 'reversed' && payout.failureReason);
+  for (const payout of returned) {
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`Reversed ${formatCalendarDate(payout.payoutDate)} payout: ${payout.failureReason ?? ''}`, MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });
+  }
+
+  heading(doc, 'Payouts per financial year (April-March)');
+  table(
+    doc,
+    [
+      { header: 'Financial year', width: 120 },
+      { header: 'Gross', width: 110, align: 'right' },
+      { header: 'TDS', width: 110, align: 'right' },
+      { header: 'Net paid', width: 110, align: 'right' },
+    ],
+    yearTotals.map((year) => [`FY ${year.financialYear}`, formatRupees(year.gross), formatRupees(year.tds), formatRupees(year.net)]),
+    'No payouts sent yet.',
+  );
+
+  heading(doc, 'Nominee');
+  doc.font('Helvetica').fontSize(9).fillColor('#000000').text(nomineeLine(nominee), MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });
 
   heading(doc, 'Disclaimer');
   doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(STATEMENT_DISCLAIMER, MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });

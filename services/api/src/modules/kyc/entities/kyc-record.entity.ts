@@ -5,7 +5,8 @@ import { timestampColumn } from '../../../database/columns.js';
 /**
  * One user's identity check. What is kept follows UIDAI and the DPDP Act: never the full Aadhaar
  * (its last four digits and a keyed hash, unique so one Aadhaar verifies one account), and the PAN
- * only encrypted (AES-256-GCM under FIELD_ENCRYPTION_KEY). A failed attempt keeps no number at all.
+ * only encrypted (AES-256-GCM under FIELD_ENCRYPTION_KEY), as are the e-KYC holder's name and date of birth (for the
+ * bank-account name match and TDS). A failed attempt keeps no number, name or date at all.
  */
 @Entity({ name: 'kyc_records' })
 @Unique('uq_kyc_records_aadhaar_hash', ['aadhaarHash'])
@@ -29,6 +30,14 @@ export class KycRecordEntity {
   /** `v1.<iv>.<tag>.<ciphertext>`, additional data `pan:<userId>`. */
   @Column({ name: 'pan_ciphertext', type: 'varchar', length: 255, nullable: true })
   panCiphertext: string | null;
+
+  /** The e-KYC holder's name (UIDAI), `v1.<iv>.<tag>.<ciphertext>`, additional data `kyc-name:<userId>`. */
+  @Column({ name: 'holder_name_ciphertext', type: 'varchar', length: 512, nullable: true })
+  holderNameCiphertext: string | null;
+
+  /** The e-KYC date of birth 'YYYY-MM-DD', encrypted, additional data `kyc-dob:<userId>`. */
+  @Column({ name: 'date_of_birth_ciphertext', type: 'varchar', length: 255, nullable: true })
+  dateOfBirthCiphertext: string | null;
 
   @Column({ name: 'registry_reference', type: 'varchar', length: 64, nullable: true })
   registryReference: string | null;

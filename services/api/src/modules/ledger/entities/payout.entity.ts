@@ -19,6 +19,7 @@ export class PayoutEntity {
   @Column({ name: 'payout_type', type: 'varchar', length: 16 })
   payoutType: PayoutType;
 
+  /** Gross: the interest, or principal and interest at maturity. */
   @Column(paiseColumn('amount_paise'))
   amountPaise: number;
 
@@ -31,4 +32,47 @@ export class PayoutEntity {
 
   @Column(timestampColumn('created_at'))
   createdAt: Date;
+
+  /** The gateway attempt under way or last made (0: never sent); its reference is `<id>:<attempt>`. */
+  @Column({ type: 'int', default: 0 })
+  attempt: number;
+
+  /** TDS withheld, fixed when the payout is first sent (null before), never worked out again. */
+  @Column({ ...paiseColumn('tds_paise'), nullable: true })
+  tdsPaise: number | null;
+
+  /** amountPaise − tdsPaise: what the bank account receives. */
+  @Column({ ...paiseColumn('net_paise'), nullable: true })
+  netPaise: number | null;
+
+  /** Our bank-account record the current attempt was sent to. */
+  @Column({ name: 'bank_account_id', type: 'varchar', length: 36, nullable: true })
+  bankAccountId: string | null;
+
+  /** The last four digits of that account (the only digits of it ever kept here). */
+  @Column({ name: 'bank_last4', type: 'varchar', length: 4, nullable: true })
+  bankLast4: string | null;
+
+  @Column({ name: 'fund_account_id', type: 'varchar', length: 64, nullable: true })
+  fundAccountId: string | null;
+
+  /** RazorpayX's payout id of the current attempt, once known. */
+  @Column({ name: 'gateway_payout_id', type: 'varchar', length: 64, nullable: true })
+  gatewayPayoutId: string | null;
+
+  /** The bank's reference once paid. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  utr: string | null;
+
+  /** Why the last attempt came back (reversed), in the bank's words. */
+  @Column({ name: 'failure_reason', type: 'varchar', length: 200, nullable: true })
+  failureReason: string | null;
+
+  /** When the current attempt was committed (the status sweep asks about attempts older than a minute). */
+  @Column(timestampColumn('sent_at', true))
+  sentAt: Date | null;
+
+  /** When it was paid (processed) or reversed. */
+  @Column(timestampColumn('settled_at', true))
+  settledAt: Date | null;
 }

@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX_PAYOUT_TEST_VALUES, type PortfolioPayout } from '@invest/contracts';
+import { resetApiClock, setApiClock } from '../support/api-clock.ts';
+import { BANK_HOLDER_NAME, BANK_IFSC, freshAccountNumber } from '../support/bank-account.ts';
+import { buyByCard } from '../support/dashboard.ts';
+import { completeKyc } from '../support/kyc.ts';
+import { freshPhone, signIn } from '../support/session.ts';
+import { expectToast } from '../support/toast.ts';
+import { recordTyped } from '../support/typed-values.ts';
+
+/**
+ * Money out, as an investor meets it: a bank account proven by the gateway's penny drop (its name matched to the KYC
+ * name), a nominee, an investment, and on the 15th a payout sent through the gateway's payout API to that account,
+ * net of TDS. The API's clock is moved through its test-only TEST_CLOCK_FILE (e2e/support/api-clock.ts); it is put back
+ * whatever happens, and the suite runs one test at a time.
+ */
+
+/** ₹40,00,000 in a fixed deposit at 18% p.a.: ₹60,000 interest a month, past the year's ₹50,000 TDS threshold at once. */
+const FD = { planId: 'item.fixed-deposits.regular-fd', productName: 'Regular FD', amount: 40_00_000, duration: 12 };
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+
+/** The first 15th strictly after today in India, 10:00 IST (a fixed deposit's first monthly payout). */
+function nextFifteenth(now = new Date()): Date {
+  const india = new Date(now.getTime() + 330 * 60_000);
+  const [year, month, day] = [india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate()];
+  const target = day < 15 ? Date.UTC(year, month, 15) : Date.UTC(year, month + 1, 15);
+  return new Date(target + (10 * 60 - 330) * 60_000);
+}
+
+async function addAccountInForm(page: Page, accountNumber: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Bank account' });
+  await field(form.page(), 'Account number').fill(accountNumber);
+  await field(form.page(), 'IFSC').fill(BANK_IFSC.toLowerCase());
+  await expect(field(page, 'IFSC')).toHaveValue(BANK_IFSC);
+  await expect(form.getByText(/State Bank of India/)).toBeVisible();
+  await field(form.page(), 'Account holder name').fill(BANK_HOLDER_NAME);
+  await form.getByRole('button', { name: 'Verify bank account' }).click();
+}
+
+test.afterEach(async () => {
+  await resetApiClock();
+});
+
+test('an investor verifies a bank account, names a nominee, invests, and on the 15th is paid net of TDS into that account', async ({ page }) => {
+  const phone = freshPhone();
+  const { session } = await completeKyc(page.request, { phone, bankAccount: false });
+  await page.goto('/kyc');
+  const steps = page.getByRole('navigation', { name: 'KYC steps' }).getByRole('listitem');
+  await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+
+  // The bank holds this one in another name: refused, with the reason, and nothing becomes the payout account.
+  recordTyped('value', SANDBOX_PAYOUT_TEST_VALUES.nameMismatchAccount);
+  await addAccountInForm(page, SANDBOX_PAYOUT_TEST_VALUES.nameMismatchAccount);
+  await expect(page.getByRole('alert').filter({ hasText: 'does not match the name on your KYC' })).toBeVisible();
+  await expect(field(page, 'Account number')).toHaveValue('');
+
+  const accountNumber = freshAccountNumber();
+  const last4 = accountNumber.slice(-4);
+  await addAccountInForm(page, accountNumber);
+  const onFile = page.getByLabel('Bank account on file');
+  await expect(onFile).toContainText(`•••• ${last4}`);
+  await expect(onFile).toContainText('State Bank of India');
+  await expect(page.getByText(accountNumber)).toHaveCount(0);
+
+  // A minor nominee needs a guardian.
+  const nominee = page.getByRole('form', { name: 'Nominee' });
+  await field(page, 'Nominee name').fill('Meera Rao');
+  await page.getByLabel(/^Relationship/).selectOption('Daughter');
+  await field(page, 'Date of birth').fill('2015-06-01');
+  await expect(nominee.getByText('The nominee is under 18: please name their guardian.')).toBeVisible();
+  await nominee.getByRole('button', { name: 'Save nominee' }).click();
+  await expect(nominee.getByRole('alert').first()).toBeVisible();
+  await field(page, 'Guardian name').fill('Asha Rao');
+  await page.getByLabel(/^Guardian's relationship/).fill('Mother');
+  await nominee.getByRole('button', { name: 'Save nominee' }).click();
+  await expect(page.getByLabel('Nominee on file')).toContainText('Meera Rao');
+  await expectToast(page, 'KYC Complete', 'Your bank account and nominee are on file. Taking you to payment...');
+  await expect(page).toHaveURL(/\/payment$/, { timeout: 10_000 });
+
+  await buyByCard(page.request, session.userId, FD);
+  await page.goto('/dashboard');
+  const upcoming = page.getByRole('list', { name: 'Upcoming payouts' }).getByRole('listitem');
+  await expect(upcoming.first()).toContainText('Scheduled');
+  await expect(upcoming.first()).toContainText('₹60,000');
+  await expect(page.getByLabel('Nominee and bank account')).toContainText('Meera Rao');
+
+  // The 15th: the dashboard's read sends the due payout; the gateway processes it and says so by signed webhook.
+  await setApiClock(nextFifteenth());
+  // A month on, the session has timed out: sign in again.
+  await signIn(page.request, phone);
+  await page.goto('/dashboard');
+  const recent = page.getByRole('list', { name: 'Recent payouts' }).getByRole('listitem');
+  await expect(async () => {
+    await page.reload();
+    await expect(recent.first()).toContainText('Paid', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const paid = recent.first();
+  await expect(paid).toContainText(`to •••• ${last4}`);
+  await expect(paid).toContainText(/UTR \w+/);
+  const amounts = paid.getByLabel('Payout amounts');
+  await expect(amounts).toContainText('Gross ₹60,000');
+  await expect(amounts).toContainText('TDS ₹6,000');
+  await expect(amounts).toContainText('Net ₹54,000');
+
+  const payouts = (await (await page.request.get(`/api/payouts/user/${session.userId}`)).json()) as PortfolioPayout[];
+  expect(payouts.filter((payout) => payout.status === 'paid')).toEqual([
+    expect.objectContaining({ amount: 60_000, tds: 6_000, net: 54_000, bankLast4: last4 }),
+  ]);
+
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Transactions (CSV)' }).click()]);
+  const statement = await readFile(await csv.path(), 'utf8');
+  expect(statement).toContain(last4);
+  expect(statement).not.toContain(accountNumber);
+  expect(statement).toMatch(/,Paid,60000,6000,54000,/);
+  expect(statement).toContain('Meera Rao');
+});

@@ -1,0 +1,117 @@
+import type { TdsSummaryResponse } from '@invest/contracts';
+import { formatInr } from '@invest/platform';
+import { Button } from '@invest/ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatInstant } from './display.js';
+import { CardProblem, Definitions, Muted, Section } from './layout.js';
+import { useGetTdsSummaryQuery } from './money-out-api.js';
+import { TdsDeclarationForm } from './tds-declaration-form.js';
+
+const Years = styled.table`
+  width: 100%;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    text-align: right;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    font-variant-numeric: tabular-nums;
+  }
+  th:first-child,
+  td:first-child {
+    text-align: left;
+  }
+`;
+
+const Saved = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+`;
+
+function TdsFigures({ summary }: { summary: TdsSummaryResponse }) {
+  const declaration = summary.declaration?.financialYear === summary.financialYear ? summary.declaration : null;
+  return (
+    <>
+      <p>
+        <Muted>
+          TDS at {summary.ratePercent}% is deducted from FD interest once the interest paid in a financial year (April to March) passes{' '}
+          {formatInr(summary.threshold)}
+          {summary.seniorCitizen ? ' (senior citizens)' : ''}, unless you declare Form 15G/15H.
+        </Muted>
+      </p>
+      <Definitions aria-label={`TDS for ${summary.financialYear}`}>
+        <dt>Interest paid (FY {summary.financialYear})</dt>
+        <dd>{formatInr(summary.interestPaid)}</dd>
+        <dt>TDS deducted</dt>
+        <dd>{formatInr(summary.tdsDeducted)}</dd>
+        <dt>Threshold</dt>
+        <dd>{formatInr(summary.threshold)}</dd>
+        <dt>Rate</dt>
+        <dd>{summary.ratePercent}%</dd>
+        <dt>Declaration</dt>
+        <dd data-testid="tds-declaration">
+          {declaration
+            ? `Form ${declaration.form}, declared ${formatInstant(declaration.declaredAt)} (estimated income ${formatInr(declaration.estimatedTotalIncome)})`
+            : 'None'}
+        </dd>
+      </Definitions>
+      {summary.years.length > 0 ? (
+        <Years aria-label="Payout totals per financial year">
+          <thead>
+            <tr>
+              <th scope="col">Financial year</th>
+              <th scope="col">Gross</th>
+              <th scope="col">TDS</th>
+              <th scope="col">Net</th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.years.map((year) => (
+              <tr key={year.financialYear}>
+                <td>{year.financialYear}</td>
+                <td>{formatInr(year.gross)}</td>
+                <td>{formatInr(year.tds)}</td>
+                <td>{formatInr(year.net)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Years>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Tax (TDS) on FD interest: this financial year's interest and TDS, the threshold and rate that apply to the investor,
+ * the totals per financial year, the Form 15G/15H declaration, and the form to make one for the current year.
+ */
+export function TdsCard({ kycVerified }: { kycVerified: boolean }) {
+  const summary = useGetTdsSummaryQuery(kycVerified ? undefined : skipToken);
+  const [saved, setSaved] = useState<string | null>(null);
+  const data = summary.data;
+  const declared = Boolean(data?.declaration && data.declaration.financialYear === data.financialYear);
+  return (
+    <Section aria-labelledby="tds-heading">
+      <h2 id="tds-heading">Tax (TDS)</h2>
+      {!kycVerified ? <Muted>TDS on interest is shown here once your KYC is verified.</Muted> : null}
+      {summary.isLoading ? <Muted>Loading…</Muted> : null}
+      {summary.isError && !data ? (
+        <CardProblem role="alert">
+          Could not load your TDS summary.{' '}
+          <Button size="sm" variant="outline" onClick={() => void summary.refetch()}>
+            Try again
+          </Button>
+        </CardProblem>
+      ) : null}
+      {saved ? <Saved role="status">{saved}</Saved> : null}
+      {data ? <TdsFigures summary={data} /> : null}
+      {data && !declared ? <TdsDeclarationForm summary={data} onSaved={setSaved} /> : null}
+    </Section>
+  );
+}

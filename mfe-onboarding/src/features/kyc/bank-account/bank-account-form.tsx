@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { hasErrorCode } from '@invest/api';
+import { BANK_ACCOUNT_RULES, ErrorCode, type BankAccountResponse } from '@invest/contracts';
+import { Button } from '@invest/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ControlledField } from '../controlled-field.js';
+import { refusalOf } from '../refusal.js';
+import { Problem, StepActions, StepForm } from '../step-layout.js';
+import { useAddBankAccountMutation } from './api.js';
+import {
+  ACCOUNT_NUMBER_MAX_LENGTH,
+  bankAccountSchema,
+  formatAccountNumberInput,
+  formatIfscInput,
+  IFSC_LENGTH,
+  type BankAccountFormValues,
+} from './bank-account-rules.js';
+import { IfscLookupNote, useIfscLookup } from './ifsc-lookup.js';
+
+const FIELDS = new Set<string>(['accountNumber', 'ifsc', 'holderName']);
+const isFormField = (field: string): field is keyof BankAccountFormValues => FIELDS.has(field);
+
+export const BANK_ACCOUNT_UNAVAILABLE = 'We could not add your bank account just now. Please try again in a moment.';
+
+interface Props {
+  /** The API took the account: verified, verifying (a penny drop under way) or failed. */
+  onSubmitted: (answer: BankAccountResponse) => void;
+  /** Back to the account on file (shown when there is one). */
+  onCancel?: () => void;
+}
+
+/**
+ * Account number, IFSC (looked up as soon as it is complete) and holder name. Whatever the API answers, the account
+ * number is cleared once it has been sent: from then on only its last four digits are ever shown.
+ */
+export function BankAccountForm({ onSubmitted, onCancel }: Props) {
+  const [addBankAccount, { isLoading, reset }] = useAddBankAccountMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { control, handleSubmit, watch, setValue, setError, setFocus } = useForm<BankAccountFormValues>({
+    resolver: zodResolver(bankAccountSchema),
+    defaultValues: { accountNumber: '', ifsc: '', holderName: '' },
+  });
+  const lookup = useIfscLookup(watch('ifsc'));
+
+  async function submit(values: BankAccountFormValues) {
+    // The lookup already says so (role=alert): a code no branch has is not worth a penny drop.
+    if (lookup.state === 'unknown') return setFocus('ifsc');
+    setProblem(null);
+    try {
+      const answer = await addBankAccount({ accountNumber: values.accountNumber, ifsc: values.ifsc, holderName: values.holderName.trim() }).unwrap();
+      setValue('accountNumber', '');
+      onSubmitted(answer);
+    } catch (error) {
+      const refusal = refusalOf(error, BANK_ACCOUNT_UNAVAILABLE);
+      // The bank answered about this account (a mismatch, no such account): the next try is another account. Other
+      // refusals (a typo the API caught, the bank check down) keep it for the investor to correct or send again.
+      if (hasErrorCode(error, ErrorCode.BankAccountRejected)) setValue('accountNumber', '');
+      for (const { field, message } of refusal.fields) {
+        if (isFormField(field)) setError(field, { message });
+        else setProblem(message);
+      }
+      if (refusal.message) setProblem(refusal.message);
+    } finally {
+      // The mutation hook holds on to the request it sent (its originalArgs): let it go, so the number lives nowhere once sent.
+      reset();
+    }
+  }
+
+  return (
+    <StepForm noValidate aria-label="Bank account" onSubmit={handleSubmit(submit)}>
+      <ControlledField
+        name="accountNumber"
+        control={control}
+        format={formatAccountNumberInput}
+        label="Account number"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="9 to 18 digits"
+        maxLength={ACCOUNT_NUMBER_MAX_LENGTH}
+        disabled={isLoading}
+      />
+      <ControlledField
+        name="ifsc"
+        control={control}
+        format={formatIfscInput}
+        label="IFSC"
+        autoComplete="off"
+        autoCapitalize="characters"
+        placeholder="SBIN0001234"
+        maxLength={IFSC_LENGTH}
+        disabled={isLoading}
+        hint={<IfscLookupNote lookup={lookup} />}
+      />
+      <ControlledField
+        name="holderName"
+        control={control}
+        label="Account holder name"
+        autoComplete="name"
+        maxLength={BANK_ACCOUNT_RULES.holderNameMaxLength}
+        disabled={isLoading}
+        hint="As your bank has it: it must match the name on your KYC."
+      />
+      {problem ? <Problem role="alert">{problem}</Problem> : null}
+      <StepActions>
+        <Button type="submit" disabled={isLoading}>
+          {isLoading ? 'Verifying...' : 'Verify bank account'}
+        </Button>
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel} disabled={isLoading}>
+            Keep the current account
+          </Button>
+        ) : null}
+      </StepActions>
+    </StepForm>
+  );
+}

@@ -1,0 +1,99 @@
+import { BankAccountMessage, type BankAccountView } from '@invest/contracts';
+import { Button, Spinner } from '@invest/ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Confirmed, Details, Lead, Problem, StepActions } from '../step-layout.js';
+import { useGetBankAccountQuery } from './api.js';
+import { maskedAccount } from './bank-account-rules.js';
+
+/** The penny drop is read again every second while it is under way (the API answered 202). */
+export const VERIFYING_POLL_MS = 1000;
+/** After this long the page stops asking on its own and offers to check again. */
+export const VERIFYING_PATIENCE_MS = 60_000;
+
+const Waiting = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** Bank, branch, the account's last four digits and the holder: all the page ever shows of an account. */
+export function AccountDetails({ account }: { account: BankAccountView }) {
+  return (
+    <Details aria-label="Bank account on file">
+      <dt>Bank</dt>
+      <dd>{account.bankName}</dd>
+      <dt>Branch</dt>
+      <dd>{account.branch ?? account.ifsc}</dd>
+      <dt>Account</dt>
+      <dd>{maskedAccount(account.last4)}</dd>
+      <dt>Holder</dt>
+      <dd>{account.holderName}</dd>
+    </Details>
+  );
+}
+
+/** The penny drop is under way: the API's words, and the account read again every second until it settles. */
+export function VerifyingAccount({ message }: { message: string }) {
+  const [patient, setPatient] = useState(true);
+  const account = useGetBankAccountQuery(undefined, { pollingInterval: patient ? VERIFYING_POLL_MS : 0 });
+  useEffect(() => {
+    if (!patient) return undefined;
+    const timer = setTimeout(() => setPatient(false), VERIFYING_PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, [patient]);
+  // A failing read stops the polling (the shell already says it failed) until the investor asks again.
+  const stopped = !patient || account.isError;
+  return (
+    <>
+      <Waiting role="status">
+        {stopped ? null : <Spinner size={20} label="Confirming your account" />}
+        <span>{message || BankAccountMessage.Verifying}</span>
+      </Waiting>
+      {stopped ? (
+        <StepActions>
+          <Lead>This is taking longer than usual.</Lead>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setPatient(true);
+              void account.refetch();
+            }}
+          >
+            Check again
+          </Button>
+        </StepActions>
+      ) : null}
+    </>
+  );
+}
+
+/** The bank confirmed the account, in the holder's name: payouts go here. */
+export function VerifiedAccount({ account, message, onChange }: { account: BankAccountView; message: string; onChange: () => void }) {
+  return (
+    <>
+      <Confirmed role="status">{message || BankAccountMessage.Verified}</Confirmed>
+      <AccountDetails account={account} />
+      <StepActions>
+        <Button variant="outline" onClick={onChange}>
+          Change account
+        </Button>
+      </StepActions>
+    </>
+  );
+}
+
+/** The penny drop refused the account: why, in the API's words, and the way to another one. */
+export function FailedAccount({ account, message, onRetry }: { account: BankAccountView; message: string; onRetry: () => void }) {
+  return (
+    <>
+      <Problem role="alert">{account.failureReason ?? message}</Problem>
+      <Lead>
+        {account.bankName} {maskedAccount(account.last4)} could not be used for payouts.
+      </Lead>
+      <StepActions>
+        <Button onClick={onRetry}>Try another account</Button>
+      </StepActions>
+    </>
+  );
+}

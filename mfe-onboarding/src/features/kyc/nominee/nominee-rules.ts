@@ -1,0 +1,72 @@
+import { NOMINEE_MAJORITY_AGE, NOMINEE_RELATIONSHIPS, NomineeMessage, type NomineeRelationship, type NomineeRequest, type NomineeView } from '@invest/contracts';
+import { z } from 'zod';
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const indiaDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** Today in India as 'YYYY-MM-DD' (the API decides on India's calendar too). */
+export function todayInIndia(now: Date = new Date()): string {
+  return indiaDate.format(now);
+}
+
+function isCalendarDate(value: string): boolean {
+  if (!CALENDAR_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** Whether someone born on `dateOfBirth` is under 18 on `today` (both 'YYYY-MM-DD'); false for no valid date. */
+export function isMinor(dateOfBirth: string, today: string = todayInIndia()): boolean {
+  if (!isCalendarDate(dateOfBirth)) return false;
+  const majority = `${Number(dateOfBirth.slice(0, 4)) + NOMINEE_MAJORITY_AGE}${dateOfBirth.slice(4)}`;
+  return majority > today;
+}
+
+const isRelationship = (value: string): value is NomineeRelationship => (NOMINEE_RELATIONSHIPS as readonly string[]).includes(value);
+
+/** Every field is a string (or the opt-out box); the checks that matter depend on the choice and the age. */
+export const nomineeSchema = z
+  .object({
+    optOut: z.boolean(),
+    name: z.string(),
+    relationship: z.string(),
+    dateOfBirth: z.string(),
+    guardianName: z.string(),
+    guardianRelationship: z.string(),
+  })
+  .superRefine((values, context) => {
+    if (values.optOut) return;
+    const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (!values.name.trim()) problem('name', NomineeMessage.NameRequired);
+    if (!isRelationship(values.relationship)) problem('relationship', NomineeMessage.RelationshipRequired);
+    if (!isCalendarDate(values.dateOfBirth) || values.dateOfBirth > todayInIndia()) problem('dateOfBirth', NomineeMessage.DateOfBirth);
+    else if (isMinor(values.dateOfBirth)) {
+      // One message names both guardian fields: it goes under the first one missing.
+      if (!values.guardianName.trim()) problem('guardianName', NomineeMessage.GuardianRequired);
+      else if (!values.guardianRelationship.trim()) problem('guardianRelationship', NomineeMessage.GuardianRequired);
+    }
+  });
+
+export type NomineeFormValues = z.infer<typeof nomineeSchema>;
+
+/** The form as it opens: empty, or the nominee on file when the investor changes it. */
+export function nomineeFormDefaults(nominee: NomineeView | undefined): NomineeFormValues {
+  return {
+    optOut: nominee?.status === 'opted_out',
+    name: nominee?.name ?? '',
+    relationship: nominee?.relationship ?? '',
+    dateOfBirth: nominee?.dateOfBirth ?? '',
+    guardianName: nominee?.guardianName ?? '',
+    guardianRelationship: nominee?.guardianRelationship ?? '',
+  };
+}
+
+/** The request of checked values: an opt-out, or the nominee (with the guardian only for a minor). */
+export function nomineeRequest(values: NomineeFormValues): NomineeRequest {
+  if (values.optOut) return { optOut: true };
+  const relationship = isRelationship(values.relationship) ? values.relationship : 'Other';
+  const base = { optOut: false as const, name: values.name.trim(), relationship, dateOfBirth: values.dateOfBirth };
+  return isMinor(values.dateOfBirth)
+    ? { ...base, guardianName: values.guardianName.trim(), guardianRelationship: values.guardianRelationship.trim() }
+    : base;
+}

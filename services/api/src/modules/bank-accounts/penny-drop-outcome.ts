@@ -1,0 +1,17 @@
+import { BankAccountMessage } from '@invest/contracts';
+import type { FundAccountValidation } from '../razorpayx/payouts-gateway.js';
+import type { Settlement } from './bank-account-store.js';
+import { namesMatch } from './name-match.js';
+
+/**
+ * What a fund-account validation means for the investor's account: still under way (null), or settled. Verified needs
+ * the bank to call the account active AND hold it in the KYC holder's name; a missing name cannot be matched.
+ */
+export function pennyDropOutcome(validation: FundAccountValidation, kycName: string): Settlement | null {
+  if (validation.status === 'created') return null;
+  const registeredName = validation.registeredName;
+  if (validation.status === 'failed') return { status: 'failed', failureReason: BankAccountMessage.CheckFailed, registeredName };
+  if (validation.accountStatus !== 'active') return { status: 'failed', failureReason: BankAccountMessage.AccountInvalid, registeredName };
+  if (!registeredName || !namesMatch(registeredName, kycName)) return { status: 'failed', failureReason: BankAccountMessage.NameMismatch, registeredName };
+  return { status: 'verified', failureReason: null, registeredName };
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { fieldCryptoProvider } from '../kyc/field-crypto.js';
+import { SessionModule } from '../session/session.module.js';
+import { NomineeChoice } from './nominee-choice.js';
+import { NomineesController } from './nominees.controller.js';
+import { NomineesService } from './nominees.service.js';
+
+/** The nominee (GET/PUT /api/nominee), or an explicit opt-out. Exports NomineeChoice for the statement. */
+@Module({
+  imports: [SessionModule],
+  controllers: [NomineesController],
+  providers: [NomineesService, NomineeChoice, fieldCryptoProvider],
+  exports: [NomineeChoice],
+})
+export class NomineesModule {}

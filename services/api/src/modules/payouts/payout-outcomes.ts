@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { Db } from '../../database/db.js';
+import { PayoutEntity } from '../ledger/entities/payout.entity.js';
+import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
+import type { GatewayPayout, PayoutStatus } from '../razorpayx/payouts-gateway.js';
+import { parsePayoutReference } from './payout-reference.js';
+import { payoutTransaction } from './payout-transaction.js';
+
+/** What recording a gateway payout did to our payout. */
+export type PayoutOutcome = 'paid' | 'reversed' | 'unchanged' | 'unknown';
+
+/** RazorpayX's final states that mean the money did not reach (or came back from) the account. */
+const RETURNED: ReadonlySet<PayoutStatus> = new Set(['reversed', 'failed', 'rejected', 'cancelled']);
+
+/** Shown when RazorpayX gives no reason of its own. */
+export const DEFAULT_REVERSAL_REASON = 'The bank returned the payout. Please check your bank account details.';
+
+/**
+ * Records what RazorpayX says of one attempt (from a signed webhook, the status sweep, or the answer to creating it),
+ * in the caller's transaction. Only the payout's current attempt (`<payout id>:<attempt>`) moves it, and only out of
+ * `processing`, with a conditional UPDATE: so a webhook and the sweep racing, or an event delivered twice, pay it
+ * and write its `payout` transaction line exactly once. `processed` → paid (UTR, time); `reversed` (or failed,
+ * rejected, cancelled) → reversed with the bank's reason, to be sent again once the investor's account changes.
+ */
+@Injectable()
+export class PayoutOutcomes {
+  private readonly logger = new Logger(PayoutOutcomes.name);
+
+  constructor(
+    private readonly db: Db,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  apply(gatewayPayout: GatewayPayout): Promise<PayoutOutcome> {
+    return this.db.transaction((em) => this.applyIn(em, gatewayPayout));
+  }
+
+  async applyIn(em: EntityManager, gatewayPayout: GatewayPayout): Promise<PayoutOutcome> {
+    const reference = parsePayoutReference(gatewayPayout.referenceId);
+    if (!reference) return 'unknown';
+    const payout = await em.findOneBy(PayoutEntity, { id: reference.payoutId });
+    if (!payout) return 'unknown';
+    if (payout.attempt !== reference.attempt) return 'unchanged';
+    if (payout.netPaise !== null && gatewayPayout.amountPaise !== payout.netPaise) {
+      this.logger.error(`RazorpayX payout ${gatewayPayout.id} (${gatewayPayout.referenceId}) is for ${gatewayPayout.amountPaise} paise; ours is ${payout.netPaise}: not recorded.`);
+      return 'unchanged';
+    }
+    const now = this.clock.now();
+    const current = { id: payout.id, attempt: payout.attempt, processing: 'processing' };
+    if (gatewayPayout.status === 'processed') {
+      const paid = await em
+        .createQueryBuilder()
+        .update(PayoutEntity)
+        .set({ status: 'paid', utr: gatewayPayout.utr, gatewayPayoutId: gatewayPayout.id, failureReason: null, settledAt: now })
+        .where('id = :id AND attempt = :attempt AND status = :processing', current)
+        .execute();
+      if (paid.affected !== 1) return 'unchanged';
+      await em.insert(TransactionEntity, payoutTransaction(payout, randomUUID(), now));
+      return 'paid';
+    }
+    if (RETURNED.has(gatewayPayout.status)) {
+      const why = `came back ${gatewayPayout.status}`;
+      return this.returnIn(em, payout.id, payout.attempt, gatewayPayout.failureReason ?? DEFAULT_REVERSAL_REASON, gatewayPayout.id, why);
+    }
+    // Still on its way (queued, pending, processing): only learn its id.
+    await this.recordGatewayIdIn(em, payout.id, payout.attempt, gatewayPayout.id);
+    return 'unchanged';
+  }
+
+  /**
+   * Marks an attempt still `processing` reversed with the reason the investor is shown (the bank's, or ours when
+   * RazorpayX refused to create it); answers 'unchanged' when it was already settled.
+   */
+  async returnIn(em: EntityManager, payoutId: string, attempt: number, reason: string, gatewayPayoutId: string | null, why: string): Promise<PayoutOutcome> {
+    const reversed = await em
+      .createQueryBuilder()
+      .update(PayoutEntity)
+      .set({ status: 'reversed', ...(gatewayPayoutId === null ? {} : { gatewayPayoutId }), failureReason: reason.slice(0, 200), settledAt: this.clock.now() })
+      .where('id = :id AND attempt = :attempt AND status = :processing', { id: payoutId, attempt, processing: 'processing' })
+      .execute();
+    if (reversed.affected !== 1) return 'unchanged';
+    this.logger.warn(`Payout ${payoutId} attempt ${attempt} ${why}: it is sent again once the investor's bank account changes.`);
+    return 'reversed';
+  }
+
+  /** Records the gateway's payout id of an attempt once (whoever learns it first). */
+  async recordGatewayIdIn(em: EntityManager, payoutId: string, attempt: number, gatewayPayoutId: string): Promise<void> {
+    await em
+      .createQueryBuilder()
+      .update(PayoutEntity)
+      .set({ gatewayPayoutId })
+      .where('id = :id AND attempt = :attempt AND gateway_payout_id IS NULL', { id: payoutId, attempt })
+      .execute();
+  }
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { Db } from '../../database/db.js';
+import type { PayoutDestination } from '../bank-accounts/payout-destinations.js';
+import { KycIdentity } from '../kyc/kyc-identity.js';
+import { PayoutEntity } from '../ledger/entities/payout.entity.js';
+import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
+import { GatewayUnavailableError } from '../payments/gateway/payment-gateway.js';
+import { type GatewayPayout, PAYOUTS_GATEWAY, type PayoutsGateway, PayoutsRequestRejectedError } from '../razorpayx/payouts-gateway.js';
+import { TdsLedger } from '../tds/tds-ledger.js';
+import { UserEntity } from '../users/entities/user.entity.js';
+import { type PayoutOutcome, PayoutOutcomes } from './payout-outcomes.js';
+import { payoutReference } from './payout-reference.js';
+import { payoutTransaction } from './payout-transaction.js';
+
+/** Shown on a payout RazorpayX refused to create for the account (its own words go to the log only). */
+export const REFUSED_ACCOUNT_REASON = 'The payout could not be sent to this bank account. Please check your bank details or add another account.';
+
+/**
+ * Sends payouts through RazorpayX, each attempt the way the payments' intents are made (payments/README.md):
+ * 1. claim: in one short transaction (the investor's row locked, so their payouts are claimed one at a time), a
+ *    conditional UPDATE moves the payout from what the caller read (`pending`, or `reversed` to another account) to
+ *    `processing`, attempt + 1, with the account and, the first time, the gross/TDS/net split. Only one caller, on
+ *    any instance, wins a given attempt; the others send nothing.
+ * 2. outside any transaction, RazorpayX creates the payout for the net amount with the reference
+ *    `<payout id>:<attempt>` (its idempotency key comes from it, so a repeated call answers the same payout); an
+ *    interrupted attempt is resumed by the status sweep, which first finds the payout by that reference.
+ * 3. the gateway's payout id is recorded, and its state if already final (PayoutOutcomes).
+ */
+@Injectable()
+export class PayoutSender {
+  private readonly logger = new Logger(PayoutSender.name);
+
+  constructor(
+    private readonly db: Db,
+    private readonly outcomes: PayoutOutcomes,
+    private readonly tds: TdsLedger,
+    private readonly identity: KycIdentity,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PAYOUTS_GATEWAY) private readonly gateway: PayoutsGateway,
+  ) {}
+
+  /**
+   * Sends one investor's payouts (due `pending` ones, and `reversed` ones when the account is not the one they came
+   * back from) to their verified account, oldest first; answers how many this call sent.
+   */
+  async sendAll(userId: string, payouts: readonly PayoutEntity[], destination: PayoutDestination): Promise<number> {
+    const sendable = payouts.filter(
+      (payout) => payout.userId === userId && (payout.status === 'pending' || (payout.status === 'reversed' && payout.bankAccountId !== destination.bankAccountId)),
+    );
+    if (sendable.length === 0) return 0;
+    // The date of birth decides the senior-citizen threshold: read once, only when some split is still to be made.
+    const dateOfBirth = sendable.some((payout) => payout.tdsPaise === null) ? ((await this.identity.holderOf(userId))?.dateOfBirth ?? null) : null;
+    let sent = 0;
+    for (const payout of sendable) {
+      const claimed = await this.claim(payout, destination, dateOfBirth);
+      if (!claimed) continue;
+      sent += 1;
+      if (claimed.status === 'processing') await this.dispatch(claimed, false);
+    }
+    return sent;
+  }
+
+  /** Asks RazorpayX about an attempt `processing` too long: resumes it if its creation was interrupted. */
+  async reconcile(payout: PayoutEntity): Promise<PayoutOutcome> {
+    try {
+      if (payout.gatewayPayoutId === null) return await this.dispatch(payout, true);
+      return await this.outcomes.apply(await this.gateway.fetchPayout(payout.gatewayPayoutId));
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      this.logger.warn(`Payout ${payout.id} attempt ${payout.attempt}: RazorpayX did not answer (${error.message}); asked again on the next sweep.`);
+      return 'unchanged';
+    }
+  }
+
+  /** Step 1: the attempt, committed before RazorpayX is called; null when another caller has it (or it is not sendable). */
+  private claim(payout: PayoutEntity, destination: PayoutDestination, dateOfBirth: string | null): Promise<PayoutEntity | null> {
+    return this.db.transaction(async (em) => {
+      if (this.db.supportsRowLocks) {
+        await em.createQueryBuilder(UserEntity, 'user').setLock('pessimistic_write').where('user.id = :id', { id: payout.userId }).getOne();
+      }
+      const row = await em.findOneBy(PayoutEntity, { id: payout.id });
+      if (!row || row.status !== payout.status || row.attempt !== payout.attempt) return null;
+      if (row.status === 'reversed' && row.bankAccountId === destination.bankAccountId) return null;
+      const split =
+        row.tdsPaise === null ? await this.tds.splitIn(em, row, dateOfBirth) : { tdsPaise: row.tdsPaise, netPaise: row.netPaise ?? row.amountPaise - row.tdsPaise };
+      const now = this.clock.now();
+      // TDS can take all of a small payout (the month the threshold is crossed): nothing then goes to the bank.
+      const nothingToSend = split.netPaise === 0;
+      const changes = {
+        status: nothingToSend ? ('paid' as const) : ('processing' as const),
+        attempt: row.attempt + 1,
+        tdsPaise: split.tdsPaise,
+        netPaise: split.netPaise,
+        bankAccountId: destination.bankAccountId,
+        bankLast4: destination.last4,
+        fundAccountId: destination.fundAccountId,
+        gatewayPayoutId: null,
+        utr: null,
+        failureReason: null,
+        sentAt: now,
+        settledAt: nothingToSend ? now : null,
+      };
+      const claimed = await em
+        .createQueryBuilder()
+        .update(PayoutEntity)
+        .set(changes)
+        .where('id = :id AND status = :status AND attempt = :attempt', { id: row.id, status: row.status, attempt: row.attempt })
+        .execute();
+      if (claimed.affected !== 1) return null;
+      const sent: PayoutEntity = { ...row, ...changes };
+      if (nothingToSend) await em.insert(TransactionEntity, payoutTransaction(sent, randomUUID(), now));
+      return sent;
+    });
+  }
+
+  /** Steps 2 and 3 for a claimed attempt (`resumed`: an earlier call may have created it already). */
+  private async dispatch(payout: PayoutEntity, resumed: boolean): Promise<PayoutOutcome> {
+    const reference = payoutReference(payout.id, payout.attempt);
+    let created: GatewayPayout;
+    try {
+      created = (resumed ? await this.gateway.findPayoutByReference(reference) : null) ?? (await this.gateway.createPayout(this.requestOf(payout, reference)));
+    } catch (error) {
+      if (error instanceof PayoutsRequestRejectedError) {
+        this.logger.warn(`RazorpayX refused payout ${reference}: ${error.reason}`);
+        return this.db.transaction((em) => this.outcomes.returnIn(em, payout.id, payout.attempt, REFUSED_ACCOUNT_REASON, null, 'was refused by RazorpayX'));
+      }
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      this.logger.warn(`Payout ${reference}: RazorpayX did not answer (${error.message}); the status sweep resumes it.`);
+      return 'unchanged';
+    }
+    return this.db.transaction(async (em) => {
+      await this.outcomes.recordGatewayIdIn(em, payout.id, payout.attempt, created.id);
+      return this.outcomes.applyIn(em, created);
+    });
+  }
+
+  private requestOf(payout: PayoutEntity, reference: string) {
+    return {
+      fundAccountId: payout.fundAccountId ?? '',
+      amountPaise: payout.netPaise ?? payout.amountPaise,
+      referenceId: reference,
+      narration: `${this.config.gateway.merchantName} ${payout.payoutType === 'maturity' ? 'maturity' : 'interest'}`,
+      notes: {
+        payout_id: payout.id,
+        investment_id: payout.investmentId,
+        attempt: String(payout.attempt),
+        gross_paise: String(payout.amountPaise),
+        tds_paise: String(payout.tdsPaise ?? 0),
+      },
+    };
+  }
+}

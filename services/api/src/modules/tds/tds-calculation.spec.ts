@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { percentToNearestRupee, type InterestPayoutCase, tdsOnInterest } from './tds-calculation.js';
+
+/** ₹1,00,000 in paise, etc.: the cases are written in rupees and worked by hand below. */
+const rupees = (amount: number) => amount * 100;
+
+const base: InterestPayoutCase = {
+  payoutDate: '2026-06-15',
+  interestPaise: rupees(1_500),
+  sentThisYearPaise: 0,
+  deductedThisYearPaise: 0,
+  dateOfBirth: '1990-05-01',
+  declared: false,
+};
+
+/**
+ * A year of monthly payouts of the same interest, each TDS worked out with what was sent and deducted before it
+ * (as the sender does): answers each month's TDS in rupees.
+ */
+function year(monthlyInterestRupees: number, dateOfBirth: string | null, firstDate = '2026-04-15', declared = false): number[] {
+  let sent = 0;
+  let deducted = 0;
+  const out: number[] = [];
+  for (let month = 0; month < 12; month += 1) {
+    const index = 3 + month;
+    const date = `${2026 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}${firstDate.slice(7)}`;
+    const tds = tdsOnInterest({ payoutDate: date, interestPaise: rupees(monthlyInterestRupees), sentThisYearPaise: sent, deductedThisYearPaise: deducted, dateOfBirth, declared });
+    sent += rupees(monthlyInterestRupees);
+    deducted += tds;
+    out.push(tds / 100);
+  }
+  return out;
+}
+
+describe('tdsOnInterest (s. 194A, FY 2026-27: ₹50,000, seniors ₹1,00,000, 10%)', () => {
+  it('deducts nothing while the year stays at or below the threshold', () => {
+    expect(tdsOnInterest({ ...base, sentThisYearPaise: rupees(48_500) })).toBe(0); // 48,500 + 1,500 = 50,000: not above
+  });
+
+  it('catches up on the whole year in the month the threshold is crossed, then 10% of each payout', () => {
+    // ₹6,000 a month (₹6 lakh at 1%/month): Apr..Aug = 30,000; Sep 36,000; Oct 42,000; Nov 48,000; Dec 54,000 > 50,000.
+    // December: 10% of 54,000 = 5,400, nothing deducted before. January on: 10% of 6,000 = 600.
+    expect(year(6_000, '1990-05-01')).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 5_400, 600, 600, 600]);
+  });
+
+  it('uses the senior threshold for an investor 60 or over at any time in the year', () => {
+    // Born 31 Mar 1967: 60 on 31 Mar 2027, the last day of FY 2026-27, so senior for all of it (₹1,00,000).
+    // ₹12,000 a month: 96,000 after 8 months (not above), 1,08,000 in December → 10% = 10,800 catch-up, then 1,200.
+    expect(year(12_000, '1967-03-31')).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 10_800, 1_200, 1_200, 1_200]);
+    // Born 1 Apr 1967: 60 only in the next year, so the ₹50,000 threshold: 60,000 in August → 6,000, then 1,200.
+    expect(year(12_000, '1967-04-01')).toEqual([0, 0, 0, 0, 6_000, 1_200, 1_200, 1_200, 1_200, 1_200, 1_200, 1_200]);
+  });
+
+  it('counts an unknown date of birth as under 60', () => {
+    expect(year(12_000, null)).toEqual(year(12_000, '1990-01-01'));
+  });
+
+  it('waives all of it under a Form 15G/15H for the year', () => {
+    expect(year(12_000, '1990-05-01', '2026-04-15', true)).toEqual(Array.from({ length: 12 }, () => 0));
+    expect(tdsOnInterest({ ...base, sentThisYearPaise: rupees(80_000), declared: true })).toBe(0);
+  });
+
+  it('rounds to the nearest rupee and never deducts more than the payout', () => {
+    // 10% of 50,000.05 + ... : C = 49,000.00, I = 1,000.05 → 50,000.05 > 50,000; 10% = 5,000.005 → ₹5,000;
+    // but the payout is only ₹1,000.05: all of it, and the next payout catches up the rest.
+    expect(tdsOnInterest({ ...base, sentThisYearPaise: rupees(49_000), interestPaise: rupees(1_000) + 5 })).toBe(rupees(1_000) + 5);
+    // Next: C = 50,000.05, D = 1,000.05, I = 1,000 → 10% of 51,000.05 = 5,100.005 → 5,100 − 1,000.05 = 4,099.95 → capped at 1,000.
+    expect(tdsOnInterest({ ...base, sentThisYearPaise: rupees(50_000) + 5, deductedThisYearPaise: rupees(1_000) + 5, interestPaise: rupees(1_000) })).toBe(rupees(1_000));
+    // 10% of ₹60,005.50 = 6,000.55 → ₹6,001 (half up at .5 and above).
+    expect(percentToNearestRupee(BigInt(rupees(60_005) + 50), 1000)).toBe(BigInt(rupees(6_001)));
+    expect(percentToNearestRupee(BigInt(rupees(60_004) + 90), 1000)).toBe(BigInt(rupees(6_000)));
+    // Amounts past 2^53 paise × rate stay exact.
+    expect(percentToNearestRupee(90_000_000_000_000_123n, 1000)).toBe(9_000_000_000_000_000n);
+  });
+
+  it('takes the row in force on the payout date: FY 2024-25 had ₹40,000 (seniors ₹50,000)', () => {
+    // 15 Mar 2025: C = 36,000, I = 5,000 → 41,000 > 40,000 → 4,100.
+    expect(tdsOnInterest({ ...base, payoutDate: '2025-03-15', sentThisYearPaise: rupees(36_000), interestPaise: rupees(5_000) })).toBe(rupees(4_100));
+    // A senior that year (born 1964): ₹50,000, so none.
+    expect(tdsOnInterest({ ...base, payoutDate: '2025-03-15', sentThisYearPaise: rupees(36_000), interestPaise: rupees(5_000), dateOfBirth: '1964-07-01' })).toBe(0);
+    // 15 Apr 2025, a new year and the Finance Act 2025 row: 41,000 would be under ₹50,000.
+    expect(tdsOnInterest({ ...base, payoutDate: '2025-04-15', sentThisYearPaise: rupees(36_000), interestPaise: rupees(5_000) })).toBe(0);
+    expect(() => tdsOnInterest({ ...base, payoutDate: '2024-03-15' })).toThrow(/No interest-194A row/);
+  });
+});

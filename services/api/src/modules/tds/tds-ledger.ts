@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import type { FinancialYear, TdsYearTotals } from '@invest/contracts';
+import { type EntityManager, IsNull, Not } from 'typeorm';
+import { Db } from '../../database/db.js';
+import { indiaDate } from '../investments/calendar.js';
+import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
+import { PayoutEntity } from '../ledger/entities/payout.entity.js';
+import { declarationCovers } from './declaration-rules.js';
+import { TdsDeclarationEntity } from './entities/tds-declaration.entity.js';
+import { financialYearBounds, financialYearOf } from './financial-year.js';
+import { type PayoutSplit, splitPayout, tdsOnInterest } from './tds-calculation.js';
+import { yearTotals } from './year-totals.js';
+
+/** Only fixed-deposit interest is subject to TDS here (s. 194A); maturity payouts and other products are paid whole. */
+const SUBJECT_CATEGORY = 'FIXED_DEPOSITS';
+
+/**
+ * The TDS side of the ledger: what a payout withholds when it is sent, and the figures per financial year. The
+ * split is worked out once, in the transaction that sends the payout, with the investor's row locked by the caller,
+ * so two payouts of one investor never count the same year's interest twice.
+ */
+@Injectable()
+export class TdsLedger {
+  constructor(private readonly db: Db) {}
+
+  /** Gross, TDS and net of a payout about to be sent for the first time (inside the sender's transaction). */
+  async splitIn(em: EntityManager, payout: PayoutEntity, dateOfBirth: string | null): Promise<PayoutSplit> {
+    if (!(await this.isSubject(em, payout))) return splitPayout(payout.amountPaise, 0);
+    const year = financialYearOf(payout.payoutDate);
+    const soFar = await this.interestSentIn(em, payout.userId, year);
+    const declaration = await em.findOneBy(TdsDeclarationEntity, { userId: payout.userId, financialYear: year });
+    const tds = tdsOnInterest({
+      payoutDate: payout.payoutDate,
+      interestPaise: payout.amountPaise,
+      sentThisYearPaise: soFar.grossPaise,
+      deductedThisYearPaise: soFar.tdsPaise,
+      dateOfBirth,
+      declared: declarationCovers(declaration ? { financialYear: year, declaredOn: indiaDate(declaration.declaredAt) } : null, payout.payoutDate),
+    });
+    return splitPayout(payout.amountPaise, tds);
+  }
+
+  /** Fixed-deposit interest sent to an investor in a financial year (C) and the TDS withheld from it (D), in paise. */
+  interestSent(userId: string, year: FinancialYear): Promise<{ grossPaise: number; tdsPaise: number }> {
+    return this.db.run((em) => this.interestSentIn(em, userId, year));
+  }
+
+  /** Every payout sent to an investor (its split fixed), totalled per financial year. */
+  async yearTotals(userId: string): Promise<TdsYearTotals[]> {
+    const sent = await this.db.run((em) =>
+      em.find(PayoutEntity, {
+        where: { userId, tdsPaise: Not(IsNull()) },
+        select: { id: true, payoutDate: true, amountPaise: true, tdsPaise: true, netPaise: true },
+      }),
+    );
+    return yearTotals(
+      sent.map((payout) => ({
+        payoutDate: payout.payoutDate,
+        grossPaise: payout.amountPaise,
+        tdsPaise: payout.tdsPaise ?? 0,
+        netPaise: payout.netPaise ?? payout.amountPaise,
+      })),
+    );
+  }
+
+  private async isSubject(em: EntityManager, payout: PayoutEntity): Promise<boolean> {
+    if (payout.payoutType !== 'monthly') return false;
+    const investment = await em.findOne(InvestmentEntity, { where: { id: payout.investmentId }, select: { id: true, category: true } });
+    return investment?.category === SUBJECT_CATEGORY;
+  }
+
+  private async interestSentIn(em: EntityManager, userId: string, year: FinancialYear): Promise<{ grossPaise: number; tdsPaise: number }> {
+    const { start, end } = financialYearBounds(year);
+    const row = await em
+      .createQueryBuilder(PayoutEntity, 'payout')
+      .innerJoin(InvestmentEntity, 'investment', 'investment.id = payout.investment_id')
+      .select('COALESCE(SUM(payout.amount_paise), 0)', 'gross')
+      .addSelect('COALESCE(SUM(payout.tds_paise), 0)', 'tds')
+      .where('payout.user_id = :userId', { userId })
+      .andWhere('payout.payout_type = :monthly', { monthly: 'monthly' })
+      .andWhere('investment.category = :category', { category: SUBJECT_CATEGORY })
+      .andWhere('payout.tds_paise IS NOT NULL')
+      .andWhere('payout.payout_date >= :start AND payout.payout_date <= :end', { start, end })
+      .getRawOne<{ gross: string | number | null; tds: string | number | null }>();
+    // MySQL answers a SUM of BIGINT as a DECIMAL string, sql.js as a number.
+    return { grossPaise: Number(row?.gross ?? 0), tdsPaise: Number(row?.tds ?? 0) };
+  }
+}

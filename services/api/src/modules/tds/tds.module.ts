@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { KycModule } from '../kyc/kyc.module.js';
+import { SessionModule } from '../session/session.module.js';
+import { TdsController } from './tds.controller.js';
+import { TdsLedger } from './tds-ledger.js';
+import { TdsService } from './tds.service.js';
+
+/**
+ * TDS on fixed-deposit interest (s. 194A): the rates table (tds-rates.ts), the split a payout is sent with
+ * (TdsLedger, used by the payouts), GET /api/tds and PUT /api/tds/declaration (Form 15G/15H).
+ */
+@Module({
+  imports: [SessionModule, KycModule],
+  controllers: [TdsController],
+  providers: [TdsLedger, TdsService],
+  exports: [TdsLedger],
+})
+export class TdsModule {}
