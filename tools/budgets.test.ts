@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { BYTE_BUDGETS, checkBudget } from './budgets.ts';
 import { platformApps } from './platform-apps.ts';
 

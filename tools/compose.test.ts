@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { platformApps } from './platform-apps.ts';
+import { labelled } from '@invest/testing/labelled-expect';
 
 interface ComposeService {
   image?: string;
@@ -56,7 +57,7 @@ describe('docker-compose.yml', () => {
     for (const app of platformApps.filter((a) => a.kind === 'remote')) {
       const name = app.folder.replace('mfe-', '');
       const key = `REMOTE_${name.toUpperCase()}_URL`;
-      expect(env[key], key).toMatch(new RegExp(`^https://\\$\\{SITE_ADDRESS:-localhost\\}/remotes/${name}/mf-manifest\\.json$`));
+      labelled(key, () => expect(env[key]).toMatch(new RegExp(`^https://\\$\\{SITE_ADDRESS:-localhost\\}/remotes/${name}/mf-manifest\\.json$`)));
     }
   });
 
@@ -69,7 +70,7 @@ describe('docker-compose.yml', () => {
     const caddyfile = readFileSync('deploy/Caddyfile', 'utf8');
     for (const app of platformApps.filter((a) => a.kind === 'remote')) {
       const route = new RegExp(`handle_path /remotes/${app.folder.replace('mfe-', '')}/\\* \\{\\s+reverse_proxy ${app.folder}:${app.port}\\b`);
-      expect(caddyfile, app.folder).toMatch(route);
+      labelled(app.folder, () => expect(caddyfile).toMatch(route));
     }
     expect(caddyfile).toMatch(/handle \{\s+reverse_proxy shell:8080\b/);
     // One hop each: Caddy → shell → API, a client's own X-Forwarded-For never believed.
@@ -81,7 +82,7 @@ describe('docker-compose.yml', () => {
   it('runs the local stand-ins only in the sandbox profile, named by deploy/sandbox.env with their documented keys', () => {
     for (const name of ['sandbox-gateway', 'sandbox-identity']) {
       const service = compose.services[name];
-      expect(service?.profiles, name).toEqual(['sandbox']);
+      labelled(name, () => expect(service?.profiles).toEqual(['sandbox']));
       // One Dockerfile for both stand-ins, told which by a build argument.
       expect(service?.build?.dockerfile).toBe('deploy/standin.Dockerfile');
       expect(service?.build?.args?.STANDIN).toBe(name);
@@ -110,7 +111,7 @@ describe('docker-compose.yml', () => {
     const shell = compose.services.shell?.environment ?? {};
     for (const name of Object.keys(sandbox)) {
       const read = Object.values({ ...api, ...shell }).some((value) => String(value).includes(`\${${name}`));
-      expect(read, name).toBe(true);
+      labelled(name, () => expect(read).toBe(true));
     }
     expect(api.ALLOW_SANDBOX).toBe('${ALLOW_SANDBOX:-false}');
   });
@@ -118,6 +119,6 @@ describe('docker-compose.yml', () => {
   it('documents every variable it reads in .env.example', () => {
     const raw = readFileSync('docker-compose.yml', 'utf8');
     const used = new Set([...raw.matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]));
-    for (const name of used) expect(envExample, name).toMatch(new RegExp(`^${name}=`, 'm'));
+    for (const name of used) labelled(name, () => expect(envExample).toMatch(new RegExp(`^${name}=`, 'm')));
   });
 });

@@ -4,9 +4,10 @@ import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parseStaticTrustProxy, STATIC_KEEP_ALIVE_TIMEOUT_MS } from './serve-app-posture.ts';
 import { createServer, type ServeOptions } from './serve-app.ts';
+import { labelled } from '@invest/testing/labelled-expect';
 
 let appDir: string;
 let upstream: Server;
@@ -85,8 +86,8 @@ describe('source maps', () => {
     expect((await app.inject({ url: '/main.0123abcd.js' })).statusCode).toBe(200);
     for (const url of ['/main.0123abcd.js.map', '/main.0123abcd.js.map?x=1', '/main.0123abcd.js.map.br']) {
       const answer = await app.inject({ url });
-      expect(answer.statusCode, url).toBe(404);
-      expect(answer.body, url).not.toContain('secret.ts');
+      labelled(url, () => expect(answer.statusCode).toBe(404));
+      labelled(url, () => expect(answer.body).not.toContain('secret.ts'));
     }
     await app.close();
   });
@@ -136,7 +137,7 @@ describe('slow clients', () => {
   }
 
   const expectCutOff = (result: { answer: string; finished: boolean; ms: number }) => {
-    expect(result.finished, 'the server waited for the whole trickled request').toBe(false);
+    labelled('the server waited for the whole trickled request', () => expect(result.finished).toBe(false));
     expect(result.answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(result.ms).toBeLessThan(DEADLINE_MS + 3000);
   };

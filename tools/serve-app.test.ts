@@ -4,11 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PLATFORM_CONFIG_ELEMENT_ID as SHELL_CONFIG_ELEMENT_ID, REMOTE_KEYS, REMOTES, defaultManifestUrl } from '../libs/mf/src/ownership.ts';
 import { cacheControlFor, gatewayConfigFromEnv, PLATFORM_CONFIG_ELEMENT_ID, platformConfigFromEnv, REMOTE_SERVERS } from './serve-app-config.ts';
 import { createServer } from './serve-app.ts';
 import { RAZORPAY_LIVE_CHECKOUT_SCRIPT } from '../libs/contracts/src/gateway.ts';
+import { labelled } from '@invest/testing/labelled-expect';
 
 /** The CSP of a response as directive name → its sources. */
 function directives(header: unknown): Map<string, string[]> {
@@ -139,16 +140,16 @@ describe('shell server', () => {
     const app = await createServer({ ...base, appDir, kind: 'shell', env });
     for (const url of ['/', '/index.html', '/demo/kyc']) {
       const page = await app.inject({ url, headers: { accept: 'text/html' } });
-      expect(page.statusCode, url).toBe(200);
-      expect(page.headers['content-type'], url).toContain('text/html');
-      expect(page.headers['cache-control'], url).toBe('no-cache');
+      labelled(url, () => expect(page.statusCode).toBe(200));
+      labelled(url, () => expect(page.headers['content-type']).toContain('text/html'));
+      labelled(url, () => expect(page.headers['cache-control']).toBe('no-cache'));
       const scriptSrc = String(page.headers['content-security-policy']).split('; ').find((directive) => directive.startsWith('script-src'));
-      expect(scriptSrc, url).toMatch(/^script-src 'self' /);
-      expect(scriptSrc, url).not.toContain('unsafe-inline');
+      labelled(url, () => expect(scriptSrc).toMatch(/^script-src 'self' /));
+      labelled(url, () => expect(scriptSrc).not.toContain('unsafe-inline'));
       const block = new RegExp(`<script type="application/json" id="${PLATFORM_CONFIG_ELEMENT_ID}">(.*?)</script></head>`).exec(page.body);
-      expect(block, url).not.toBeNull();
+      labelled(url, () => expect(block).not.toBeNull());
       expect(JSON.parse(block![1]!)).toEqual(platformConfigFromEnv(env));
-      expect(page.body.match(/<script/g), url).toHaveLength(1);
+      labelled(url, () => expect(page.body.match(/<script/g)).toHaveLength(1));
       expect(page.body).toContain('id="root"');
     }
     await app.close();

@@ -1,6 +1,6 @@
 import { REMOTES } from '@invest/mf/ownership';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { routes } from './routes.js';
 import { answerJson, fakeDashboardApi, renderRoute } from './testing/render-route.js';
 

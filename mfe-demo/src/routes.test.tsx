@@ -1,6 +1,6 @@
 import { REMOTES } from '@invest/mf/ownership';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { routes } from './routes.js';
 import { emptyPortfolio, renderDemo, selectedFd, signedUp, stubApi } from './testing/render-demo.js';
 

@@ -5,9 +5,9 @@ import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { fakeApi, json, PAGE_APPEARS, preloadRoutes, PRELOAD_TIMEOUT_MS } from '@invest/testing';
 import { routes } from './routes.js';
-import { json, stubApi } from './testing/render-page.js';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -20,8 +20,10 @@ function renderAt(path: string) {
   );
 }
 
+beforeAll(() => preloadRoutes(routes), PRELOAD_TIMEOUT_MS);
+
 beforeEach(() => {
-  stubApi({ 'GET /api/session': json({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED', message: 'Authentication required.' }, 401) });
+  fakeApi({ 'GET /api/session': json({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED', message: 'Authentication required.' }, 401) });
 });
 
 describe('mfe_marketing ./routes', () => {
@@ -42,6 +44,6 @@ describe('mfe_marketing ./routes', () => {
     ['/bug-bounty', 'Bug Bounty Program'],
   ])('%s renders its page', async (path, heading) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, PAGE_APPEARS)).toBeInTheDocument();
   });
 });

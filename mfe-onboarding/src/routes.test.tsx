@@ -1,6 +1,7 @@
 import { REMOTES } from '@invest/mf/ownership';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
+import { PAGE_APPEARS } from '@invest/testing';
 import { routes } from './routes.js';
 import { fakeApi } from './testing/fake-api.js';
 import { renderRoute } from './testing/render-page.js';
@@ -17,6 +18,6 @@ describe('mfe_onboarding ./routes', () => {
   ])('%s renders its page', async (path, heading) => {
     fakeApi();
     renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, PAGE_APPEARS)).toBeInTheDocument();
   });
 });

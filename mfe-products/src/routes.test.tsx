@@ -1,8 +1,8 @@
 import { REMOTES } from '@invest/mf/ownership';
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { routes } from './routes.js';
-import { fakeCatalogueApi } from './testing/fake-catalogue-api.js';
+import { fakeCatalogueApi, PAGE_APPEARS } from '@invest/testing';
 import { renderRoute } from './testing/render-route.js';
 
 beforeEach(() => {
@@ -26,6 +26,6 @@ describe('mfe_products ./routes', () => {
     ['/knowledge-hub', 'Knowledge Hub'],
   ])('%s renders its page', async (path, heading) => {
     renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, PAGE_APPEARS)).toBeInTheDocument();
   });
 });

@@ -50,6 +50,13 @@ export const boundaryRules = [
     ]),
   },
   {
+    files: ['libs/testing/**/*.{ts,tsx,js}'],
+    rules: restrict('The testing kit may not import an app or tools/ (ARCHITECTURE.md 3, 3.4).', [
+      '^@invest/(shell|mfe-|api-service)',
+      climbingInto('(\\.\\./)?(shell|mfe-[a-z]+|services|tools)'),
+    ]),
+  },
+  {
     files: ['services/api/**/*.ts'],
     rules: restrict('services/api may import only libs/contracts among the workspace (ARCHITECTURE.md 3.3).', [
       '^@invest/(?!contracts$)',
@@ -57,10 +64,10 @@ export const boundaryRules = [
     ]),
   },
   {
-    // Later entries win: the API's tests also start the local stand-ins (services/sandbox-*) in-process.
-    files: ['services/api/test/**/*.ts'],
-    rules: restrict('services/api tests may import libs/contracts and the stand-ins @invest/sandbox-* only (ARCHITECTURE.md 3.3).', [
-      '^@invest/(?!contracts$|sandbox-[a-z]+$)',
+    // Later entries win: the API's tests (and specs) also start the local stand-ins (services/sandbox-*) in-process.
+    files: ['services/api/test/**/*.ts', 'services/api/src/**/*.spec.ts'],
+    rules: restrict('services/api tests may import libs/contracts, the stand-ins @invest/sandbox-* and the Node parts of the testing kit only (ARCHITECTURE.md 3.3).', [
+      '^@invest/(?!contracts$|sandbox-[a-z]+$|testing/labelled-expect$)',
       climbingInto('(libs|shell|mfe-[a-z]+)'),
     ]),
   },

@@ -1,5 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { createBaseQuery, retryOnce } from './base-query.js';
 import { fakeFetch } from './test-fetch.js';
 

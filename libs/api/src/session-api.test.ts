@@ -1,8 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
 import { api } from './api.js';
 import { sessionApi } from './session-api.js';
-import { stubRelativeRequests } from './test-fetch.js';
+import { stubFetch } from './test-fetch.js';
 
 function makeStore() {
   return configureStore({
@@ -11,13 +12,9 @@ function makeStore() {
   });
 }
 
-beforeEach(() => {
-  stubRelativeRequests();
-});
-
 describe('sessionApi.getSession', () => {
   it('answers null when signed out (401)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED', message: 'x' }, { status: 401 })));
+    stubFetch(jest.fn(async () => Response.json({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED', message: 'x' }, { status: 401 })));
     const store = makeStore();
     const result = await store.dispatch(sessionApi.endpoints.getSession.initiate());
     expect(result.isSuccess).toBe(true);
@@ -26,22 +23,22 @@ describe('sessionApi.getSession', () => {
 
   it('answers the session when signed in', async () => {
     const session = { userId: 'u1', phoneMasked: '******3210', kycStatus: 'verified' };
-    const fetchMock = vi.fn(async (_request: Request) => Response.json(session));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = jest.fn(async (_request: Request) => Response.json(session));
+    stubFetch(fetchMock);
     const result = await makeStore().dispatch(sessionApi.endpoints.getSession.initiate());
     expect(result.data).toEqual(session);
     expect(fetchMock.mock.calls[0]?.[0].url).toBe('http://localhost/api/session');
   });
 
   it('raises other failures', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500, statusText: 'Internal Server Error' })));
+    stubFetch(jest.fn(async () => new Response('', { status: 500, statusText: 'Internal Server Error' })));
     const result = await makeStore().dispatch(sessionApi.endpoints.getSession.initiate());
     expect(result.error).toEqual({ status: 500, message: '500: Internal Server Error' });
   });
 
   it('logout posts with the CSRF header', async () => {
-    const fetchMock = vi.fn(async (_request: Request) => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = jest.fn(async (_request: Request) => new Response(null, { status: 204 }));
+    stubFetch(fetchMock);
     await makeStore().dispatch(sessionApi.endpoints.logout.initiate());
     const request = fetchMock.mock.calls[0]?.[0];
     expect(request?.method).toBe('POST');
@@ -53,9 +50,8 @@ describe('sessionApi.getSession', () => {
     const session = { userId: 'u1', phoneMasked: '******3210', kycStatus: 'verified' };
     let logoutStatus = 500;
     let signedIn = true;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
+    stubFetch(
+      jest.fn(async (request: Request) => {
         if (request.method === 'POST') {
           if (logoutStatus === 204) signedIn = false;
           return new Response(null, { status: logoutStatus });
@@ -73,6 +69,6 @@ describe('sessionApi.getSession', () => {
 
     logoutStatus = 204;
     await store.dispatch(sessionApi.endpoints.logout.initiate());
-    await vi.waitFor(() => expect(cached()).toBeNull());
+    await waitFor(() => expect(cached()).toBeNull());
   });
 });

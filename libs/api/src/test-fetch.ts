@@ -1,14 +1,16 @@
-import { vi } from 'vitest';
+import { jest } from '@jest/globals';
 
-/** Lets `new Request('/api/...')` work under Node's fetch by resolving against http://localhost. */
-export function stubRelativeRequests(): void {
-  const NodeRequest = globalThis.Request;
-  class RelativeRequest extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-    }
-  }
-  vi.stubGlobal('Request', RelativeRequest);
+/** What a test answers a request with. */
+export type FetchAnswer = (request: Request) => Promise<Response>;
+
+/**
+ * Replaces the page's `fetch` for the current test with `answer`, called with the `Request` the code sent (relative
+ * URLs resolve against the page, http://localhost/). Jest puts the real one back before the next test (`restoreMocks`).
+ */
+export function stubFetch<T extends FetchAnswer>(answer: T): T {
+  const stub: typeof fetch = (input, init) => answer(input instanceof Request && init === undefined ? input : new Request(input, init));
+  jest.spyOn(globalThis, 'fetch').mockImplementation(stub);
+  return answer;
 }
 
 export interface RecordedCall {
@@ -22,7 +24,7 @@ export interface RecordedCall {
 /** A fetch stub answering from a list, recording each request. */
 export function fakeFetch(answers: Array<() => Response>) {
   const calls: RecordedCall[] = [];
-  const fn = vi.fn(async (input: RequestInfo | URL) => {
+  const fn = jest.fn(async (input: RequestInfo | URL) => {
     const request = input as Request;
     calls.push({
       url: request.url,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { defaultManifestUrl, findOwner, REMOTE_KEYS, REMOTES, routesModuleId } from './ownership.ts';
 
 describe('findOwner', () => {

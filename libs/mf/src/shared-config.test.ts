@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { createSharedConfig, REACT_ROUTER_DOM_CLIENT } from './shared-config.ts';
 import * as routerClient from './shared/react-router-dom-client.ts';
 
@@ -61,6 +61,7 @@ describe('shared @invest/ui entry points', () => {
     const keys = Object.keys(exportsField.exports).map((entry) => (entry === '.' ? '@invest/ui' : `@invest/ui/${entry.slice(2)}`));
     const shared = createSharedConfig();
     expect(keys.length).toBeGreaterThan(1);
-    for (const key of keys) expect(shared[key], key).toMatchObject({ singleton: true, eager: false });
+    // The key rides along so a failure names the entry point.
+    for (const key of keys) expect({ key, config: shared[key] }).toMatchObject({ key, config: { singleton: true, eager: false } });
   });
 });

@@ -8,7 +8,7 @@ import type {
   SessionResponse,
   TdsSummaryResponse,
 } from '@invest/contracts';
-import { answerJson, fakeDashboardApi } from './render-route.js';
+import { answerJson, fakeDashboardApi, type ApiAnswer } from './render-route.js';
 
 export const session: SessionResponse = { userId: 'u1', phoneMasked: '******3210', kycStatus: 'verified' };
 
@@ -138,7 +138,7 @@ export const PAYOUTS_UPCOMING = '/api/payouts/user/u1?upcoming=true&limit=3';
 export const PAYOUTS_ALL = '/api/payouts/user/u1?limit=200';
 
 /** The API of a verified investor with one FD, three payouts sent and three scheduled; `overrides` replace answers. */
-export function dashboardApi(overrides: Record<string, Parameters<typeof fakeDashboardApi>[0][string]> = {}) {
+export function dashboardApi(overrides: Record<string, ApiAnswer> = {}) {
   return fakeDashboardApi({
     '/api/session': answerJson(session),
     '/api/portfolio/u1': answerJson(portfolio),

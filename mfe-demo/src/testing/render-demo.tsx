@@ -1,55 +1,20 @@
-import { createPlatformStore } from '@invest/platform';
-import { theme, ToastHost } from '@invest/ui';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { vi } from 'vitest';
+import { beforeAll } from '@jest/globals';
+import { fakeApi, preloadRoutes, PRELOAD_TIMEOUT_MS, renderRoutes, type ApiCall, type ApiRequest } from '@invest/testing';
 import { routes } from '../routes.js';
 
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
+export type Call = ApiRequest;
 
-type Handler = (call: Call) => Response | Promise<Response>;
+// A test file using these routes imports their pages once, before its tests: a test's wait is for the page, not the import.
+beforeAll(() => preloadRoutes(routes), PRELOAD_TIMEOUT_MS);
 
-/** Stubs fetch for the API: relative URLs allowed, every call recorded, answers from `handler`. */
-export function stubApi(handler: Handler): Call[] {
-  const calls: Call[] = [];
-  const NodeRequest = globalThis.Request;
-  class RelativeRequest extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-    }
-  }
-  vi.stubGlobal('Request', RelativeRequest);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      const text = await input.clone().text();
-      const call = { method: input.method, path: new URL(input.url).pathname, body: text ? (JSON.parse(text) as unknown) : undefined };
-      calls.push(call);
-      return handler(call);
-    }),
-  );
-  return calls;
+/** The API behind `fetch`: every call recorded (method, path, JSON body), answered by `handler`. */
+export function stubApi(handler: (call: Call) => Response | Promise<Response>): ApiCall[] {
+  return fakeApi({}, { otherwise: handler }).calls;
 }
 
 /** The remote's routes on a memory router with the platform store, theme and toast host. */
 export function renderDemo(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const store = createPlatformStore();
-  const view = render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-        <ToastHost />
-      </ThemeProvider>
-    </Provider>,
-  );
-  return { ...view, router, store };
+  return renderRoutes(routes, { path });
 }
 
 export const emptyPortfolio = {

@@ -1,12 +1,8 @@
 import { BankAccountMessage, type BankAccountView, type KycStatus, type KycStatusResponse, type NomineeView, type SessionResponse } from '@invest/contracts';
-import { vi } from 'vitest';
+import { fakeApi as fakeApiRouter, type ApiAnswer, type ApiCall } from '@invest/testing';
 import { ifscLookup, moneyOutRoutes, NO_NOMINEE, type MoneyOutState } from './fake-money-out.js';
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
+export type RecordedRequest = ApiCall;
 
 type Handler = (body: unknown) => Response | undefined;
 
@@ -32,8 +28,6 @@ export function fakeApi(options: Options = {}) {
     pennyDrop: 'verified',
     nominee: options.nominee ?? NO_NOMINEE,
   };
-  const requests: RecordedRequest[] = [];
-  const overrides = new Map<string, Handler>();
   const session = (): SessionResponse => ({ userId: 'user-1', phoneMasked: `******${state.phone.slice(-4)}`, kycStatus: state.kycStatus });
   const item = () => (state.kycStatus === 'verified' || state.kycStatus === 'failed' ? state.kycStatus : 'not_started');
   const status = (): KycStatusResponse => ({
@@ -86,31 +80,23 @@ export function fakeApi(options: Options = {}) {
     ...moneyOut,
   };
 
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    const url = new URL(request.url);
-    const text = await request.text();
-    const body: unknown = text ? JSON.parse(text) : undefined;
-    const key = `${request.method} ${url.pathname}`;
-    requests.push({ method: request.method, path: url.pathname, body });
-    const answer = overrides.get(key)?.(body) ?? routes[key]?.(body) ?? (request.method === 'GET' && url.pathname.startsWith('/api/bank-account/ifsc/') ? verifiedOnly(() => ifscLookup(url.pathname))(body) : undefined);
-    return answer ?? new Response('not found', { status: 404 });
-  });
-
-  // Relative '/api/...' requests resolve against http://localhost under Node's fetch.
-  const NodeRequest = globalThis.Request;
-  class RelativeRequest extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-    }
-  }
-  vi.stubGlobal('Request', RelativeRequest);
-  vi.stubGlobal('fetch', fetchMock);
+  const answer =
+    (handler: Handler): ApiAnswer =>
+    (request) =>
+      handler(request.body);
+  const api = fakeApiRouter(
+    {
+      ...Object.fromEntries(Object.entries(routes).map(([key, handler]) => [key, answer(handler)])),
+      'GET /api/bank-account/ifsc/:ifsc': (request) => verifiedOnly(() => ifscLookup(request.path))(request.body),
+    },
+    { otherwise: () => new Response('not found', { status: 404 }) },
+  );
+  const requests = api.calls;
 
   return {
     state,
     requests,
-    on: (key: string, handler: Handler) => overrides.set(key, handler),
+    on: (key: string, handler: Handler) => api.on(key, answer(handler)),
     calls: (key: string) => requests.filter((request) => `${request.method} ${request.path}` === key),
   };
 }

@@ -1,18 +1,13 @@
 import type { GatewayCheckout, KycStatus, ProcessPaymentRequest } from '@invest/contracts';
-import { vi } from 'vitest';
+import { errorResponse, fakeApi as fakeApiRouter, type ApiRequest } from '@invest/testing';
 import { PLAN_TERMS } from './plan-terms-fixtures.js';
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: Headers;
-  body: unknown;
-}
+export type RecordedRequest = ApiRequest;
 
 /** A route's answer; throwing makes the call fail with no answer (network error). */
 type Handler = (body: unknown, request: RecordedRequest) => Response | Promise<Response>;
 
-export const errorResponse = (status: number, code: string, message: string) => Response.json({ statusCode: status, code, message }, { status });
+export { errorResponse };
 
 export const DECLINED = 'Payment declined: Your payment was declined by the bank (insufficient funds). Your investment has not been paid; no money was taken.';
 
@@ -49,7 +44,6 @@ export const processing = () => Response.json({ status: 'processing', message: '
 
 /** A stand-in API behind `fetch` (session, plan terms, investments, payments); tests override routes with `on`. */
 export function fakeApi(options: { session?: { kycStatus: KycStatus } | null } = {}) {
-  const requests: RecordedRequest[] = [];
   const session = options.session === undefined ? { kycStatus: 'verified' as KycStatus } : options.session;
   let investments = 0;
   let orders = 0;
@@ -81,35 +75,27 @@ export function fakeApi(options: { session?: { kycStatus: KycStatus } | null } =
   ]);
   const planTerms = new Map<string, unknown>(Object.values(PLAN_TERMS).map((plan) => [plan.planId, plan]));
 
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    const url = new URL(request.url);
-    const text = await request.text();
-    const body: unknown = text ? JSON.parse(text) : undefined;
-    const recorded = { method: request.method, path: url.pathname, headers: request.headers, body };
-    requests.push(recorded);
-    const plan = /^\/api\/catalogue\/plans\/([^/]+)$/.exec(url.pathname);
-    if (request.method === 'GET' && plan?.[1]) {
-      const terms = planTerms.get(decodeURIComponent(plan[1]));
-      return terms ? Response.json(terms) : errorResponse(404, 'NOT_FOUND', 'No such plan in the catalogue.');
-    }
-    const handler = routes.get(`${request.method} ${url.pathname}`);
-    return handler ? handler(body, recorded) : new Response('not found', { status: 404 });
-  });
-
-  const NodeRequest = globalThis.Request;
-  class RelativeRequest extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-    }
-  }
-  vi.stubGlobal('Request', RelativeRequest);
-  vi.stubGlobal('fetch', fetchMock);
+  const api = fakeApiRouter(
+    {
+      'GET /api/catalogue/plans/:planId': ({ params }) => {
+        const terms = planTerms.get(params.planId ?? '');
+        return terms ? Response.json(terms) : errorResponse(404, 'NOT_FOUND', 'No such plan in the catalogue.');
+      },
+    },
+    {
+      otherwise: (request) => {
+        const handler = routes.get(`${request.method} ${request.path}`);
+        return handler ? handler(request.body, request) : new Response('not found', { status: 404 });
+      },
+    },
+  );
+  const requests = api.requests;
+  const matching = (key: string) => requests.filter((request) => `${request.method} ${request.path}` === key);
 
   return {
     requests,
     on: (key: string, handler: Handler) => routes.set(key, handler),
-    calls: (key: string) => requests.filter((request) => `${request.method} ${request.path}` === key),
-    keys: (key: string) => requests.filter((request) => `${request.method} ${request.path}` === key).map((request) => request.headers.get('idempotency-key')),
+    calls: matching,
+    keys: (key: string) => matching(key).map((request) => request.headers.get('idempotency-key')),
   };
 }

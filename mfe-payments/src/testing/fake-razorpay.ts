@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { stubGlobal } from '@invest/testing';
 import type { RazorpayFailure, RazorpayOptions, RazorpaySuccess } from '../features/payment/razorpay.js';
 
 /** One checkout the page opened, driven by the test like a customer in the real one. */
@@ -53,6 +53,6 @@ export function fakeRazorpay(initial: CheckoutBehaviour = 'pay') {
       this.record.closed = true;
     }
   }
-  vi.stubGlobal('Razorpay', Razorpay);
+  stubGlobal('Razorpay', Razorpay);
   return control;
 }

@@ -1,11 +1,10 @@
 import { forgetGatewayConfig, type PlatformGatewayConfig } from '@invest/mf/runtime';
-import { createPlatformStore } from '@invest/platform';
-import { theme, ToastHost } from '@invest/ui';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { beforeAll } from '@jest/globals';
+import { preloadRoutes, PRELOAD_TIMEOUT_MS, renderRoutes } from '@invest/testing';
 import { routes } from '../routes.js';
+
+// A test file using these routes imports their pages once, before its tests: a test's wait is for the page, not the import.
+beforeAll(() => preloadRoutes(routes), PRELOAD_TIMEOUT_MS);
 
 export const SANDBOX_GATEWAY_CONFIG: PlatformGatewayConfig = { checkoutScriptUrl: 'http://localhost:8090/v1/checkout.js', sandbox: true };
 
@@ -26,24 +25,13 @@ export function inlinePlatformConfig(gateway: PlatformGatewayConfig | null): voi
  */
 export function renderPayment(options: { gateway?: PlatformGatewayConfig | null } = {}) {
   inlinePlatformConfig(options.gateway === undefined ? SANDBOX_GATEWAY_CONFIG : options.gateway);
-  const router = createMemoryRouter(
-    [
-      ...routes,
+  return renderRoutes(routes, {
+    path: '/payment',
+    standIns: [
       { path: '/dashboard', element: <h1>Dashboard page</h1> },
       { path: '/kyc', element: <h1>KYC page</h1> },
       { path: '/kyc-verification', element: <h1>KYC verification page</h1> },
       { path: '/products', element: <h1>Products page</h1> },
     ],
-    { initialEntries: ['/payment'] },
-  );
-  const store = createPlatformStore();
-  const view = render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-        <ToastHost />
-      </ThemeProvider>
-    </Provider>,
-  );
-  return { ...view, router, store };
+  });
 }

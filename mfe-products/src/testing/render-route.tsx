@@ -1,10 +1,10 @@
-import { createPlatformStore } from '@invest/platform';
-import { theme } from '@invest/ui';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { beforeAll } from '@jest/globals';
+import { preloadRoutes, PRELOAD_TIMEOUT_MS, renderRoutes } from '@invest/testing';
+import { useLocation } from 'react-router-dom';
 import { routes } from '../routes.js';
+
+// A test file using these routes imports their pages once, before its tests: a test's wait is for the page, not the import.
+beforeAll(() => preloadRoutes(routes), PRELOAD_TIMEOUT_MS);
 
 function Landing({ title }: { title: string }) {
   const { pathname } = useLocation();
@@ -13,26 +13,13 @@ function Landing({ title }: { title: string }) {
 
 /** Renders this remote's routes at `path` with a fresh store and the theme; /payment and /kyc are stand-ins. */
 export function renderRoute(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        hydrateFallbackElement: <p>Loading</p>,
-        children: [
-          ...routes,
-          { path: '/payment', element: <Landing title="Payment page" /> },
-          { path: '/kyc', element: <Landing title="KYC page" /> },
-        ],
-      },
+  return renderRoutes(routes, {
+    path,
+    hydrateFallback: <p>Loading</p>,
+    toasts: false,
+    standIns: [
+      { path: '/payment', element: <Landing title="Payment page" /> },
+      { path: '/kyc', element: <Landing title="KYC page" /> },
     ],
-    { initialEntries: [path] },
-  );
-  const store = createPlatformStore();
-  const view = render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>,
-  );
-  return { ...view, router, store };
+  });
 }

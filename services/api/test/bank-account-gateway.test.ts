@@ -3,7 +3,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SANDBOX_IDENTITY_TEST_VALUES, SANDBOX_PAYOUT_TEST_VALUES as PAYOUT_TEST } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type AppConfig, loadConfig } from '../src/config/app-config.js';
 import { GatewayUnavailableError } from '../src/modules/payments/gateway/payment-gateway.js';
 import { PayoutsRequestRejectedError } from '../src/modules/razorpayx/payouts-gateway.js';
@@ -37,14 +37,14 @@ beforeAll(async () => {
   // Accepts connections and never answers.
   silent = createServer((socket) => sockets.push(socket));
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-});
+}, 60_000);
 
 afterAll(async () => {
   for (const socket of sockets) socket.destroy();
   await new Promise((resolve) => silent?.close(resolve));
   await standIn?.close();
   rmSync(dataDir, { recursive: true, force: true });
-});
+}, 60_000);
 
 async function fundAccount(accountNumber = freshAccountNumber()): Promise<string> {
   const contactId = await gateway().ensureContact({ userId: 'user-1', name: SANDBOX_IDENTITY_TEST_VALUES.holderName, phone: '9876512345' });

@@ -1,6 +1,7 @@
 import { BankAccountMessage, type BankAccountResponse, type ErrorBody, SANDBOX_GATEWAY, type SessionResponse } from '@invest/contracts';
 import { type SandboxGateway, startSandboxGateway } from '@invest/sandbox-gateway';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectWith } from '@invest/testing/labelled-expect';
 import { Db } from '../src/database/db.js';
 import { PayoutDestinations } from '../src/modules/bank-accounts/payout-destinations.js';
 import { addBankAccount, ownAccount } from './support/bank-account.js';
@@ -29,13 +30,13 @@ beforeAll(async () => {
     logLevel: 'silent',
   });
   api = await startTestApp(database, { RAZORPAY_API_URL: slowBank.url });
-});
+}, 60_000);
 
 afterAll(async () => {
   await api?.close();
   await slowBank?.close();
   await database?.drop();
-});
+}, 60_000);
 
 describe('a penny drop still under way', () => {
   it('answers 202 verifying; GET follows it up until verified; the gateway down is 503 with nothing recorded', async () => {
@@ -46,7 +47,7 @@ describe('a penny drop still under way', () => {
     const started = Date.now();
 
     const added = await addBankAccount(client, ownAccount());
-    expect(added.status, added.text).toBe(202);
+    expectWith(added.status, added.text).toBe(202);
     expect(added.body).toMatchObject({ message: BankAccountMessage.Verifying, account: { status: 'verifying', verifiedAt: null } });
     expect((await client.get<BankAccountResponse>('/api/bank-account')).body.account?.status).toBe('verifying');
     // Not verified yet: investing stays closed.

@@ -7,7 +7,8 @@ import {
   SANDBOX_PAYOUT_TEST_VALUES as PAYOUT_TEST,
   type SessionResponse,
 } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectWith } from '@invest/testing/labelled-expect';
 import { Db } from '../src/database/db.js';
 import { PayoutDestinations } from '../src/modules/bank-accounts/payout-destinations.js';
 import { KycIdentity } from '../src/modules/kyc/kyc-identity.js';
@@ -32,12 +33,12 @@ const freshIp = () => `10.12.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250
 beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database);
-});
+}, 60_000);
 
 afterAll(async () => {
   await api?.close();
   await database?.drop();
-});
+}, 60_000);
 
 interface Person {
   client: HttpClient;
@@ -67,7 +68,7 @@ describe('GET /api/bank-account/ifsc/:ifsc', () => {
   it('answers the bank and branch of a known IFSC, any case', async () => {
     const { client } = await signedIn();
     const found = await client.get<IfscLookupResponse>(`/api/bank-account/ifsc/${PAYOUT_TEST.ifsc.toLowerCase()}`);
-    expect(found.status, found.text).toBe(200);
+    expectWith(found.status, found.text).toBe(200);
     expect(found.body).toMatchObject({ ifsc: PAYOUT_TEST.ifsc, bank: expect.stringMatching(/State Bank of India/i) as unknown as string });
     expect(found.body.branch).toEqual(expect.any(String));
   });
@@ -98,7 +99,7 @@ describe('POST /api/bank-account', () => {
     const person = await kycVerified();
     const accountNumber = freshAccountNumber();
     const added = await addBankAccount(person.client, ownAccount({ accountNumber: ` ${accountNumber.slice(0, 6)} ${accountNumber.slice(6)} `, ifsc: 'sbin0000300', holderName: 'Mrs.  asha RAO' }));
-    expect(added.status, added.text).toBe(200);
+    expectWith(added.status, added.text).toBe(200);
     expect(added.body).toMatchObject({
       message: BankAccountMessage.Verified,
       account: { status: 'verified', last4: accountNumber.slice(-4), ifsc: PAYOUT_TEST.ifsc, holderName: 'Mrs. asha RAO', failureReason: null },
@@ -257,7 +258,7 @@ describe('POST /api/investments needs a verified bank account', () => {
 
     expect((await addBankAccount(person.client, ownAccount())).status).toBe(200);
     const created = await invest(person);
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expectWith(created.status, JSON.stringify(created.body)).toBe(201);
     expect(await investmentsOf(person.userId)).toHaveLength(1);
   });
 

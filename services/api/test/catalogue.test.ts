@@ -1,6 +1,6 @@
 import type { CatalogueProductsResponse, ErrorBody, KnowledgeHubResponse, ProductPageResponse } from '@invest/contracts';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CATALOGUE_REFRESH_MS } from '../src/modules/catalogue/catalogue-cache.js';
 import { CATALOGUE_DATA } from '../src/modules/catalogue/catalogue-data.js';
 import { CatalogueService } from '../src/modules/catalogue/catalogue.service.js';
@@ -15,12 +15,12 @@ let api: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database);
-});
+}, 60_000);
 
 afterAll(async () => {
   await api?.close();
   await database?.drop();
-});
+}, 60_000);
 
 const get = <T>(path: string, headers: Record<string, string> = {}) => api.client().get<T>(path, { headers });
 

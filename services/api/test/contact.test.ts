@@ -1,5 +1,5 @@
 import type { ContactRequest, ContactResponse, ErrorBody } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Db } from '../src/database/db.js';
 import { ContactMessageEntity } from '../src/modules/contact/entities/contact-message.entity.js';
 import type { HttpClient } from './support/http-client.js';
@@ -15,12 +15,12 @@ const freshIp = () => `10.3.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250)
 beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database, { OTP_IP_LIMIT: '1000' });
-});
+}, 60_000);
 
 afterAll(async () => {
   await api?.close();
   await database?.drop();
-});
+}, 60_000);
 
 function message(phone: string, overrides: Partial<ContactRequest> = {}): ContactRequest {
   return {

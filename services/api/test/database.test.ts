@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Db } from '../src/database/db.js';
 import { OtpCodeEntity } from '../src/modules/otp/entities/otp-code.entity.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -13,12 +13,12 @@ let api: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database);
-});
+}, 60_000);
 
 afterAll(async () => {
   await api?.close();
   await database?.drop();
-});
+}, 60_000);
 
 /** A bare otp_codes row (any table would do) marked by `marker`. */
 const row = (phone: string, marker: string, createdAt: Date): OtpCodeEntity => ({

@@ -6,7 +6,7 @@ import type {
   ErrorBody,
 } from '@invest/contracts';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DemoService } from '../src/modules/demo/demo.service.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -24,12 +24,12 @@ const fdInvest = { productType: 'fd-premium', productName: 'FD Premium', amount:
 beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database);
-});
+}, 60_000);
 
 afterAll(async () => {
   await api?.close();
   await database?.drop();
-});
+}, 60_000);
 
 async function signUp(ip = freshIp()): Promise<string> {
   const created = await api.client(ip).post<DemoCreateAccountResponse>('/api/demo/create-account', person);

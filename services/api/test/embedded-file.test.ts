@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EMBEDDED_SAVE_INTERVAL_MS, EmbeddedFileSaver } from '../src/database/embedded-file-saver.js';
 import { newPhone, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -16,15 +16,15 @@ let api: TestApp;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  // Run by the embedded project only (vitest.config.ts): there is no database file on MySQL.
+  // Run by the embedded project only (jest.config.js): there is no database file on MySQL.
   if (database.kind !== 'sqljs') throw new Error('test/embedded-file.test.ts needs the embedded database.');
   api = await startTestApp(database, { OTP_IP_LIMIT: '1000' });
-});
+}, 60_000);
 
 afterAll(async () => {
   await api?.close();
   await database?.drop();
-});
+}, 60_000);
 
 /** The phone numbers of the otp_codes table of the database file as it is on disk. */
 async function phonesOnDisk(): Promise<string> {

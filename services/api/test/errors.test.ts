@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -9,12 +9,12 @@ let api: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database, { CORS_ORIGINS: 'http://localhost:8080,http://localhost:8083' });
-});
+}, 60_000);
 
 afterAll(async () => {
   await api?.close();
   await database?.drop();
-});
+}, 60_000);
 
 describe('one error shape for every failure', () => {
   it('validation: VALIDATION_FAILED, the spec message, and errors per field', async () => {

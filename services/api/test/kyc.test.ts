@@ -1,6 +1,6 @@
 import { type ErrorBody, type KycStatusResponse, SANDBOX_IDENTITY_TEST_VALUES as SANDBOX, type SessionResponse } from '@invest/contracts';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { HttpClient } from './support/http-client.js';
 import { Db } from '../src/database/db.js';
 import { KycIdentity } from '../src/modules/kyc/kyc-identity.js';
@@ -21,12 +21,12 @@ const PAN = 'ABCPE1234F';
 beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database);
-});
+}, 60_000);
 
 afterAll(async () => {
   await api?.close();
   await database?.drop();
-});
+}, 60_000);
 
 async function signedIn(): Promise<{ client: HttpClient; userId: string }> {
   const client = api.client(freshIp());

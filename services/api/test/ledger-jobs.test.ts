@@ -7,7 +7,8 @@ import type {
   SessionResponse,
   UpiValidateResponse,
 } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectWith } from '@invest/testing/labelled-expect';
 import { Db } from '../src/database/db.js';
 import { TransactionEntity } from '../src/modules/ledger/entities/transaction.entity.js';
 import { PayoutDispatchService } from '../src/modules/payouts/payout-dispatch.service.js';
@@ -52,13 +53,13 @@ beforeAll(async () => {
   api = await startTestApp(database);
   // The second instance talks to the same gateway stand-in (one RazorpayX account behind both).
   if (database.kind === 'mysql') second = await startTestApp(database, { RAZORPAY_API_URL: api.gateway.url }, api.clock);
-});
+}, 60_000);
 
 afterAll(async () => {
   await second?.close();
   await api?.close();
   await database?.drop();
-});
+}, 60_000);
 
 describe('payouts fall due', () => {
   let investor: Investor;
@@ -66,7 +67,7 @@ describe('payouts fall due', () => {
 
   const payoutLines = async () => {
     const result = await investor.http.get<PortfolioTransaction[]>(`/api/transactions/user/${investor.id}?limit=50`);
-    expect(result.status, result.text).toBe(200);
+    expectWith(result.status, result.text).toBe(200);
     return result.body.filter((row) => row.type === 'payout');
   };
   const payoutRowsInDb = () =>
@@ -78,7 +79,7 @@ describe('payouts fall due', () => {
     const bought = await buy(api, investor.http, investor.id, { planId: 'item.fixed-deposits.regular-fd', amount: 100000, duration: 12 });
     expect(bought.paymentStatus).toBe(200);
     investmentId = bought.investmentId;
-  });
+  }, 60_000);
 
   it('pays nothing before the first 15th', async () => {
     const payouts = await investor.http.get<PortfolioPayout[]>(`/api/payouts/user/${investor.id}`);
@@ -148,7 +149,7 @@ describe('idempotency keys expire after 24 hours', () => {
     });
     const key = { 'Idempotency-Key': `expiry-${Date.now()}` };
     const first = await investor.http.post<CreateInvestmentResponse>('/api/investments', body(100000), { headers: key });
-    expect(first.status, first.text).toBe(201);
+    expectWith(first.status, first.text).toBe(201);
 
     const cleanup = api.app.get(IdempotencyCleanupService);
     api.clock.advance(24 * 60 * 60_000 - 60_000);
@@ -161,7 +162,7 @@ describe('idempotency keys expire after 24 hours', () => {
     api.clock.advance(2 * 60_000);
     expect(await cleanup.purgeExpired()).toBeGreaterThanOrEqual(1);
     const fresh = await investor.http.post<CreateInvestmentResponse>('/api/investments', body(200000), { headers: key });
-    expect(fresh.status, fresh.text).toBe(201);
+    expectWith(fresh.status, fresh.text).toBe(201);
     expect(fresh.body.investment.id).not.toBe(first.body.investment.id);
   });
 });
@@ -172,7 +173,7 @@ describe('POST /api/payments/upi/validate is rate limited', () => {
     const investor = await verifiedInvestor();
     for (let index = 0; index < 20; index += 1) {
       const result = await investor.http.post<UpiValidateResponse>('/api/payments/upi/validate', { upiId: 'asha.rao@okaxis' });
-      expect(result.status, result.text).toBe(200);
+      expectWith(result.status, result.text).toBe(200);
     }
     const refused = await investor.http.post<ErrorBody>('/api/payments/upi/validate', { upiId: 'asha.rao@okaxis' });
     expect(refused.status).toBe(429);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { logLines } from './support/log-sink.js';
 import { newPhone, readOtp, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -9,12 +9,12 @@ let api: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database, { LOG_LEVEL: 'debug' });
-});
+}, 60_000);
 
 afterAll(async () => {
   await api?.close();
   await database?.drop();
-});
+}, 60_000);
 
 describe('log redaction', () => {
   it('the log lines of a verify call carry no OTP and no session cookie', async () => {

@@ -1,5 +1,6 @@
 import { type ErrorBody, NomineeMessage, type NomineeResponse, type PrivacyExport, type SessionResponse } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectWith } from '@invest/testing/labelled-expect';
 import { Db } from '../src/database/db.js';
 import { NomineeChoice } from '../src/modules/nominees/nominee-choice.js';
 import type { HttpClient } from './support/http-client.js';
@@ -18,12 +19,12 @@ beforeAll(async () => {
   api = await startTestApp(database);
   // 10 Apr 2026, noon in India: a nominee born 11 Apr 2008 is 17 today.
   setClock(api, '2026-04-10T06:30:00.000Z');
-});
+}, 60_000);
 
 afterAll(async () => {
   await api?.close();
   await database?.drop();
-});
+}, 60_000);
 
 async function signedIn(): Promise<{ client: HttpClient; userId: string }> {
   const client = api.client(`10.14.0.${++ipCounter}`);
@@ -47,7 +48,7 @@ describe('/api/nominee', () => {
     const from = logLines.length;
     const { client, userId } = await signedIn();
     const saved = await put(client, { optOut: false, name: ' Ravindra  Rao ', relationship: 'Spouse', dateOfBirth: '1987-03-02' });
-    expect(saved.status, saved.text).toBe(200);
+    expectWith(saved.status, saved.text).toBe(200);
     expect(saved.body).toEqual({
       message: NomineeMessage.Saved,
       nominee: {
@@ -81,7 +82,7 @@ describe('/api/nominee', () => {
     expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'guardianName', messages: [NomineeMessage.GuardianRequired] }, { field: 'guardianRelationship', messages: [NomineeMessage.GuardianRequired] }] });
     expect((await client.get<NomineeResponse>('/api/nominee')).body.nominee.status).toBe('not_started');
     const saved = await put(client, { ...minor, guardianName: 'Asha Rao', guardianRelationship: 'Mother' });
-    expect(saved.status, saved.text).toBe(200);
+    expectWith(saved.status, saved.text).toBe(200);
     expect(saved.body.nominee).toMatchObject({ status: 'named', minor: true, guardianName: 'Asha Rao', guardianRelationship: 'Mother' });
   });
 

@@ -1,5 +1,5 @@
 import { type ErrorBody, type OtpGenerateResponse, type OtpVerifyResponse, SANDBOX_IDENTITY_TEST_VALUES, type SessionResponse } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Db } from '../src/database/db.js';
 import { OtpCodeEntity } from '../src/modules/otp/entities/otp-code.entity.js';
 import { OtpService } from '../src/modules/otp/otp.service.js';
@@ -20,12 +20,12 @@ const wrongFor = (otp: string) => (otp === '000000' ? '111111' : '000000');
 beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database, { OTP_IP_LIMIT: '5' });
-});
+}, 60_000);
 
 afterAll(async () => {
   await api?.close();
   await database?.drop();
-});
+}, 60_000);
 
 describe('OTP sign-in', () => {
   it('generate → MSG91 (stand-in inbox) → verify signs in with an HttpOnly, SameSite=Lax sid cookie', async () => {

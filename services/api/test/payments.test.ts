@@ -12,7 +12,8 @@ import {
   type UpiValidateResponse,
 } from '@invest/contracts';
 import { EntityManager } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { expectWith } from '@invest/testing/labelled-expect';
 import { Db } from '../src/database/db.js';
 import { TransactionEntity } from '../src/modules/ledger/entities/transaction.entity.js';
 import { RECONCILE_AFTER_MS, PaymentReconciliationService } from '../src/modules/payments/payment-reconciliation.service.js';
@@ -37,12 +38,12 @@ const GOOD_CARD = '4111 1111 1111 1111';
 beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database);
-});
+}, 60_000);
 
 afterAll(async () => {
   await api?.close();
   await database?.drop();
-});
+}, 60_000);
 
 interface Investor {
   client: HttpClient;
@@ -68,7 +69,7 @@ function investmentBody(userId: string, overrides: Record<string, unknown> = {})
 
 async function createInvestment(investor: Investor, overrides: Record<string, unknown> = {}): Promise<string> {
   const created = await investor.client.post<CreateInvestmentResponse>('/api/investments', investmentBody(investor.userId, overrides));
-  expect(created.status, created.text).toBe(201);
+  expectWith(created.status, created.text).toBe(201);
   return created.body.investment.id;
 }
 
@@ -80,7 +81,7 @@ const cardPayment = (investor: Investor, investmentId: string, amount = '100000'
 
 async function openCheckout(investor: Investor, body: Record<string, unknown>, key = freshKey()) {
   const opened = await investor.client.post<ProcessPaymentResponse>('/api/payments/process', body, { headers: { 'idempotency-key': key } });
-  expect(opened.status, opened.text).toBe(200);
+  expectWith(opened.status, opened.text).toBe(200);
   return opened.body;
 }
 
@@ -182,7 +183,7 @@ describe('the catalogue is the truth', () => {
   it('books the plan’s own rate, name, type and tenure; the client sends the plan id and the amount', async () => {
     const investor = await verifiedInvestor();
     const created = await investor.client.post<CreateInvestmentResponse>('/api/investments', investmentBody(investor.userId, { planId: PLANS.fd36, amount: 50000 }));
-    expect(created.status, created.text).toBe(201);
+    expectWith(created.status, created.text).toBe(201);
     expect(created.body.investment).toMatchObject({
       planId: PLANS.fd36,
       productType: 'Fixed Deposits',
@@ -205,7 +206,7 @@ describe('the catalogue is the truth', () => {
       ['productType', 'Gold'],
     ] as const) {
       const response = await investor.client.post<ErrorBody>('/api/investments', investmentBody(investor.userId, { [field]: value }));
-      expect(response.status, field).toBe(422);
+      expectWith(response.status, field).toBe(422);
       expect(response.body.code).toBe('PLAN_TERMS_MISMATCH');
       expect(response.body.errors?.[0]?.field).toBe(field);
     }
@@ -217,7 +218,7 @@ describe('the catalogue is the truth', () => {
       '/api/investments',
       investmentBody(investor.userId, { productType: 'Fixed Deposit', productName: 'Short Term FD', returnRate: '18', duration: 12 }),
     );
-    expect(agreeing.status, agreeing.text).toBe(201);
+    expectWith(agreeing.status, agreeing.text).toBe(201);
     expect(await count('investments', 'user_id', investor.userId)).toBe(1);
   });
 
@@ -289,7 +290,7 @@ describe('method rules', () => {
     const investmentId = await createInvestment(investor);
     for (const upiId of ['a@okaxis', 'asha@o', 'asha@okaxis1', 'asha okaxis', '']) {
       const response = await investor.client.post<ErrorBody>('/api/payments/process', upiPayment(investor, investmentId, { upiId }));
-      expect(response.status, upiId).toBe(400);
+      expectWith(response.status, upiId).toBe(400);
       expect(response.body.message).toBe('Please enter a valid UPI ID (e.g., yourname@paytm, yourname@phonepe)');
     }
     const valid = await investor.client.post<UpiValidateResponse>('/api/payments/upi/validate', { upiId: 'asha.rao@okaxis' });
@@ -318,7 +319,7 @@ describe('payment intents, charged once', () => {
     const opened = await openCheckout(investor, cardPayment(investor, investmentId));
     expect(opened).toMatchObject({ status: 'created', attempt: 1 });
     const verified = await payAndVerify(investor, investmentId, opened.checkout);
-    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expectWith(verified.status, JSON.stringify(verified.body)).toBe(200);
     expect(verified.body).toMatchObject({ status: 'completed', investment: { id: investmentId, status: 'active' }, payoutsScheduled: 12 });
     expect(verified.body.payment).toMatchObject({ status: 'completed', method: 'card', amount: 100000, fee: 330, total: 100330, instrument: 'VISA •••• 1111' });
     const payouts = await rows<{ amount_paise: string | number }>('SELECT amount_paise FROM payouts WHERE investment_id = ?', [investmentId]);
@@ -363,18 +364,21 @@ describe('payment intents, charged once', () => {
   it('refuses a forged payment signature (one character changed) and records nothing', async () => {
     // Only the forged callback may reach the API: the stand-in's own webhook would settle the payment.
     api.gateway.setWebhookUrl(undefined);
-    onTestFinished(() => api.gateway.setWebhookUrl(`${api.baseUrl}/api/payments/webhook`));
-    const investor = await verifiedInvestor();
-    const investmentId = await createInvestment(investor);
-    const { checkout } = await openCheckout(investor, cardPayment(investor, investmentId));
-    const paid = await payInCheckout(api.gateway.url, checkout, { card: GOOD_CARD });
-    if (!paid.ok) throw new Error('the stand-in declined the approved test card');
-    const forged = await investor.client.post<ErrorBody>('/api/payments/verify', { investmentId, ...paid.response, razorpay_signature: tamper(paid.response.razorpay_signature) });
-    expect(forged.status).toBe(400);
-    expect(forged.body.code).toBe('SIGNATURE_INVALID');
-    expect(await count('transactions', 'investment_id', investmentId)).toBe(0);
-    const unsigned = await investor.client.post<ErrorBody>('/api/payments/verify', { investmentId, razorpay_order_id: checkout.orderId, razorpay_payment_id: paid.response.razorpay_payment_id });
-    expect(unsigned.status).toBe(400);
+    try {
+      const investor = await verifiedInvestor();
+      const investmentId = await createInvestment(investor);
+      const { checkout } = await openCheckout(investor, cardPayment(investor, investmentId));
+      const paid = await payInCheckout(api.gateway.url, checkout, { card: GOOD_CARD });
+      if (!paid.ok) throw new Error('the stand-in declined the approved test card');
+      const forged = await investor.client.post<ErrorBody>('/api/payments/verify', { investmentId, ...paid.response, razorpay_signature: tamper(paid.response.razorpay_signature) });
+      expect(forged.status).toBe(400);
+      expect(forged.body.code).toBe('SIGNATURE_INVALID');
+      expect(await count('transactions', 'investment_id', investmentId)).toBe(0);
+      const unsigned = await investor.client.post<ErrorBody>('/api/payments/verify', { investmentId, razorpay_order_id: checkout.orderId, razorpay_payment_id: paid.response.razorpay_payment_id });
+      expect(unsigned.status).toBe(400);
+    } finally {
+      api.gateway.setWebhookUrl(`${api.baseUrl}/api/payments/webhook`);
+    }
   });
 
   it('the same key replays the same order; ten concurrent retries with one key make one intent, one order and one charge', async () => {
@@ -423,7 +427,7 @@ describe('payment intents, charged once', () => {
     const { checkout } = await openCheckout(investor, cardPayment(investor, investmentId));
     const insert = EntityManager.prototype.insert;
     let deadlocks = 0;
-    const spy = vi.spyOn(EntityManager.prototype, 'insert').mockImplementation(function (this: EntityManager, target, entity) {
+    const spy = jest.spyOn(EntityManager.prototype, 'insert').mockImplementation(function (this: EntityManager, target, entity) {
       if (target === TransactionEntity && deadlocks === 0) {
         deadlocks += 1;
         throw Object.assign(new Error('Deadlock found when trying to get lock'), { driverError: { code: 'ER_LOCK_DEADLOCK' } });
@@ -432,7 +436,7 @@ describe('payment intents, charged once', () => {
     });
     try {
       const verified = await payAndVerify(investor, investmentId, checkout);
-      expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+      expectWith(verified.status, JSON.stringify(verified.body)).toBe(200);
     } finally {
       spy.mockRestore();
     }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { type ErrorBody, type PortfolioPayout, type PortfolioTransaction, SANDBOX_GATEWAY, SANDBOX_PAYOUT_TEST_VALUES } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Db } from '../src/database/db.js';
 import { BankAccountEntity } from '../src/modules/bank-accounts/entities/bank-account.entity.js';
 import { PayoutDestinations } from '../src/modules/bank-accounts/payout-destinations.js';
@@ -81,13 +81,13 @@ beforeAll(async () => {
     app.app.get(PayoutDispatchService).onModuleDestroy();
     app.app.get(PayoutStatusSweep).onModuleDestroy();
   }
-});
+}, 60_000);
 
 afterAll(async () => {
   await second?.close();
   await api?.close();
   await database?.drop();
-});
+}, 60_000);
 
 describe('a due payout is sent once', () => {
   let investor: PayoutInvestor;
@@ -96,7 +96,7 @@ describe('a due payout is sent once', () => {
     setClock(api, FIRST_PURCHASE);
     investor = await payoutInvestor(api, nextIp());
     expect((await buy(api, investor.http, investor.id, REGULAR_FD)).paymentStatus).toBe(200);
-  });
+  }, 60_000);
 
   it('sends nothing before its date', async () => {
     expect(await dispatcher().settleDue()).toBe(0);
@@ -157,7 +157,7 @@ describe('settled by the signed webhook or by the status sweep', () => {
     for (const investor of [viaWebhook, viaSweep]) await signIn(investor.http, investor.phone);
     // The stand-in's own webhooks are held back: these tests deliver them, or leave them undelivered.
     api.gateway.setWebhookUrl(undefined);
-  });
+  }, 60_000);
 
   afterAll(() => api.gateway.setWebhookUrl(`${api.baseUrl}/api/payments/webhook`));
 
@@ -217,7 +217,7 @@ describe('a reversed payout', () => {
     expect((await buy(api, investor.http, investor.id, REGULAR_FD)).paymentStatus).toBe(200);
     setClock(api, AFTER_15_FEB);
     await signIn(investor.http, investor.phone);
-  });
+  }, 60_000);
 
   it('is shown reversed with the bank’s reason and waits while the account is the same', async () => {
     expect(await dispatcher().settleDue(investor.id)).toBe(1);
@@ -254,7 +254,7 @@ describe('a due payout with no verified bank account', () => {
     await api.app.get(Db).run((em) => em.update(BankAccountEntity, { userId: investor.id }, { status: 'failed' }));
     setClock(api, AFTER_15_FEB);
     await signIn(investor.http, investor.phone);
-  });
+  }, 60_000);
 
   it('stays pending, unsplit, and is shown as awaiting the bank account', async () => {
     expect(await dispatcher().settleDue(investor.id)).toBe(0);
@@ -305,7 +305,7 @@ describe('an attempt interrupted half-way (an instance stopped between its steps
     setClock(api, '2026-02-14T06:30:00.000Z');
     for (const investor of [createdThenLost, neverCreated]) await signIn(investor.http, investor.phone);
     api.gateway.setWebhookUrl(undefined);
-  });
+  }, 60_000);
 
   afterAll(() => api.gateway.setWebhookUrl(`${api.baseUrl}/api/payments/webhook`));
 

@@ -7,7 +7,8 @@ import type {
   SessionResponse,
 } from '@invest/contracts';
 import { SANDBOX_TEST_VALUES } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectWith } from '@invest/testing/labelled-expect';
 import { pdfText } from '../../../e2e/support/pdf-text.js';
 import type { HttpClient } from './support/http-client.js';
 import { setKycStatus } from './support/kyc-status.js';
@@ -63,12 +64,12 @@ beforeAll(async () => {
     payWith: { card: SANDBOX_TEST_VALUES.declinedCardNumber },
   });
   expect(declined.paymentStatus).not.toBe(200);
-});
+}, 60_000);
 
 afterAll(async () => {
   await api?.close();
   await database?.drop();
-});
+}, 60_000);
 
 describe('portfolio on the day of purchase', () => {
   it('totals what was paid for, by category with whole-percent shares', async () => {
@@ -156,8 +157,8 @@ describe('refusals', () => {
     const other = await signedInVerified();
     for (const path of paths()) {
       const result = await other.http.get<ErrorBody>(path);
-      expect(result.status, path).toBe(403);
-      expect(Object.keys(result.body).sort(), path).toEqual(['code', 'message', 'statusCode']);
+      expectWith(result.status, path).toBe(403);
+      expectWith(Object.keys(result.body).sort(), path).toEqual(['code', 'message', 'statusCode']);
       expect(result.body.code).toBe('FORBIDDEN');
       expect(result.text).not.toContain('Regular FD');
       expect(result.text).not.toContain('100000');
@@ -169,7 +170,7 @@ describe('refusals', () => {
   it('asks a visitor without a session to sign in (401)', async () => {
     for (const path of paths()) {
       const result = await client().get<ErrorBody>(path);
-      expect(result.status, path).toBe(401);
+      expectWith(result.status, path).toBe(401);
       expect(result.body.code).toBe('AUTHENTICATION_REQUIRED');
     }
   });
@@ -179,7 +180,7 @@ describe('73 days later (fixed clock)', () => {
   beforeAll(async () => {
     setClock(api, LATER);
     await signIn(investor, investorPhone);
-  });
+  }, 60_000);
 
   it('values each holding by its rule: simple interest accrued per day, market-linked at cost, paid payouts counted', async () => {
     const result = await investor.get<PortfolioResponse>(`/api/portfolio/${userId}`);

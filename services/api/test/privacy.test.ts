@@ -1,6 +1,7 @@
 import type { ConsentState, ErrorBody, PrivacyEventView, PrivacyExport, PrivacyRequestView, SessionResponse } from '@invest/contracts';
 import type { EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectWith } from '@invest/testing/labelled-expect';
 import { verhoeffCheckDigit } from '../src/common/checksums.js';
 import { Db } from '../src/database/db.js';
 import { ContactMessageEntity } from '../src/modules/contact/entities/contact-message.entity.js';
@@ -30,12 +31,12 @@ const freshIp = () => `10.4.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250)
 beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database, { OTP_IP_LIMIT: '1000' });
-});
+}, 60_000);
 
 afterAll(async () => {
   await api?.close();
   await database?.drop();
-});
+}, 60_000);
 
 interface Person {
   client: HttpClient;
@@ -238,7 +239,7 @@ async function investor(): Promise<Person & { aadhaar: string }> {
   const someone = await person();
   const aadhaar = freshAadhaar();
   const kyc = await completeKyc(someone.client, someone.userId, aadhaar, 'ABCPE1234F');
-  expect(kyc.status, kyc.text).toBe(200);
+  expectWith(kyc.status, kyc.text).toBe(200);
   const bought = await buy(api, someone.client, someone.userId, { planId: PLANS.fd12, amount: 100_000 });
   expect(bought.paymentStatus).toBe(200);
   return { ...someone, aadhaar };

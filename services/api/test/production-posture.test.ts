@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ErrorBody, SessionResponse } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectWith } from '@invest/testing/labelled-expect';
 import { createApp } from '../src/create-app.js';
 import { HttpClient } from './support/http-client.js';
 import { productionEnv } from './support/production-env.js';
@@ -20,12 +21,12 @@ const apps: TestApp[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-});
+}, 60_000);
 
 afterAll(async () => {
   for (const app of apps) await app.close();
   await database?.drop();
-});
+}, 60_000);
 
 async function start(env: Record<string, string>): Promise<TestApp> {
   const app = await startTestApp(database, env);
@@ -83,7 +84,7 @@ describe('Cache-Control', () => {
     client = api.client('10.20.0.1');
     await signIn(client);
     userId = (await client.get<SessionResponse>('/api/session')).body.userId;
-  });
+  }, 60_000);
 
   it('is no-store on every personal answer (session, KYC, portfolio, transactions, payouts, privacy) and on errors', async () => {
     const personal = [
@@ -100,8 +101,8 @@ describe('Cache-Control', () => {
     ];
     for (const path of personal) {
       const answer = await client.get(path);
-      expect(answer.status, `${path}: ${answer.text.slice(0, 200)}`).toBe(200);
-      expect(answer.headers.get('cache-control'), path).toBe('no-store');
+      expectWith(answer.status, `${path}: ${answer.text.slice(0, 200)}`).toBe(200);
+      expectWith(answer.headers.get('cache-control'), path).toBe('no-store');
     }
     const refused = await api.client().get<ErrorBody>('/api/session');
     expect(refused.status).toBe(401);
@@ -171,8 +172,8 @@ describe('production mode', () => {
     const api = await start({ ...productionEnv(database), ALLOW_SANDBOX: 'true' });
     for (const path of ['/api/docs', '/api/docs-json', '/api/docs-yaml']) {
       const answer = await api.client().get<ErrorBody>(path);
-      expect(answer.status, path).toBe(404);
-      expect(answer.body.code, path).toBe('NOT_FOUND');
+      expectWith(answer.status, path).toBe(404);
+      expectWith(answer.body.code, path).toBe('NOT_FOUND');
     }
     const documented = await start({ ...productionEnv(database), ALLOW_SANDBOX: 'true', API_DOCS: 'true' });
     expect((await documented.client().get('/api/docs-json')).status).toBe(200);

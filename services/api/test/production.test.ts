@@ -1,5 +1,5 @@
 import type { ErrorBody, HealthResponse } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { productionEnv } from './support/production-env.js';
 import { readOtp, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -11,12 +11,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // The stand-ins are named explicitly, as the compose sandbox profile does.
   api = await startTestApp(database, { ...productionEnv(database), ALLOW_SANDBOX: 'true' });
-});
+}, 60_000);
 
 afterAll(async () => {
   await api?.close();
   await database?.drop();
-});
+}, 60_000);
 
 describe('production mode', () => {
   it('refuses to start while SMS, KYC or payments point at a stand-in, unless ALLOW_SANDBOX=true', async () => {

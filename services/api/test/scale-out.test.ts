@@ -1,5 +1,5 @@
 import type { ErrorBody, SessionResponse } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FakeClock } from './support/fake-clock.js';
 import { newPhone, readOtp, signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -14,20 +14,20 @@ let b: TestApp;
 
 beforeAll(async () => {
   if (!process.env['TEST_DATABASE_URL']) {
-    throw new Error('scale-out.test.ts needs MySQL: set TEST_DATABASE_URL (the `mysql` vitest project does).');
+    throw new Error('scale-out.test.ts needs MySQL: set TEST_DATABASE_URL (the `mysql` Jest project does).');
   }
   database = await createTestDatabase();
   const clock = new FakeClock();
   // Same env (same DATA_DIR, hence the same dev secrets), as two replicas behind a balancer.
   a = await startTestApp(database, {}, clock);
   b = await startTestApp(database, {}, clock);
-});
+}, 60_000);
 
 afterAll(async () => {
   await a?.close();
   await b?.close();
   await database?.drop();
-});
+}, 60_000);
 
 describe('two instances, one database', () => {
   it('runs on MySQL with two distinct servers', () => {

@@ -7,7 +7,8 @@ import {
   TdsMessage,
   type TdsSummaryResponse,
 } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectWith } from '@invest/testing/labelled-expect';
 import { pdfText } from '../../../e2e/support/pdf-text.js';
 import { PayoutDispatchService } from '../src/modules/payouts/payout-dispatch.service.js';
 import { PayoutStatusSweep } from '../src/modules/payouts/payout-status-sweep.service.js';
@@ -54,12 +55,12 @@ beforeAll(async () => {
   declared = await payoutInvestor(api, nextIp());
   late = await payoutInvestor(api, nextIp());
   for (const investor of [crossing, declared, late]) expect((await buy(api, investor.http, investor.id, BIG_FD)).paymentStatus).toBe(200);
-});
+}, 60_000);
 
 afterAll(async () => {
   await api?.close();
   await database?.drop();
-});
+}, 60_000);
 
 describe('Form 15G/15H declarations', () => {
   const g = (overrides: Partial<TdsDeclarationRequest> = {}): TdsDeclarationRequest => ({
@@ -81,7 +82,7 @@ describe('Form 15G/15H declarations', () => {
     ];
     for (const [overrides, field, message] of cases) {
       const refused = await declare(declared.http, g(overrides));
-      expect(refused.status, JSON.stringify(overrides)).toBe(400);
+      expectWith(refused.status, JSON.stringify(overrides)).toBe(400);
       expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED', message, errors: [{ field, messages: [message] }] });
     }
     const malformed = await declare(declared.http, { ...g(), financialYear: 'next year', estimatedTotalIncome: -1 });
@@ -104,7 +105,7 @@ describe('Form 15G/15H declarations', () => {
 
   it('records a 15G for the next year, and a correction keeps the day it was first made', async () => {
     const saved = await declare(declared.http, g());
-    expect(saved.status, saved.text).toBe(200);
+    expectWith(saved.status, saved.text).toBe(200);
     expect(saved.body.message).toBe(TdsMessage.Saved.replace('{form}', '15G').replace('{year}', '2026-27'));
     expect(saved.body.declaration).toEqual({ financialYear: '2026-27', form: '15G', estimatedTotalIncome: 2_40_000, declaredAt: PURCHASE });
     api.clock.advance(60_000);
@@ -168,7 +169,7 @@ describe('TDS crosses the threshold in the right month', () => {
     expect(pdf.status).toBe(200);
     const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
     for (const expected of ['Payouts per financial year (April-March)', 'FY 2026-27', 'INR 75,000', 'INR 7,500', 'INR 67,500', 'INR 6,000', 'INR 9,000', `XX${last4}`, 'Paid', 'Scheduled', 'No nominee named yet']) {
-      expect(text, expected).toContain(expected);
+      expectWith(text, expected).toContain(expected);
     }
     expect(text).not.toContain(crossing.accountNumber);
   });
@@ -195,7 +196,7 @@ describe('Form 15G waives TDS', () => {
     // The dashboard's first read on 16 Jul sends the payouts up to 15 Jul: July crosses the threshold.
     expect(split(await settledPayoutsOf(late.http, late.id)).at(-1)).toEqual(['2026-07-15', 15_000, 6_000, 9_000]);
     const saved = await declare(late.http, { financialYear: '2026-27', form: '15G', estimatedTotalIncome: 2_00_000, confirmNilTax: true });
-    expect(saved.status, saved.text).toBe(200);
+    expectWith(saved.status, saved.text).toBe(200);
     setClock(api, AFTER_15_AUG);
     await signIn(late.http, late.phone);
     const payouts = await settledPayoutsOf(late.http, late.id);

@@ -56,9 +56,17 @@ export const PAYOUT_STATUS_DETAILS = {
 /** The stand-in's flat payout fee: ₹5 plus 18 % GST, in paise (`fees` includes `tax`, as RazorpayX reports them). */
 export const PAYOUT_FEES = { fees: 590, tax: 90 } as const;
 
+/**
+ * A 12-digit retrieval reference (IMPS, UPI, the penny drop's transfer). The sandbox's start with 1, which no Aadhaar
+ * number does, so the data-at-rest scans (which flag any 12 digits that pass Aadhaar's checksum) never mistake one.
+ */
+export function newRrn(): string {
+  return `1${randomDigits(11)}`;
+}
+
 /** The partner bank's reference of a transfer: 12 digits for IMPS and UPI, 16 characters for NEFT and RTGS. */
 export function newUtr(mode: PayoutMode): string {
   if (mode === 'NEFT') return `YESBN${randomDigits(11)}`;
   if (mode === 'RTGS') return `YESBR${randomDigits(11)}`;
-  return randomDigits(12);
+  return newRrn();
 }

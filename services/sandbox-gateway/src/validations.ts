@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from './context.ts';
 import { badRequest, unknownId } from './errors.ts';
 import { asFields, nestedFields, optionalInteger, optionalString, readNotes, requiredString } from './fields.ts';
-import { newId, randomDigits } from './ids.ts';
+import { newId } from './ids.ts';
 import { type FundAccountRecord, type ValidationRecord, validationEntity } from './payout-entities.ts';
-import { pennyDropAnswer } from './payout-test-values.ts';
+import { newRrn, pennyDropAnswer } from './payout-test-values.ts';
 import { requireBusinessAccount } from './razorpayx-fields.ts';
 
 /** RazorpayX deposits ₹1 by default. */
@@ -22,7 +22,7 @@ function complete(ctx: GatewayContext, validation: ValidationRecord, account: Fu
   validation.status = 'completed';
   validation.accountStatus = answer.accountStatus;
   validation.registeredName = answer.registeredName;
-  validation.utr = answer.accountStatus === 'active' ? randomDigits(12) : null;
+  validation.utr = answer.accountStatus === 'active' ? newRrn() : null;
   ctx.webhooks.send('fund_account.validation.completed', { 'fund_account.validation': { entity: validationEntity(validation, account) } });
 }
 

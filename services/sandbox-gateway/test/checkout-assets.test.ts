@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RAZORPAY_CHECKOUT_SCRIPT_PATH } from '../../../libs/contracts/src/gateway.ts';
 import type { SandboxGateway } from '../src/index.ts';
 import { razorpayAt, startGateway } from './support.ts';

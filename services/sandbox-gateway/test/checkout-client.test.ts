@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SANDBOX_TEST_VALUES } from '../../../libs/contracts/src/payments.ts';
 import { type SandboxGateway, payInCheckout } from '../src/index.ts';
 import { KEYS, razorpayAt, startGateway } from './support.ts';

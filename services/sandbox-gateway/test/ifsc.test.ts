@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SANDBOX_PAYOUT_TEST_VALUES } from '../../../libs/contracts/src/gateway.ts';
 import type { IfscRecord, SandboxGateway } from '../src/index.ts';
 import { KNOWN_BANKS } from '../src/ifsc-directory.ts';
 import { startGateway } from './support.ts';
+import { labelledAsync } from '@invest/testing/labelled-expect';
 
 let gateway: SandboxGateway;
 
@@ -49,12 +50,12 @@ describe('the IFSC lookup (like ifsc.razorpay.com)', () => {
 
   it('answers any well-formed code of a known bank with a sandbox branch, in any case', async () => {
     expect((await lookUp('hdfc0001234')).body).toMatchObject({ IFSC: 'HDFC0001234', BANK: 'HDFC Bank', BRANCH: 'HDFC BANK SANDBOX BRANCH', BANKCODE: 'HDFC', MICR: null });
-    for (const code of Object.keys(KNOWN_BANKS)) expect((await lookUp(`${code}0ABC123`)).status, code).toBe(200);
+    for (const code of Object.keys(KNOWN_BANKS)) await labelledAsync(code, async () => expect((await lookUp(`${code}0ABC123`)).status).toBe(200));
   });
 
   it('answers 404 "Not Found" for an unknown bank or a malformed code', async () => {
     for (const code of ['ZZZZ0000001', 'SBIN1000300', 'SBIN000030', 'not-an-ifsc']) {
-      expect(await lookUp(code), code).toEqual({ status: 404, body: 'Not Found' });
+      await labelledAsync(code, async () => expect(await lookUp(code)).toEqual({ status: 404, body: 'Not Found' }));
     }
   });
 

@@ -1,8 +1,9 @@
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SANDBOX_TEST_VALUES } from '../../../libs/contracts/src/payments.ts';
 import type { SandboxGateway } from '../src/index.ts';
 import { KEYS, card, payInCheckout, razorpayAt, sdkError, startGateway, waitFor } from './support.ts';
+import { labelled } from '@invest/testing/labelled-expect';
 
 let gateway: SandboxGateway;
 let razorpay: ReturnType<typeof razorpayAt>;
@@ -126,8 +127,8 @@ describe('paying an order in the checkout', () => {
     ];
     for (const [body, field] of cases) {
       const answer = await payInCheckout(gateway.url, { order_id: order.id, ...body });
-      expect(answer.status, field).toBe(400);
-      expect(answer.body.error.field, field).toBe(field);
+      labelled(field, () => expect(answer.status).toBe(400));
+      labelled(field, () => expect(answer.body.error.field).toBe(field));
     }
     expect((await payInCheckout(gateway.url, { key_id: 'rzp_test_other', order_id: order.id, ...card(SANDBOX_TEST_VALUES.approvedCardNumber) })).status).toBe(401);
     expect(await razorpay.orders.fetch(order.id)).toMatchObject({ status: 'created', attempts: 0 });

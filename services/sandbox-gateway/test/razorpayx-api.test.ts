@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SANDBOX_PAYOUTS, SANDBOX_PAYOUT_TEST_VALUES } from '../../../libs/contracts/src/gateway.ts';
 import type { ContactEntity, FundAccountEntity, FundAccountValidationEntity, PayoutEntity, PayoutSummary, SandboxGateway } from '../src/index.ts';
 import { razorpayx, startGateway, waitFor } from './support.ts';
+import { labelled, labelledAsync } from '@invest/testing/labelled-expect';
 
 let gateway: SandboxGateway;
 const unique = (label: string) => `${label}-${Math.random().toString(36).slice(2, 10)}`;
@@ -72,8 +73,8 @@ describe('contacts', () => {
     ];
     for (const [body, field] of cases) {
       const answer = await post('/v1/contacts', body);
-      expect(answer.status, field).toBe(400);
-      expect(answer.body.error, field).toMatchObject({ code: 'BAD_REQUEST_ERROR', field });
+      labelled(field, () => expect(answer.status).toBe(400));
+      labelled(field, () => expect(answer.body.error).toMatchObject({ code: 'BAD_REQUEST_ERROR', field }));
     }
     expect((await post('/v1/contacts', { name: 'Asha Rao', type: 'friend' })).body.error.description).toBe('Invalid type: friend');
     expect((await get('/v1/contacts/cont_00000000000000')).body.error.description).toBe('The id provided does not exist');
@@ -120,8 +121,8 @@ describe('fund accounts', () => {
     ];
     for (const [bank, field] of cases) {
       const answer = await create(bank);
-      expect(answer.status, field).toBe(400);
-      expect(answer.body.error.field, field).toBe(field);
+      labelled(field, () => expect(answer.status).toBe(400));
+      labelled(field, () => expect(answer.body.error.field).toBe(field));
     }
     expect((await create({}, 'cont_00000000000000')).body.error.field).toBe('contact_id');
     expect((await post('/v1/fund_accounts', { contact_id: owner.id, account_type: 'vpa', vpa: { address: 'asha@okaxis' } })).body.error.field).toBe('account_type');
@@ -148,7 +149,7 @@ describe('fund-account validations (the penny drop)', () => {
   it('completes active in the name given, upper case, with a UTR', async () => {
     const done = await validate(await fundAccount('987654321012', 'Asha  Rao'));
     expect(done).toMatchObject({ status: 'completed', results: { account_status: 'active', registered_name: 'ASHA RAO' }, notes: { bankAccountId: 'b-1' } });
-    expect(done.utr).toMatch(/^\d{12}$/);
+    expect(done.utr).toMatch(/^1\d{11}$/);
   });
 
   it('answers the test values: invalid, name mismatch, and the reversal account (valid)', async () => {
@@ -183,7 +184,7 @@ describe('payouts', () => {
       description: 'Idempotency key is missing. Include idempotency header and key in the request.',
     });
     for (const key of ['abc', 'k'.repeat(37), 'payout:1']) {
-      expect((await post('/v1/payouts', body, { 'X-Payout-Idempotency': key })).body.error.field, key).toBe('X-Payout-Idempotency');
+      await labelledAsync(key, async () => expect((await post('/v1/payouts', body, { 'X-Payout-Idempotency': key })).body.error.field).toBe('X-Payout-Idempotency'));
     }
     expect((await payoutsFor(String(body['reference_id']))).count).toBe(0);
   });
@@ -231,7 +232,7 @@ describe('payouts', () => {
     await waitFor(() => gateway.ledger.payout(created.body.id)?.status === 'processed');
     const processed = (await get<PayoutEntity>(`/v1/payouts/${created.body.id}`)).body;
     expect(processed).toMatchObject({ status: 'processed', status_details: { reason: 'payout_processed' }, failure_reason: null });
-    expect(processed.utr).toMatch(/^\d{12}$/);
+    expect(processed.utr).toMatch(/^1\d{11}$/);
     expect(gateway.ledger.payouts({ idempotencyKey: key })).toMatchObject({ idempotency_key: key, count: 1, processed: 1 });
     // A retry after it was processed still answers it (now processed), never a second payout.
     expect((await post<PayoutEntity>('/v1/payouts', body, { 'X-Payout-Idempotency': key })).body).toMatchObject({ id: created.body.id, status: 'processed' });
@@ -284,9 +285,10 @@ describe('payouts', () => {
     for (const [overrides, field] of cases) {
       const body = payoutBody(account.id, overrides);
       const answer = await post('/v1/payouts', body, { 'X-Payout-Idempotency': crypto.randomUUID() });
-      expect(answer.status, field).toBe(400);
-      expect(answer.body.error, field).toMatchObject({ code: 'BAD_REQUEST_ERROR', field });
-      if (typeof body['reference_id'] === 'string' && body['reference_id'].length <= 40) expect((await payoutsFor(body['reference_id'])).count, field).toBe(0);
+      labelled(field, () => expect(answer.status).toBe(400));
+      labelled(field, () => expect(answer.body.error).toMatchObject({ code: 'BAD_REQUEST_ERROR', field }));
+      const reference = body['reference_id'];
+      if (typeof reference === 'string' && reference.length <= 40) await labelledAsync(field, async () => expect((await payoutsFor(reference)).count).toBe(0));
     }
     // A key whose first request was refused is free for the corrected request.
     const key = crypto.randomUUID();

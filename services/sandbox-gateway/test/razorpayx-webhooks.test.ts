@@ -1,5 +1,5 @@
 import { validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { SANDBOX_GATEWAY, SANDBOX_PAYOUTS, SANDBOX_PAYOUT_TEST_VALUES } from '../../../libs/contracts/src/gateway.ts';
 import type { ContactEntity, FundAccountEntity, FundAccountValidationEntity, PayoutEntity } from '../src/index.ts';
 import { type ReceivedWebhook, razorpayx, startGateway, waitFor, webhookReceiver } from './support.ts';
@@ -54,7 +54,7 @@ describe('RazorpayX webhooks', () => {
     expect(initiated).toMatchObject({ entity: 'event', event: 'payout.initiated', contains: ['payout'], payload: { payout: { entity: { id: created.id, status: 'processing' } } } });
     expect(processed).toMatchObject({ entity: 'event', event: 'payout.processed', contains: ['payout'], payload: { payout: { entity: { id: created.id, status: 'processed', reference_id: 'ref-1' } } } });
     expect(processed?.account_id).toMatch(/^acc_[0-9A-Za-z]{14}$/);
-    expect(processed?.payload.payout?.entity.utr).toMatch(/^\d{12}$/);
+    expect(processed?.payload.payout?.entity.utr).toMatch(/^1\d{11}$/);
     for (const hook of receiver.received) expectSigned(hook);
     expect(receiver.received[0]?.headers['x-razorpay-event-id']).not.toBe(receiver.received[1]?.headers['x-razorpay-event-id']);
   });

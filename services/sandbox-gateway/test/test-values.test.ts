@@ -1,13 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { SANDBOX_TEST_VALUES } from '../../../libs/contracts/src/payments.ts';
 import { cardNetwork, isExpired, isLuhnValid, parseExpiry } from '../src/card.ts';
 import { formatRupees } from '../src/money.ts';
 import { accountHolderOf, cardOutcome, vpaExists } from '../src/test-values.ts';
+import { labelled } from '@invest/testing/labelled-expect';
 
 describe('test values and card checks', () => {
   it('the documented test cards are Luhn-valid and map to their outcomes', () => {
     for (const number of [SANDBOX_TEST_VALUES.approvedCardNumber, SANDBOX_TEST_VALUES.declinedCardNumber, SANDBOX_TEST_VALUES.slowCardNumber]) {
-      expect(isLuhnValid(number), number).toBe(true);
+      labelled(number, () => expect(isLuhnValid(number)).toBe(true));
     }
     expect(cardOutcome(SANDBOX_TEST_VALUES.approvedCardNumber).kind).toBe('capture');
     expect(cardOutcome(SANDBOX_TEST_VALUES.declinedCardNumber).kind).toBe('decline');

@@ -1,5 +1,5 @@
 import { validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { SANDBOX_GATEWAY } from '../../../libs/contracts/src/gateway.ts';
 import { SANDBOX_TEST_VALUES } from '../../../libs/contracts/src/payments.ts';
 import type { SandboxGateway } from '../src/index.ts';

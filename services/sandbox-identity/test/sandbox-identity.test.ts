@@ -1,5 +1,5 @@
 import { SANDBOX_IDENTITY, SANDBOX_IDENTITY_TEST_VALUES } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type SandboxIdentity, startSandboxIdentity } from '../src/index.ts';
 
 let standIn: SandboxIdentity;

@@ -1,9 +1,9 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { api } from '@invest/api';
 import { createPlatformStore } from '@invest/platform';
-import { dismissToast, useToasts } from '@invest/ui';
-import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../testing/render-shell.js';
+import { fakeApi } from '@invest/testing';
+import { dismissToast, useToasts, type ToastItem } from '@invest/ui';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { createApiErrorToastMiddleware } from './api-error-toasts.js';
 
 const testApi = api.injectEndpoints({
@@ -14,24 +14,40 @@ const testApi = api.injectEndpoints({
   }),
 });
 
-afterEach(() => dismissToast());
+/** Every toast shown while the hook is mounted, in order (a new toast replaces the visible one). */
+function watchToasts() {
+  const shown: ToastItem[] = [];
+  const { result } = renderHook(() => {
+    const toasts = useToasts();
+    for (const item of toasts) if (item.open && !shown.some((seen) => seen.id === item.id)) shown.push(item);
+    return toasts;
+  });
+  return { result, shown };
+}
+
+afterEach(() => act(() => dismissToast()));
 
 describe('API error toasts', () => {
   it('shows a destructive toast with "<status>: <body>" for a failed query', async () => {
-    stubApi();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('boom', { status: 500, statusText: 'Internal Server Error' })));
+    fakeApi({}, { otherwise: () => new Response('boom', { status: 500, statusText: 'Internal Server Error' }) });
     const store = createPlatformStore({ middleware: [createApiErrorToastMiddleware()] });
-    const { result } = renderHook(() => useToasts());
-    await store.dispatch(testApi.endpoints.shellToastProbe.initiate());
+    const { result } = watchToasts();
+    await act(() => store.dispatch(testApi.endpoints.shellToastProbe.initiate()));
     await waitFor(() => expect(result.current[0]).toMatchObject({ title: 'Error', description: '500: boom', variant: 'destructive', open: true }));
   });
 
   it('leaves failed mutations to the page that made them', async () => {
-    stubApi();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 500 })));
+    fakeApi({
+      'POST /api/probe': () => new Response('nope', { status: 500 }),
+      'GET /api/probe': () => new Response('query failed', { status: 503 }),
+    });
     const store = createPlatformStore({ middleware: [createApiErrorToastMiddleware()] });
-    const { result } = renderHook(() => useToasts());
-    await store.dispatch(testApi.endpoints.shellToastMutation.initiate());
-    expect(result.current.filter((item) => item.open)).toHaveLength(0);
+    const { shown } = watchToasts();
+    await act(() => store.dispatch(testApi.endpoints.shellToastMutation.initiate()));
+    // The listener handles failures in the order they happen: once a failed query's toast shows, the mutation's
+    // failure (earlier) has been handled too, and it raised none.
+    await act(() => store.dispatch(testApi.endpoints.shellToastProbe.initiate()));
+    await waitFor(() => expect(shown.map((item) => item.description)).toContain('503: query failed'));
+    expect(shown.map((item) => item.description)).toEqual(['503: query failed']);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { fetchPlatformConfig, readPlatformConfig } from './platform-config.js';
 
 const remotes = {
@@ -12,7 +12,7 @@ const remotes = {
 
 describe('fetchPlatformConfig', () => {
   it('reads and validates /platform-config.json', async () => {
-    const fetchImpl = vi.fn(async () => Response.json({ remotes }));
+    const fetchImpl = jest.fn<typeof fetch>(async () => Response.json({ remotes }));
     await expect(fetchPlatformConfig(fetchImpl)).resolves.toEqual({ remotes });
     expect(fetchImpl).toHaveBeenCalledWith('/platform-config.json', expect.objectContaining({ cache: 'no-store' }));
   });
@@ -36,20 +36,20 @@ function pageWith(block: string): Document {
 
 describe('readPlatformConfig', () => {
   it('reads the config inlined in the page by the server, without a request', async () => {
-    const fetchImpl = vi.fn(async () => Response.json({ remotes }));
+    const fetchImpl = jest.fn<typeof fetch>(async () => Response.json({ remotes }));
     const doc = pageWith(`<script type="application/json" id="platform-config">${JSON.stringify({ remotes })}</script>`);
     await expect(readPlatformConfig(doc, fetchImpl)).resolves.toEqual({ remotes });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
   it('fetches /platform-config.json when the page has no inline config (dev server)', async () => {
-    const fetchImpl = vi.fn(async () => Response.json({ remotes }));
+    const fetchImpl = jest.fn<typeof fetch>(async () => Response.json({ remotes }));
     await expect(readPlatformConfig(pageWith(''), fetchImpl)).resolves.toEqual({ remotes });
     expect(fetchImpl).toHaveBeenCalledWith('/platform-config.json', expect.anything());
   });
 
   it('rejects an invalid inline config', async () => {
     const doc = pageWith(`<script type="application/json" id="platform-config">${JSON.stringify({ remotes: { ...remotes, demo: 'javascript:alert(1)' } })}</script>`);
-    await expect(readPlatformConfig(doc, vi.fn())).rejects.toThrow();
+    await expect(readPlatformConfig(doc, jest.fn<typeof fetch>())).rejects.toThrow();
   });
 });

@@ -1,14 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { RouteObject } from 'react-router-dom';
-import { createRemoteRegistry, remoteRouteId } from './remote-registry.js';
+import type { RemoteRoutesSource } from './federation.js';
+import { createRemoteRegistry, remoteRouteId, type PatchRoutes } from './remote-registry.js';
 
 const routes: RouteObject[] = [{ path: '/payment' }];
 
 describe('remote registry', () => {
   it('loads only the owner of a path, once, and patches its routes', async () => {
-    const source = { loadRoutes: vi.fn(async () => routes), resetRemote: vi.fn() };
+    const source = { loadRoutes: jest.fn<RemoteRoutesSource['loadRoutes']>(async () => routes), resetRemote: jest.fn<RemoteRoutesSource['resetRemote']>() };
     const registry = createRemoteRegistry(source);
-    const patch = vi.fn();
+    const patch = jest.fn<PatchRoutes>();
     await Promise.all([registry.discover('/payment', patch), registry.discover('/payment/x', patch)]);
     expect(source.loadRoutes).toHaveBeenCalledTimes(1);
     expect(source.loadRoutes).toHaveBeenCalledWith('payments');
@@ -18,18 +19,18 @@ describe('remote registry', () => {
   });
 
   it('ignores paths nobody owns', async () => {
-    const source = { loadRoutes: vi.fn(async () => routes), resetRemote: vi.fn() };
-    await createRemoteRegistry(source).discover('/nowhere', vi.fn());
+    const source = { loadRoutes: jest.fn<RemoteRoutesSource['loadRoutes']>(async () => routes), resetRemote: jest.fn<RemoteRoutesSource['resetRemote']>() };
+    await createRemoteRegistry(source).discover('/nowhere', jest.fn<PatchRoutes>());
     expect(source.loadRoutes).not.toHaveBeenCalled();
   });
 
   it('records a failure, and resets the remote before trying again', async () => {
     const source = {
-      loadRoutes: vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(routes),
-      resetRemote: vi.fn(),
+      loadRoutes: jest.fn<RemoteRoutesSource['loadRoutes']>().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(routes),
+      resetRemote: jest.fn<RemoteRoutesSource['resetRemote']>(),
     };
     const registry = createRemoteRegistry(source);
-    const patch = vi.fn();
+    const patch = jest.fn<PatchRoutes>();
     await registry.discover('/payment', patch);
     expect(registry.getState('payments')).toMatchObject({ status: 'failed', error: 'down', attempts: 1 });
     expect(patch).not.toHaveBeenCalled();

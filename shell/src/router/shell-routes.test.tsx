@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
+import { PAGE_APPEARS } from '@invest/testing';
 import { RemoteUnavailableError } from '../remotes/federation.js';
 import { fakeRoutes, renderShell, type LoadRoutes } from '../testing/render-shell.js';
 
@@ -26,7 +27,7 @@ const marketingDown: LoadRoutes = async (key) => {
 describe('shell routing', () => {
   it('shows 404 with a developer hint for a path no remote owns, loading no remote', async () => {
     const { source } = renderShell('/xyz', allUp);
-    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }, PAGE_APPEARS)).toBeInTheDocument();
     expect(screen.getByText('GET /xyz → no route matched')).toBeInTheDocument();
     expect(source.loadRoutes).not.toHaveBeenCalled();
     await waitFor(() => expect(document.title).toBe('404 Page Not Found | Solidstep Invest'));
@@ -34,7 +35,7 @@ describe('shell routing', () => {
 
   it('loads only the owning remote and renders its page with its title', async () => {
     const { source } = renderShell('/faq', allUp);
-    expect(await screen.findByRole('heading', { level: 1, name: 'FAQ' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'FAQ' }, PAGE_APPEARS)).toBeInTheDocument();
     expect(source.loadRoutes).toHaveBeenCalledTimes(1);
     expect(source.loadRoutes).toHaveBeenCalledWith('marketing');
     await waitFor(() => expect(document.title).toBe('FAQ | Solidstep Invest'));
@@ -42,7 +43,7 @@ describe('shell routing', () => {
 
   it('shows 404 for an unknown path under an owner once the owner is loaded', async () => {
     renderShell('/demo/nope', allUp);
-    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }, PAGE_APPEARS)).toBeInTheDocument();
     expect(screen.getByText('GET /demo/nope → no route matched')).toBeInTheDocument();
   });
 
@@ -51,20 +52,20 @@ describe('shell routing', () => {
     const load: LoadRoutes = (key) => (key === 'marketing' && marketingUp ? allUp(key) : marketingDown(key));
     const { router, source } = renderShell('/faq', load);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'This section is temporarily unavailable' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This section is temporarily unavailable' }, PAGE_APPEARS)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
     await waitFor(() => expect(document.title).toBe('Temporarily unavailable | Solidstep Invest'));
 
     await act(() => router.navigate('/kyc'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'KYC Verification' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'KYC Verification' }, PAGE_APPEARS)).toBeInTheDocument();
     expect(screen.queryByText('This section is temporarily unavailable')).not.toBeInTheDocument();
 
     await act(() => router.navigate('/faq'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'This section is temporarily unavailable' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This section is temporarily unavailable' }, PAGE_APPEARS)).toBeInTheDocument();
 
     marketingUp = true;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'FAQ' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'FAQ' }, PAGE_APPEARS)).toBeInTheDocument();
     expect(source.resetRemote).toHaveBeenCalledWith('marketing');
   });
 
@@ -86,9 +87,9 @@ describe('shell routing', () => {
     console.error = () => undefined;
     try {
       const { router } = renderShell('/kyc', crashing);
-      expect(await screen.findByRole('heading', { level: 1, name: 'This section is temporarily unavailable' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'This section is temporarily unavailable' }, PAGE_APPEARS)).toBeInTheDocument();
       await act(() => router.navigate('/faq'));
-      expect(await screen.findByRole('heading', { level: 1, name: 'FAQ' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'FAQ' }, PAGE_APPEARS)).toBeInTheDocument();
     } finally {
       console.error = silenced;
     }
@@ -96,7 +97,7 @@ describe('shell routing', () => {
 
   it('keeps the header and footer around every screen', async () => {
     renderShell('/xyz', allUp);
-    await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' });
+    await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }, PAGE_APPEARS);
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Invest Now' })).toHaveAttribute('href', '/kyc');
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Reviews & Feedback' })).toHaveAttribute('href', '/contact');
   });

@@ -1,26 +1,17 @@
 import type { RemoteKey } from '@invest/mf/runtime';
 import { createPlatformStore } from '@invest/platform';
+import { jest } from '@jest/globals';
+import { fakeApi, signedOut } from '@invest/testing';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { vi } from 'vitest';
 import { Providers } from '../app/providers.js';
 import type { RemoteRoutesSource } from '../remotes/federation.js';
 import { createRemoteRegistry } from '../remotes/remote-registry.js';
 import { createRemoteDiscovery, createShellRoutes } from '../router/shell-routes.js';
 
-/** Node's Request rejects relative URLs; the shell's session query uses `/api/session`. */
-export function stubApi(): void {
-  const NodeRequest = globalThis.Request;
-  class RelativeRequest extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-    }
-  }
-  vi.stubGlobal('Request', RelativeRequest);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED', message: 'Sign in' }, { status: 401 })),
-  );
+/** The API behind `fetch` for a visitor: every call answers 401 (the shell's session query asks `/api/session`). */
+export function stubApi() {
+  return fakeApi({}, { otherwise: signedOut('Sign in') });
 }
 
 export type LoadRoutes = (key: RemoteKey) => Promise<RouteObject[]>;
@@ -31,7 +22,7 @@ export type LoadRoutes = (key: RemoteKey) => Promise<RouteObject[]>;
  */
 export function renderShell(path: string, loadRoutes: LoadRoutes) {
   stubApi();
-  const source: RemoteRoutesSource = { loadRoutes: vi.fn(loadRoutes), resetRemote: vi.fn() };
+  const source: RemoteRoutesSource = { loadRoutes: jest.fn(loadRoutes), resetRemote: jest.fn<(key: RemoteKey) => void>() };
   const registry = createRemoteRegistry(source);
   const router = createMemoryRouter(createShellRoutes(), {
     initialEntries: [path],

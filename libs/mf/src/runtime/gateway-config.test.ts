@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { forgetGatewayConfig, gatewayConfigOf, readGatewayConfig, type ConfigPage } from './gateway-config.ts';
 
 const gateway = { checkoutScriptUrl: 'http://localhost:8090/v1/checkout.js', sandbox: true };
@@ -36,20 +36,20 @@ describe('gatewayConfigOf', () => {
 
 describe('readGatewayConfig', () => {
   it('reads the config the server inlined into the page, without a request', async () => {
-    const fetchImpl = vi.fn<typeof fetch>();
+    const fetchImpl = jest.fn<typeof fetch>();
     await expect(readGatewayConfig(pageWith(JSON.stringify({ remotes, gateway })), fetchImpl)).resolves.toEqual(gateway);
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
   it('gives null for an inline config without a valid gateway or not JSON', async () => {
-    const fetchImpl = vi.fn<typeof fetch>();
+    const fetchImpl = jest.fn<typeof fetch>();
     await expect(readGatewayConfig(pageWith(JSON.stringify({ remotes })), fetchImpl)).resolves.toBeNull();
     await expect(readGatewayConfig(pageWith('{not json'), fetchImpl)).resolves.toBeNull();
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
   it('fetches /platform-config.json once when the page has none (dev server)', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => Response.json({ remotes, gateway }));
+    const fetchImpl = jest.fn<typeof fetch>(async () => Response.json({ remotes, gateway }));
     await expect(readGatewayConfig(pageWith(null), fetchImpl)).resolves.toEqual(gateway);
     await expect(readGatewayConfig(pageWith(null), fetchImpl)).resolves.toEqual(gateway);
     expect(fetchImpl).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { BRAND, OWNER_CREDIT } from './brand.js';
 import { mailtoUrl, telUrl, whatsappUrl } from './contact-links.js';
 

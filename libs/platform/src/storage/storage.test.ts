@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { STORAGE_KEYS } from './storage-keys.js';
 import { readStorage, removeStorage, storageEntries, writeStorage } from './storage.js';
 

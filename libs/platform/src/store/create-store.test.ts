@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { createPlatformStore } from './create-store.js';
 import { injectSlice } from './root-reducer.js';
 

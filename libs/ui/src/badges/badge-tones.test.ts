@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { liquidityTone, productRiskTone, riskLabelTone } from './badge-tones.js';
 
 describe('productRiskTone (product cards)', () => {

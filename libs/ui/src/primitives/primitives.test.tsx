@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { theme } from '../theme/theme.js';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion.js';
 import { Badge } from './badge.js';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { theme } from '../theme/theme.js';
 import { ToastHost } from './toast-host.js';
 import { resetToasts, toast } from './toast-store.js';

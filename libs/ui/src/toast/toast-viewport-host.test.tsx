@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { theme } from '../theme/theme.js';
 import { TOAST_DURATION_MS } from './toast-config.js';
 import { ToastViewportHost } from './toast-viewport-host.js';
@@ -16,7 +16,7 @@ function renderHost() {
 
 afterEach(() => {
   act(() => resetToasts());
-  vi.useRealTimers();
+  jest.useRealTimers();
 });
 
 describe('toast store', () => {
@@ -28,13 +28,13 @@ describe('toast store', () => {
   });
 
   it('closes on dismiss and removes the toast after the removal delay', () => {
-    vi.useFakeTimers();
+    jest.useFakeTimers();
     const handle = toast({ title: 'Bye' });
     handle.dismiss();
     expect(getToasts()[0]?.open).toBe(false);
-    vi.advanceTimersByTime(999_999);
+    jest.advanceTimersByTime(999_999);
     expect(getToasts()).toHaveLength(1);
-    vi.advanceTimersByTime(1);
+    jest.advanceTimersByTime(1);
     expect(getToasts()).toHaveLength(0);
   });
 });
@@ -56,14 +56,14 @@ describe('<ToastViewportHost/> (Radix)', () => {
   });
 
   it('closes the toast after 5 seconds', () => {
-    vi.useFakeTimers();
+    jest.useFakeTimers();
     renderHost();
     act(() => {
       toast({ title: 'Short lived' });
     });
     expect(screen.getByText('Short lived')).toBeInTheDocument();
     act(() => {
-      vi.advanceTimersByTime(TOAST_DURATION_MS + 50);
+      jest.advanceTimersByTime(TOAST_DURATION_MS + 50);
     });
     expect(getToasts()[0]?.open).toBe(false);
   });

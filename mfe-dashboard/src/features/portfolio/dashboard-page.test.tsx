@@ -1,6 +1,6 @@
 import { theme } from '@invest/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { dashboardApi, emptyPortfolio, PAYOUTS_ALL, PAYOUTS_UPCOMING, session } from '../../testing/dashboard-fixtures.js';
 import { answerJson, renderRoute } from '../../testing/render-route.js';
 
@@ -25,7 +25,7 @@ describe('/dashboard', () => {
     const api = dashboardApi({ '/api/portfolio/u1': () => new Response('boom', { status: 500 }) });
     renderRoute('/dashboard');
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load dashboard data. Please try refreshing the page.');
-    expect(api.hits.get('/api/portfolio/u1')).toBe(2);
+    expect(api.count('/api/portfolio/u1')).toBe(2);
   });
 
   it('shows the error view when the API cannot be reached at all', async () => {
@@ -103,8 +103,8 @@ describe('/dashboard', () => {
     const api = dashboardApi();
     renderRoute('/dashboard');
     await screen.findByRole('heading', { name: 'Your Investments' });
-    await waitFor(() => expect(api.hits.get('/api/transactions/user/u1?limit=5')).toBe(1));
-    expect(api.hits.get(PAYOUTS_UPCOMING)).toBe(1);
-    expect(api.hits.get(PAYOUTS_ALL)).toBe(1);
+    await waitFor(() => expect(api.count('/api/transactions/user/u1?limit=5')).toBe(1));
+    expect(api.count(PAYOUTS_UPCOMING)).toBe(1);
+    expect(api.count(PAYOUTS_ALL)).toBe(1);
   });
 });

@@ -31,7 +31,8 @@ export function InvestmentsCard({ investments }: { investments: PortfolioInvestm
   return (
     <Section aria-labelledby="investments-heading">
       <h2 id="investments-heading">Your Investments</h2>
-      <Scroll>
+      {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it, named for screen readers. */}
+      <Scroll tabIndex={0} role="region" aria-label="Investments table">
         <table>
           <thead>
             <tr>

@@ -1,7 +1,7 @@
 import { TdsMessage } from '@invest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import {
   dashboardApi,
   nomineeNamed,
@@ -121,14 +121,14 @@ describe('/dashboard money out', () => {
       'Please enter your estimated total income for the year in whole rupees.',
       TdsMessage.NilTaxRequired,
     ]);
-    expect(api.sent.filter((request) => request.method === 'PUT')).toHaveLength(0);
+    expect(api.calls.filter((request) => request.method === 'PUT')).toHaveLength(0);
 
     await typist.click(within(form).getByRole('radio', { name: 'Form 15G (under 60)' }));
     await typist.type(within(form).getByLabelText(/^Estimated total income for 2026-27/), '2,40,000');
     await typist.click(within(form).getByRole('checkbox', { name: /tax on my estimated total income for the year is nil/ }));
     await typist.click(within(form).getByRole('button', { name: 'Declare' }));
     expect(await screen.findByText(message)).toHaveAttribute('role', 'status');
-    expect(api.sent.find((request) => request.method === 'PUT')?.body).toEqual({ financialYear: '2026-27', form: '15G', estimatedTotalIncome: 240000, confirmNilTax: true });
+    expect(api.calls.find((request) => request.method === 'PUT')?.body).toEqual({ financialYear: '2026-27', form: '15G', estimatedTotalIncome: 240000, confirmNilTax: true });
     await waitFor(() => expect(screen.getByTestId('tds-declaration')).toHaveTextContent('Form 15G, declared 20 Apr 2026 (estimated income ₹2,40,000)'));
     expect(screen.queryByRole('form', { name: 'Declare Form 15G/15H for 2026-27' })).not.toBeInTheDocument();
   });
@@ -160,6 +160,6 @@ describe('/dashboard money out', () => {
     const api = dashboardApi({ '/api/session': answerJson({ ...session, kycStatus: 'pending' }) });
     await openDashboard();
     expect(screen.getByText(/to add the bank account your payouts go to and choose a nominee/)).toBeInTheDocument();
-    for (const key of ['/api/bank-account', '/api/nominee', '/api/tds']) expect(api.hits.get(key)).toBeUndefined();
+    for (const key of ['/api/bank-account', '/api/nominee', '/api/tds']) expect(api.count(key)).toBe(0);
   });
 });

@@ -12,6 +12,9 @@ const Stat = styled(Card)`
   }
   dd {
     margin: ${({ theme }) => theme.space.xs} 0 0;
+  }
+  /* The value; a second dd is its note, in the note's own small muted type. */
+  dd:first-of-type {
     font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: 700;
     font-variant-numeric: tabular-nums;
@@ -23,7 +26,8 @@ function StatCard({ label, value, note }: { label: string; value: string; note?:
     <Stat as="dl" aria-label={label}>
       <dt>{label}</dt>
       <dd>{value}</dd>
-      {note ? <Muted>{note}</Muted> : null}
+      {/* A definition list holds only dt/dd: the note is a second description of the term. */}
+      {note ? <Muted as="dd">{note}</Muted> : null}
     </Stat>
   );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { currentValue, gainsPercent, mixPercent, normalisePortfolio, progressPercent, signedAmount } from './portfolio-math.js';
 
 describe('currentValue (spec 9: amount + amount × rate × duration / 12)', () => {

@@ -1,5 +1,5 @@
 import { DEMO_PRODUCTS } from '@invest/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { findDemoProduct, projectReturns, rateOf, returnRateText } from './projection.js';
 
 const [fd, debt, realEstate] = DEMO_PRODUCTS;

@@ -1,10 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { useFakeClock } from '@invest/testing';
 import { emptyPortfolio, renderDemo, selectedFd, signedUp, stubApi } from '../../testing/render-demo.js';
 
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-afterEach(() => vi.useRealTimers());
+beforeEach(() => useFakeClock());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 async function openKyc(updateStep: () => Response = () => Response.json({ userId: 'demo-1', step: 'payment' })) {
   const calls = stubApi((call) => (call.path === '/api/demo/update-step' ? updateStep() : Response.json(emptyPortfolio)));
@@ -12,7 +15,7 @@ async function openKyc(updateStep: () => Response = () => Response.json({ userId
   window.sessionStorage.setItem('demo-selected-product', JSON.stringify(selectedFd));
   const view = renderDemo('/demo/kyc');
   await screen.findByRole('heading', { level: 1, name: 'KYC Verification' });
-  return { ...view, calls, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
+  return { ...view, calls, user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) };
 }
 
 describe('/demo/kyc', () => {
@@ -29,23 +32,23 @@ describe('/demo/kyc', () => {
 
     await user.click(screen.getByRole('button', { name: 'Verify & Continue' }));
     expect(screen.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(screen.getByRole('button', { name: 'Verifying...' })).toBeInTheDocument();
     expect(screen.queryByText('Verification Successful!')).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(await screen.findByText('Verification Successful!')).toBeInTheDocument();
     expect(screen.getByText('Step 1 completed')).toBeInTheDocument();
     expect(screen.getByLabelText('Aadhaar Verification: Verified')).toBeInTheDocument();
     expect(screen.getByLabelText('PAN Verification: In Progress')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Verify & Continue' }));
-    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await act(() => jest.advanceTimersByTimeAsync(2000));
     expect(await screen.findByText('Step 2 completed')).toBeInTheDocument();
     expect(screen.getByLabelText('OTP')).toHaveValue('123456');
 
     await user.click(screen.getByRole('button', { name: 'Complete KYC & Proceed' }));
     expect(calls.filter((call) => call.path === '/api/demo/update-step')).toHaveLength(0);
-    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await act(() => jest.advanceTimersByTimeAsync(2000));
     await waitFor(() => expect(router.state.location.pathname).toBe('/demo/payment'));
     expect(calls.find((call) => call.path === '/api/demo/update-step')?.body).toEqual({ userId: 'demo-1', step: 'payment' });
     expect(await screen.findByText('KYC Completed!')).toBeInTheDocument();
@@ -56,10 +59,10 @@ describe('/demo/kyc', () => {
     const { user, router } = await openKyc(() => new Response('boom', { status: 500 }));
     for (let i = 0; i < 2; i += 1) {
       await user.click(screen.getByRole('button', { name: 'Verify & Continue' }));
-      await act(() => vi.advanceTimersByTimeAsync(2000));
+      await act(() => jest.advanceTimersByTimeAsync(2000));
     }
     await user.click(await screen.findByRole('button', { name: 'Complete KYC & Proceed' }));
-    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await act(() => jest.advanceTimersByTimeAsync(2000));
     expect(await screen.findByText('500: boom')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Complete KYC & Proceed' })).toBeEnabled();

@@ -1,10 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { useFakeClock } from '@invest/testing';
 import { emptyPortfolio, renderDemo, selectedFd, signedUp, stubApi, type Call } from '../../testing/render-demo.js';
 
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-afterEach(() => vi.useRealTimers());
+beforeEach(() => useFakeClock());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 const investment = {
   id: 'abcdef12-0000-4000-8000-000000000000',
@@ -27,7 +30,7 @@ async function openPayment(invest: (call: Call) => Response = () => Response.jso
   window.sessionStorage.setItem('demo-selected-product', JSON.stringify(selectedFd));
   const view = renderDemo('/demo/payment');
   await screen.findByRole('heading', { level: 1, name: 'Payment' });
-  return { ...view, calls, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
+  return { ...view, calls, user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) };
 }
 
 describe('/demo/payment', () => {
@@ -51,9 +54,9 @@ describe('/demo/payment', () => {
       'Processing demo transaction...',
       'Creating your investment...',
     ]);
-    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await act(() => jest.advanceTimersByTimeAsync(2000));
     expect(calls.filter((call) => call.path === '/api/demo/invest')).toHaveLength(0);
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
       { method: 'POST', path: '/api/demo/invest', body: { userId: 'demo-1', productType: 'fd-premium', productName: 'FD Premium', amount: 50000, duration: 12, returnRate: '18' } },
@@ -65,7 +68,7 @@ describe('/demo/payment', () => {
     expect(screen.getByText('Net Banking')).toBeInTheDocument();
     expect(screen.getByText('ABCDEF12')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View Your Dashboard' })).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await act(() => jest.advanceTimersByTimeAsync(3000));
     await waitFor(() => expect(router.state.location.pathname).toBe('/demo/dashboard'));
   });
 
@@ -75,7 +78,7 @@ describe('/demo/payment', () => {
     );
     await user.click(screen.getByRole('radio', { name: /UPI Payment/ }));
     await user.click(screen.getByRole('button', { name: 'Proceed with Payment' }));
-    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await act(() => jest.advanceTimersByTimeAsync(3000));
     expect(await screen.findByText(/^400: .*Amount must be between/)).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proceed with Payment' })).toBeEnabled();

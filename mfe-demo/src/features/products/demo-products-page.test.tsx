@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { emptyPortfolio, renderDemo, signedUp, stubApi } from '../../testing/render-demo.js';
 
 async function openProducts() {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../testing/render-page.js';
+import { describe, expect, it } from '@jest/globals';
+import { renderPage } from '@invest/testing';
 import BugBountyPage from './bug-bounty-page.js';
 
 describe('bug bounty page', () => {

@@ -1,21 +1,21 @@
 import { dismissToast } from '@invest/ui';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderPage, stubApi, type FetchAnswer } from '../../testing/render-page.js';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { type ApiAnswer, fakeApi, json, renderPage, useFakeClock } from '@invest/testing';
 import ContactPage from './contact-page.js';
 
 const PHONE = '9876543210';
 const session = { userId: 'u-1', phoneMasked: '******3210', kycStatus: 'not_started' };
 
-function setup(overrides: Record<string, FetchAnswer> = {}) {
-  const api = stubApi({
+function setup(overrides: Record<string, ApiAnswer> = {}) {
+  const api = fakeApi({
     'POST /api/otp/generate': json({ message: 'OTP sent successfully.', expiresIn: 300 }),
     'POST /api/otp/verify': json({ message: 'Phone number verified successfully.', verified: true, session }),
     'POST /api/contact': json({ message: 'Thank you for your message. Our team will get back to you shortly.', id: 'm-1' }, 201),
     ...overrides,
   });
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   renderPage(<ContactPage />, '/contact');
   const form = () => within(screen.getByRole('region', { name: 'Send us a message' }));
   return { api, user, form };
@@ -38,12 +38,12 @@ async function verifyPhone(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  useFakeClock();
 });
 
 afterEach(() => {
   act(() => dismissToast());
-  vi.useRealTimers();
+  jest.useRealTimers();
 });
 
 describe('contact form', () => {
@@ -98,13 +98,13 @@ describe('contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Please enter the complete 6-digit OTP.')).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(150_000));
+    act(() => jest.advanceTimersByTime(150_000));
     expect(screen.getByRole('timer')).toHaveTextContent('2:30');
-    act(() => vi.advanceTimersByTime(150_000));
+    act(() => jest.advanceTimersByTime(150_000));
     expect(screen.getByRole('timer')).toHaveTextContent('The OTP has expired. Please resend it.');
     expect(resend).toBeEnabled();
     await user.click(resend);
-    await vi.waitFor(() => expect(api.calls.filter((call) => call.path === '/api/otp/generate')).toHaveLength(2));
+    await waitFor(() => expect(api.calls.filter((call) => call.path === '/api/otp/generate')).toHaveLength(2));
   });
 
   it('shows the server message when the OTP cannot be sent or is wrong', async () => {
@@ -170,9 +170,9 @@ describe('contact form', () => {
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
     const status = form().getAllByRole('status').at(-1);
     expect(status).toHaveTextContent('Message Sent!');
-    act(() => vi.advanceTimersByTime(4900));
+    act(() => jest.advanceTimersByTime(4900));
     expect(status).toHaveTextContent('Message Sent!');
-    act(() => vi.advanceTimersByTime(200));
+    act(() => jest.advanceTimersByTime(200));
     expect(status).toHaveTextContent('');
   });
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
+import { renderPage } from '@invest/testing';
 import { faqCategories } from '../../content/index.js';
-import { renderPage } from '../../testing/render-page.js';
 import FaqPage from './faq-page.js';
 
 describe('FAQ page', () => {

@@ -1,9 +1,9 @@
 import type { ConsentState } from '@invest/contracts';
 import { dismissToast } from '@invest/ui';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderPage, stubApi } from '../../testing/render-page.js';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { fakeApi, json, renderPage } from '@invest/testing';
 import PrivacyDashboardPage from './privacy-dashboard-page.js';
 
 const signedOut = json({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED', message: 'Authentication required.' }, 401);
@@ -25,8 +25,8 @@ function card(title: string) {
 
 describe('privacy dashboard, visitor', () => {
   it("shows the spec's content, the alert and local consent toggles", async () => {
-    const api = stubApi({ 'GET /api/session': signedOut });
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const api = fakeApi({ 'GET /api/session': signedOut });
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderPage(<PrivacyDashboardPage />, '/privacy');
     expect(await screen.findByText(/Sign in with your phone number/)).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('privacy dashboard, visitor', () => {
 describe('privacy dashboard, signed in', () => {
   it('stores requests, shows their status and offers the JSON download', async () => {
     let requests: unknown[] = [];
-    const api = stubApi({
+    const api = fakeApi({
       'GET /api/session': session,
       'GET /api/privacy/requests': () => Response.json(requests),
       'POST /api/privacy/requests': () => {
@@ -74,7 +74,7 @@ describe('privacy dashboard, signed in', () => {
       'GET /api/privacy/consents': json(consents),
       'GET /api/privacy/events': json([]),
     });
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderPage(<PrivacyDashboardPage />, '/privacy-dashboard');
     expect(await screen.findByText(/saved to your account/)).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('privacy dashboard, signed in', () => {
 
   it('saves consent changes on the server and shows the events', async () => {
     let state = consents;
-    const api = stubApi({
+    const api = fakeApi({
       'GET /api/session': session,
       'GET /api/privacy/requests': json([]),
       'GET /api/privacy/consents': () => Response.json(state),
@@ -109,9 +109,9 @@ describe('privacy dashboard, signed in', () => {
     const user = userEvent.setup();
     renderPage(<PrivacyDashboardPage />, '/privacy');
     const marketing = await screen.findByRole('switch', { name: 'Marketing Communications' });
-    await vi.waitFor(() => expect(marketing).toBeEnabled());
+    await waitFor(() => expect(marketing).toBeEnabled());
     await user.click(marketing);
-    await vi.waitFor(() => expect(marketing).toHaveTextContent('Denied'));
+    await waitFor(() => expect(marketing).toHaveTextContent('Denied'));
     expect(await screen.findByText('Marketing Communications consent withdrawn')).toBeInTheDocument();
     expect(screen.getByText(/Last changed/)).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', path: '/api/privacy/consents/marketing', body: { granted: false } });

@@ -1,6 +1,6 @@
 import { readStorage, storageEntries } from '@invest/platform';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { fakeApi } from '../../testing/fake-api.js';
 import { renderRoute } from '../../testing/render-page.js';
 

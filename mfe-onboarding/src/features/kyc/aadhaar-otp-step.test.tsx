@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
+import { PAGE_APPEARS } from '@invest/testing';
 import { fakeApi } from '../../testing/fake-api.js';
 import { renderRoute } from '../../testing/render-page.js';
 
@@ -9,7 +10,7 @@ const user = () => userEvent.setup();
 /** Signs in through the phone OTP, fills the details and submits them: the Aadhaar OTP step is showing. */
 async function submitDetails(typist: ReturnType<typeof user>) {
   renderRoute('/kyc');
-  await screen.findByRole('heading', { level: 1, name: 'KYC Verification' });
+  await screen.findByRole('heading', { level: 1, name: 'KYC Verification' }, PAGE_APPEARS);
   await typist.type(screen.getByLabelText('Aadhaar Number'), '234123412346');
   await typist.type(screen.getByLabelText('PAN Number'), 'ABCPE1234F');
   await typist.type(screen.getByLabelText('Phone Number'), '9876543210');

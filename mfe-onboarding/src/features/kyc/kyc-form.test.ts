@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { formatAadhaarInput, formatOtpInput, formatPanInput, formatPhoneInput, kycFormSchema, otpSchema, phoneSchema } from './kyc-form.js';
 
 describe('KYC input formatting (spec 5)', () => {

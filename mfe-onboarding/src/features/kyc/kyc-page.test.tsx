@@ -2,7 +2,8 @@ import { NomineeMessage } from '@invest/contracts';
 import { readStorage, storageEntries } from '@invest/platform';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
+import { advanceClock, useFakeClock, PAGE_APPEARS } from '@invest/testing';
 import { fakeApi } from '../../testing/fake-api.js';
 import { verifiedAccount } from '../../testing/fake-money-out.js';
 import { renderRoute } from '../../testing/render-page.js';
@@ -13,7 +14,7 @@ const user = () => userEvent.setup();
 
 async function openKyc() {
   renderRoute('/kyc');
-  await screen.findByRole('heading', { level: 1, name: 'KYC Verification' });
+  await screen.findByRole('heading', { level: 1, name: 'KYC Verification' }, PAGE_APPEARS);
 }
 
 const toastShows = async (title: string, description: string) => {
@@ -34,8 +35,7 @@ async function signInThroughForm(typist: ReturnType<typeof user>) {
   expect(await screen.findByText('Phone number verified')).toBeInTheDocument();
 }
 
-// Whole journeys and the 2 s redirect take a while on a shared machine.
-describe('/kyc', { timeout: 15_000 }, () => {
+describe('/kyc', () => {
   it('shows the five steps (Aadhaar/PAN being worked on, Documents and Agreement inactive) and a visitor’s statuses as not started', async () => {
     fakeApi();
     await openKyc();
@@ -136,10 +136,11 @@ describe('/kyc', { timeout: 15_000 }, () => {
   });
 
   it('verifies the OTP (signing in), submits KYC, keeps the flags in step and goes on to Bank Details, not yet to /payment', async () => {
+    useFakeClock();
     const server = fakeApi();
     const typist = user();
     const { router } = renderRoute('/kyc');
-    await screen.findByRole('heading', { level: 1, name: 'KYC Verification' });
+    await screen.findByRole('heading', { level: 1, name: 'KYC Verification' }, PAGE_APPEARS);
     await typist.type(screen.getByLabelText('Aadhaar Number'), '234123412346');
     await typist.type(screen.getByLabelText('PAN Number'), 'abcpe1234f');
     await signInThroughForm(typist);
@@ -162,11 +163,13 @@ describe('/kyc', { timeout: 15_000 }, () => {
     expect(await within(screen.getByTestId('bank-account-step')).findByLabelText(/^Account number/)).toBeInTheDocument();
     expect(stepStates()).toEqual(['complete', 'inactive', 'active', 'todo', 'inactive']);
     expect(screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === 'Next: Bank Details, below.')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Well past the 2 s a completed journey waits before /payment, on the fake clock: nothing sends this one anywhere.
+    await advanceClock(2500);
     expect(router.state.location.pathname).toBe('/kyc');
   });
 
   it('once the last step (the nominee) is done on the page, says so and goes to /payment after 2 s', async () => {
+    useFakeClock();
     const server = fakeApi({ signedIn: true, kycStatus: 'verified', bankAccount: verifiedAccount() });
     const typist = user();
     const { router } = renderRoute('/kyc');
@@ -178,7 +181,8 @@ describe('/kyc', { timeout: 15_000 }, () => {
     expect(screen.getAllByText(NomineeMessage.OptedOut).length).toBeGreaterThan(0);
     expect(stepStates()).toEqual(['complete', 'inactive', 'complete', 'complete', 'inactive']);
     expect(router.state.location.pathname).toBe('/kyc');
-    expect(await screen.findByRole('heading', { name: 'Payment page' }, { timeout: 4000 })).toBeInTheDocument();
+    await advanceClock(2000);
+    expect(await screen.findByRole('heading', { name: 'Payment page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/payment');
   });
 

@@ -2,7 +2,8 @@ import type { KycStatusResponse } from '@invest/contracts';
 import { writeStorage, storageEntries } from '@invest/platform';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { advanceClock, useFakeClock } from '@invest/testing';
 import { fakeApi } from '../../testing/fake-api.js';
 import { namedNominee, verifiedAccount } from '../../testing/fake-money-out.js';
 import { renderRoute } from '../../testing/render-page.js';
@@ -28,7 +29,7 @@ beforeEach(() => {
 /** An investor with every step done: KYC, a verified bank account, a nominee. */
 const DONE = { signedIn: true, kycStatus: 'verified', bankAccount: verifiedAccount(), nominee: namedNominee() } as const;
 
-describe('/kyc for a verified investor', { timeout: 15_000 }, () => {
+describe('/kyc for a verified investor', () => {
   it('shows the verified status (masked Aadhaar and PAN, phone, date verified), no form, and the way to the dashboard', async () => {
     const server = fakeApi(DONE);
     server.on('GET /api/kyc/status', () => Response.json(VERIFIED_STATUS));
@@ -76,10 +77,12 @@ describe('/kyc for a verified investor', { timeout: 15_000 }, () => {
   });
 
   it('a verified investor who arrives with everything done is not sent anywhere by itself', async () => {
+    useFakeClock();
     fakeApi(DONE);
     const { router } = renderRoute('/kyc');
     await screen.findByRole('link', { name: 'Go to dashboard' });
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Past the 2 s a completed journey waits before leaving, on the fake clock.
+    await advanceClock(2500);
     expect(router.state.location.pathname).toBe('/kyc');
   });
 
@@ -95,6 +98,7 @@ describe('/kyc for a verified investor', { timeout: 15_000 }, () => {
   });
 
   it('a verified investor who signs in through the form sees their status instead of retyping, and stays', async () => {
+    useFakeClock();
     const server = fakeApi({ kycStatus: 'verified', bankAccount: verifiedAccount(), nominee: namedNominee() });
     server.on('GET /api/kyc/status', () => (server.state.signedIn ? Response.json(VERIFIED_STATUS) : undefined));
     const typist = userEvent.setup();
@@ -106,7 +110,8 @@ describe('/kyc for a verified investor', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { name: /Your KYC is verified/ })).toBeInTheDocument();
     expect(screen.queryByLabelText('Aadhaar Number')).not.toBeInTheDocument();
     await screen.findByRole('link', { name: 'Go to dashboard' });
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Past the 2 s a completed journey waits before leaving, on the fake clock.
+    await advanceClock(2500);
     expect(router.state.location.pathname).toBe('/kyc');
   });
 

@@ -1,13 +1,14 @@
 import { readStorage, storageEntries } from '@invest/platform';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
+import { PAGE_APPEARS } from '@invest/testing';
 import { fakeApi } from '../../testing/fake-api.js';
 import { renderRoute } from '../../testing/render-page.js';
 
 async function openSignIn(path: string) {
   const view = renderRoute(path);
-  await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+  await screen.findByRole('heading', { level: 1, name: 'Sign In' }, PAGE_APPEARS);
   return view;
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { frequencyLabel, mandateDate, previewMandate } from './autopay-mandate.js';
 
 describe('the AutoPay mandate shown before the order exists', () => {

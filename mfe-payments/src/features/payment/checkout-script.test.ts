@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { stubGlobal } from '@invest/testing';
 import { loadCheckoutScript } from './checkout-script.js';
 
 const URL_ = 'http://localhost:8090/v1/checkout.js';
@@ -15,7 +16,7 @@ describe('loadCheckoutScript', () => {
     expect(second).toBe(first);
     expect(scripts().map((script) => script.src)).toEqual([URL_]);
     class Razorpay {}
-    vi.stubGlobal('Razorpay', Razorpay);
+    stubGlobal('Razorpay', Razorpay);
     scripts()[0]?.dispatchEvent(new Event('load'));
     await expect(first).resolves.toBe(Razorpay);
     // Loaded: no second script.

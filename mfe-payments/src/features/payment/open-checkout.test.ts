@@ -1,5 +1,5 @@
 import type { GatewayCheckout } from '@invest/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { fakeRazorpay } from '../../testing/fake-razorpay.js';
 import { openCheckout } from './open-checkout.js';
 import { razorpayOf } from './razorpay.js';

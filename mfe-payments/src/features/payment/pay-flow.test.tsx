@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '@invest/ui';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { useFakeClock } from '@invest/testing';
 import { checkoutFor, completed, DECLINED, errorResponse, fakeApi, processing } from '../../testing/fake-api.js';
 import { fakeRazorpay } from '../../testing/fake-razorpay.js';
 import { SELECTED } from '../../testing/plan-terms-fixtures.js';
@@ -13,13 +14,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 beforeEach(() => {
   dismissToast();
   // No real sleeps: the UPI steps, the auto-continue, the bank wait and the redirect run on a fake clock.
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  useFakeClock();
   window.localStorage.setItem('selectedProduct', JSON.stringify(SELECTED.longTermFd));
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
-const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+const tick = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 async function chooseMethod(name: RegExp) {
   const radio = await screen.findByRole('radio', { name });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { clearAttempt, forInvestment, forPayment, investmentSettled, loadAttempt, paymentSettled, saveAttempt, selectionOf, withInvestmentId } from './payment-attempt.js';
 
 const now = new Date('2026-01-15T10:00:00.000Z');

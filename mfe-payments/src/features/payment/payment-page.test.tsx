@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BankAccountMessage } from '@invest/contracts';
 import { dismissToast } from '@invest/ui';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { useFakeClock } from '@invest/testing';
 import { errorResponse, fakeApi } from '../../testing/fake-api.js';
 import { fakeRazorpay } from '../../testing/fake-razorpay.js';
 import { SELECTED } from '../../testing/plan-terms-fixtures.js';
@@ -15,12 +16,14 @@ function selectProduct(product: object = SELECTED.longTermFd) {
 beforeEach(() => {
   dismissToast();
   // No real sleeps: the 2 s redirects run on a fake clock (which otherwise keeps time).
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  useFakeClock();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 async function chooseMethod(name: RegExp) {
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const radio = await screen.findByRole('radio', { name });
   // The content unlocks once the session (signed in, KYC verified) and the plan's terms have loaded.
   await waitFor(() => expect(radio).toBeEnabled());
@@ -145,7 +148,7 @@ describe('/payment', () => {
     // A returning investor signs in and comes back here, without starting KYC again.
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=/payment');
     expect(screen.getByRole('radio', { name: /UPI/ })).toBeDisabled();
-    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Enable Demo Mode' }));
+    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Enable Demo Mode' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: /UPI/ })).toBeEnabled());
     expect(window.localStorage.getItem('demo_authenticated')).toBe('true');
     expect(JSON.parse(window.localStorage.getItem('demo_kyc_status') ?? '{}')).toEqual({ kycStatus: 'verified' });
@@ -165,7 +168,7 @@ describe('/payment', () => {
     expect(await screen.findByText('Please register or login to create investments.')).toBeInTheDocument();
     expect(screen.getByText('Registration Required')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/payment');
-    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await act(() => jest.advanceTimersByTimeAsync(2000));
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyc'));
   });
 
@@ -180,7 +183,7 @@ describe('/payment', () => {
     await user.click(screen.getByRole('button', { name: 'Pay ₹1,00,330' }));
     expect(await screen.findByText('Please complete your KYC verification to process payments.')).toBeInTheDocument();
     expect(checkout.checkouts).toHaveLength(0);
-    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await act(() => jest.advanceTimersByTimeAsync(2000));
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyc-verification'));
   });
 
@@ -212,7 +215,7 @@ describe('/payment', () => {
     expect(screen.getByText('Bank Account Required')).toBeInTheDocument();
     expect(screen.queryByText('Investment Creation Failed')).not.toBeInTheDocument();
     expect(checkout.checkouts).toHaveLength(0);
-    await act(() => vi.advanceTimersByTimeAsync(2500));
+    await act(() => jest.advanceTimersByTimeAsync(2500));
     expect(router.state.location.pathname).toBe('/payment');
 
     // A refusal is final for its key: once the account is added, paying again sends a new one.
@@ -239,7 +242,7 @@ describe('/payment', () => {
 
   it('cash opens a WhatsApp message for ₹5 lakhs or more and processes nothing online', async () => {
     const api = fakeApi();
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
     selectProduct();
     renderPayment();
     const user = await chooseMethod(/Cash/);

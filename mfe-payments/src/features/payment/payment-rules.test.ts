@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { hasTenureChoice, initialTenure, minimumProblem, planAmountProblem, rateText, tenureOptions, upiIdSchema } from './payment-rules.js';
 
 const plan = (minAmount: number, maxAmount = 10_00_00_00_000) => ({ productName: 'Medium Term FD', minAmount, maxAmount });

@@ -1,5 +1,5 @@
 import type { PaymentCompletedResponse } from '@invest/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { verifyUntilSettled, type VerifyCall } from './verify-until-settled.js';
 
 const done = { status: 'completed', message: 'ok', payment: {}, investment: { id: 'inv-1', status: 'active' }, payoutsScheduled: 36 } as unknown as PaymentCompletedResponse;
@@ -7,10 +7,10 @@ const waiting = { data: { status: 'processing' as const, message: 'Waiting for y
 const apiError = (status: number, code: string) => ({ error: { status, code, message: `${status}: ${code}`, body: { statusCode: status, code, message: code } } });
 
 function answers(...list: Awaited<ReturnType<VerifyCall>>[]): VerifyCall {
-  return vi.fn(async () => list.shift() ?? waiting);
+  return jest.fn<VerifyCall>(async () => list.shift() ?? waiting);
 }
 
-const options = () => ({ wait: vi.fn(async () => undefined), wanted: () => true, onWaiting: vi.fn() });
+const options = () => ({ wait: jest.fn(async (_ms: number) => undefined), wanted: () => true, onWaiting: jest.fn() });
 
 describe('verifyUntilSettled', () => {
   it('asks again every 2 s while the bank confirms (202 or no answer), then completes', async () => {
@@ -36,7 +36,7 @@ describe('verifyUntilSettled', () => {
 
   it('stops when the page goes away', async () => {
     let wanted = true;
-    const verify = vi.fn(async () => {
+    const verify = jest.fn(async () => {
       wanted = false;
       return waiting;
     });

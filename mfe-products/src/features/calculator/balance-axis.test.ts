@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { balanceAxis, balanceTickLabel, balanceTicks } from './balance-axis.js';
 import { calculateFd, FD_LOCK_IN_MONTHS } from './fd-calculator.js';
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { calculateFd, parseAmount, payoutDate } from './fd-calculator.js';
 
 const today = new Date(2026, 10, 22); // 22 November 2026, local time

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { catalogueItemChoice, rangeDefault, saveInvestmentSelection, selectedProductFor } from './selection.js';
 
 const choice = { planId: 'plan.x', name: 'X', returns: '9% p.a.', risk: 'Low', durationMonths: null, minAmount: 0 };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { fakeCatalogueApi } from '../../testing/fake-catalogue-api.js';
+import { describe, expect, it } from '@jest/globals';
+import { fakeCatalogueApi } from '@invest/testing';
 import { renderRoute } from '../../testing/render-route.js';
 
 describe('/knowledge-hub', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { fakeCatalogueApi } from '../../testing/fake-catalogue-api.js';
+import { describe, expect, it } from '@jest/globals';
+import { fakeCatalogueApi } from '@invest/testing';
 import { renderRoute } from '../../testing/render-route.js';
 
 const stored = () => ({
@@ -99,8 +99,13 @@ describe('product pages', () => {
 
   it('/real-estate and /sdi show the figures of spec 9', async () => {
     fakeCatalogueApi();
-    renderRoute('/real-estate');
+    const realEstate = renderRoute('/real-estate');
     const bangalore = await screen.findByRole('article', { name: 'Bangalore Tech Park' });
     for (const text of ['₹75 Cr', '₹50,000', '14-18%', '9%', '7-10%']) expect(within(bangalore).getByText(text)).toBeInTheDocument();
+    realEstate.unmount();
+
+    renderRoute('/sdi');
+    const debentures = await screen.findByRole('article', { name: 'Corporate Debentures' });
+    for (const text of ['12-15% p.a.', '₹1,00,000', '2-5 years', 'AA+ to AAA']) expect(within(debentures).getByText(text)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { liveProductionEnv } from '../../test/support/production-env.js';
 import { ConfigError, DEFAULT_DATA_DIR, loadConfig } from './app-config.js';
 import { DEV_SECRETS_FILE } from './dev-secrets.js';

@@ -49,6 +49,8 @@ export class EmbeddedFileSaver implements OnModuleInit {
   /** The migrated schema is written once at start even when nothing else changes. */
   private dirty = true;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Set once the connection starts closing: only its own last save runs, no timer is armed again. */
+  private closing = false;
   private writes: Promise<void> = Promise.resolve();
   /** Files written so far (a burst of writes is one save). */
   savesDone = 0;
@@ -71,9 +73,11 @@ export class EmbeddedFileSaver implements OnModuleInit {
     this.dataSource.subscribers.push(subscriber);
     const disconnect = driver.disconnect.bind(driver);
     driver.disconnect = async () => {
+      this.closing = true;
       clearTimeout(this.timer);
       this.timer = undefined;
-      await this.save();
+      await this.save(true);
+      this.target = undefined;
       await disconnect();
     };
     this.changed();
@@ -81,7 +85,7 @@ export class EmbeddedFileSaver implements OnModuleInit {
 
   private changed(): void {
     this.dirty = true;
-    if (this.timer) return;
+    if (this.timer || this.closing) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.save();
@@ -89,12 +93,16 @@ export class EmbeddedFileSaver implements OnModuleInit {
     this.timer.unref();
   }
 
-  /** Exports the database between units of work, then writes it (writes are chained, never interleaved). */
-  private async save(): Promise<void> {
+  /**
+   * Exports the database between units of work, then writes it (writes are chained, never interleaved). Once the
+   * connection is closing, only the closing save (`last`) exports: a timer's save arriving later finds it closed.
+   */
+  private async save(last = false): Promise<void> {
     const target = this.target;
-    if (!target) return;
+    if (!target || (this.closing && !last)) return;
     await this.db.whenIdle(async () => {
-      if (!this.dirty) return;
+      // Closed meanwhile (after its own last save): nothing left to export.
+      if (!this.dirty || !this.target) return;
       this.dirty = false;
       const bytes = target.driver.export();
       this.writes = this.writes.then(async () => {

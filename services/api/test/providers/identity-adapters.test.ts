@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SANDBOX_IDENTITY, SANDBOX_IDENTITY_TEST_VALUES as SANDBOX } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ProviderUnavailableError } from '../../src/common/providers/provider-unavailable.error.js';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
 import { CashfreeKycProvider } from '../../src/modules/kyc/cashfree-kyc-provider.js';
@@ -27,12 +27,12 @@ beforeAll(async () => {
   standIn = await startIdentity(TIMEOUT_MS * 5);
   const loaded = loadConfig({ DATA_DIR: dataDir, ...identityEnv(standIn) });
   config = { ...loaded, sms: { ...loaded.sms, timeoutMs: TIMEOUT_MS }, kyc: { ...loaded.kyc, timeoutMs: TIMEOUT_MS } };
-});
+}, 60_000);
 
 afterAll(async () => {
   await standIn?.close();
   rmSync(dataDir, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe('Msg91SmsSender (MSG91 Flow API)', () => {
   it('sends the DLT template with the code; the text reaches the phone', async () => {

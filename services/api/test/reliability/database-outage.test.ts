@@ -1,11 +1,13 @@
 import type { ErrorBody, GatewayCheckout, HealthResponse, ProcessPaymentResponse } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectWith } from '@invest/testing/labelled-expect';
 import { Db } from '../../src/database/db.js';
 import { capturedCharges, payInCheckout } from '../support/gateway.js';
 import type { HttpResult } from '../support/http-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { errorShapeProblems, freshKey, type Investor, newInvestor, recordFigures } from '../security/support.js';
+import { until } from '../support/poll.js';
 import { TcpProxy } from './tcp-proxy.js';
 
 /**
@@ -14,7 +16,6 @@ import { TcpProxy } from './tcp-proxy.js';
  * with their idempotency keys are charged exactly once, and everything recovers by itself.
  */
 
-const OUTAGE_MS = 3_000;
 const WORKERS = 4;
 
 let database: TestDatabase;
@@ -40,14 +41,14 @@ beforeAll(async () => {
   relayed.port = String(proxy.port);
   api = await startTestApp(database, { DATABASE_URL: relayed.toString() });
   investors = await Promise.all(Array.from({ length: WORKERS }, () => newInvestor(api)));
-});
+}, 60_000);
 
 afterAll(async () => {
   recordFigures('database-outage', tally);
   await api?.close();
   await proxy?.stop();
   await database?.drop();
-});
+}, 60_000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -111,7 +112,7 @@ async function count(sql: string, parameters: unknown[] = []): Promise<number> {
 }
 
 describe('database stopped mid-traffic', () => {
-  it('503 in the shape while down, health reports it, no half-written rows, one charge per purchase, self-recovery', { timeout: 120_000 }, async () => {
+  it('503 in the shape while down, health reports it, no half-written rows, one charge per purchase, self-recovery', async () => {
     const purchases: Purchase[] = [];
     let stopTraffic = false;
     const deadline = Date.now() + 40_000;
@@ -125,18 +126,20 @@ describe('database stopped mid-traffic', () => {
       }
     });
 
-    await sleep(1_500);
+    // Traffic flows: every worker has completed a purchase before the cut.
+    await until(() => purchases.length >= WORKERS, `${WORKERS} purchases before the outage`);
     const beforeOutage = purchases.length;
     tally['faults injected'] += 1;
     await proxy.stop();
-    await sleep(300);
-    const health = await api.client().get<HealthResponse>('/api/health');
+    let health = await api.client().get<HealthResponse>('/api/health');
+    await until(async () => (health = await api.client().get<HealthResponse>('/api/health')).status !== 200, 'health to notice the database is down', 10_000);
     expect(health.status).toBe(503);
     expect(health.body).toMatchObject({ status: 'error', database: 'down' });
     const catalogue = await api.client().get<ErrorBody>('/api/session', { headers: { cookie: investors[0]?.client.cookie ?? '' } });
     expect(catalogue.status).toBe(503);
     expect(errorShapeProblems(catalogue)).toEqual([]);
-    await sleep(OUTAGE_MS);
+    // The outage lasts until the traffic has felt it: each worker's retries met a few 503 answers.
+    await until(() => tally['503 answers'] >= WORKERS * 3, 'the traffic to meet 503 answers', 20_000);
     const duringOutage = purchases.length;
 
     const restartedAt = Date.now();
@@ -144,12 +147,12 @@ describe('database stopped mid-traffic', () => {
     for (;;) {
       const again = await api.client().get<HealthResponse>('/api/health');
       if (again.status === 200) break;
-      expect(Date.now() - restartedAt, 'health did not recover within 10 s').toBeLessThan(10_000);
+      expectWith(Date.now() - restartedAt, 'health did not recover within 10 s').toBeLessThan(10_000);
       await sleep(100);
     }
     tally['recovery ms'] = Date.now() - restartedAt;
     // Traffic goes on after recovery until every worker has completed a few more purchases.
-    while (purchases.length < duringOutage + WORKERS * 3) await sleep(100);
+    await until(() => purchases.length >= duringOutage + WORKERS * 3, 'purchases to go on after recovery', 30_000);
     stopTraffic = true;
     await Promise.all(workers);
     tally['faults survived'] += 1;
@@ -173,5 +176,5 @@ describe('database stopped mid-traffic', () => {
     // The gateway charged each purchase exactly once.
     const charges = await Promise.all(purchases.map((p) => capturedCharges(api.gateway.url, `${p.investmentId}:1`)));
     expect(charges.filter((captured) => captured !== 1)).toEqual([]);
-  });
+  }, 120_000);
 });

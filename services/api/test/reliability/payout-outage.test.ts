@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectWith } from '@invest/testing/labelled-expect';
 import { Db } from '../../src/database/db.js';
 import { PayoutDispatchService } from '../../src/modules/payouts/payout-dispatch.service.js';
 import { PayoutStatusSweep } from '../../src/modules/payouts/payout-status-sweep.service.js';
@@ -46,19 +47,19 @@ describe('payouts sent while the database stops', () => {
       expect((await buy(api, investor.http, investor.id, { planId: 'item.fixed-deposits.regular-fd', amount: 100000, duration: 12 })).paymentStatus).toBe(200);
       investors.push(investor);
     }
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await api?.close();
     await proxy?.stop();
     await database?.drop();
-  });
+  }, 60_000);
 
   async function query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
     return api.app.get(Db).run((em) => em.query<T[]>(sql, parameters));
   }
 
-  it('sends each payout once and settles every one after the database is back', { timeout: 120_000 }, async () => {
+  it('sends each payout once and settles every one after the database is back', async () => {
     setClock(api, A_YEAR_LATER);
     const ids = investors.map((investor) => investor.id);
     const marks = ids.map(() => '?').join(',');
@@ -90,7 +91,7 @@ describe('payouts sent while the database stops', () => {
     const deadline = Date.now() + 60_000;
     let open = Number.POSITIVE_INFINITY;
     while (open > 0) {
-      expect(Date.now(), `payouts still open after the outage: ${open}`).toBeLessThan(deadline);
+      expectWith(Date.now(), `payouts still open after the outage: ${open}`).toBeLessThan(deadline);
       await sleep(500);
       api.clock.advance(61_000);
       try {
@@ -117,5 +118,5 @@ describe('payouts sent while the database stops', () => {
     expect(sent.filter(([first, second]) => first !== 1 || second !== 0)).toEqual([]);
     const lines = await query<{ user_id: string; n: number | string }>(`SELECT user_id, COUNT(*) AS n FROM transactions WHERE type = 'payout' AND user_id IN (${marks}) GROUP BY user_id`, ids);
     expect(lines.map((row) => Number(row.n))).toEqual(investors.map(() => 12));
-  });
+  }, 120_000);
 });

@@ -52,14 +52,16 @@ if (suite !== 'security' && suite !== 'reliability') {
 const repo = resolve(import.meta.dirname, '..', '..', '..', '..');
 const api = resolve(repo, 'services', 'api');
 const env = { ...process.env, FIGURES_DIR };
+/** Jest runs the API's ES modules natively. */
+const JEST_ENV = { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ') };
 const parts: Array<{ name: string; cwd: string; args: string[]; env?: Record<string, string> }> =
   suite === 'security'
     ? [
-        { name: 'API security (fuzz, access control, abuse, web, data at rest)', cwd: api, args: ['vitest', 'run', '--project', 'mysql', '--project', 'embedded', 'test/security'], env: { FUZZ_RUNS: process.env.FUZZ_RUNS || '150' } },
+        { name: 'API security (fuzz, access control, abuse, web, data at rest)', cwd: api, args: ['jest', '--selectProjects', 'mysql', 'embedded', '--testPathPatterns', 'test/security/'], env: { ...JEST_ENV, FUZZ_RUNS: process.env.FUZZ_RUNS || '150' } },
         { name: 'browser security + accessibility', cwd: repo, args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'security-', 'a11y-'] },
       ]
     : [
-        { name: 'database outage', cwd: api, args: ['vitest', 'run', '--project', 'mysql', 'test/reliability'] },
+        { name: 'database outage', cwd: api, args: ['jest', '--selectProjects', 'mysql', '--testPathPatterns', 'test/reliability/'], env: JEST_ENV },
         { name: 'remote offline (browser)', cwd: repo, args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'remote-offline'] },
         { name: 'load 60 s', cwd: repo, args: ['bench/load.ts'] },
       ];

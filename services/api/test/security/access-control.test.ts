@@ -1,5 +1,6 @@
-import type { DemoCreateAccountResponse, PrivacyRequestView } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoCreateAccountResponse, PrivacyRequestView, SessionResponse } from '@invest/contracts';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectWith } from '@invest/testing/labelled-expect';
 import type { HttpClient, HttpResult } from '../support/http-client.js';
 import { buy } from '../support/ledger-setup.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -32,17 +33,20 @@ beforeAll(async () => {
   const demo = await api.client(freshIp()).post<DemoCreateAccountResponse>('/api/demo/create-account', { firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com', phone: '9876543210' });
   expect(demo.status).toBe(201);
   demoId = demo.body.userId;
-});
+}, 60_000);
 
 afterAll(async () => {
   if (tally.cells > 0) recordFigures('access-control', { 'matrix cells': tally.cells, leaks: tally.leaks });
   await api?.close();
   await database?.drop();
-});
+}, 60_000);
 
-/** What must never appear in an answer to someone else: Alice's ids, phone, and private note. */
+/** Alice's phone as the API masks it (`9876543210` → `******3210`). */
+const aliceMaskedPhone = (): string => `******${alice.phone.slice(-4)}`;
+
+/** What must never appear in an answer to someone else: Alice's ids, phone (in full or masked), and private note. */
 function leaked(result: HttpResult): string[] {
-  const secrets = [alice.userId, alice.phone, aliceInvestmentId, 'alice-private-note', alice.phone.slice(-4) === '' ? 'x' : `XXXXXX${alice.phone.slice(-4)}`];
+  const secrets = [alice.userId, alice.phone, aliceInvestmentId, 'alice-private-note', aliceMaskedPhone()];
   return secrets.filter((secret) => result.text.includes(secret));
 }
 
@@ -62,9 +66,9 @@ async function expectRefused(result: HttpResult, statuses: number[], label: stri
   tally.cells += 1;
   const leaks = leaked(result);
   if (leaks.length > 0 || !statuses.includes(result.status)) tally.leaks += 1;
-  expect(statuses, `${label}: ${result.status} ${result.text.slice(0, 200)}`).toContain(result.status);
-  expect(errorShapeProblems(result), label).toEqual([]);
-  expect(leaks, `${label} leaked`).toEqual([]);
+  expectWith(statuses, `${label}: ${result.status} ${result.text.slice(0, 200)}`).toContain(result.status);
+  expectWith(errorShapeProblems(result), label).toEqual([]);
+  expectWith(leaks, `${label} leaked`).toEqual([]);
 }
 
 const readRoutes = (userId: string) => [
@@ -80,10 +84,19 @@ describe('access-control matrix', () => {
   it('the owner reads her own data (the control that proves the others can fail)', async () => {
     for (const path of readRoutes(alice.userId)) {
       const result = await alice.client.get(path);
-      expect(result.status, path).toBe(200);
+      expectWith(result.status, path).toBe(200);
     }
     const investments = await alice.client.get('/api/investments/user/' + alice.userId);
     expect(investments.text).toContain(aliceInvestmentId);
+  });
+
+  it('the owner sees her phone only masked, as the leak check looks for it (never in full)', async () => {
+    expect(alice.phone).toMatch(/^\d{10}$/);
+    const session = await alice.client.get<SessionResponse>('/api/session');
+    expect(session.status).toBe(200);
+    expect(session.body.phoneMasked).toBe(aliceMaskedPhone());
+    expect(leaked(session)).toEqual([alice.userId, aliceMaskedPhone()]);
+    expect(session.text).not.toContain(alice.phone);
   });
 
   it("a second user's session is refused every per-user read, with no data", async () => {
@@ -118,10 +131,10 @@ describe('access-control matrix', () => {
     for (const path of ['/api/privacy/requests', '/api/privacy/consents', '/api/privacy/events', '/api/privacy/export']) {
       tally.cells += 1;
       const mine = await bob.client.get(path);
-      expect(mine.status, path).toBe(200);
+      expectWith(mine.status, path).toBe(200);
       const leaks = leaked(mine);
       if (leaks.length > 0) tally.leaks += 1;
-      expect(leaks, `bob ${path}`).toEqual([]);
+      expectWith(leaks, `bob ${path}`).toEqual([]);
       await expectRefused(await anonymous().get(path), [401], `anonymous GET ${path}`);
     }
     const aliceRequests = await alice.client.get<PrivacyRequestView[]>('/api/privacy/requests');

@@ -2,7 +2,8 @@ import { type ProcessPaymentResponse, SANDBOX_IDENTITY_TEST_VALUES, SANDBOX_PAYO
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectWith } from '@invest/testing/labelled-expect';
 import { Db } from '../../src/database/db.js';
 import { payInCheckout } from '../support/gateway.js';
 import { addBankAccount, freshAccountNumber, ownAccount } from '../support/bank-account.js';
@@ -40,12 +41,12 @@ const accountNumbers: string[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database);
-});
+}, 60_000);
 
 afterAll(async () => {
   await api?.close();
   await database?.drop();
-});
+}, 60_000);
 
 async function journey(aadhaar: string): Promise<void> {
   const client = api.client(freshIp());
@@ -64,11 +65,11 @@ async function journey(aadhaar: string): Promise<void> {
   const typedAccount = freshAccountNumber();
   accountNumbers.push(typedAccount, SANDBOX_PAYOUT_TEST_VALUES.invalidAccount);
   const kyc = await completeKyc(client, userId, aadhaar, PAN, { bankAccount: false });
-  expect(kyc.status, kyc.text).toBe(200);
+  expectWith(kyc.status, kyc.text).toBe(200);
   expect((await addBankAccount(client, ownAccount({ accountNumber: typedAccount, ifsc: 'ZZZZ0999999' }))).status).toBe(400);
   expect((await addBankAccount(client, ownAccount({ accountNumber: SANDBOX_PAYOUT_TEST_VALUES.invalidAccount }))).status).toBe(422);
   const added = await addBankAccount(client, ownAccount({ accountNumber: `${typedAccount.slice(0, 4)} ${typedAccount.slice(4, 8)} ${typedAccount.slice(8)}` }));
-  expect(added.status, added.text).toBe(200);
+  expectWith(added.status, added.text).toBe(200);
   expect(added.body.account?.last4).toBe(typedAccount.slice(-4));
   const invest = (amount: number) =>
     client.post<{ investment: { id: string } }>(
@@ -79,11 +80,11 @@ async function journey(aadhaar: string): Promise<void> {
   // Cards are typed only into the gateway's checkout (the stand-in here): the API sees order, payment and signature.
   const payByCard = async (amount: number, number: string) => {
     const investment = await invest(amount);
-    expect(investment.status, investment.text).toBe(201);
+    expectWith(investment.status, investment.text).toBe(201);
     const opened = await client.post<ProcessPaymentResponse>('/api/payments/process', {
       investmentId: investment.body.investment.id, amount: String(amount), paymentMethod: 'card', userId,
     }, { headers: { 'idempotency-key': freshKey() } });
-    expect(opened.status, opened.text).toBe(200);
+    expectWith(opened.status, opened.text).toBe(200);
     const paid = await payInCheckout(api.gateway.url, opened.body.checkout, { card: number });
     return client.post('/api/payments/verify', { investmentId: investment.body.investment.id, razorpay_order_id: opened.body.checkout.orderId, ...(paid.ok ? paid.response : {}) });
   };

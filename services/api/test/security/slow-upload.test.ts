@@ -1,6 +1,7 @@
 import { ErrorCode } from '@invest/contracts';
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectWith } from '@invest/testing/labelled-expect';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { changedTables, freshIp, recordFigures, rowCounts } from './support.js';
@@ -22,13 +23,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database, {}, undefined, { requestTimeoutMs: DEADLINE_MS });
   port = Number(new URL(api.baseUrl).port);
-});
+}, 60_000);
 
 afterAll(async () => {
   recordFigures('slow-uploads', tally);
   await api?.close();
   await database?.drop();
-});
+}, 60_000);
 
 interface SlowClientResult {
   /** What the server sent back before closing. */
@@ -69,7 +70,7 @@ function trickle(head: string, rest: string, everyMs: number): Promise<SlowClien
 }
 
 function expectCutOff(result: SlowClientResult): void {
-  expect(result.finished, 'the server waited for the whole trickled request').toBe(false);
+  expectWith(result.finished, 'the server waited for the whole trickled request').toBe(false);
   const [head = '', json = ''] = result.answer.split('\r\n\r\n');
   expect(head).toMatch(/^HTTP\/1\.1 408 /);
   expect(head.toLowerCase()).toContain('content-type: application/json');
@@ -104,6 +105,6 @@ describe('slow uploads', () => {
     const client = api.client(freshIp());
     expect((await client.get('/api/health')).status).toBe(200);
     const result = await client.post('/api/otp/generate', { phone: '9876543210', type: 'kyc' });
-    expect(result.status, result.text).toBe(200);
+    expectWith(result.status, result.text).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectWith } from '@invest/testing/labelled-expect';
 import type { HttpResult } from '../support/http-client.js';
 import { productionEnv } from '../support/production-env.js';
 import { readOtp, startTestApp, type TestApp } from '../support/test-app.js';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   api = await startTestApp(database, { CORS_ORIGINS: `${SHELL},http://localhost:8083` });
   production = await startTestApp(productionDatabase, { ...productionEnv(productionDatabase), ALLOW_SANDBOX: 'true', CORS_ORIGINS: 'https://invest.example' });
   investor = await newInvestor(api);
-});
+}, 60_000);
 
 afterAll(async () => {
   recordFigures('web-security', tally);
@@ -32,22 +33,22 @@ afterAll(async () => {
   await production?.close();
   await database?.drop();
   await productionDatabase?.drop();
-});
+}, 60_000);
 
 function expectSecurityHeaders(result: HttpResult, label: string, productionMode = false): void {
   tally['answers checked for headers'] += 1;
   const csp = result.headers.get('content-security-policy') ?? '';
-  expect(csp, label).toMatch(/frame-ancestors 'none'/);
-  expect(csp, label).toMatch(/default-src 'none'/);
-  expect(csp.split(/[\s;]+/), `${label}: wildcard in CSP`).not.toContain('*');
-  expect(result.headers.get('x-content-type-options'), label).toBe('nosniff');
-  expect(result.headers.get('referrer-policy'), label).toMatch(/no-referrer|strict-origin/);
-  expect(result.headers.get('x-frame-options'), label).toMatch(/DENY|SAMEORIGIN/);
-  expect(result.headers.get('x-powered-by'), label).toBeNull();
-  expect(result.headers.get('server'), label).toBeNull();
+  expectWith(csp, label).toMatch(/frame-ancestors 'none'/);
+  expectWith(csp, label).toMatch(/default-src 'none'/);
+  expectWith(csp.split(/[\s;]+/), `${label}: wildcard in CSP`).not.toContain('*');
+  expectWith(result.headers.get('x-content-type-options'), label).toBe('nosniff');
+  expectWith(result.headers.get('referrer-policy'), label).toMatch(/no-referrer|strict-origin/);
+  expectWith(result.headers.get('x-frame-options'), label).toMatch(/DENY|SAMEORIGIN/);
+  expectWith(result.headers.get('x-powered-by'), label).toBeNull();
+  expectWith(result.headers.get('server'), label).toBeNull();
   if (productionMode) {
     const hsts = result.headers.get('strict-transport-security') ?? '';
-    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0), `${label}: HSTS ${hsts}`).toBeGreaterThanOrEqual(31_536_000);
+    expectWith(Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0), `${label}: HSTS ${hsts}`).toBeGreaterThanOrEqual(31_536_000);
   }
 }
 
@@ -66,7 +67,7 @@ describe('cross-site requests', () => {
           rawBody,
           headers: { 'content-type': contentType, origin: EVIL, referer: `${EVIL}/attack.html`, 'sec-fetch-site': 'cross-site' },
         });
-        expect([403, 415], `${path} ${contentType}: ${result.status} ${result.text}`).toContain(result.status);
+        expectWith([403, 415], `${path} ${contentType}: ${result.status} ${result.text}`).toContain(result.status);
         expect(errorShapeProblems(result)).toEqual([]);
         tally['cross-site attempts refused'] += 1;
       }
@@ -93,10 +94,10 @@ describe('cross-site requests', () => {
       const preflight = await api.client().request('OPTIONS', '/api/privacy/requests', {
         headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-requested-with' },
       });
-      expect(preflight.headers.get('access-control-allow-origin'), origin).toBeNull();
-      expect(preflight.headers.get('access-control-allow-credentials'), origin).toBeNull();
+      expectWith(preflight.headers.get('access-control-allow-origin'), origin).toBeNull();
+      expectWith(preflight.headers.get('access-control-allow-credentials'), origin).toBeNull();
       const simple = await investor.client.get('/api/session', { headers: { origin } });
-      expect(simple.headers.get('access-control-allow-origin'), origin).toBeNull();
+      expectWith(simple.headers.get('access-control-allow-origin'), origin).toBeNull();
       tally['cross-site attempts refused'] += 1;
     }
     const allowed = await api.client().request('OPTIONS', '/api/privacy/requests', {
@@ -129,7 +130,7 @@ describe('headers on every kind of answer', () => {
     for (const [label, call] of answers(api, investor)) {
       const result = await call();
       expectSecurityHeaders(result, label);
-      if (result.status >= 400) expect(errorShapeProblems(result), label).toEqual([]);
+      if (result.status >= 400) expectWith(errorShapeProblems(result), label).toEqual([]);
     }
     const pdf = await investor.client.get(`/api/reports/${investor.userId}/portfolio.pdf`);
     expect(pdf.status).toBe(200);

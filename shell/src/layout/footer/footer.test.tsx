@@ -2,7 +2,7 @@ import { theme } from '@invest/ui';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { Footer } from './footer.js';
 
 describe('<Footer/>', () => {

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fakeSessionApi } from '../../testing/fake-session-api.js';
 import { Header } from './header.js';
 

@@ -1,10 +1,12 @@
 import { BankAccountMessage, SANDBOX_PAYOUT_TEST_VALUES } from '@invest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { advanceClock, useFakeClock } from '@invest/testing';
 import { fakeApi } from '../../../testing/fake-api.js';
 import { verifiedAccount } from '../../../testing/fake-money-out.js';
 import { renderRoute } from '../../../testing/render-page.js';
+import { VERIFYING_POLL_MS } from './bank-account-views.js';
 
 const ACCOUNT = '123456789012';
 
@@ -32,7 +34,7 @@ const stepState = (label: string) =>
     ?.getAttribute('data-state');
 
 // Typing whole forms and the 1 s polling take a while on a shared machine.
-describe('/kyc Bank Details', { timeout: 15_000 }, () => {
+describe('/kyc Bank Details', () => {
   it('checks the form with the API’s words before sending anything', async () => {
     const server = fakeApi({ signedIn: true, kycStatus: 'verified' });
     const typist = userEvent.setup();
@@ -78,6 +80,7 @@ describe('/kyc Bank Details', { timeout: 15_000 }, () => {
   });
 
   it('sends the account, shows the API’s verifying words, reads it every second until verified, and shows only the last 4', async () => {
+    useFakeClock();
     const server = fakeApi({ signedIn: true, kycStatus: 'verified' });
     server.state.verifyingReads = 2;
     const typist = userEvent.setup();
@@ -90,7 +93,9 @@ describe('/kyc Bank Details', { timeout: 15_000 }, () => {
     expect(server.calls('POST /api/bank-account')[0]?.body).toEqual({ accountNumber: ACCOUNT, ifsc: 'SBIN0000300', holderName: 'Asha Rao' });
     expect(screen.queryByLabelText(/^Account number/)).not.toBeInTheDocument();
 
-    const onFile = await screen.findByLabelText('Bank account on file', undefined, { timeout: 5000 });
+    // Two more reads answer `verifying`, the third `verified`: one read a second, on the fake clock.
+    for (let read = 0; read < 3; read += 1) await advanceClock(VERIFYING_POLL_MS);
+    const onFile = await screen.findByLabelText('Bank account on file');
     expect(screen.getByText(BankAccountMessage.Verified)).toBeInTheDocument();
     expect(within(onFile).getByText('•••• 9012')).toBeInTheDocument();
     expect(within(onFile).getByText('State Bank of India')).toBeInTheDocument();
@@ -142,6 +147,7 @@ describe('/kyc Bank Details', { timeout: 15_000 }, () => {
   });
 
   it('a verified account can be changed, or kept', async () => {
+    useFakeClock();
     const server = fakeApi({ signedIn: true, kycStatus: 'verified', bankAccount: verifiedAccount() });
     const typist = userEvent.setup();
     renderRoute('/kyc');
@@ -156,7 +162,8 @@ describe('/kyc Bank Details', { timeout: 15_000 }, () => {
     await typist.click(screen.getByRole('button', { name: 'Change account' }));
     await fillAccount(typist, '987654321');
     await typist.click(screen.getByRole('button', { name: 'Verify bank account' }));
-    await waitFor(() => expect(screen.getByLabelText('Bank account on file')).toHaveTextContent('•••• 4321'), { timeout: 5000 });
+    await advanceClock(VERIFYING_POLL_MS * 2);
+    await waitFor(() => expect(screen.getByLabelText('Bank account on file')).toHaveTextContent('•••• 4321'));
     expect(server.calls('POST /api/bank-account')).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { NomineeMessage } from '@invest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fakeApi } from '../../../testing/fake-api.js';
 import { namedNominee, verifiedAccount } from '../../../testing/fake-money-out.js';
 import { renderRoute } from '../../../testing/render-page.js';
@@ -33,7 +33,7 @@ describe('isMinor', () => {
   });
 });
 
-describe('/kyc Nominee', { timeout: 15_000 }, () => {
+describe('/kyc Nominee', () => {
   it('asks for the name, relationship and date of birth in the API’s words', async () => {
     const server = fakeApi({ signedIn: true, kycStatus: 'verified', bankAccount: verifiedAccount() });
     const typist = userEvent.setup();

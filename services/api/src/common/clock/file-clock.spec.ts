@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { expectWith } from '@invest/testing/labelled-expect';
 import { FileClock, parseClockSetting, timeOf } from './file-clock.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'invest-file-clock-'));
@@ -27,7 +28,7 @@ describe('parseClockSetting', () => {
 
   it('refuses what is not exact: no zone, a bare number, words', () => {
     for (const text of ['2026-12-15T06:30:00', '2026-12-15', '86400000', 'tomorrow', '2026-13-45T99:00:00Z']) {
-      expect(parseClockSetting(text), text).toEqual({ kind: 'invalid' });
+      expectWith(parseClockSetting(text), text).toEqual({ kind: 'invalid' });
     }
   });
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { liveProductionEnv } from '../../../test/support/production-env.js';
 import { loadConfig } from '../../config/app-config.js';
 import { systemClock } from './clock.js';

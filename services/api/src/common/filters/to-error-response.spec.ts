@@ -1,5 +1,5 @@
 import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { AppException } from '../exceptions/app-exception.js';
 import { RateLimitedException, describeWait } from '../exceptions/rate-limited.exception.js';
 import { DatabaseUnavailableError } from './database-unavailable.js';

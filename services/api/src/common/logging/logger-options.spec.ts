@@ -1,5 +1,5 @@
 import { QueryFailedError } from 'typeorm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { serializeError } from './logger-options.js';
 
 describe('serializeError', () => {

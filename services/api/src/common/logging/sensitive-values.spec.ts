@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { redactDeep } from './redact.js';
 import { redactSensitiveText } from './sensitive-values.js';
 

@@ -1,5 +1,5 @@
 import type { ValidationError } from '@nestjs/common';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { summarise, toFieldErrors } from './validation.pipe.js';
 
 describe('toFieldErrors', () => {

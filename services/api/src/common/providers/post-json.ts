@@ -39,7 +39,9 @@ async function requestJson(
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    // fetch's DOMException may come from another realm (a test runner's sandbox): read its name, not its prototype.
+    const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
+    const timedOut = name === 'TimeoutError' || name === 'AbortError';
     throw new ProviderUnavailableError(provider, timedOut ? `no answer within ${timeoutMs} ms` : 'could not be reached');
   }
   let parsed: unknown;

@@ -1,5 +1,5 @@
 import { BankAccountMessage } from '@invest/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { bankAccountErrors, normaliseBankAccount } from './bank-account-rules.js';
 
 describe('bank-account input rules', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { namesMatch, nameWords } from './name-match.js';
 
 describe('nameWords', () => {

@@ -1,5 +1,5 @@
 import { BankAccountMessage } from '@invest/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { FundAccountValidation } from '../razorpayx/payouts-gateway.js';
 import { pennyDropOutcome } from './penny-drop-outcome.js';
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { CATALOGUE_DATA } from './catalogue-data.js';
 import { firstPercent, planTermsOf } from './plan-terms.js';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { demoCurrentValuePaise as currentValuePaise, rupeesToPaise } from '@invest/contracts';
 import { addMonths, portfolioStats } from './demo-formulas.js';
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { addMonths, indiaDate, nextDayOfMonth } from './calendar.js';
 import { monthlyRateBpOf, payoutSchedule } from './payout-schedule.js';
 import { categoryOf } from './product-category.js';

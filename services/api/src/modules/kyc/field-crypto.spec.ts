@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { FieldCrypto } from './field-crypto.js';
 
 const crypto = new FieldCrypto(randomBytes(32));

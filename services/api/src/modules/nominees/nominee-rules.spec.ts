@@ -1,5 +1,5 @@
 import { NomineeMessage } from '@invest/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { ageOn, decideNominee } from './nominee-rules.js';
 
 const TODAY = '2026-04-10';

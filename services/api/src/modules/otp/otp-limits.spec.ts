@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { lockoutRule, OTP_LOCKOUT_FAILURES, phoneRateLimitKeys, verifyRules } from './otp-limits.js';
 
 describe('OTP verification limits', () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
+import { expectWith } from '@invest/testing/labelled-expect';
 import { parsePayoutReference, payoutReference } from './payout-reference.js';
 
 const id = '0b7d6a2e-3c1f-4e2a-9d4b-5f6a7b8c9d0e';
@@ -12,6 +13,6 @@ describe('payout references', () => {
   });
 
   it('are not confused with other references', () => {
-    for (const other of [`${id}:0`, `${id}:x`, `${id}`, 'rcpt_1:1', `${id}:1:1`, '']) expect(parsePayoutReference(other), other).toBeNull();
+    for (const other of [`${id}:0`, `${id}:x`, `${id}`, 'rcpt_1:1', `${id}:1:1`, '']) expectWith(parsePayoutReference(other), other).toBeNull();
   });
 });

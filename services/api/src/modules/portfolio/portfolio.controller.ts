@@ -13,6 +13,7 @@ import { SessionGuard } from '../session/session.guard.js';
 import { ListQueryDto, PayoutQueryDto } from './dto/list-query.dto.js';
 import { assertOwnUserId } from './owner.js';
 import { PortfolioService } from './portfolio.service.js';
+import { PortfolioInvestmentDto, PortfolioPayoutDto, PortfolioResponseDto, PortfolioTransactionDto } from './dto/portfolio-responses.dto.js';
 
 /** The dashboard's reads (spec 7): each answers only for the signed-in user. */
 @ApiTags('portfolio')
@@ -24,14 +25,14 @@ export class PortfolioController {
   constructor(private readonly portfolio: PortfolioService) {}
 
   @Get('portfolio/:userId')
-  @ApiOkResponse({ description: 'PortfolioResponse: totals, breakdown by category, XIRR' })
+  @ApiOkResponse({ type: PortfolioResponseDto, description: 'Totals, breakdown by category, XIRR' })
   getPortfolio(@CurrentUser() user: AuthenticatedUser, @Param('userId') userId: string): Promise<PortfolioResponse> {
     assertOwnUserId(user, userId);
     return this.portfolio.portfolio(user.id);
   }
 
   @Get('investments/user/:userId')
-  @ApiOkResponse({ description: 'PortfolioInvestment[], newest first' })
+  @ApiOkResponse({ type: PortfolioInvestmentDto, isArray: true, description: 'Newest first' })
   getInvestments(
     @CurrentUser() user: AuthenticatedUser,
     @Param('userId') userId: string,
@@ -42,7 +43,7 @@ export class PortfolioController {
   }
 
   @Get('transactions/user/:userId')
-  @ApiOkResponse({ description: 'PortfolioTransaction[], newest first (the dashboard asks for limit=5)' })
+  @ApiOkResponse({ type: PortfolioTransactionDto, isArray: true, description: 'Newest first (the dashboard asks for limit=5)' })
   getTransactions(
     @CurrentUser() user: AuthenticatedUser,
     @Param('userId') userId: string,
@@ -53,7 +54,7 @@ export class PortfolioController {
   }
 
   @Get('payouts/user/:userId')
-  @ApiOkResponse({ description: 'PortfolioPayout[], soonest first (the dashboard asks for upcoming=true&limit=3)' })
+  @ApiOkResponse({ type: PortfolioPayoutDto, isArray: true, description: 'Soonest first (the dashboard asks for upcoming=true&limit=3)' })
   getPayouts(
     @CurrentUser() user: AuthenticatedUser,
     @Param('userId') userId: string,

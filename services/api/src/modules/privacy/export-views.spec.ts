@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { OtpCodeEntity } from '../otp/entities/otp-code.entity.js';
 import { otpOutcome, toOtpExport, toSessionExport } from './export-views.js';
 

@@ -26,6 +26,7 @@ import { SessionGuard } from '../session/session.guard.js';
 import { ConsentUpdateDto } from './dto/consent-update.dto.js';
 import { PrivacyRequestCreateDto } from './dto/privacy-request-create.dto.js';
 import { PrivacyService } from './privacy.service.js';
+import { ConsentStateDto, PrivacyEventViewDto, PrivacyExportDto, PrivacyRequestViewDto } from './dto/privacy-responses.dto.js';
 
 const consentTypePipe = new ParseEnumPipe(Object.fromEntries(CONSENT_TYPES.map((type) => [type, type])), {
   exceptionFactory: () =>
@@ -42,27 +43,27 @@ export class PrivacyController {
   constructor(private readonly privacy: PrivacyService) {}
 
   @Get('requests')
-  @ApiOkResponse({ description: "The user's requests, newest first." })
+  @ApiOkResponse({ type: PrivacyRequestViewDto, isArray: true, description: "The user's requests, newest first." })
   requests(@CurrentUser() user: AuthenticatedUser): Promise<PrivacyRequestView[]> {
     return this.privacy.listRequests(user.id);
   }
 
   @Post('requests')
   @HttpCode(201)
-  @ApiCreatedResponse({ description: 'Recorded; access is completed at once, the others are pending.' })
+  @ApiCreatedResponse({ type: PrivacyRequestViewDto, description: 'Recorded; access is completed at once, the others are pending.' })
   @ApiConflictResponse({ description: 'CONFLICT: a request of this type is already pending.' })
   createRequest(@CurrentUser() user: AuthenticatedUser, @Body() body: PrivacyRequestCreateDto): Promise<PrivacyRequestView> {
     return this.privacy.createRequest(user.id, body.type, body.details);
   }
 
   @Get('consents')
-  @ApiOkResponse({ description: 'Current state of the four consent types.' })
+  @ApiOkResponse({ type: ConsentStateDto, isArray: true, description: 'Current state of the four consent types.' })
   consents(@CurrentUser() user: AuthenticatedUser): Promise<ConsentState[]> {
     return this.privacy.consents(user.id);
   }
 
   @Put('consents/:type')
-  @ApiOkResponse({ description: 'A timestamped record is stored; the new state is returned.' })
+  @ApiOkResponse({ type: ConsentStateDto, description: 'A timestamped record is stored; the new state is returned.' })
   setConsent(
     @CurrentUser() user: AuthenticatedUser,
     @Param('type', consentTypePipe) type: ConsentType,
@@ -72,14 +73,14 @@ export class PrivacyController {
   }
 
   @Get('events')
-  @ApiOkResponse({ description: "The user's latest privacy events, newest first." })
+  @ApiOkResponse({ type: PrivacyEventViewDto, isArray: true, description: "The user's latest privacy events, newest first." })
   events(@CurrentUser() user: AuthenticatedUser): Promise<PrivacyEventView[]> {
     return this.privacy.events(user.id);
   }
 
   @Get('export')
   @Header('cache-control', 'no-store')
-  @ApiOkResponse({ description: 'JSON attachment with every record held about the user.' })
+  @ApiOkResponse({ type: PrivacyExportDto, description: 'JSON attachment with every record held about the user.' })
   async export(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<PrivacyExport> {
     const data = await this.privacy.export(user, request.auth?.sessionId);
     reply.header('content-disposition', `attachment; filename="my-data-${data.exportedAt.slice(0, 10)}.json"`);

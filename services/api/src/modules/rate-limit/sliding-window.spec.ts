@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { decide, parseHits } from './sliding-window.js';
 
 const rule = { key: 'k', limit: 3, windowMs: 15 * 60_000 };

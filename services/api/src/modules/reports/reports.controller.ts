@@ -37,7 +37,7 @@ export class ReportsController {
 
   @Get(`:userId/${REPORT_FILES.pdf}`)
   @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'Portfolio & ROI statement (PDF): totals, XIRR, holdings, transactions, payouts (gross, TDS, net, account last 4), totals per financial year, nominee.' })
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'Portfolio & ROI statement (PDF): totals, XIRR, holdings, transactions, payouts (gross, TDS, net, account last 4), totals per financial year, nominee.' })
   async pdf(
     @CurrentUser() user: AuthenticatedUser,
     @Param('userId') userId: string,
@@ -54,7 +54,7 @@ export class ReportsController {
 
   @Get(`:userId/${REPORT_FILES.csv}`)
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'Statement (CSV): the transactions, newest first; then the payouts (state, gross, TDS, net, account last 4), the totals per financial year and the nominee, each after a blank line.' })
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'Statement (CSV): the transactions, newest first; then the payouts (state, gross, TDS, net, account last 4), the totals per financial year and the nominee, each after a blank line.' })
   async csv(
     @CurrentUser() user: AuthenticatedUser,
     @Param('userId') userId: string,

@@ -1,5 +1,5 @@
 import type { NomineeView, PortfolioPayout, PortfolioTransaction } from '@invest/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { csvCell, statementCsv, transactionsCsv } from './statement-csv.js';
 
 const base: PortfolioTransaction = {

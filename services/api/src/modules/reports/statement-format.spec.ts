@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { formatRupees, formatSignedRupees, isDebit, maskedAccount, payoutStateLabel, signedAmount } from './statement-format.js';
 
 describe('money the way it moves', () => {

@@ -1,6 +1,7 @@
 import type { NomineeView, PortfolioPayout, PortfolioTransaction } from '@invest/contracts';
 import { inflateSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
+import { expectWith } from '@invest/testing/labelled-expect';
 import { pdfText } from '../../../../../e2e/support/pdf-text.js';
 import type { PortfolioSnapshot } from '../portfolio/portfolio.service.js';
 import { buildStatementPdf } from './statement-pdf.js';
@@ -131,7 +132,7 @@ describe('buildStatementPdf', () => {
     });
     const text = pdfText(pdf);
     for (const expected of ['Paid', 'Reversed', 'Scheduled', 'INR 5,400', 'INR 600', 'XX4321', 'XX9876', 'Beneficiary account is closed', 'FY 2026-27', 'INR 12,000', 'INR 6,000']) {
-      expect(text, expected).toContain(expected);
+      expectWith(text, expected).toContain(expected);
     }
     expect(text).toContain('Meera Rao (Daughter), a minor; guardian Asha Rao (Mother)');
     expect(text).not.toContain('2015-06-01');

@@ -1,5 +1,5 @@
 import type { ExecutionContext } from '@nestjs/common';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import type { AuthContext } from './auth-context.js';
 import { KycVerifiedGuard } from './kyc-verified.guard.js';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, isSessionLive, slideIdleExpiry } from './session-policy.js';
 
 const start = new Date('2025-01-01T00:00:00.000Z');

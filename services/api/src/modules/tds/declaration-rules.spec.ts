@@ -1,5 +1,5 @@
 import { TdsMessage } from '@invest/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { checkDeclaration, declarationCovers, type DeclarationClaim } from './declaration-rules.js';
 
 const young = { today: '2026-11-23', dateOfBirth: '1990-05-01' };

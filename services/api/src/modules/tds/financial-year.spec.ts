@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { financialYearBounds, financialYearOf, isSeniorInYear, nextFinancialYear, startYearOf } from './financial-year.js';
 
 describe('financial years (April to March)', () => {

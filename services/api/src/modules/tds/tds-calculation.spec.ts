@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { percentToNearestRupee, type InterestPayoutCase, tdsOnInterest } from './tds-calculation.js';
 
 /** ₹1,00,000 in paise, etc.: the cases are written in rupees and worked by hand below. */

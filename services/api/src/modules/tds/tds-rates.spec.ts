@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { basicExemptionOn, interestTdsOn, type TdsTableRow, thresholdOf } from './tds-rates.js';
 
 describe('the TDS table, looked up by date', () => {

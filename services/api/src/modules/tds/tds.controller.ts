@@ -7,6 +7,7 @@ import { KycVerifiedGuard } from '../session/kyc-verified.guard.js';
 import { SessionGuard } from '../session/session.guard.js';
 import { TdsDeclarationDto } from './dto/tds-declaration.dto.js';
 import { TdsService } from './tds.service.js';
+import { TdsDeclarationResponseDto, TdsSummaryResponseDto } from './dto/tds-responses.dto.js';
 
 /** TDS on fixed-deposit interest: the signed-in investor's figures per financial year, and their Form 15G/15H. */
 @ApiTags('tds')
@@ -17,7 +18,7 @@ export class TdsController {
   constructor(private readonly tds: TdsService) {}
 
   @Get()
-  @ApiOkResponse({ description: "TdsSummaryResponse: this year's threshold, rate, interest and TDS, the declaration, totals per year" })
+  @ApiOkResponse({ type: TdsSummaryResponseDto, description: "This year's threshold, rate, interest and TDS, the declaration, totals per year" })
   summary(@CurrentUser() user: AuthenticatedUser): Promise<TdsSummaryResponse> {
     return this.tds.summary(user.id);
   }
@@ -26,7 +27,7 @@ export class TdsController {
   @HttpCode(200)
   @UseGuards(KycVerifiedGuard)
   @ApiHeader({ name: CSRF_HEADER, required: true, schema: { type: 'string', enum: [CSRF_HEADER_VALUE] } })
-  @ApiOkResponse({ description: 'TdsDeclarationResponse: the declaration is recorded' })
+  @ApiOkResponse({ type: TdsDeclarationResponseDto, description: 'The declaration is recorded' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: the year is not open, the form does not fit the age, the income is over the limit, or nil tax is not confirmed' })
   @ApiForbiddenResponse({ description: 'KYC_VERIFICATION_REQUIRED' })
   declare(@CurrentUser() user: AuthenticatedUser, @Body() body: TdsDeclarationDto): Promise<TdsDeclarationResponse> {

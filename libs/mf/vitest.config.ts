@@ -1,3 +1,0 @@
-import { createVitestConfig } from './src/vitest-config.ts';
-
-export default createVitestConfig({ environment: 'node' });

@@ -1,0 +1,20 @@
+import type { ProductPageSlug } from '@invest/contracts';
+import { fakeApi, type ApiRoutes, type FakeApi } from '../fake-api/fake-api.js';
+import { catalogueProducts } from './catalogue-products.js';
+import { knowledgeHub } from './knowledge-hub.js';
+import { productPages } from './product-pages.js';
+
+const isSlug = (slug: string | undefined): slug is ProductPageSlug => slug !== undefined && Object.hasOwn(productPages, slug);
+
+/** The catalogue's read routes, answering the fixtures typed as the API's responses. */
+export const catalogueRoutes: ApiRoutes = {
+  'GET /api/catalogue/products': () => Response.json(catalogueProducts),
+  'GET /api/catalogue/knowledge-hub': () => Response.json(knowledgeHub),
+  'GET /api/catalogue/product-pages/:slug': ({ params }) => (isSlug(params.slug) ? Response.json(productPages[params.slug]) : undefined),
+};
+
+/** The catalogue API behind `fetch`; `fail` makes every call answer 503 Service Unavailable. */
+export function fakeCatalogueApi(options: { fail?: boolean } = {}): FakeApi {
+  if (options.fail) return fakeApi({}, { otherwise: () => new Response('Service Unavailable', { status: 503, statusText: 'Service Unavailable' }) });
+  return fakeApi(catalogueRoutes);
+}

@@ -1,0 +1,10 @@
+export { fakeApi, notFound, type ApiAnswer, type ApiCall, type ApiRequest, type ApiRoutes, type FakeApi, type FakeApiOptions } from './fake-api/fake-api.js';
+export { errorResponse, json, signedOut } from './fake-api/answers.js';
+export { stubGlobal, restoreGlobals } from './globals/stub-global.js';
+export { renderPage, renderRoutes, type RenderedRoutes, type RenderRoutesOptions, type TestRouter } from './render/render-with-providers.js';
+export { PAGE_APPEARS, preloadRoutes, PRELOAD_TIMEOUT_MS } from './render/preload-routes.js';
+export { advanceClock, clockUser, useFakeClock } from './timers/fake-clock.js';
+export { catalogueRoutes, fakeCatalogueApi } from './catalogue/catalogue-api.js';
+export { catalogueProducts } from './catalogue/catalogue-products.js';
+export { knowledgeHub } from './catalogue/knowledge-hub.js';
+export { productPages } from './catalogue/product-pages.js';

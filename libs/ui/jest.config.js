@@ -1,0 +1,5 @@
+// @ts-check
+import { createJestConfig } from '../testing/src/jest/create-jest-config.js';
+
+// The kit's configuration: jsdom (the workspace's one jsdom), jest-dom matchers, cleanup, `src/**/*.test.{ts,tsx}`.
+export default createJestConfig({ coverageThreshold: { global: { lines: 75, statements: 75, functions: 88, branches: 86 } } });

@@ -1,3 +1,0 @@
-import { createVitestConfig } from '@invest/mf/vitest';
-
-export default createVitestConfig();

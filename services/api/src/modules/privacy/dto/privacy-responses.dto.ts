@@ -1,0 +1,225 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  CONSENT_TYPES,
+  type ConsentState,
+  type ConsentType,
+  type OtpOutcome,
+  type OtpPurpose,
+  PRIVACY_REQUEST_TYPES,
+  type PrivacyEventType,
+  type PrivacyEventView,
+  type PrivacyExport,
+  type PrivacyExportKyc,
+  type PrivacyExportOtp,
+  type PrivacyExportSession,
+  type PrivacyRequestStatus,
+  type PrivacyRequestType,
+  type PrivacyRequestView,
+} from '@invest/contracts';
+import { BankAccountViewDto } from '../../bank-accounts/dto/bank-account-response.dto.js';
+import { KycStatusResponseDto } from '../../kyc/dto/kyc-status.dto.js';
+import { NomineeViewDto } from '../../nominees/dto/nominee-response.dto.js';
+
+/** OpenAPI descriptions of the privacy answers (the types live in @invest/contracts). */
+export class PrivacyRequestViewDto implements PrivacyRequestView {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ enum: PRIVACY_REQUEST_TYPES })
+  type: PrivacyRequestType;
+
+  @ApiProperty({ enum: ['pending', 'completed'] })
+  status: PrivacyRequestStatus;
+
+  @ApiProperty({ type: String, nullable: true })
+  details: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  completedAt: string | null;
+}
+
+export class ConsentStateDto implements ConsentState {
+  @ApiProperty({ enum: CONSENT_TYPES })
+  type: ConsentType;
+
+  @ApiProperty({ example: 'Marketing Communications' })
+  label: string;
+
+  @ApiProperty()
+  granted: boolean;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Null while the default applies.' })
+  updatedAt: string | null;
+}
+
+export class PrivacyEventViewDto implements PrivacyEventView {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ enum: ['request_created', 'consent_granted', 'consent_withdrawn', 'data_exported'] })
+  type: PrivacyEventType;
+
+  @ApiProperty({ example: 'Marketing Communications consent withdrawn' })
+  description: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}
+
+export class PrivacyExportUserDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: '9876543210' })
+  phone: string;
+
+  @ApiProperty({ example: 'verified' })
+  kycStatus: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}
+
+export class PrivacyExportConsentRecordDto {
+  @ApiProperty({ enum: CONSENT_TYPES })
+  type: ConsentType;
+
+  @ApiProperty()
+  granted: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  recordedAt: string;
+}
+
+export class PrivacyExportContactMessageDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  firstName: string;
+
+  @ApiProperty()
+  lastName: string;
+
+  @ApiProperty()
+  email: string;
+
+  @ApiProperty()
+  phone: string;
+
+  @ApiProperty()
+  interest: string;
+
+  @ApiProperty()
+  message: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}
+
+export class PrivacyExportKycDto implements PrivacyExportKyc {
+  @ApiProperty({ type: KycStatusResponseDto })
+  status: KycStatusResponseDto;
+
+  @ApiProperty({ example: 1 })
+  attempts: number;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt: string;
+}
+
+export class PrivacyExportSessionDto implements PrivacyExportSession {
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ format: 'date-time' })
+  lastSeenAt: string;
+
+  @ApiProperty({ format: 'date-time' })
+  idleExpiresAt: string;
+
+  @ApiProperty({ format: 'date-time' })
+  expiresAt: string;
+
+  @ApiProperty({ description: 'The session this download was made from.' })
+  current: boolean;
+}
+
+export class PrivacyExportOtpDto implements PrivacyExportOtp {
+  @ApiProperty({ enum: ['kyc', 'contact'] })
+  purpose: OtpPurpose;
+
+  @ApiProperty({ format: 'date-time' })
+  sentAt: string;
+
+  @ApiProperty({ format: 'date-time' })
+  expiresAt: string;
+
+  @ApiProperty({ example: 0 })
+  wrongAttempts: number;
+
+  @ApiProperty({ enum: ['verified', 'too-many-attempts', 'expired', 'active'] })
+  outcome: OtpOutcome;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  verifiedAt: string | null;
+}
+
+/** The ledger's rows as stored (every column), one object per row. */
+const rows = { type: 'array', items: { type: 'object', additionalProperties: true } } as const;
+
+export class PrivacyExportDto implements PrivacyExport {
+  @ApiProperty({ format: 'date-time' })
+  exportedAt: string;
+
+  @ApiProperty({ type: PrivacyExportUserDto })
+  user: PrivacyExportUserDto;
+
+  @ApiProperty({ type: ConsentStateDto, isArray: true })
+  consents: ConsentStateDto[];
+
+  @ApiProperty({ type: PrivacyExportConsentRecordDto, isArray: true })
+  consentHistory: PrivacyExportConsentRecordDto[];
+
+  @ApiProperty({ type: PrivacyRequestViewDto, isArray: true })
+  privacyRequests: PrivacyRequestViewDto[];
+
+  @ApiProperty({ type: PrivacyEventViewDto, isArray: true })
+  privacyEvents: PrivacyEventViewDto[];
+
+  @ApiProperty({ type: PrivacyExportContactMessageDto, isArray: true })
+  contactMessages: PrivacyExportContactMessageDto[];
+
+  @ApiProperty({ type: PrivacyExportKycDto, nullable: true, description: 'Null when the user never started KYC.' })
+  kyc: PrivacyExportKycDto | null;
+
+  @ApiProperty({ type: BankAccountViewDto, isArray: true, description: 'Every bank account added, oldest first.' })
+  bankAccounts: BankAccountViewDto[];
+
+  @ApiProperty({ type: NomineeViewDto })
+  nominee: NomineeViewDto;
+
+  @ApiProperty({ type: PrivacyExportSessionDto, isArray: true })
+  sessions: PrivacyExportSessionDto[];
+
+  @ApiProperty({ type: PrivacyExportOtpDto, isArray: true })
+  otpHistory: PrivacyExportOtpDto[];
+
+  @ApiProperty(rows)
+  investments: Record<string, unknown>[];
+
+  @ApiProperty(rows)
+  payments: Record<string, unknown>[];
+
+  @ApiProperty(rows)
+  transactions: Record<string, unknown>[];
+
+  @ApiProperty(rows)
+  payouts: Record<string, unknown>[];
+}
