@@ -1,35 +1,21 @@
 import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { apiClockFile } from './support/api-clock.ts';
 import { chromiumLaunchOptions } from './support/chromium.ts';
-import { e2eDataDir } from './support/data-dir.ts';
+import { e2eDataDir, e2eRunId } from './support/data-dir.ts';
+import { remoteBaseUrl, targetBaseUrl } from './support/target.ts';
 
-const dataDir = e2eDataDir();
+/** Names the run's files for the workers too (they inherit the environment). */
+e2eRunId();
 
 /**
- * Runs the platform exactly as `npm start` does (on a fresh embedded database in a temporary folder, logging at
- * the level ops run it, each server into `<data folder>/logs/<folder>.log`) and drives Debian's Chromium against
- * it. At the end, the global teardown scans that database and those logs for sensitive values and fails the run
- * when it finds one. Set E2E_REUSE=1 to run against a platform you already started (and E2E_DATA_DIR to its data
- * folder to have it scanned).
+ * The platform exactly as `npm start` runs it (on a fresh embedded database in a temporary folder, logging at the
+ * level ops run it, each server into `<data folder>/logs/<folder>.log`), started here unless the run targets a
+ * deployed environment.
  */
-export default defineConfig({
-  testDir: './tests',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
-  outputDir: './test-results',
-  globalTeardown: './support/global-teardown.ts',
-  use: {
-    baseURL: 'http://localhost:8080',
-    launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
-  },
-  webServer: {
+function localPlatform(): PlaywrightTestConfig['webServer'] {
+  const dataDir = e2eDataDir();
+  return {
     command: 'node tools/start.ts',
     cwd: '..',
     url: 'http://127.0.0.1:8080/api/health',
@@ -39,5 +25,34 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     env: { DATA_DIR: dataDir, LOG_DIR: join(dataDir, 'logs'), LOG_LEVEL: 'info', LOG_REQUESTS: 'true', OTP_IP_LIMIT: '10000', TEST_CLOCK_FILE: apiClockFile() },
+  };
+}
+
+/**
+ * Drives Debian's Chromium against the platform. By default the platform is started here (above) and, at the end,
+ * the global teardown scans its database and logs for sensitive values and fails the run when it finds one. Set
+ * E2E_REUSE=1 to run against a platform you already started (and E2E_DATA_DIR to its data folder to have it
+ * scanned). Set E2E_BASE_URL (`https://staging.example`) to run against a deployed environment: nothing is started
+ * and nothing at rest is scanned (E2E_GATEWAY_URL and E2E_IDENTITY_URL name its stand-ins, support/target.ts).
+ * Tags name the remotes each test crosses: `--grep @payments`. A failure keeps its trace and screenshot, and the HTML
+ * report goes to e2e/playwright-report/ (`npx playwright show-report`).
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
+  outputDir: './test-results',
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL: targetBaseUrl(),
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
   },
+  ...(remoteBaseUrl() === null ? { webServer: localPlatform() } : {}),
 });

@@ -8,6 +8,7 @@ import { freshPhone, latestOtp } from '../support/session.ts';
 import { expectToast } from '../support/toast.ts';
 import { recordTyped } from '../support/typed-values.ts';
 import { expect, test } from './fixtures.ts';
+import { crosses } from '../support/tags.ts';
 
 /**
  * The platform as compose's sandbox profile runs it (NODE_ENV=production, MySQL, the three secrets, ALLOW_SANDBOX=true
@@ -18,7 +19,7 @@ import { expect, test } from './fixtures.ts';
 /** API answers about a person: whatever the route, they are never stored by a browser or a proxy. */
 const PERSONAL_API = /^\/api\/(?:session|otp|kyc|bank-account|nominee|tds|investments|payments|payouts|portfolio|reports|privacy)(?:\/|$)/;
 
-test('production mode: a new investor signs in by SMS OTP, passes KYC with the Aadhaar OTP, verifies a bank account, pays by card and sees the FD', async ({ page }) => {
+test('production mode: a new investor signs in by SMS OTP, passes KYC with the Aadhaar OTP, verifies a bank account, pays by card and sees the FD', crosses('products', 'onboarding', 'payments', 'dashboard'), async ({ page }) => {
   const personalAnswers: Response[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());

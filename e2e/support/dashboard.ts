@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import {
   IDEMPOTENCY_KEY_HEADER,
-  SANDBOX_GATEWAY,
   SANDBOX_TEST_VALUES,
   type CreateInvestmentResponse,
   type PaymentCompletedResponse,
@@ -9,6 +8,7 @@ import {
 } from '@invest/contracts';
 import { payInCheckout } from '@invest/sandbox-gateway';
 import { csrfHeaders } from './session.ts';
+import { GATEWAY_URL } from './target.ts';
 
 export interface BoughtProduct {
   investmentId: string;
@@ -16,8 +16,6 @@ export interface BoughtProduct {
   amount: number;
 }
 
-/** The gateway stand-in as `npm start` runs it. */
-export const GATEWAY_URL = `http://localhost:${SANDBOX_GATEWAY.port}`;
 
 /**
  * Buys a catalogue plan through the real endpoints, without a browser: POST /api/investments (by plan id), then

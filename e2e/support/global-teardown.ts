@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { SANDBOX_TEST_VALUES } from '@invest/contracts';
 import { describeFinding } from '../../services/api/test/security/sensitive-scan.ts';
 import { scanDataFolder } from './data-at-rest-scan.ts';
-import { e2eDataDir } from './data-dir.ts';
+import { scannedDataDir } from './data-dir.ts';
 import { recordE2eFigures } from './figures.ts';
 import { SAMPLE_AADHAAR, SAMPLE_PANS, SANDBOX_FAILING_AADHAAR, SANDBOX_FAILING_PAN } from './kyc.ts';
 import { forgetRequests, readRequests } from './own-origin-requests.ts';
@@ -51,9 +51,9 @@ function ownOriginRequestScan(typed: TypedValues): void {
 
 /**
  * After the whole run (the platform still up; it stops nothing): no card number or CVV the suites typed went in a
- * browser request to our origins, and no card number, Aadhaar, CVV, clear PAN, OTP or any value the suites typed is
- * in the run's database or in any log of its data folder. Fails the run with the list of findings (where, value
- * masked).
+ * browser request to our origins, and, when the run has a local data folder (not for E2E_BASE_URL alone), no card
+ * number, Aadhaar, CVV, clear PAN, OTP or any value the suites typed is in the run's database or in any log of that
+ * folder. Fails the run with the list of findings (where, value masked).
  */
 export default async function dataAtRestScan(): Promise<void> {
   const typed = readTyped();
@@ -63,7 +63,12 @@ export default async function dataAtRestScan(): Promise<void> {
     forgetTyped();
     throw error;
   }
-  const dataDir = e2eDataDir();
+  const dataDir = scannedDataDir();
+  if (dataDir === null) {
+    forgetTyped();
+    console.log(`[data at rest] not scanned: the run targets ${process.env.E2E_BASE_URL ?? ''}, whose database and logs are not on this machine.`);
+    return;
+  }
   if (!existsSync(join(dataDir, 'invest.sqlite'))) {
     forgetTyped();
     if (process.env.E2E_REUSE === '1') {

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { type KycStatusResponse, type KycVerifyResponse, SANDBOX_IDENTITY_TEST_VALUES, type SessionResponse } from '@invest/contracts';
 import { verhoeffCheckDigit } from '../../services/api/src/common/checksums.ts';
 import { addVerifiedBankAccount } from './bank-account.ts';
-import { csrfHeaders, freshPhone, latestOtp } from './session.ts';
+import { csrfHeaders, ensureSignedIn } from './session.ts';
 import { recordTyped } from './typed-values.ts';
 
 /** Individual PANs (fourth letter P) that the KYC stand-in (services/sandbox-identity) confirms for its holder. */
@@ -24,18 +24,6 @@ export function freshAadhaar(): string {
   const digits = `${body}${verhoeffCheckDigit(body)}`;
   recordTyped('value', digits);
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-/** Signs in through the real OTP endpoints (phone of type kyc) unless the context already has a session. */
-export async function ensureSignedIn(request: APIRequestContext, phone = freshPhone()): Promise<SessionResponse> {
-  const current = await request.get('/api/session');
-  if (current.ok()) return (await current.json()) as SessionResponse;
-  const sent = await request.post('/api/otp/generate', { data: { phone, type: 'kyc' }, headers: csrfHeaders });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const otp = await latestOtp(request, phone);
-  const verified = await request.post('/api/otp/verify', { data: { phone, otp }, headers: csrfHeaders });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return (await verified.json() as { session: SessionResponse }).session;
 }
 
 export interface CompletedKyc {

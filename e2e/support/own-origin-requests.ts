@@ -1,8 +1,9 @@
 import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { platformApps } from '../../tools/platform-apps.ts';
-import { e2eDataDir } from './data-dir.ts';
+import { e2eRunId } from './data-dir.ts';
+import { remoteBaseUrl } from './target.ts';
 
 /**
  * Every request the browser sent to OUR origins during the run (the shell, the remotes, the API — not the payment
@@ -21,9 +22,14 @@ export interface RecordedRequest {
 const OWN_PORTS = new Set(platformApps.filter((app) => app.kind !== 'standin').map((app) => String(app.port)));
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** A deployed environment (E2E_BASE_URL) serves the shell, the remotes and the API from its one origin (compose, Caddy). */
+const remoteBase = remoteBaseUrl();
+const remoteOrigin = remoteBase === null ? null : new URL(remoteBase).origin;
+
 export function isOwnOrigin(url: string): boolean {
   try {
-    const { protocol, hostname, port } = new URL(url);
+    const { protocol, hostname, port, origin } = new URL(url);
+    if (remoteOrigin !== null) return origin === remoteOrigin;
     return (protocol === 'http:' || protocol === 'https:') && LOCAL_HOSTS.has(hostname) && OWN_PORTS.has(port);
   } catch {
     return false;
@@ -31,7 +37,7 @@ export function isOwnOrigin(url: string): boolean {
 }
 
 export function requestLogFile(): string {
-  return join(tmpdir(), `invest-${basename(e2eDataDir())}-own-origin-requests.jsonl`);
+  return join(tmpdir(), `invest-${e2eRunId()}-own-origin-requests.jsonl`);
 }
 
 export function recordRequest(request: RecordedRequest): void {

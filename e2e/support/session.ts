@@ -1,7 +1,12 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, SANDBOX_IDENTITY, type SessionResponse } from '@invest/contracts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type SessionResponse } from '@invest/contracts';
+import { IDENTITY_URL } from './target.ts';
 import { recordTyped } from './typed-values.ts';
 
+/**
+ * Sign-in, the one copy every spec and helper uses: through the API (`signIn`, `ensureSignedIn`) or through a page's
+ * phone form (`verifyPhoneInPage`), both with the OTP read from the SMS stand-in's inbox (`latestOtp`).
+ */
 export const csrfHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
 let phoneCounter = 0;
@@ -11,8 +16,8 @@ export function freshPhone(): string {
   return `9${String(Date.now() % 1e7).padStart(7, '0')}${String(phoneCounter % 100).padStart(2, '0')}`;
 }
 
-/** The SMS stand-in `npm start` runs (services/sandbox-identity): the API texts through it as through MSG91. */
-export const IDENTITY_STAND_IN_URL = process.env.E2E_IDENTITY_URL ?? `http://127.0.0.1:${SANDBOX_IDENTITY.port}`;
+/** The SMS stand-in (services/sandbox-identity): the API texts through it as through MSG91 (E2E_IDENTITY_URL). */
+export const IDENTITY_STAND_IN_URL = IDENTITY_URL;
 
 /**
  * Reads the latest OTP texted to `phone` from the SMS stand-in's inbox (GET /inbox?phone=, newest first), as QA does.
@@ -38,14 +43,31 @@ export async function latestOtp(request: APIRequestContext, phone: string): Prom
   return code;
 }
 
-/** Signs in through the real OTP endpoints; the request context keeps the session cookie. */
+/** Signs in through the real OTP endpoints; the request context (or `page.request`, the page's cookies) keeps the session. */
 export async function signIn(request: APIRequestContext, phone = freshPhone(), type: 'kyc' | 'contact' = 'kyc'): Promise<SessionResponse> {
   const sent = await request.post('/api/otp/generate', { data: { phone, type }, headers: csrfHeaders });
-  expect(sent.status()).toBe(200);
+  expect(sent.status(), await sent.text()).toBe(200);
   const otp = await latestOtp(request, phone);
   const verified = await request.post('/api/otp/verify', { data: { phone, otp }, headers: csrfHeaders });
-  expect(verified.status()).toBe(200);
+  expect(verified.status(), await verified.text()).toBe(200);
   const session = await request.get('/api/session');
   expect(session.status()).toBe(200);
   return (await session.json()) as SessionResponse;
+}
+
+/** The context's session, signing in first (phone of type kyc) when it has none. */
+export async function ensureSignedIn(request: APIRequestContext, phone = freshPhone()): Promise<SessionResponse> {
+  const current = await request.get('/api/session');
+  if (current.ok()) return (await current.json()) as SessionResponse;
+  return signIn(request, phone);
+}
+
+/** Phone → Send OTP → the code from the SMS stand-in's inbox → Verify OTP, on whichever page shows the phone field. */
+export async function verifyPhoneInPage(page: Page, phone = freshPhone()): Promise<string> {
+  await page.getByLabel('Phone Number').fill(phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText(/^Resend OTP in [45]:\d\d$/)).toBeVisible();
+  await page.getByLabel('Enter OTP').fill(await latestOtp(page.request, phone));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  return phone;
 }

@@ -1,7 +1,7 @@
 import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
-import { e2eDataDir } from './data-dir.ts';
+import { join } from 'node:path';
+import { e2eRunId } from './data-dir.ts';
 
 /**
  * The sensitive values the end-to-end suites typed or read (OTP codes, Aadhaar and PAN numbers, card numbers, CVVs),
@@ -19,7 +19,7 @@ export interface TypedValues {
 export type TypedKind = 'otp' | 'value' | 'cvv';
 
 export function typedValuesFile(): string {
-  return join(tmpdir(), `invest-${basename(e2eDataDir())}-typed-values.jsonl`);
+  return join(tmpdir(), `invest-${e2eRunId()}-typed-values.jsonl`);
 }
 
 export function recordTyped(kind: TypedKind, value: string): void {

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { buyByCard } from '../support/dashboard.ts';
 import { completeKyc } from '../support/kyc.ts';
 import { optOutOfNominee } from '../support/nominee.ts';
 import { pdfText } from '../support/pdf-text.ts';
-import { freshPhone, latestOtp } from '../support/session.ts';
+import { freshPhone, verifyPhoneInPage } from '../support/session.ts';
 import { expectToast } from '../support/toast.ts';
+import { crosses } from '../support/tags.ts';
 
 /** A /products fixed deposit, for 12 months (the purchase goes through the shared e2e purchase helper). */
 const FD = { planId: 'item.fixed-deposits.regular-fd', productName: 'Regular FD', amount: 100000, duration: 12 };
@@ -14,19 +15,10 @@ const DEBIT_COLOUR = 'rgb(180, 35, 24)';
 
 const masked = (phone: string) => `******${phone.slice(-4)}`;
 
-/** Phone → Send OTP → the code from the SMS stand-in's inbox → Verify OTP, on whichever page shows the phone field. */
-async function verifyPhone(page: Page, phone: string): Promise<void> {
-  await page.getByLabel('Phone Number').fill(phone);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByText(/^Resend OTP in [45]:\d\d$/)).toBeVisible();
-  await page.getByLabel('Enter OTP').fill(await latestOtp(page.request, phone));
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-}
-
-test.describe('the account in the header (1280 px)', () => {
+test.describe('the account in the header (1280 px)', crosses('shell'), () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('signs in from the header (no KYC), shows the masked phone, signs out, and the dashboard asks to sign in again', async ({ page }) => {
+  test('signs in from the header (no KYC), shows the masked phone, signs out, and the dashboard asks to sign in again', crosses('marketing', 'onboarding', 'dashboard'), async ({ page }) => {
     const phone = freshPhone();
     await page.goto('/');
     const header = page.getByRole('banner');
@@ -37,7 +29,7 @@ test.describe('the account in the header (1280 px)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     await expect(page.getByLabel('Aadhaar Number')).toHaveCount(0);
 
-    await verifyPhone(page, phone);
+    await verifyPhoneInPage(page, phone);
     await expectToast(page, 'Signed In', `You are signed in as ${masked(phone)}.`);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'No investments yet' })).toBeVisible();
@@ -68,7 +60,7 @@ test.describe('the account in the header (1280 px)', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=/dashboard');
   });
 
-  test('the header follows a sign-in made inside a remote (the KYC form) without a reload', async ({ page }) => {
+  test('the header follows a sign-in made inside a remote (the KYC form) without a reload', crosses('onboarding'), async ({ page }) => {
     const phone = freshPhone();
     await page.goto('/kyc');
     const header = page.getByRole('banner');
@@ -77,19 +69,19 @@ test.describe('the account in the header (1280 px)', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
     });
-    await verifyPhone(page, phone);
+    await verifyPhoneInPage(page, phone);
     await expect(page.getByText('Phone number verified')).toBeVisible();
     await expect(header.getByRole('button', { name: `Account ${masked(phone)}` })).toBeVisible();
     expect(navigations).toEqual([]);
   });
 
-  test('a sign-in link that points off the site goes to the dashboard instead', async ({ page }) => {
+  test('a sign-in link that points off the site goes to the dashboard instead', crosses('onboarding', 'dashboard'), async ({ page, baseURL }) => {
     await page.goto('/sign-in?next=https://example.com/phish');
-    await verifyPhone(page, freshPhone());
-    await expect(page).toHaveURL(/^http:\/\/localhost:8080\/dashboard$/);
+    await verifyPhoneInPage(page, freshPhone());
+    await expect(page).toHaveURL(new URL('/dashboard', baseURL).href);
   });
 
-  test('an onboarded investor clicks Invest Now and reaches payment without retyping anything', async ({ page }) => {
+  test('an onboarded investor clicks Invest Now and reaches payment without retyping anything', crosses('products', 'onboarding', 'payments'), async ({ page }) => {
     const { session, aadhaar } = await completeKyc(page.request);
     await optOutOfNominee(page.request);
     await page.goto('/products');
@@ -116,7 +108,7 @@ test.describe('the account in the header (1280 px)', () => {
     await expect(page.getByText('KYC Verification Required')).toHaveCount(0);
   });
 
-  test('an onboarded investor with no product selected is sent on to the dashboard', async ({ page }) => {
+  test('an onboarded investor with no product selected is sent on to the dashboard', crosses('onboarding', 'dashboard'), async ({ page }) => {
     await completeKyc(page.request);
     await optOutOfNominee(page.request);
     await page.goto('/kyc');
@@ -126,7 +118,7 @@ test.describe('the account in the header (1280 px)', () => {
     await expect(page.getByText('KYC: Verified')).toBeVisible();
   });
 
-  test('the processing fee shows as a debit: on the dashboard (debit colour), in the PDF statement and in the CSV', async ({ page }) => {
+  test('the processing fee shows as a debit: on the dashboard (debit colour), in the PDF statement and in the CSV', crosses('dashboard', 'payments'), async ({ page }) => {
     const { session } = await completeKyc(page.request);
     await buyByCard(page.request, session.userId, FD);
     await page.goto('/dashboard');
@@ -154,7 +146,7 @@ test.describe('the account in the header (1280 px)', () => {
   });
 });
 
-test.describe('the account in the mobile drawer (390 px)', () => {
+test.describe('the account in the mobile drawer (390 px)', crosses('shell', 'marketing', 'onboarding'), () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the drawer has the Knowledge Hub and the account: Sign in, then who is signed in and Sign out', async ({ page }) => {
@@ -165,7 +157,7 @@ test.describe('the account in the mobile drawer (390 px)', () => {
     await expect(drawer.getByRole('link', { name: 'Knowledge Hub' })).toHaveAttribute('href', '/knowledge-hub');
     await drawer.getByRole('region', { name: 'Account' }).getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/sign-in\?next=\/faq$/);
-    await verifyPhone(page, phone);
+    await verifyPhoneInPage(page, phone);
     await expect(page).toHaveURL(/\/faq$/);
 
     await page.getByRole('button', { name: 'Open menu' }).click();

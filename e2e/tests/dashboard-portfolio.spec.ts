@@ -4,6 +4,8 @@ import { buyByCard, nextFifteenthLabel } from '../support/dashboard.ts';
 import { completeKyc } from '../support/kyc.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { stopApp } from '../support/platform.ts';
+import { crosses } from '../support/tags.ts';
+import { localPlatformOnly } from '../support/target.ts';
 
 /** A /products fixed deposit (its tenure a 6-30 month range), for 12 months. */
 const FD = { planId: 'item.fixed-deposits.regular-fd', productName: 'Regular FD', amount: 100000, duration: 12 };
@@ -13,7 +15,7 @@ async function verifiedInvestor(page: Page): Promise<string> {
   return session.userId;
 }
 
-test('a new verified user sees the empty view, and after a purchase the investment, its transactions and the next payout', async ({ page }) => {
+test('a new verified user sees the empty view, and after a purchase the investment, its transactions and the next payout', crosses('dashboard'), async ({ page }) => {
   const userId = await verifiedInvestor(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'No investments yet' })).toBeVisible();
@@ -42,7 +44,7 @@ test('a new verified user sees the empty view, and after a purchase the investme
   await expect(payouts.first()).toContainText('₹1,500');
 });
 
-test('the portfolio report downloads as a PDF with the holding, and the transactions as CSV', async ({ page }) => {
+test('the portfolio report downloads as a PDF with the holding, and the transactions as CSV', crosses('dashboard'), async ({ page }) => {
   const userId = await verifiedInvestor(page);
   await buyByCard(page.request, userId, FD);
   await page.goto('/dashboard');
@@ -70,7 +72,8 @@ test('the portfolio report downloads as a PDF with the holding, and the transact
   expect(rows.some((line) => line.includes(',Fee,Regular FD,completed,-330,'))).toBe(true);
 });
 
-test('with the API stopped the dashboard shows its error view', async ({ page }) => {
+test('with the API stopped the dashboard shows its error view', crosses('dashboard'), async ({ page }) => {
+  localPlatformOnly('it stops the API');
   await verifiedInvestor(page);
   const restart = await stopApp('services/api');
   try {

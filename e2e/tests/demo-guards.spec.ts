@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { setDemoSession, signUpForDemo } from '../support/demo.ts';
+import { crosses } from '../support/tags.ts';
 
 const STEP_PAGES = ['/demo/products', '/demo/kyc', '/demo/payment', '/demo/dashboard'];
 const selected = JSON.stringify({
@@ -11,7 +12,7 @@ const selected = JSON.stringify({
   calculatedReturns: { investment: 50000, totalReturn: 9000, maturityAmount: 59000, monthlyPayout: 750 },
 });
 
-test.describe('demo guards', () => {
+test.describe('demo guards', crosses('demo'), () => {
   for (const path of STEP_PAGES) {
     test(`${path} without a demo session sends the visitor to /demo`, async ({ page }) => {
       await page.goto(path);

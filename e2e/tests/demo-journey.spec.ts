@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectProgress, signUpForDemo } from '../support/demo.ts';
 import { expectToast } from '../support/toast.ts';
+import { crosses } from '../support/tags.ts';
 
 /** Label → value of a <dl> block ("Total Returns" → "₹9,000"). */
 function fact(scope: import('@playwright/test').Locator, label: string) {
   return scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 }
 
-test('the demo runs from sign-up to Restart Demo with the spec figures, steps and toasts', async ({ page }) => {
+test('the demo runs from sign-up to Restart Demo with the spec figures, steps and toasts', crosses('shell', 'demo'), async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/demo');
   await expect(page.getByRole('heading', { level: 1, name: 'Try the Demo' })).toBeVisible();

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { PrivacyExport } from '@invest/contracts';
-import { signInWithOtp } from '../support/marketing.ts';
-import { freshPhone, latestOtp } from '../support/session.ts';
+import { freshPhone, latestOtp, signIn } from '../support/session.ts';
 import { expectToast } from '../support/toast.ts';
+import { crosses } from '../support/tags.ts';
 
-test('a visitor verifies their phone with the OTP texted to it (SMS stand-in inbox) and sends a contact message', async ({ page }) => {
+test('a visitor verifies their phone with the OTP texted to it (SMS stand-in inbox) and sends a contact message', crosses('marketing'), async ({ page }) => {
   const phone = freshPhone();
   const text = `Please call me about the 12 month FD (${phone}).`;
   await page.goto('/contact');
@@ -41,7 +41,7 @@ test('a visitor verifies their phone with the OTP texted to it (SMS stand-in inb
   // A contact code proves the phone for that message and signs nobody in; signing in with the phone, its data
   // download holds the stored message.
   expect((await page.request.get('/api/privacy/export')).status()).toBe(401);
-  await signInWithOtp(page.request, phone);
+  await signIn(page.request, phone);
   const exported = await page.request.get('/api/privacy/export');
   expect(exported.status()).toBe(200);
   const data = (await exported.json()) as PrivacyExport;
@@ -50,7 +50,7 @@ test('a visitor verifies their phone with the OTP texted to it (SMS stand-in inb
   ]);
 });
 
-test('the API refuses a contact message from a phone without a contact OTP', async ({ request }) => {
+test('the API refuses a contact message from a phone without a contact OTP', crosses('marketing'), async ({ request }) => {
   const response = await request.post('/api/contact', {
     headers: { 'x-requested-with': 'invest-web' },
     data: {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { crosses } from '../support/tags.ts';
 
-test('FAQ tabs switch category and only one answer is open at a time', async ({ page }) => {
+test('FAQ tabs switch category and only one answer is open at a time', crosses('marketing'), async ({ page }) => {
   await page.goto('/faq');
   await expect(page).toHaveTitle(/FAQ/);
   const main = page.getByRole('main');

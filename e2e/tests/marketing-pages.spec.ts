@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { crosses } from '../support/tags.ts';
 
 const pages = [
   ['/', 'Home', 'BOLD STEP, SOLID GROWTH'],
@@ -13,7 +14,7 @@ const pages = [
   ['/bug-bounty', 'Bug Bounty', 'Bug Bounty Program'],
 ] as const;
 
-test.describe('marketing pages on a phone-width screen', () => {
+test.describe('marketing pages on a phone-width screen', crosses('marketing'), () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   for (const [path, title, heading] of pages) {
@@ -27,7 +28,7 @@ test.describe('marketing pages on a phone-width screen', () => {
   }
 });
 
-test('home: hero buttons and the six category tiles', async ({ page }) => {
+test('home: hero buttons and the six category tiles', crosses('marketing', 'products'), async ({ page }) => {
   await page.goto('/');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Start KYC Process' })).toHaveAttribute('href', '/kyc');
@@ -46,7 +47,7 @@ test('home: hero buttons and the six category tiles', async ({ page }) => {
   await expect(page).toHaveURL(/\/products\?category=BONDS$/);
 });
 
-test('keyboard: Tab reaches the bug bounty severity cards and Enter toggles the highlight', async ({ page }) => {
+test('keyboard: Tab reaches the bug bounty severity cards and Enter toggles the highlight', crosses('marketing'), async ({ page }) => {
   await page.goto('/bug-bounty');
   const critical = page.getByRole('button', { name: /^Critical/ });
   await critical.focus();

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { PrivacyExport } from '@invest/contracts';
-import { signInWithOtp } from '../support/marketing.ts';
-import { csrfHeaders, freshPhone } from '../support/session.ts';
+import { csrfHeaders, freshPhone, signIn } from '../support/session.ts';
+import { crosses } from '../support/tags.ts';
 
-test("a signed-in user's consent change is stored and survives a reload", async ({ page }) => {
-  await signInWithOtp(page.request, freshPhone());
+test("a signed-in user's consent change is stored and survives a reload", crosses('marketing'), async ({ page }) => {
+  await signIn(page.request, freshPhone());
   await page.goto('/privacy-dashboard');
   await expect(page).toHaveTitle(/Privacy Dashboard/);
   const main = page.getByRole('main');
@@ -27,16 +27,16 @@ test("a signed-in user's consent change is stored and survives a reload", async 
   await expect(main.getByText('Marketing Communications consent withdrawn')).toBeVisible();
 });
 
-test("the Access download holds the signed-in user's data and no one else's", async ({ page, playwright, baseURL }) => {
+test("the Access download holds the signed-in user's data and no one else's", crosses('marketing'), async ({ page, playwright, baseURL }) => {
   const otherPhone = freshPhone();
   const other = await playwright.request.newContext({ baseURL });
-  await signInWithOtp(other, otherPhone);
+  await signIn(other, otherPhone);
   const secret = `other-user-note-${otherPhone}`;
   expect((await other.post('/api/privacy/requests', { data: { type: 'erasure', details: secret }, headers: csrfHeaders })).status()).toBe(201);
   await other.dispose();
 
   const phone = freshPhone();
-  const session = await signInWithOtp(page.request, phone);
+  const session = await signIn(page.request, phone);
   await page.goto('/privacy');
   const main = page.getByRole('main');
   const access = main.getByRole('article', { name: 'Access' });
@@ -58,7 +58,7 @@ test("the Access download holds the signed-in user's data and no one else's", as
   await expect(main.getByText('Personal data downloaded (Access)')).toBeVisible();
 });
 
-test('a visitor gets the alert and local consent toggles', async ({ page }) => {
+test('a visitor gets the alert and local consent toggles', crosses('marketing'), async ({ page }) => {
   await page.goto('/privacy');
   const main = page.getByRole('main');
   await expect(main.getByText(/Sign in with your phone number/)).toBeVisible();

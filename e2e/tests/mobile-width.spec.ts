@@ -3,6 +3,7 @@ import { buyByCard } from '../support/dashboard.ts';
 import { signUpForDemo } from '../support/demo.ts';
 import { completeKyc } from '../support/kyc.ts';
 import { specRoutes } from '../support/spec-routes.ts';
+import { crosses, EVERY_PART } from '../support/tags.ts';
 
 /**
  * At 360 px no page scrolls sideways, in each of its real states: a visitor, a verified investor with an investment
@@ -31,7 +32,7 @@ async function expectFits(page: Page, state: string): Promise<void> {
   expect.soft(scrollWidth, `${new URL(page.url()).pathname} (${state}) is ${scrollWidth} px wide: ${wide.join(' | ')}`).toBeLessThanOrEqual(innerWidth);
 }
 
-test('a visitor: every route fits 360 px, the menu drawer too', async ({ page }) => {
+test('a visitor: every route fits 360 px, the menu drawer too', crosses(...EVERY_PART), async ({ page }) => {
   test.setTimeout(180_000);
   for (const route of ROUTES) {
     await page.goto(route);
@@ -43,7 +44,7 @@ test('a visitor: every route fits 360 px, the menu drawer too', async ({ page })
   await expectFits(page, 'visitor, menu open');
 });
 
-test('a verified investor with an investment and a product selected: every route fits 360 px', async ({ page }) => {
+test('a verified investor with an investment and a product selected: every route fits 360 px', crosses(...EVERY_PART.filter((part) => part !== 'demo')), async ({ page }) => {
   test.setTimeout(180_000);
   const { session } = await completeKyc(page.request);
   await buyByCard(page.request, session.userId, { planId: 'item.fixed-deposits.regular-fd', productName: 'Regular FD', amount: 100000, duration: 12 });
@@ -63,7 +64,7 @@ test('a verified investor with an investment and a product selected: every route
   await expectFits(page, 'signed in, menu open');
 });
 
-test('the demo: each step fits 360 px', async ({ page }) => {
+test('the demo: each step fits 360 px', crosses('demo'), async ({ page }) => {
   test.setTimeout(120_000);
   await signUpForDemo(page);
   await expectFits(page, 'demo products');

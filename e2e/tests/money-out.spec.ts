@@ -8,6 +8,8 @@ import { completeKyc } from '../support/kyc.ts';
 import { freshPhone, signIn } from '../support/session.ts';
 import { expectToast } from '../support/toast.ts';
 import { recordTyped } from '../support/typed-values.ts';
+import { crosses } from '../support/tags.ts';
+import { localPlatformOnly } from '../support/target.ts';
 
 /**
  * Money out, as an investor meets it: a bank account proven by the gateway's penny drop (its name matched to the KYC
@@ -43,7 +45,8 @@ test.afterEach(async () => {
   await resetApiClock();
 });
 
-test('an investor verifies a bank account, names a nominee, invests, and on the 15th is paid net of TDS into that account', async ({ page }) => {
+test('an investor verifies a bank account, names a nominee, invests, and on the 15th is paid net of TDS into that account', crosses('onboarding', 'payments', 'dashboard'), async ({ page }) => {
+  localPlatformOnly("it moves the API's test clock");
   const phone = freshPhone();
   const { session } = await completeKyc(page.request, { phone, bankAccount: false });
   await page.goto('/kyc');
@@ -95,7 +98,7 @@ test('an investor verifies a bank account, names a nominee, invests, and on the 
   await expect(async () => {
     await page.reload();
     await expect(recent.first()).toContainText('Paid', { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
   const paid = recent.first();
   await expect(paid).toContainText(`to •••• ${last4}`);
   await expect(paid).toContainText(/UTR \w+/);

@@ -3,25 +3,21 @@ import type { KycStatusResponse, SessionResponse } from '@invest/contracts';
 import { BANK_HOLDER_NAME, BANK_IFSC, freshAccountNumber } from '../support/bank-account.ts';
 import { completeKyc, freshAadhaar, SAMPLE_PAN, SANDBOX_AADHAAR_OTP, SANDBOX_FAILING_AADHAAR } from '../support/kyc.ts';
 import { recordTyped } from '../support/typed-values.ts';
-import { freshPhone, latestOtp } from '../support/session.ts';
+import { freshPhone, latestOtp, verifyPhoneInPage } from '../support/session.ts';
 import { expectToast } from '../support/toast.ts';
+import { crosses } from '../support/tags.ts';
 
-/** Phone → Send OTP → code from the SMS stand-in's inbox → Verify OTP (signs the browser in). */
-async function verifyPhoneInForm(page: Page, phone = freshPhone()) {
-  await page.getByLabel('Phone Number').fill(phone);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByText(/^Resend OTP in [45]:\d\d$/)).toBeVisible();
-  const otp = await latestOtp(page.request, phone);
-  await page.getByLabel('Enter OTP').fill(otp);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
+/** Verifies the phone in the KYC form (signs the browser in) and waits for the form to say so. */
+async function verifyPhoneInForm(page: Page): Promise<string> {
+  const phone = await verifyPhoneInPage(page);
   await expect(page.getByText('Phone number verified')).toBeVisible();
   return phone;
 }
 
 const statusRow = (page: Page, label: string) => page.getByTestId(`status-${label}`);
 
-test.describe('/kyc', () => {
-  test('a new visitor goes from /kyc through identity, bank account and nominee to /payment', async ({ page }) => {
+test.describe('/kyc', crosses('onboarding'), () => {
+  test('a new visitor goes from /kyc through identity, bank account and nominee to /payment', crosses('payments'), async ({ page }) => {
     await page.goto('/kyc');
     await expect(page.getByRole('heading', { level: 1, name: 'KYC Verification' })).toBeVisible();
     const steps = page.getByRole('navigation', { name: 'KYC steps' }).getByRole('listitem');
@@ -127,7 +123,7 @@ test.describe('/kyc', () => {
   });
 });
 
-test.describe('/kyc-verification', () => {
+test.describe('/kyc-verification', crosses('onboarding'), () => {
   test('asks a visitor to verify the phone first, then reflects the server status', async ({ page }) => {
     await page.goto('/kyc-verification');
     await expect(page.getByRole('heading', { level: 1, name: 'KYC Verification Status' })).toBeVisible();

@@ -4,6 +4,7 @@ import { answerBankInCheckout, answerUpiInCheckout, checkoutFrame, expectCheckou
 import { maturityLabel } from '../support/dashboard.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { completeKyc } from '../support/kyc.ts';
+import { crosses } from '../support/tags.ts';
 
 /** Buy Now on /products (the real products remote) stores the selection and opens /payment with the plan's terms. */
 async function pickProduct(page: Page, name: string): Promise<void> {
@@ -24,7 +25,7 @@ async function expectOnDashboardWith(page: Page, name: string, amount = '₹1,00
   await expect(row).toContainText('Active');
 }
 
-test('pays by card in the gateway\'s hosted checkout: no card field on our page, the card typed in the checkout', async ({ page }) => {
+test('pays by card in the gateway\'s hosted checkout: no card field on our page, the card typed in the checkout', crosses('products', 'payments', 'dashboard'), async ({ page }) => {
   await completeKyc(page.request);
   await pickProduct(page, 'Regular FD');
   await expect(page.getByRole('status', { name: 'Sandbox payments' })).toBeVisible();
@@ -47,7 +48,7 @@ test('pays by card in the gateway\'s hosted checkout: no card field on our page,
   expect(await page.evaluate(() => window.localStorage.getItem('selectedProduct'))).toBeNull();
 });
 
-test('a declined card leaves the investment unpaid and says so; the next attempt pays that same investment', async ({ page }) => {
+test('a declined card leaves the investment unpaid and says so; the next attempt pays that same investment', crosses('products', 'payments', 'dashboard'), async ({ page }) => {
   const { session } = await completeKyc(page.request);
   await pickProduct(page, 'Flexi FD');
   await page.getByRole('radio', { name: /Debit\/Credit Card/ }).check();
@@ -67,7 +68,7 @@ test('a declined card leaves the investment unpaid and says so; the next attempt
   expect(investments.filter((investment) => investment.productName === 'Flexi FD')).toHaveLength(1);
 });
 
-test('pays by UPI with AutoPay: validate, set up AutoPay, approve the mandate in the checkout', async ({ page }) => {
+test('pays by UPI with AutoPay: validate, set up AutoPay, approve the mandate in the checkout', crosses('products', 'payments', 'dashboard'), async ({ page }) => {
   await completeKyc(page.request);
   await pickProduct(page, 'Monthly Income FD');
   await page.getByRole('radio', { name: /UPI/ }).check();
@@ -91,7 +92,7 @@ test('pays by UPI with AutoPay: validate, set up AutoPay, approve the mandate in
   await expect(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem')).toHaveCount(2);
 });
 
-test('a UPI payment the bank declines says so, and leaves the investment unpaid', async ({ page }) => {
+test('a UPI payment the bank declines says so, and leaves the investment unpaid', crosses('products', 'payments', 'dashboard'), async ({ page }) => {
   await completeKyc(page.request);
   await pickProduct(page, 'Cumulative FD');
   await page.getByRole('radio', { name: /UPI/ }).check();
@@ -108,7 +109,7 @@ test('a UPI payment the bank declines says so, and leaves the investment unpaid'
   await expect(page.getByRole('row', { name: /Cumulative FD/ }).filter({ hasText: 'Active' })).toHaveCount(0);
 });
 
-test('the 36-month FD keeps 36 months from its product page through payment to the dashboard', async ({ page }) => {
+test('the 36-month FD keeps 36 months from its product page through payment to the dashboard', crosses('products', 'onboarding', 'payments', 'dashboard'), async ({ page }) => {
   const { session } = await completeKyc(page.request);
   await page.goto('/fixed-deposits');
   await page.getByRole('article', { name: 'Long Term FD' }).getByRole('button', { name: 'Invest Now' }).click();
@@ -136,7 +137,7 @@ test('the 36-month FD keeps 36 months from its product page through payment to t
   expect(investments.find((investment) => investment.productName === 'Long Term FD')).toMatchObject({ durationMonths: 36, returnRate: 22 });
 });
 
-test('cash opens a WhatsApp message and processes nothing online', async ({ page, context }) => {
+test('cash opens a WhatsApp message and processes nothing online', crosses('products', 'payments'), async ({ page, context }) => {
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   await completeKyc(page.request);
   await pickProduct(page, 'Flexi FD');
@@ -157,7 +158,7 @@ test('cash opens a WhatsApp message and processes nothing online', async ({ page
   expect(posts).toEqual([]);
 });
 
-test('a visitor in demo mode is stopped by the server: Registration Required, then /kyc', async ({ page }) => {
+test('a visitor in demo mode is stopped by the server: Registration Required, then /kyc', crosses('products', 'payments', 'onboarding'), async ({ page }) => {
   await pickProduct(page, 'Flexi FD');
   await expect(page.getByRole('radio', { name: /Net Banking/ })).toBeDisabled();
   await page.getByRole('button', { name: 'Enable Demo Mode' }).click();

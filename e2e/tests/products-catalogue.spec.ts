@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { crosses } from '../support/tags.ts';
 
 const storedJson = (page: Page, area: 'localStorage' | 'sessionStorage', key: string) =>
   page.evaluate(([which, name]) => JSON.parse(window[which as 'localStorage'].getItem(name as string) ?? 'null') as unknown, [area, key]);
 
-test.describe('products remote', () => {
-  test('a home tile opens /products with its tab selected, figures served by the API', async ({ page }) => {
+test.describe('products remote', crosses('products'), () => {
+  test('a home tile opens /products with its tab selected, figures served by the API', crosses('marketing'), async ({ page }) => {
     await page.goto('/');
     await page.locator('main a[href="/products?category=MUTUAL_FUNDS"]').first().click();
     await expect(page).toHaveURL(/\/products\?category=MUTUAL_FUNDS$/);
@@ -20,7 +21,7 @@ test.describe('products remote', () => {
     await expect(page.getByRole('tabpanel').getByRole('article', { name: 'Corporate FD' })).toContainText('21% p.a.');
   });
 
-  test('Buy Now stores the selected product and reaches the payment page', async ({ page }) => {
+  test('Buy Now stores the selected product and reaches the payment page', crosses('payments'), async ({ page }) => {
     await page.goto('/products?category=FIXED_DEPOSITS');
     await page.getByRole('button', { name: 'Buy Now Flexi FD' }).click();
     await expect(page).toHaveURL(/\/payment$/);
@@ -36,7 +37,7 @@ test.describe('products remote', () => {
     });
   });
 
-  test("a plan's invest button reaches /kyc with the selection stored", async ({ page }) => {
+  test("a plan's invest button reaches /kyc with the selection stored", crosses('onboarding'), async ({ page }) => {
     await page.goto('/bonds');
     const corporate = page.getByRole('article', { name: 'Corporate Bonds' });
     await expect(corporate).toContainText('8-12% p.a.');
@@ -71,7 +72,7 @@ test.describe('products remote', () => {
     await expect(page.getByRole('table', { name: 'Payout schedule' }).locator('tbody tr').first()).toContainText('15 ');
   });
 
-  test('the header links to the knowledge hub, which shows the products and the calculator', async ({ page }) => {
+  test('the header links to the knowledge hub, which shows the products and the calculator', crosses('shell'), async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Knowledge Hub' }).click();

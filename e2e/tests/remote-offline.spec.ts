@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { stopApp } from '../support/platform.ts';
+import { crosses } from '../support/tags.ts';
+import { localPlatformOnly } from '../support/target.ts';
 
-test('a stopped remote costs only its own routes, and Retry brings it back', async ({ page }) => {
+test('a stopped remote costs only its own routes, and Retry brings it back', crosses('shell', 'payments', 'marketing', 'products'), async ({ page }) => {
+  localPlatformOnly('it stops the payments remote');
   const restart = await stopApp('mfe-payments');
 
   await page.goto('/payment');

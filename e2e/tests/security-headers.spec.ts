@@ -6,6 +6,8 @@ import { platformApps } from '../../tools/platform-apps.ts';
 import { waitForHttp } from '../../tools/wait-for-http.ts';
 import { recordE2eFigures } from '../support/figures.ts';
 import { csrfHeaders, signIn } from '../support/session.ts';
+import { crosses, EVERY_PART } from '../support/tags.ts';
+import { localPlatformOnly } from '../support/target.ts';
 
 /** Web security as a browser meets it: headers of every server, CSRF from another site, CORS, cookie flags. */
 
@@ -26,7 +28,8 @@ function expectCommonHeaders(response: APIResponse, label: string): string {
   return csp;
 }
 
-test('the shell: a CSP that names every remote origin and the gateway\'s checkout, nosniff, referrer policy, frame-ancestors', async ({ request }) => {
+test('the shell: a CSP that names every remote origin and the gateway\'s checkout, nosniff, referrer policy, frame-ancestors', crosses('shell'), async ({ request }) => {
+  localPlatformOnly('the remotes on their local ports');
   const config = (await (await request.get('/platform-config.json')).json()) as { gateway: { checkoutScriptUrl: string; sandbox: boolean; frameOrigins: string[] } };
   const gateway = new URL(config.gateway.checkoutScriptUrl).origin;
   expect(config.gateway).toEqual({
@@ -45,13 +48,14 @@ test('the shell: a CSP that names every remote origin and the gateway\'s checkou
   }
 });
 
-test('every remote: nosniff, referrer policy, frame-ancestors on its entry and its page', async ({ request }) => {
+test('every remote: nosniff, referrer policy, frame-ancestors on its entry and its page', crosses(...EVERY_PART), async ({ request }) => {
+  localPlatformOnly('the remotes on their local ports');
   for (const remote of remotes) {
     for (const path of ['/remoteEntry.js', '/']) expectCommonHeaders(await request.get(`http://localhost:${remote.port}${path}`), `${remote.folder} ${path}`);
   }
 });
 
-test('the API through the shell: headers, the error shape, no stack trace or version', async ({ request }) => {
+test('the API through the shell: headers, the error shape, no stack trace or version', crosses('shell'), async ({ request }) => {
   for (const path of ['/api/health', '/api/catalogue/products', '/api/no-such-route', '/api/session']) {
     const response = await request.get(path);
     expectCommonHeaders(response, `api ${path}`);
@@ -63,7 +67,8 @@ test('the API through the shell: headers, the error shape, no stack trace or ver
   }
 });
 
-test('production: the shell and a remote send HSTS of a year', async () => {
+test('production: the shell and a remote send HSTS of a year', crosses('shell', 'marketing'), async () => {
+  localPlatformOnly('it starts servers of its own');
   const repo = resolve(import.meta.dirname, '..', '..');
   const servers = [
     { args: ['tools/serve-app.ts', '--app', 'shell', '--port', '8097', '--kind', 'shell'], url: 'http://127.0.0.1:8097/' },
@@ -83,16 +88,16 @@ test('production: the shell and a remote send HSTS of a year', async () => {
   }
 });
 
-test('a cross-site form POST with the session cookie is refused, and the session cookie is HttpOnly + SameSite', async ({ page, context }) => {
+test('a cross-site form POST with the session cookie is refused, and the session cookie is HttpOnly + SameSite', crosses('shell', 'marketing'), async ({ page, context, baseURL }) => {
   await signIn(page.request);
-  const cookie = (await context.cookies('http://localhost:8080')).find((c) => c.name === 'sid' || c.name === '__Host-sid');
+  const cookie = (await context.cookies(baseURL)).find((c) => c.name === 'sid' || c.name === '__Host-sid');
   expect(cookie?.httpOnly).toBe(true);
   expect(cookie?.sameSite).toMatch(/Lax|Strict/);
   // A page of another site posts a form to the API: a browser form can set neither the CSRF header nor JSON.
   await page.route('http://evil.example/**', (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><title>x</title><form method="post" action="http://localhost:8080/api/privacy/requests" enctype="text/plain">
+      body: `<!doctype html><html lang="en"><title>x</title><form method="post" action="${new URL('/api/privacy/requests', baseURL).href}" enctype="text/plain">
         <input name='{"type":"erasure","details":"' value='x"}'><button>go</button></form></html>`,
     }),
   );
@@ -108,7 +113,8 @@ test('a cross-site form POST with the session cookie is refused, and the session
   expect(own.status()).toBe(201);
 });
 
-test('an unknown Origin gets no CORS allowance from the API or a remote', async ({ request }) => {
+test('an unknown Origin gets no CORS allowance from the API or a remote', crosses('shell', 'marketing'), async ({ request }) => {
+  localPlatformOnly('a remote on its local port');
   const preflight = await request.fetch('/api/privacy/requests', {
     method: 'OPTIONS',
     headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-requested-with' },

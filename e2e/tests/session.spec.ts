@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { csrfHeaders, freshPhone, latestOtp } from '../support/session.ts';
+import { crosses } from '../support/tags.ts';
 
-test('OTP generate, the text in the SMS stand-in inbox, verify signs the user in with an HttpOnly SameSite cookie', async ({ request }) => {
+test('OTP generate, the text in the SMS stand-in inbox, verify signs the user in with an HttpOnly SameSite cookie', crosses('onboarding'), async ({ request }) => {
   const phone = freshPhone();
   expect((await request.get('/api/session')).status()).toBe(401);
 
@@ -27,7 +28,7 @@ test('OTP generate, the text in the SMS stand-in inbox, verify signs the user in
   expect((await request.get('/api/session')).status()).toBe(401);
 });
 
-test('a wrong OTP is refused in the one error shape', async ({ request }) => {
+test('a wrong OTP is refused in the one error shape', crosses('onboarding'), async ({ request }) => {
   const phone = freshPhone();
   await request.post('/api/otp/generate', { data: { phone, type: 'contact' }, headers: csrfHeaders });
   const otp = await latestOtp(request, phone);

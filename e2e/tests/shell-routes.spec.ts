@@ -1,26 +1,44 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { enterState, expect, expectOwnPage, stateOf, test, type StateGiven } from '../support/route-states.ts';
 import { specRoutes } from '../support/spec-routes.ts';
+import { crosses, routeParts } from '../support/tags.ts';
+
+/**
+ * Each spec route in the state it exists for (support/route-states.ts): the demo's steps with a demo session and a
+ * selected product, /payment and /dashboard as an onboarded investor with a product selected, an investment and its
+ * payouts; every other route as a visitor. The route must stay where it is and show its own page.
+ */
+async function expectRouteInShell(page: Page, path: string, given: StateGiven): Promise<void> {
+  await enterState(page, stateOf(path), given);
+  await page.goto(path);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expectOwnPage(page, path, given.demo);
+  await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
+  await expect(page.getByText('temporarily unavailable')).toHaveCount(0);
+}
 
 test.describe('the shell', () => {
   for (const path of specRoutes) {
-    test(`renders ${path} inside the header and footer`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
-      await expect(page.getByText('temporarily unavailable')).toHaveCount(0);
-    });
+    const title = `renders ${path} inside the header and footer (${stateOf(path)})`;
+    const tags = crosses(...routeParts(path));
+    if (stateOf(path) === 'demo') {
+      test(title, tags, async ({ page, demoSession }) => expectRouteInShell(page, path, { demo: demoSession }));
+    } else if (stateOf(path) === 'investor') {
+      test(title, tags, async ({ page, investorState }) => expectRouteInShell(page, path, { investor: investorState }));
+    } else {
+      test(title, tags, async ({ page }) => expectRouteInShell(page, path, {}));
+    }
   }
 
-  test('shows the 404 screen with a developer hint for an unknown path', async ({ page }) => {
+  test('shows the 404 screen with a developer hint for an unknown path', crosses('shell'), async ({ page }) => {
     await page.goto('/no-such-page/here');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expect(page.getByText('/no-such-page/here').first()).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
-  test('header links, buttons and the Secured indicator match the spec', async ({ page }) => {
+  test('header links, buttons and the Secured indicator match the spec', crosses('shell', 'products'), async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/products');
     const header = page.getByRole('banner');
@@ -34,7 +52,7 @@ test.describe('the shell', () => {
     await expect(header.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('footer carries every spec link, the owner credit and the market-risk disclaimer', async ({ page }) => {
+  test('footer carries every spec link, the owner credit and the market-risk disclaimer', crosses('shell', 'marketing'), async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const hrefs = ['/fixed-deposits', '/bonds', '/mutual-funds', '/real-estate', '/gold', '/sdi', '/calculator', '/dashboard', '/kyc', '/payment', '/contact', '/faq', '/privacy-dashboard', '/security-report', '/terms', '/risk-disclosure', '/dpdp-compliance', '/bug-bounty'];
@@ -44,7 +62,7 @@ test.describe('the shell', () => {
     await expect(footer.getByText(/subject to market risks/i)).toBeVisible();
   });
 
-  test('header turns opaque once the page scrolls past 20 px', async ({ page }) => {
+  test('header turns opaque once the page scrolls past 20 px', crosses('shell', 'marketing'), async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/terms');
     const header = page.getByRole('banner');
@@ -57,7 +75,7 @@ test.describe('the shell', () => {
     expect(background).not.toMatch(/rgba\(.*, 0\)$|transparent/);
   });
 
-  test('mobile drawer opens from the right with the links plus Invest Now, and navigates', async ({ page }) => {
+  test('mobile drawer opens from the right with the links plus Invest Now, and navigates', crosses('shell', 'marketing', 'products'), async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     await page.getByRole('button', { name: /menu/i }).click();
