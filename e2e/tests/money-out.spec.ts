@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX_PAYOUT_TEST_VALUES, type PortfolioPayout } from '@invest/contracts';
+import { SANDBOX_PAYOUT_TEST_VALUES, type PortfolioPayout, type PortfolioResponse } from '@invest/contracts';
 import { resetApiClock, setApiClock } from '../support/api-clock.ts';
 import { BANK_HOLDER_NAME, BANK_IFSC, freshAccountNumber } from '../support/bank-account.ts';
 import { buyByCard } from '../support/dashboard.ts';
@@ -90,9 +90,12 @@ test('an investor verifies a bank account, names a nominee, invests, and on the 
   await expect(page.getByLabel('Nominee and bank account')).toContainText('Meera Rao');
 
   // The 15th: the dashboard's read sends the due payout; the gateway processes it and says so by signed webhook.
-  await setApiClock(nextFifteenth());
-  // A month on, the session has timed out: sign in again.
+  const fifteenth = nextFifteenth();
+  await setApiClock(fifteenth);
+  // A month on, the session has timed out: sign in again. The API now lives on the 15th.
   await signIn(page.request, phone);
+  const portfolio = (await (await page.request.get(`/api/portfolio/${session.userId}`)).json()) as PortfolioResponse;
+  expect(portfolio.asOf, 'the API reads its test clock (TEST_CLOCK_FILE)').toBe(new Date(fifteenth.getTime() + 330 * 60_000).toISOString().slice(0, 10));
   await page.goto('/dashboard');
   const recent = page.getByRole('list', { name: 'Recent payouts' }).getByRole('listitem');
   await expect(async () => {
