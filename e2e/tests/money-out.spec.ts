@@ -85,7 +85,7 @@ test('an investor verifies a bank account, names a nominee, invests, and on the 
   await buyByCard(page.request, session.userId, FD);
   await page.goto('/dashboard');
   const upcoming = page.getByRole('list', { name: 'Upcoming payouts' }).getByRole('listitem');
-  await expect(upcoming.first()).toContainText('Scheduled');
+  await expect(upcoming.first()).toContainText('pending');
   await expect(upcoming.first()).toContainText('₹60,000');
   await expect(page.getByLabel('Nominee and bank account')).toContainText('Meera Rao');
 

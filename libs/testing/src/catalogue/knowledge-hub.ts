@@ -1,58 +1,11 @@
 import type { KnowledgeHubResponse } from '@invest/contracts';
+import { catalogueProducts } from './catalogue-products.js';
 
 // The API's answer, as GET /api/catalogue/knowledge-hub serves it from the seeded catalogue (services/api catalogue.service.ts), typed as
 // the contract so a change of shape on either side fails the type-check.
 export const knowledgeHub: KnowledgeHubResponse = {
-  "categories": [
-    {
-      "key": "FIXED_DEPOSITS",
-      "label": "Fixed Deposits",
-      "displayLabel": "Fixed Deposits",
-      "tileSubtitle": "1.5% monthly ROI",
-      "order": 1,
-      "homeTileOrder": 1
-    },
-    {
-      "key": "BONDS",
-      "label": "Bonds",
-      "displayLabel": "Bonds",
-      "tileSubtitle": "Fixed coupons",
-      "order": 2,
-      "homeTileOrder": 2
-    },
-    {
-      "key": "MUTUAL_FUNDS",
-      "label": "Mutual Funds",
-      "displayLabel": "Mutual Funds",
-      "tileSubtitle": "Market-linked",
-      "order": 3,
-      "homeTileOrder": 3
-    },
-    {
-      "key": "PREMIUM_GOLD",
-      "label": "Premium Gold",
-      "displayLabel": "Premium Gold",
-      "tileSubtitle": "Digital hedge",
-      "order": 4,
-      "homeTileOrder": 6
-    },
-    {
-      "key": "SDI",
-      "label": "SDI",
-      "displayLabel": "SDI",
-      "tileSubtitle": "Higher yield",
-      "order": 5,
-      "homeTileOrder": 4
-    },
-    {
-      "key": "FRACTIONAL_REAL_ESTATE",
-      "label": "Real Estate",
-      "displayLabel": "Fractional Real Estate",
-      "tileSubtitle": "Small investments",
-      "order": 6,
-      "homeTileOrder": 5
-    }
-  ],
+  // The same categories as GET /api/catalogue/products answers (one seeded list).
+  categories: catalogueProducts.categories,
   "summaryCards": [
     {
       "category": "FIXED_DEPOSITS",

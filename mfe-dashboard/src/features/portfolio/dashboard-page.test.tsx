@@ -90,9 +90,9 @@ describe('/dashboard', () => {
 
     const upcoming = within(screen.getByRole('list', { name: 'Upcoming payouts' })).getAllByRole('listitem');
     expect(upcoming.map((item) => item.textContent)).toEqual([
-      '15 Apr 2026 · Regular FDMonthly payoutScheduled₹1,500TDS, if any, is worked out on the payout date',
-      '15 May 2026 · Regular FDMonthly payoutScheduled₹1,500TDS, if any, is worked out on the payout date',
-      '15 Jun 2026 · Regular FDMonthly payoutScheduled₹1,500TDS, if any, is worked out on the payout date',
+      '15 Apr 2026 · Regular FDMonthly payoutpending₹1,500TDS, if any, is worked out on the payout date',
+      '15 May 2026 · Regular FDMonthly payoutpending₹1,500TDS, if any, is worked out on the payout date',
+      '15 Jun 2026 · Regular FDMonthly payoutpending₹1,500TDS, if any, is worked out on the payout date',
     ]);
 
     expect(screen.getByRole('link', { name: 'Download Portfolio & ROI Report (PDF)' })).toHaveAttribute('href', '/api/reports/u1/portfolio.pdf');

@@ -52,7 +52,7 @@ function PayoutFigures({ payout }: { payout: PortfolioPayout }) {
 }
 
 /**
- * One payout: date, product, kind, its state (Scheduled, Processing, Paid, Reversed), where it goes (•••• last 4) and
+ * One payout: date, product, kind, its state (pending, Processing, Paid, Reversed), where it goes (•••• last 4) and
  * its amounts. A reversed one says why and that it is resent once the bank account is fixed on /kyc.
  */
 export function PayoutRow({ payout }: { payout: PortfolioPayout }) {
