@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import type { Clock } from './common/clock/clock.js';
@@ -9,8 +10,7 @@ import { CsrfHeaderGuard } from './common/guards/csrf-header.guard.js';
 import { RequestBodyLogInterceptor } from './common/interceptors/request-body-log.interceptor.js';
 import { buildLoggerParams } from './common/logging/logger-options.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
-import type { AppConfig } from './config/app-config.js';
-import { ConfigModule } from './config/config.module.js';
+import type { LoadedConfig } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { BankAccountsModule } from './modules/bank-accounts/bank-accounts.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
@@ -36,14 +36,16 @@ export interface AppModuleOptions {
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, options: AppModuleOptions): DynamicModule {
+  static forRoot({ module: configModule, config }: LoadedConfig, options: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
+        configModule,
         ClockModule.forRoot(options.clock),
         LoggerModule.forRoot(buildLoggerParams(config.logLevel, options.logStream)),
         DatabaseModule.forRoot(config.database),
+        // The sweeps' timers (common/jobs/periodic-sweep.ts), cleared when the app closes.
+        ScheduleModule.forRoot(),
         HealthModule,
         SessionModule,
         OtpModule,

@@ -14,7 +14,7 @@ import { frameworkErrors } from './common/http/framework-errors.js';
 import { registerNoStoreDefault } from './common/http/no-store.js';
 import { corsOptions, registerSecurityHeaders } from './common/http/security.js';
 import { setupSwagger } from './common/http/swagger.js';
-import { loadConfig } from './config/app-config.js';
+import { AppConfigModule } from './config/config.module.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 /** A client has this long to send a whole request (headers and body) before it gets a 408 and is cut off. */
@@ -78,7 +78,8 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
  * cross-cutting concern in place. Shared by main.ts and the integration tests.
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const config = loadConfig(options.env ?? process.env);
+  const loaded = await AppConfigModule.load(options.env ?? process.env);
+  const { config } = loaded;
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -87,7 +88,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     ...requestDeadlines(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, { clock: options.clock ?? configuredClock(config.testClockFile), ...(options.logStream ? { logStream: options.logStream } : {}) }),
+    AppModule.forRoot(loaded, { clock: options.clock ?? configuredClock(config.testClockFile), ...(options.logStream ? { logStream: options.logStream } : {}) }),
     adapter,
     // rawBody: the gateway's webhook signature is checked over the exact bytes received.
     { bufferLogs: true, abortOnError: false, rawBody: true },

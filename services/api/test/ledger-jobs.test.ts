@@ -10,9 +10,9 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
 import { Db } from '../src/database/db.js';
+import { IdempotencyCleanupService } from '../src/modules/idempotency/idempotency-cleanup.service.js';
 import { TransactionEntity } from '../src/modules/ledger/entities/transaction.entity.js';
 import { PayoutDispatchService } from '../src/modules/payouts/payout-dispatch.service.js';
-import { IdempotencyCleanupService } from '../src/modules/payments/idempotency/idempotency-cleanup.service.js';
 import type { HttpClient } from './support/http-client.js';
 import { setKycStatus } from './support/kyc-status.js';
 import { buy, setClock } from './support/ledger-setup.js';

@@ -48,8 +48,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database);
   // The tests move the clock and send the payouts through the dashboard's reads.
-  api.app.get(PayoutDispatchService).onModuleDestroy();
-  api.app.get(PayoutStatusSweep).onModuleDestroy();
+  api.app.get(PayoutDispatchService).stop();
+  api.app.get(PayoutStatusSweep).stop();
   setClock(api, PURCHASE);
   crossing = await payoutInvestor(api, nextIp());
   declared = await payoutInvestor(api, nextIp());

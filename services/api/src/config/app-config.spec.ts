@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { liveProductionEnv } from '../../test/support/production-env.js';
-import { ConfigError, DEFAULT_DATA_DIR, loadConfig } from './app-config.js';
+import { DEFAULT_DATA_DIR, loadConfig } from './app-config.js';
 import { DEV_SECRETS_FILE } from './dev-secrets.js';
+import { ConfigError } from './validate-env.js';
 
 const dirs: string[] = [];
 const tempDir = () => {

@@ -1,11 +1,12 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadOrCreateDevSecrets } from './dev-secrets.js';
-import { RAZORPAY_LIVE_API_URL, SANDBOX_GATEWAY } from '@invest/contracts';
-import { EMBEDDED_DATABASE_URL, type Env, envSchema, type LogLevel } from './env.schema.js';
+import { EMBEDDED_DATABASE_URL, type Env, type LogLevel } from './env.schema.js';
+import { gatewayConfig, type GatewayConfig } from './gateway-config.js';
 import { kycProviderConfig, type KycProviderConfig, smsProviderConfig, type SmsProviderConfig } from './identity-providers-config.js';
 import { payoutsConfig, type PayoutsConfig } from './payouts-config.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
+import { type EnvSource, validateEnv } from './validate-env.js';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -40,33 +41,17 @@ export interface AppConfig {
   testClockFile: string | null;
 }
 
-/** The Razorpay account the API talks to: Razorpay itself, or the local stand-in that speaks its protocol. */
-export interface GatewayConfig {
-  apiUrl: string;
-  keyId: string;
-  keySecret: string;
-  webhookSecret: string;
-  /** True when apiUrl is not Razorpay's own (the UI then says "Sandbox payments"). */
-  sandbox: boolean;
-  merchantName: string;
-}
-
 /** `<repo>/data`: this file sits at services/api/{src,dist}/config/. */
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, 'data');
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
+/** Validates the environment (zod: a ConfigError listing every problem) and derives the typed configuration from it. */
+export function loadConfig(source: EnvSource = process.env): AppConfig {
+  return appConfigOf(validateEnv(source));
 }
 
-/** Parses and validates the environment once; throws a ConfigError listing every problem. */
-export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`);
-    throw new ConfigError(`Invalid environment, the API will not start:\n${lines.join('\n')}`);
-  }
-  const env = result.data;
+/** The typed configuration of a validated environment: paths resolved, development secrets filled in, stand-ins named. */
+export function appConfigOf(env: Env): AppConfig {
   const dataDir = env.DATA_DIR
     ? isAbsolute(env.DATA_DIR)
       ? env.DATA_DIR
@@ -103,18 +88,5 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     kyc: kycProviderConfig(env, isProduction),
     allowSandbox: env.ALLOW_SANDBOX,
     testClockFile: env.TEST_CLOCK_FILE === undefined ? null : isAbsolute(env.TEST_CLOCK_FILE) ? env.TEST_CLOCK_FILE : resolve(process.cwd(), env.TEST_CLOCK_FILE),
-  };
-}
-
-/** Production: the keys from the environment (the schema requires them). Elsewhere: the local stand-in's. */
-function gatewayConfig(env: Env, isProduction: boolean): GatewayConfig {
-  const apiUrl = env.RAZORPAY_API_URL ?? (isProduction ? RAZORPAY_LIVE_API_URL : `http://127.0.0.1:${SANDBOX_GATEWAY.port}`);
-  return {
-    apiUrl,
-    keyId: env.RAZORPAY_KEY_ID ?? SANDBOX_GATEWAY.keyId,
-    keySecret: env.RAZORPAY_KEY_SECRET ?? SANDBOX_GATEWAY.keySecret,
-    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? SANDBOX_GATEWAY.webhookSecret,
-    sandbox: apiUrl !== RAZORPAY_LIVE_API_URL,
-    merchantName: env.PAYMENTS_MERCHANT_NAME,
   };
 }

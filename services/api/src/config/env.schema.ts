@@ -6,7 +6,7 @@ import {
   SANDBOX_IDENTITY,
 } from '@invest/contracts';
 import { z } from 'zod';
-import { payoutsStandIn } from './payouts-config.js';
+import { payoutsStandIn } from './payouts-stand-in.js';
 
 /** Treat `VAR=` (set but empty) the same as an unset variable. */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

@@ -1,9 +1,6 @@
 import { RAZORPAY_LIVE_API_URL, SANDBOX_PAYOUTS } from '@invest/contracts';
-import type { GatewayConfig } from './app-config.js';
-import type { Env } from './env.schema.js';
-
-/** Razorpay's public IFSC API (bank and branch of an IFSC; 404 for an unknown code). */
-export const IFSC_LIVE_API_URL = 'https://ifsc.razorpay.com';
+import type { GatewayConfig } from './gateway-config.js';
+import { IFSC_LIVE_API_URL, type PayoutsEnv } from './payouts-stand-in.js';
 
 /** Deadline of one RazorpayX or IFSC call (a slower answer counts as the gateway being down). */
 export const PAYOUTS_TIMEOUT_MS = 10_000;
@@ -26,12 +23,7 @@ export interface PayoutsConfig {
   sandbox: boolean;
 }
 
-/** Whether these settings name a stand-in (production refuses that unless ALLOW_SANDBOX=true). */
-export function payoutsStandIn(env: Env): boolean {
-  return (env.IFSC_API_URL ?? IFSC_LIVE_API_URL) !== IFSC_LIVE_API_URL || env.RAZORPAYX_ACCOUNT_NUMBER === SANDBOX_PAYOUTS.businessAccountNumber;
-}
-
-export function payoutsConfig(env: Env, gateway: GatewayConfig): PayoutsConfig {
+export function payoutsConfig(env: PayoutsEnv, gateway: GatewayConfig): PayoutsConfig {
   const standInGateway = gateway.apiUrl !== RAZORPAY_LIVE_API_URL;
   const accountNumber = env.RAZORPAYX_ACCOUNT_NUMBER ?? SANDBOX_PAYOUTS.businessAccountNumber;
   const ifscApiUrl = env.IFSC_API_URL ?? (standInGateway ? `${gateway.apiUrl}/ifsc` : IFSC_LIVE_API_URL);

@@ -12,7 +12,7 @@ import { ContactMessageEntity } from '../modules/contact/entities/contact-messag
 import { ConsentRecordEntity } from '../modules/privacy/entities/consent-record.entity.js';
 import { PrivacyEventEntity } from '../modules/privacy/entities/privacy-event.entity.js';
 import { PrivacyRequestEntity } from '../modules/privacy/entities/privacy-request.entity.js';
-import { IdempotencyKeyEntity } from '../modules/payments/idempotency/entities/idempotency-key.entity.js';
+import { IdempotencyKeyEntity } from '../modules/idempotency/entities/idempotency-key.entity.js';
 import { DemoAccountEntity } from '../modules/demo/entities/demo-account.entity.js';
 import { DemoInvestmentEntity } from '../modules/demo/entities/demo-investment.entity.js';
 import { DemoTransactionEntity } from '../modules/demo/entities/demo-transaction.entity.js';

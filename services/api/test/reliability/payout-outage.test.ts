@@ -38,8 +38,8 @@ describe('payouts sent while the database stops', () => {
     relayed.port = String(proxy.port);
     api = await startTestApp(database, { DATABASE_URL: relayed.toString() });
     // The test drives the sweeps (and their retries) itself.
-    api.app.get(PayoutDispatchService).onModuleDestroy();
-    api.app.get(PayoutStatusSweep).onModuleDestroy();
+    api.app.get(PayoutDispatchService).stop();
+    api.app.get(PayoutStatusSweep).stop();
     setClock(api, PURCHASE);
     investors = [];
     for (let index = 0; index < INVESTORS; index += 1) {

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { type BankAccountRequest, type BankAccountResponse, type ErrorBody, SANDBOX_IDENTITY_TEST_VALUES, SANDBOX_PAYOUT_TEST_VALUES } from '@invest/contracts';
+import { FieldCrypto } from '../../src/common/crypto/field-crypto.js';
 import { Db } from '../../src/database/db.js';
 import { BankAccountsService } from '../../src/modules/bank-accounts/bank-accounts.service.js';
-import { FieldCrypto } from '../../src/modules/kyc/field-crypto.js';
 import { KycRecordStore } from '../../src/modules/kyc/kyc-record-store.js';
 import { UserEntity } from '../../src/modules/users/entities/user.entity.js';
 import type { HttpClient, HttpResult } from './http-client.js';

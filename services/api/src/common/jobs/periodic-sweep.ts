@@ -1,20 +1,27 @@
-import type { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, type Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 
 /**
- * A housekeeping pass the API runs at start-up and then every `intervalMs` (the timer never keeps the process
- * alive and stops with the app). A failed pass is logged and retried on the next tick; a pass that did something
- * logs how many rows it touched.
+ * A housekeeping pass the API runs at start-up and then every `intervalMs`, on @nestjs/schedule: its interval is
+ * registered under the task's name in the SchedulerRegistry (ScheduleModule.forRoot in AppModule), which lists it and
+ * clears it when the app closes.
+ * - A pass never overlaps itself: a tick that comes while the previous pass still runs is skipped.
+ * - The timer never keeps the process alive (unref), so a test or script that leaves an app open still exits.
+ * - A failed pass is logged and retried on the next tick; a pass that did something logs how many rows it touched.
+ * `stop()` ends the timer early (tests that drive a sweep themselves).
  */
-export abstract class PeriodicSweep implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer: ReturnType<typeof setInterval> | undefined;
+export abstract class PeriodicSweep implements OnApplicationBootstrap {
+  /** Injected by property, so the sweeps' constructors stay about their own work. */
+  @Inject(SchedulerRegistry) private readonly scheduler: SchedulerRegistry;
+  private running: Promise<void> | undefined;
 
   protected constructor(
     private readonly logger: Logger,
     private readonly intervalMs: number,
     /** e.g. 'Deleted {count} expired demo account(s).' */
     private readonly doneMessage: string,
-    /** e.g. 'Demo cleanup' */
-    private readonly taskName: string,
+    /** e.g. 'Demo cleanup'; also the interval's name in the SchedulerRegistry. */
+    readonly taskName: string,
   ) {}
 
   /** One pass; answers how many rows it changed. */
@@ -22,16 +29,25 @@ export abstract class PeriodicSweep implements OnApplicationBootstrap, OnModuleD
 
   onApplicationBootstrap(): void {
     void this.tick();
-    this.timer = setInterval(() => void this.tick(), this.intervalMs);
-    this.timer.unref();
+    const timer = setInterval(() => void this.tick(), this.intervalMs);
+    timer.unref();
+    this.scheduler.addInterval(this.taskName, timer);
   }
 
-  onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+  /** Stops the timer (a pass already running finishes). */
+  stop(): void {
+    if (this.scheduler.doesExist('interval', this.taskName)) this.scheduler.deleteInterval(this.taskName);
   }
 
-  private async tick(): Promise<void> {
+  /** Runs a pass unless the previous one is still running; resolves when the pass it started (or found) is over. */
+  private tick(): Promise<void> {
+    this.running ??= this.pass().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async pass(): Promise<void> {
     try {
       const count = await this.sweepOnce();
       if (count > 0) this.logger.log(this.doneMessage.replace('{count}', String(count)));

@@ -3,8 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { BankAccountStatus, BankAccountView, IfscLookupResponse } from '@invest/contracts';
 import { IsNull, Not } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { FieldCrypto } from '../../common/crypto/field-crypto.js';
 import { Db } from '../../database/db.js';
-import { FieldCrypto } from '../kyc/field-crypto.js';
 import type { NormalisedBankAccount } from './bank-account-rules.js';
 import { BankAccountEntity } from './entities/bank-account.entity.js';
 

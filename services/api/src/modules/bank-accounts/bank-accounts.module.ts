@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { fieldCryptoProvider } from '../kyc/field-crypto.js';
+import { FieldCryptoModule } from '../../common/crypto/field-crypto.module.js';
 import { KycModule } from '../kyc/kyc.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { RazorpayXModule } from '../razorpayx/razorpayx.module.js';
@@ -17,9 +17,9 @@ import { PayoutDestinations } from './payout-destinations.js';
  * BankAccountRecords (every account added, for the Access download).
  */
 @Module({
-  imports: [SessionModule, RateLimitModule, KycModule, RazorpayXModule],
+  imports: [SessionModule, RateLimitModule, KycModule, RazorpayXModule, FieldCryptoModule],
   controllers: [BankAccountsController],
-  providers: [BankAccountsService, BankAccountStore, BankAccountRecords, IfscDirectory, PayoutDestinations, fieldCryptoProvider],
+  providers: [BankAccountsService, BankAccountStore, BankAccountRecords, IfscDirectory, PayoutDestinations],
   exports: [PayoutDestinations, BankAccountRecords],
 })
 export class BankAccountsModule {}

@@ -1,6 +1,6 @@
 import type { CatalogueData, ProductPages } from '@invest/contracts';
 import type { EntityManager } from 'typeorm';
-import type { Seed } from '../../database/seeds/index.js';
+import type { Seed } from '../../database/seeds/seed.js';
 import { CATALOGUE_DATA, catalogueHash } from './catalogue-data.js';
 import {
   CatalogueCategoryEntity,

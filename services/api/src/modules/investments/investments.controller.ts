@@ -10,8 +10,8 @@ import {
 } from '@nestjs/swagger';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type CreateInvestmentResponse, IDEMPOTENCY_KEY_HEADER } from '@invest/contracts';
 import type { FastifyReply } from 'fastify';
-import { IdempotencyService } from '../payments/idempotency/idempotency.service.js';
-import { sendIdempotent } from '../payments/idempotency/idempotent-reply.js';
+import { IdempotencyService } from '../idempotency/idempotency.service.js';
+import { sendIdempotent } from '../idempotency/idempotent-reply.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
 import { CurrentUser } from '../session/current-user.decorator.js';
 import { KycVerifiedGuard } from '../session/kyc-verified.guard.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BankAccountsModule } from '../bank-accounts/bank-accounts.module.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
-import { IdempotencyModule } from '../payments/idempotency/idempotency.module.js';
+import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { InvestmentsController } from './investments.controller.js';
 import { InvestmentsService } from './investments.service.js';

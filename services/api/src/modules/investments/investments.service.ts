@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type CreateInvestmentResponse, ErrorCode, percentToBp, rupeesToPaise } from '@invest/contracts';
+import { addMonths, indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
-import { addMonths, indiaDate } from './calendar.js';
 import type { CreateInvestmentDto } from './dto/create-investment.dto.js';
 import { toCreatedInvestment } from './investment-view.js';
 import { checkAgainstPlan } from './plan-check.js';

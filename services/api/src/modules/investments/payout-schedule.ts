@@ -1,6 +1,6 @@
 import type { CategoryKey } from '@invest/contracts';
+import { addMonths, nextDayOfMonth } from '../../common/calendar/calendar.js';
 import type { PayoutType } from '../ledger/ledger-types.js';
-import { addMonths, nextDayOfMonth } from './calendar.js';
 
 /** Fixed deposits pay on this day of every month (spec 9). */
 export const FD_PAYOUT_DAY = 15;

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { KYC_AADHAAR_OTP_TTL_SECONDS } from '@invest/contracts';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { FieldCrypto } from '../../common/crypto/field-crypto.js';
 import { Db } from '../../database/db.js';
 import { AadhaarOtpChallengeEntity } from './entities/aadhaar-otp-challenge.entity.js';
-import { FieldCrypto } from './field-crypto.js';
 import { AADHAAR_OTP_MAX_ATTEMPTS } from './kyc-messages.js';
 
 /** What a live challenge gives back: the Aadhaar as kept (hash, last four), the PAN in clear, the provider's reference. */

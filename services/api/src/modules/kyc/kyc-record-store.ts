@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode, type FieldError, type KycItemStatus, type KycStatus, type KycStatusResponse } from '@invest/contracts';
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { FieldCrypto } from '../../common/crypto/field-crypto.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
 import { isUniqueViolation } from '../../database/unique-violation.js';
@@ -9,7 +10,6 @@ import type { AuthenticatedUser } from '../session/auth-context.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { maskPhone } from '../users/mask-phone.js';
 import { KycRecordEntity } from './entities/kyc-record.entity.js';
-import { FieldCrypto } from './field-crypto.js';
 import { maskAadhaarLast4, maskPan } from './identity-rules.js';
 import { KycErrorMessage } from './kyc-messages.js';
 

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
+import { FieldCryptoModule } from '../../common/crypto/field-crypto.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { AadhaarOtpChallenges } from './aadhaar-otp-challenges.js';
 import { AadhaarOtpService } from './aadhaar-otp.service.js';
 import { CashfreeKycProvider } from './cashfree-kyc-provider.js';
-import { fieldCryptoProvider } from './field-crypto.js';
 import { KycIdentity } from './kyc-identity.js';
 import { KYC_PROVIDER } from './kyc-provider.js';
 import { KycController } from './kyc.controller.js';
@@ -16,7 +16,7 @@ import { KycService } from './kyc.service.js';
  * The provider is a port with one adapter, Cashfree's Verification API (the local stand-in in development and tests).
  */
 @Module({
-  imports: [RateLimitModule, SessionModule],
+  imports: [RateLimitModule, SessionModule, FieldCryptoModule],
   controllers: [KycController],
   providers: [
     KycService,
@@ -24,7 +24,6 @@ import { KycService } from './kyc.service.js';
     KycRecordStore,
     AadhaarOtpChallenges,
     KycIdentity,
-    fieldCryptoProvider,
     { provide: KYC_PROVIDER, useClass: CashfreeKycProvider },
   ],
   exports: [KycService, KycIdentity],

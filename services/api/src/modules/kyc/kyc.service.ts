@@ -9,6 +9,7 @@ import {
   type KycVerifyRequest,
   type KycVerifyResponse,
 } from '@invest/contracts';
+import { FieldCrypto } from '../../common/crypto/field-crypto.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { RateLimitedException } from '../../common/exceptions/rate-limited.exception.js';
 import { ProviderUnavailableError } from '../../common/providers/provider-unavailable.error.js';
@@ -17,7 +18,6 @@ import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { AadhaarOtpChallenges } from './aadhaar-otp-challenges.js';
-import { FieldCrypto } from './field-crypto.js';
 import { isValidAadhaar, isValidIndividualPan, normaliseAadhaar, normalisePan } from './identity-rules.js';
 import { KYC_PROVIDER, type KycProvider } from './kyc-provider.js';
 import { kycProviderUnavailable } from './kyc-provider-unavailable.js';

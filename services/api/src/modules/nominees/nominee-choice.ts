@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { NomineeView } from '@invest/contracts';
+import { indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { FieldCrypto } from '../../common/crypto/field-crypto.js';
 import { Db } from '../../database/db.js';
-import { indiaDate } from '../investments/calendar.js';
-import { FieldCrypto } from '../kyc/field-crypto.js';
 import { NomineeEntity } from './entities/nominee.entity.js';
 import { isMinorOn } from './nominee-rules.js';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { fieldCryptoProvider } from '../kyc/field-crypto.js';
+import { FieldCryptoModule } from '../../common/crypto/field-crypto.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { NomineeChoice } from './nominee-choice.js';
 import { NomineesController } from './nominees.controller.js';
@@ -7,9 +7,9 @@ import { NomineesService } from './nominees.service.js';
 
 /** The nominee (GET/PUT /api/nominee), or an explicit opt-out. Exports NomineeChoice for the statement. */
 @Module({
-  imports: [SessionModule],
+  imports: [SessionModule, FieldCryptoModule],
   controllers: [NomineesController],
-  providers: [NomineesService, NomineeChoice, fieldCryptoProvider],
+  providers: [NomineesService, NomineeChoice],
   exports: [NomineeChoice],
 })
 export class NomineesModule {}

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode, NomineeMessage, type NomineeResponse } from '@invest/contracts';
+import { indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { FieldCrypto } from '../../common/crypto/field-crypto.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
-import { indiaDate } from '../investments/calendar.js';
-import { FieldCrypto } from '../kyc/field-crypto.js';
 import { NomineeEntity } from './entities/nominee.entity.js';
 import { NomineeChoice, nomineeContext } from './nominee-choice.js';
 import { decideNominee, type NomineeInput } from './nominee-rules.js';

@@ -29,6 +29,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { RateLimitedException } from '../../common/exceptions/rate-limited.exception.js';
+import { IdempotencyService } from '../idempotency/idempotency.service.js';
+import { sendIdempotent } from '../idempotency/idempotent-reply.js';
 import { assertOwnAccount } from '../investments/own-account.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
 import { CurrentUser } from '../session/current-user.decorator.js';
@@ -37,8 +39,6 @@ import { SessionGuard } from '../session/session.guard.js';
 import { PaymentCompletedResponseDto, PaymentProcessingResponseDto, ProcessPaymentResponseDto } from './dto/payment-response.dto.js';
 import { ProcessPaymentDto, VerifyPaymentDto } from './dto/process-payment.dto.js';
 import { UpiValidateDto, UpiValidateResponseDto } from './dto/upi-validate.dto.js';
-import { IdempotencyService } from './idempotency/idempotency.service.js';
-import { sendIdempotent } from './idempotency/idempotent-reply.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { PaymentsService } from './payments.service.js';
 

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { PayoutsModule } from '../payouts/payouts.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { PAYMENT_GATEWAY } from './gateway/payment-gateway.js';
 import { RazorpayGateway } from './gateway/razorpay-gateway.js';
-import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { PaymentReconciliationService } from './payment-reconciliation.service.js';
 import { PaymentSettlement } from './payment-settlement.js';
 import { PaymentWebhookController } from './payment-webhook.controller.js';

@@ -11,17 +11,18 @@ import {
   type VerifyPaymentResponse,
 } from '@invest/contracts';
 import { IsNull, MoreThan, Not } from 'typeorm';
+import { addMonths, indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
+import { GatewayUnavailableError } from '../../common/providers/gateway-unavailable.error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Db } from '../../database/db.js';
-import { addMonths, indiaDate } from '../investments/calendar.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { PaymentEntity } from '../ledger/entities/payment.entity.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
 import type { ProcessPaymentDto, VerifyPaymentDto } from './dto/process-payment.dto.js';
 import { GatewayCustomerEntity } from './entities/gateway-customer.entity.js';
-import { type GatewayOrder, GatewayUnavailableError, PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
+import { type GatewayOrder, PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
 import { type CheckoutMethod, checkPaymentRequest } from './payment-instrument.js';
 import { receiptOf } from './payment-receipt.js';
 import { PaymentSettlement, type Settled, verdictOf } from './payment-settlement.js';

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { LessThanOrEqual } from 'typeorm';
+import { indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { PeriodicSweep } from '../../common/jobs/periodic-sweep.js';
 import { Db } from '../../database/db.js';
 import { PayoutDestinations } from '../bank-accounts/payout-destinations.js';
-import { indiaDate } from '../investments/calendar.js';
 import { PayoutEntity } from '../ledger/entities/payout.entity.js';
 import { PayoutSender } from './payout-sender.js';
 import { PAYOUT_DISPATCH_INTERVAL_MS } from './payout-timing.js';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { GatewayUnavailableError } from '../../common/providers/gateway-unavailable.error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Db } from '../../database/db.js';
 import type { PayoutDestination } from '../bank-accounts/payout-destinations.js';
 import { KycIdentity } from '../kyc/kyc-identity.js';
 import { PayoutEntity } from '../ledger/entities/payout.entity.js';
 import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
-import { GatewayUnavailableError } from '../payments/gateway/payment-gateway.js';
 import { type GatewayPayout, PAYOUTS_GATEWAY, type PayoutsGateway, PayoutsRequestRejectedError } from '../razorpayx/payouts-gateway.js';
 import { TdsLedger } from '../tds/tds-ledger.js';
 import { UserEntity } from '../users/entities/user.entity.js';

@@ -25,7 +25,7 @@ export function isHeld(status: InvestmentStatus): boolean {
 }
 
 /** Today's calendar date in India: the ledger's one definition (the payments side dates investments with it). */
-export { indiaDate } from '../investments/calendar.js';
+export { indiaDate } from '../../common/calendar/calendar.js';
 
 /** Whole days from one calendar date to another (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { GatewayUnavailableError } from '../../common/providers/gateway-unavailable.error.js';
 import { getJson, postJson, type ProviderAnswer } from '../../common/providers/post-json.js';
 import { ProviderUnavailableError } from '../../common/providers/provider-unavailable.error.js';
 import type { PayoutsConfig } from '../../config/payouts-config.js';
-import { GatewayUnavailableError } from '../payments/gateway/payment-gateway.js';
 import {
   type BankAccountDetails,
   type CreatePayoutRequest,

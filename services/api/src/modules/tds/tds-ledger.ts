@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { FinancialYear, TdsYearTotals } from '@invest/contracts';
 import { type EntityManager, IsNull, Not } from 'typeorm';
+import { indiaDate } from '../../common/calendar/calendar.js';
 import { Db } from '../../database/db.js';
-import { indiaDate } from '../investments/calendar.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { PayoutEntity } from '../ledger/entities/payout.entity.js';
 import { declarationCovers } from './declaration-rules.js';

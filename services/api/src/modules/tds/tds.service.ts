@@ -8,11 +8,11 @@ import {
   paiseToRupees,
   rupeesToPaise,
 } from '@invest/contracts';
+import { indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
 import { isUniqueViolation } from '../../database/unique-violation.js';
-import { indiaDate } from '../investments/calendar.js';
 import { KycIdentity } from '../kyc/kyc-identity.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
 import { checkDeclaration } from './declaration-rules.js';

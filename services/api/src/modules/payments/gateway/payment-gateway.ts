@@ -42,11 +42,6 @@ export interface CreateOrderRequest {
 
 export type UpiLookup = { exists: true; accountHolder: string } | { exists: false };
 
-/** The gateway could not be reached, timed out, or answered a server error: nothing is known to have happened. */
-export class GatewayUnavailableError extends Error {
-  override name = 'GatewayUnavailableError';
-}
-
 /** The port the payments domain talks to; the Razorpay adapter is its only implementation. */
 export interface PaymentGateway {
   /** True while the gateway is a stand-in, not Razorpay itself. */

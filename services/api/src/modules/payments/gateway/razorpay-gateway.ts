@@ -1,13 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
-import type { GatewayConfig } from '../../../config/app-config.js';
+import { GatewayUnavailableError } from '../../../common/providers/gateway-unavailable.error.js';
+import type { GatewayConfig } from '../../../config/gateway-config.js';
 import { maskUpiId } from '../upi-mask.js';
 import {
   type CreateOrderRequest,
   type GatewayOrder,
   type GatewayPayment,
   type GatewayPaymentStatus,
-  GatewayUnavailableError,
   type PaymentGateway,
   type UpiLookup,
   type WebhookEvent,

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { timestampColumn } from '../../../../database/columns.js';
+import { timestampColumn } from '../../../database/columns.js';
 
 export type IdempotencyState = 'in_progress' | 'completed';
 

@@ -1,6 +1,4 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import type { FactoryProvider } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -51,10 +49,3 @@ export class FieldCrypto {
     return createHmac('sha256', this.hashKey).update(`${purpose}:${value}`, 'utf8').digest('hex');
   }
 }
-
-/** The one way a module gets a FieldCrypto: built from the validated config's FIELD_ENCRYPTION_KEY. */
-export const fieldCryptoProvider: FactoryProvider<FieldCrypto> = {
-  provide: FieldCrypto,
-  inject: [APP_CONFIG],
-  useFactory: (config: AppConfig) => new FieldCrypto(config.fieldEncryptionKey),
-};

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { LessThan } from 'typeorm';
-import { CLOCK, type Clock } from '../../../common/clock/clock.js';
-import { PeriodicSweep } from '../../../common/jobs/periodic-sweep.js';
-import { Db } from '../../../database/db.js';
+import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { PeriodicSweep } from '../../common/jobs/periodic-sweep.js';
+import { Db } from '../../database/db.js';
 import { IdempotencyKeyEntity } from './entities/idempotency-key.entity.js';
 import { IDEMPOTENCY_PURGE_INTERVAL_MS, idempotencyExpiryCutoff } from './idempotency-expiry.js';
 

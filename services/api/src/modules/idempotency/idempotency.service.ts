@@ -1,10 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type ErrorBody, ErrorCode, IDEMPOTENCY_KEY_PATTERN } from '@invest/contracts';
-import { CLOCK, type Clock } from '../../../common/clock/clock.js';
-import { AppException } from '../../../common/exceptions/app-exception.js';
-import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import { Db } from '../../../database/db.js';
+import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { AppException } from '../../common/exceptions/app-exception.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { Db } from '../../database/db.js';
 import { canonicalJson } from './canonical-json.js';
 import { IdempotencyKeyEntity } from './entities/idempotency-key.entity.js';
 

@@ -1,6 +1,6 @@
 import type { ErrorBody, ErrorCode } from '@invest/contracts';
 import type { FastifyReply } from 'fastify';
-import { AppException } from '../../../common/exceptions/app-exception.js';
+import { AppException } from '../../common/exceptions/app-exception.js';
 import type { IdempotentAnswer } from './idempotency.service.js';
 
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
