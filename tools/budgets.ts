@@ -3,8 +3,13 @@
  * Set from bench/RESULTS.md plus a small margin: raise one only with a reason in the pull request.
  */
 export const BYTE_BUDGETS = {
-  /** All JS the home page loads before it is interactive: shell + shared libraries + mfe-marketing (224.6 KB). */
-  homePageJs: 227 * 1024,
+  /**
+   * All JS the home page loads before it is interactive: shell + shared libraries + mfe-marketing. 224.6 KB before
+   * server rendering; 227.9 KB with it (hydration: the first page's routes resolved before `hydrateRoot`, the server's
+   * data restored; each route's description in its remote's route table; links and no-script notices for pages that
+   * read without JavaScript). Raised from 227 KB for that, with the same small margin.
+   */
+  homePageJs: 230 * 1024,
   /**
    * Each remote's remoteEntry.js: the remote's share/expose tables and webpack's federation glue (8.9-9.4 KB). The
    * federation runtime itself is not in it (`experiments.externalRuntime`): the shell provides it.

@@ -58,7 +58,11 @@ describe('docker-compose.yml', () => {
       const name = app.folder.replace('mfe-', '');
       const key = `REMOTE_${name.toUpperCase()}_URL`;
       labelled(key, () => expect(env[key]).toMatch(new RegExp(`^https://\\$\\{SITE_ADDRESS:-localhost\\}/remotes/${name}/mf-manifest\\.json$`)));
+      // Server rendering fetches each remote's server build inside the stack, from the remote's own service.
+      const serverKey = `REMOTE_${name.toUpperCase()}_SERVER_URL`;
+      labelled(serverKey, () => expect(env[serverKey]).toBe(`http://${app.folder}:${app.port}/server/`));
     }
+    expect(env.PUBLIC_SITE_URL).toBe('https://${SITE_ADDRESS:-localhost}');
   });
 
   it('serves everything over HTTPS through Caddy (deploy/Caddyfile), the one proxy each server trusts', () => {

@@ -7,13 +7,32 @@
  */
 
 export const REMOTE_SERVERS = [
-  { key: 'marketing', envVar: 'REMOTE_MARKETING_URL', port: 8081 },
-  { key: 'products', envVar: 'REMOTE_PRODUCTS_URL', port: 8082 },
-  { key: 'onboarding', envVar: 'REMOTE_ONBOARDING_URL', port: 8083 },
-  { key: 'payments', envVar: 'REMOTE_PAYMENTS_URL', port: 8084 },
-  { key: 'dashboard', envVar: 'REMOTE_DASHBOARD_URL', port: 8085 },
-  { key: 'demo', envVar: 'REMOTE_DEMO_URL', port: 8086 },
+  { key: 'marketing', envVar: 'REMOTE_MARKETING_URL', serverEnvVar: 'REMOTE_MARKETING_SERVER_URL', port: 8081 },
+  { key: 'products', envVar: 'REMOTE_PRODUCTS_URL', serverEnvVar: 'REMOTE_PRODUCTS_SERVER_URL', port: 8082 },
+  { key: 'onboarding', envVar: 'REMOTE_ONBOARDING_URL', serverEnvVar: 'REMOTE_ONBOARDING_SERVER_URL', port: 8083 },
+  { key: 'payments', envVar: 'REMOTE_PAYMENTS_URL', serverEnvVar: 'REMOTE_PAYMENTS_SERVER_URL', port: 8084 },
+  { key: 'dashboard', envVar: 'REMOTE_DASHBOARD_URL', serverEnvVar: 'REMOTE_DASHBOARD_SERVER_URL', port: 8085 },
+  { key: 'demo', envVar: 'REMOTE_DEMO_URL', serverEnvVar: 'REMOTE_DEMO_SERVER_URL', port: 8086 },
 ] as const;
+
+/** Folder of a remote's server build next to its browser build (libs/mf's SERVER_DIST): `<remote>/server/`. */
+export const REMOTE_SERVER_FOLDER = 'server/';
+
+/**
+ * Where the shell's server fetches each remote's server build (the folder with its remoteEntry.js and
+ * mf-manifest.json): REMOTE_<NAME>_SERVER_URL, else the `server/` folder beside the browser manifest of
+ * REMOTE_<NAME>_URL. Compose names the remotes' inside addresses, which the browser never sees.
+ */
+export function serverRemotesFromEnv(env: Env, config: Pick<PlatformConfigBody, 'remotes'> = platformConfigFromEnv(env)): Record<string, string> {
+  const bases: Record<string, string> = {};
+  for (const remote of REMOTE_SERVERS) {
+    const named = env[remote.serverEnvVar];
+    const base = named ? new URL(named.endsWith('/') ? named : `${named}/`) : new URL(REMOTE_SERVER_FOLDER, config.remotes[remote.key]);
+    if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error(`${remote.serverEnvVar} must be an http(s) URL, not ${named}`);
+    bases[remote.key] = base.href;
+  }
+  return bases;
+}
 
 export type Env = Record<string, string | undefined>;
 

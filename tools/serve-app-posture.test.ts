@@ -35,7 +35,8 @@ afterAll(async () => {
 });
 
 const shell = (env: Record<string, string> = {}, extra: Partial<ServeOptions> = {}) =>
-  createServer({ appDir, kind: 'shell', port: 0, host: '127.0.0.1', apiUrl, env, ...extra });
+  // The static posture, whatever renders the pages: the page as built (server rendering is shell-pages.test.ts's).
+  createServer({ appDir, kind: 'shell', port: 0, host: '127.0.0.1', apiUrl, env: { SHELL_RENDERING: 'client', ...env }, ...extra });
 
 describe('SHELL_TRUST_PROXY', () => {
   it('reads nothing, a hop count or a list, and refuses true', () => {

@@ -36,6 +36,8 @@ beforeAll(() => {
 afterAll(() => rmSync(appDir, { recursive: true, force: true }));
 
 const base = { port: 0, host: '127.0.0.1', env: {} };
+/** The shell's static posture with the page as built (server rendering: shell-pages.test.ts). */
+const CLIENT_RENDERING = { SHELL_RENDERING: 'client' };
 
 describe('serve-app config', () => {
   it('matches the ownership table of libs/mf (ports, env vars, keys)', () => {
@@ -83,7 +85,7 @@ describe('serve-app config', () => {
 
 describe('shell server', () => {
   it('serves pages with the security headers and SPA fallback', async () => {
-    const app = await createServer({ ...base, appDir, kind: 'shell', env: { REMOTE_DEMO_URL: 'https://demo.example/mf-manifest.json' } });
+    const app = await createServer({ ...base, appDir, kind: 'shell', env: { ...CLIENT_RENDERING, REMOTE_DEMO_URL: 'https://demo.example/mf-manifest.json' } });
     const page = await app.inject({ url: '/faq/deep?x=1', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('id="root"');
@@ -100,7 +102,7 @@ describe('shell server', () => {
 
   it("lets exactly the gateway's checkout origin run its script and frame its checkout, nothing wider", async () => {
     const env = { GATEWAY_CHECKOUT_SCRIPT_URL: RAZORPAY_LIVE_CHECKOUT_SCRIPT };
-    const app = await createServer({ ...base, appDir, kind: 'shell', env });
+    const app = await createServer({ ...base, appDir, kind: 'shell', env: { ...CLIENT_RENDERING, ...env } });
     const page = await app.inject({ url: '/payment', headers: { accept: 'text/html' } });
     const csp = directives(page.headers['content-security-policy']);
     const remotes = [8081, 8082, 8083, 8084, 8085, 8086].map((port) => `http://localhost:${port}`);
@@ -118,15 +120,15 @@ describe('shell server', () => {
 
   it('frames exactly the origins GATEWAY_CHECKOUT_FRAME_ORIGINS lists, and refuses anything but origins', async () => {
     const env = { GATEWAY_CHECKOUT_SCRIPT_URL: RAZORPAY_LIVE_CHECKOUT_SCRIPT, GATEWAY_CHECKOUT_FRAME_ORIGINS: 'https://api.razorpay.com, https://pay.example' };
-    const app = await createServer({ ...base, appDir, kind: 'shell', env });
+    const app = await createServer({ ...base, appDir, kind: 'shell', env: { ...CLIENT_RENDERING, ...env } });
     const csp = directives((await app.inject({ url: '/', headers: { accept: 'text/html' } })).headers['content-security-policy']);
     expect(csp.get('frame-src')).toEqual(['https://api.razorpay.com', 'https://pay.example']);
     await app.close();
-    await expect(createServer({ ...base, appDir, kind: 'shell', env: { GATEWAY_CHECKOUT_FRAME_ORIGINS: 'https://pay.example/path' } })).rejects.toThrow(/must list origins/);
+    await expect(createServer({ ...base, appDir, kind: 'shell', env: { ...CLIENT_RENDERING, GATEWAY_CHECKOUT_FRAME_ORIGINS: 'https://pay.example/path' } })).rejects.toThrow(/must list origins/);
   });
 
   it('allows the local stand-in by default (npm start), and only its origin', async () => {
-    const app = await createServer({ ...base, appDir, kind: 'shell' });
+    const app = await createServer({ ...base, appDir, kind: 'shell', env: CLIENT_RENDERING });
     const csp = directives((await app.inject({ url: '/', headers: { accept: 'text/html' } })).headers['content-security-policy']);
     expect(csp.get('script-src')).toContain('http://localhost:8090');
     expect(csp.get('frame-src')).toEqual(['http://localhost:8090']);
@@ -137,7 +139,7 @@ describe('shell server', () => {
 
   it('inlines the platform config into every page as a JSON data block, not as executable script', async () => {
     const env = { REMOTE_DEMO_URL: 'https://demo.example/mf-manifest.json?a=</script><script>alert(1)</script>' };
-    const app = await createServer({ ...base, appDir, kind: 'shell', env });
+    const app = await createServer({ ...base, appDir, kind: 'shell', env: { ...CLIENT_RENDERING, ...env } });
     for (const url of ['/', '/index.html', '/demo/kyc']) {
       const page = await app.inject({ url, headers: { accept: 'text/html' } });
       labelled(url, () => expect(page.statusCode).toBe(200));
@@ -156,7 +158,7 @@ describe('shell server', () => {
   });
 
   it('sends the precompressed twin when the browser accepts it', async () => {
-    const app = await createServer({ ...base, appDir, kind: 'shell' });
+    const app = await createServer({ ...base, appDir, kind: 'shell', env: CLIENT_RENDERING });
     const answer = await app.inject({ url: '/big.0123abcd.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -165,13 +167,13 @@ describe('shell server', () => {
   });
 
   it('answers missing files with 404, not index.html', async () => {
-    const app = await createServer({ ...base, appDir, kind: 'shell' });
+    const app = await createServer({ ...base, appDir, kind: 'shell', env: CLIENT_RENDERING });
     expect((await app.inject({ url: '/missing.0123abcd.js' })).statusCode).toBe(404);
     await app.close();
   });
 
   it('caches hashed assets for a year and builds /platform-config.json from the environment', async () => {
-    const app = await createServer({ ...base, appDir, kind: 'shell', env: { REMOTE_MARKETING_URL: 'https://m.example/mf-manifest.json' } });
+    const app = await createServer({ ...base, appDir, kind: 'shell', env: { ...CLIENT_RENDERING, REMOTE_MARKETING_URL: 'https://m.example/mf-manifest.json' } });
     expect((await app.inject({ url: '/main.0123abcd.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const config = await app.inject({ url: '/platform-config.json' });
     expect(config.headers['cache-control']).toBe('no-cache');
@@ -194,7 +196,7 @@ describe('shell server', () => {
 
     it('forwards /api/* to API_URL with X-Forwarded-For', async () => {
       const { port } = upstream.address() as AddressInfo;
-      const app = await createServer({ ...base, appDir, kind: 'shell', apiUrl: `http://127.0.0.1:${port}` });
+      const app = await createServer({ ...base, appDir, kind: 'shell', env: CLIENT_RENDERING, apiUrl: `http://127.0.0.1:${port}` });
       const answer = await app.inject({ url: '/api/session?x=1', headers: { 'x-forwarded-for': '203.0.113.9' } });
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ ok: true });
@@ -209,7 +211,7 @@ describe('shell server', () => {
 
 describe('api proxy when the API is down', () => {
   it('answers 503 in the API error shape', async () => {
-    const app = await createServer({ ...base, appDir, kind: 'shell', apiUrl: 'http://127.0.0.1:9' });
+    const app = await createServer({ ...base, appDir, kind: 'shell', env: CLIENT_RENDERING, apiUrl: 'http://127.0.0.1:9' });
     const answer = await app.inject({ url: '/api/session' });
     expect(answer.statusCode).toBe(503);
     expect(answer.json()).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });

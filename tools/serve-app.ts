@@ -5,8 +5,10 @@
  *
  * Serves <folder>/dist: long cache for content-hashed files, no-cache for HTML, mf-manifest.json and
  * remoteEntry.js.
- * - shell: SPA fallback to index.html, with the platform config (built from REMOTE_<NAME>_URL) inlined as a JSON
- *   block and also served as /platform-config.json; /api/* proxied to API_URL (default http://127.0.0.1:3000) with
+ * - shell: every page rendered on the server (tools/shell-pages.ts: the remotes' server builds composed at request
+ *   time; SHELL_RENDERING=client serves index.html for the browser to render instead), with the platform config
+ *   (built from REMOTE_<NAME>_URL) inlined as a JSON block and also served as /platform-config.json; robots.txt and
+ *   sitemap.xml; /api/* proxied to API_URL (default http://127.0.0.1:3000) with
  *   X-Forwarded-For, CSP naming the remote origins and the payment gateway's checkout origin (GATEWAY_CHECKOUT_SCRIPT_URL).
  * - both: SHELL_TRUST_PROXY names the proxies in front (serve-app-posture.ts); a request must arrive within 10 s;
  *   source maps are not served.
@@ -25,12 +27,14 @@ import {
   parseAllowedOrigins,
   platformConfigFromEnv,
   remoteCorsHeaders,
+  serverRemotesFromEnv,
   shellCspOrigins,
   shellSecurityHeaders,
   withInlinePlatformConfig,
   type Env,
 } from './serve-app-config.ts';
 import { forwardedHeaders, isSourceMap, parseStaticTrustProxy, staticServerDeadlines } from './serve-app-posture.ts';
+import { createShellPages, type ShellPages } from './shell-pages.ts';
 
 export interface ServeOptions {
   appDir: string;
@@ -126,8 +130,23 @@ export async function createServer(options: ServeOptions): Promise<FastifyInstan
     },
   });
 
+  let shellPages: ShellPages | null = null;
   if (shellPage !== null) {
-    const sendShellPage = async (_request: FastifyRequest, reply: FastifyReply) => {
+    // Server rendering unless SHELL_RENDERING=client (the page as built, rendered by the browser; the benchmarks'
+    // baseline).
+    if (options.env.SHELL_RENDERING !== 'client') {
+      shellPages = await createShellPages({
+        dist,
+        template: shellPage,
+        serverRemotes: serverRemotesFromEnv(options.env, platformConfig),
+        apiUrl: options.apiUrl ?? 'http://127.0.0.1:3000',
+        env: options.env,
+      });
+      app.get('/robots.txt', shellPages.sendRobots);
+      app.get('/sitemap.xml', shellPages.sendSitemap);
+    }
+    const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (shellPages) return shellPages.sendPage(request, reply);
       reply.header('Cache-Control', 'no-cache');
       return reply.type('text/html; charset=utf-8').send(shellPage);
     };
@@ -147,6 +166,7 @@ export async function createServer(options: ServeOptions): Promise<FastifyInstan
 
   app.setNotFoundHandler(async (request, reply) => {
     if (wantsPage(request)) {
+      if (shellPages) return shellPages.sendPage(request, reply);
       reply.header('Cache-Control', 'no-cache');
       if (shellPage !== null) return reply.type('text/html; charset=utf-8').send(shellPage);
       return reply.sendFile('index.html');

@@ -39,7 +39,7 @@ test('production mode: a new investor signs in by SMS OTP, passes KYC with the A
   // The investor picks the 36-month FD on its product page; with no verified account yet, that leads to /kyc.
   const productPage = await page.goto('/fixed-deposits');
   expect(productPage?.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-  await page.getByRole('article', { name: 'Long Term FD' }).getByRole('button', { name: 'Invest Now' }).click();
+  await page.getByRole('article', { name: 'Long Term FD' }).getByRole('link', { name: 'Invest Now' }).click();
   await expect(page).toHaveURL(/\/kyc$/);
   await expect(page.getByRole('heading', { level: 1, name: 'KYC Verification' })).toBeVisible();
 

@@ -1,4 +1,5 @@
-import { expect, test as base, type Cookie, type Page } from '@playwright/test';
+import { expect, type Cookie, type Page } from '@playwright/test';
+import { test as base } from './fixtures.ts';
 import { buyByCard } from './dashboard.ts';
 import { createDemoSession, DEMO_SELECTION, type DemoSession } from './demo.ts';
 import { completeKyc } from './kyc.ts';
@@ -37,7 +38,7 @@ async function makeInvestor(page: Page): Promise<InvestorState> {
   await optOutOfNominee(page.request);
   await buyByCard(page.request, session.userId, INVESTOR_PRODUCT);
   await page.goto('/products');
-  await page.getByRole('button', { name: `Buy Now ${INVESTOR_PRODUCT.productName}` }).click();
+  await page.getByRole('link', { name: `Buy Now ${INVESTOR_PRODUCT.productName}` }).click();
   await expect(page).toHaveURL(/\/payment$/);
   const selectedProduct = await page.evaluate(() => window.localStorage.getItem('selectedProduct'));
   if (selectedProduct === null) throw new Error('Buy Now stored no selectedProduct');

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { buyByCard } from '../support/dashboard.ts';
 import { completeKyc } from '../support/kyc.ts';
 import { optOutOfNominee } from '../support/nominee.ts';
@@ -85,7 +85,7 @@ test.describe('the account in the header (1280 px)', crosses('shell'), () => {
     const { session, aadhaar } = await completeKyc(page.request);
     await optOutOfNominee(page.request);
     await page.goto('/products');
-    await page.getByRole('button', { name: `Buy Now ${FD.productName}` }).click();
+    await page.getByRole('link', { name: `Buy Now ${FD.productName}` }).click();
     await expect(page).toHaveURL(/\/payment$/);
 
     await page.getByRole('banner').getByRole('link', { name: 'Invest Now' }).click();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { buyByCard, nextFifteenthLabel } from '../support/dashboard.ts';
 import { completeKyc } from '../support/kyc.ts';
 import { pdfText } from '../support/pdf-text.ts';

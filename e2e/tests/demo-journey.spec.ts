@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { expectProgress, signUpForDemo } from '../support/demo.ts';
 import { expectToast } from '../support/toast.ts';
 import { crosses } from '../support/tags.ts';

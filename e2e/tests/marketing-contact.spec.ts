@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import type { PrivacyExport } from '@invest/contracts';
 import { freshPhone, latestOtp, signIn } from '../support/session.ts';
 import { expectToast } from '../support/toast.ts';

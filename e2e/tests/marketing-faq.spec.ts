@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { crosses } from '../support/tags.ts';
 
 test('FAQ tabs switch category and only one answer is open at a time', crosses('marketing'), async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import type { PrivacyExport } from '@invest/contracts';
 import { csrfHeaders, freshPhone, signIn } from '../support/session.ts';
 import { crosses } from '../support/tags.ts';

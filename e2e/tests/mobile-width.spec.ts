@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { buyByCard } from '../support/dashboard.ts';
 import { signUpForDemo } from '../support/demo.ts';
 import { completeKyc } from '../support/kyc.ts';
@@ -49,7 +50,7 @@ test('a verified investor with an investment and a product selected: every route
   const { session } = await completeKyc(page.request);
   await buyByCard(page.request, session.userId, { planId: 'item.fixed-deposits.regular-fd', productName: 'Regular FD', amount: 100000, duration: 12 });
   await page.goto('/products');
-  await page.getByRole('button', { name: 'Buy Now Regular FD' }).click();
+  await page.getByRole('link', { name: 'Buy Now Regular FD' }).click();
   await expect(page).toHaveURL(/\/payment$/);
 
   for (const route of ROUTES.filter((path) => !DEMO_ROUTES.has(path))) {

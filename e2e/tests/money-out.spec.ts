@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { SANDBOX_PAYOUT_TEST_VALUES, type PortfolioPayout, type PortfolioResponse } from '@invest/contracts';
 import { resetApiClock, setApiClock } from '../support/api-clock.ts';
 import { BANK_HOLDER_NAME, BANK_IFSC, freshAccountNumber } from '../support/bank-account.ts';

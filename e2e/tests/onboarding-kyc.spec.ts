@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import type { KycStatusResponse, SessionResponse } from '@invest/contracts';
 import { BANK_HOLDER_NAME, BANK_IFSC, freshAccountNumber } from '../support/bank-account.ts';
 import { completeKyc, freshAadhaar, SAMPLE_PAN, SANDBOX_AADHAAR_OTP, SANDBOX_FAILING_AADHAAR } from '../support/kyc.ts';

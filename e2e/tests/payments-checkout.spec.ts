@@ -9,7 +9,7 @@ import { crosses } from '../support/tags.ts';
 /** Buy Now on /products (the real products remote) stores the selection and opens /payment with the plan's terms. */
 async function pickProduct(page: Page, name: string): Promise<void> {
   await page.goto('/products');
-  await page.getByRole('button', { name: `Buy Now ${name}` }).click();
+  await page.getByRole('link', { name: `Buy Now ${name}` }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await expect(page.getByText(name, { exact: true })).toBeVisible();
@@ -112,7 +112,7 @@ test('a UPI payment the bank declines says so, and leaves the investment unpaid'
 test('the 36-month FD keeps 36 months from its product page through payment to the dashboard', crosses('products', 'onboarding', 'payments', 'dashboard'), async ({ page }) => {
   const { session } = await completeKyc(page.request);
   await page.goto('/fixed-deposits');
-  await page.getByRole('article', { name: 'Long Term FD' }).getByRole('button', { name: 'Invest Now' }).click();
+  await page.getByRole('article', { name: 'Long Term FD' }).getByRole('link', { name: 'Invest Now' }).click();
   await expect(page).toHaveURL(/\/kyc$/);
   expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('selectedProduct') ?? 'null') as unknown)).toMatchObject({
     planId: 'plan.fixed-deposits.long-term-fd',

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { crosses } from '../support/tags.ts';
 
 const storedJson = (page: Page, area: 'localStorage' | 'sessionStorage', key: string) =>
@@ -23,7 +24,7 @@ test.describe('products remote', crosses('products'), () => {
 
   test('Buy Now stores the selected product and reaches the payment page', crosses('payments'), async ({ page }) => {
     await page.goto('/products?category=FIXED_DEPOSITS');
-    await page.getByRole('button', { name: 'Buy Now Flexi FD' }).click();
+    await page.getByRole('link', { name: 'Buy Now Flexi FD' }).click();
     await expect(page).toHaveURL(/\/payment$/);
     await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
     expect(await storedJson(page, 'localStorage', 'selectedProduct')).toEqual({
@@ -41,7 +42,7 @@ test.describe('products remote', crosses('products'), () => {
     await page.goto('/bonds');
     const corporate = page.getByRole('article', { name: 'Corporate Bonds' });
     await expect(corporate).toContainText('8-12% p.a.');
-    await corporate.getByRole('button', { name: 'Invest Now' }).click();
+    await corporate.getByRole('link', { name: 'Invest Now' }).click();
     await expect(page).toHaveURL(/\/kyc$/);
     expect(await storedJson(page, 'sessionStorage', 'selectedInvestment')).toMatchObject({
       productType: 'Government Bonds',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { stopApp } from '../support/platform.ts';
 import { crosses } from '../support/tags.ts';
 import { localPlatformOnly } from '../support/target.ts';

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { expect, test, type APIResponse } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { SANDBOX_GATEWAY } from '@invest/contracts';
 import { platformApps } from '../../tools/platform-apps.ts';
 import { waitForHttp } from '../../tools/wait-for-http.ts';

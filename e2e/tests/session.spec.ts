@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { csrfHeaders, freshPhone, latestOtp } from '../support/session.ts';
 import { crosses } from '../support/tags.ts';
 

@@ -1,8 +1,12 @@
 import { REMOTES } from '@invest/mf/ownership';
+import { createPlatformStore, routeHandleOf } from '@invest/platform';
 import { screen } from '@testing-library/react';
+import { expectSearchMeta } from '@invest/testing';
 import { describe, expect, it } from '@jest/globals';
 import { routes } from './routes.js';
 import { answerJson, fakeDashboardApi, renderRoute } from './testing/render-route.js';
+
+const handleAt = (path: string) => routeHandleOf(routes.find((route) => route.path === path)?.handle);
 
 describe('mfe_dashboard ./routes', () => {
   it('has exactly the routes the ownership table gives this remote', () => {
@@ -13,5 +17,19 @@ describe('mfe_dashboard ./routes', () => {
     fakeDashboardApi({ '/api/session': answerJson({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED', message: 'Sign in.' }, 401) });
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+});
+
+describe('route metadata', () => {
+  it.each([
+    ['/dashboard', 'Dashboard'],
+  ])('%s is titled %j and described in one or two sentences for search results', (path, title) => {
+    expectSearchMeta(handleAt(path), title);
+  });
+
+  it('/dashboard fetches nothing on the server: the portfolio is personal', async () => {
+    const api = fakeDashboardApi({});
+    await expect(handleAt('/dashboard').loadServerData?.({ dispatch: createPlatformStore().dispatch, params: {} })).resolves.toBeUndefined();
+    expect(api.calls).toEqual([]);
   });
 });

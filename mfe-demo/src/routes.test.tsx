@@ -1,8 +1,15 @@
 import { REMOTES } from '@invest/mf/ownership';
+import { createPlatformStore, routeHandleOf } from '@invest/platform';
+import { NO_SCRIPT_FORM_TEXT } from '@invest/ui';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { expectSearchMeta, hydrateInBrowser, renderOnServer, unmountHydrated } from '@invest/testing';
 import { routes } from './routes.js';
 import { emptyPortfolio, renderDemo, selectedFd, signedUp, stubApi } from './testing/render-demo.js';
+
+const handleAt = (path: string) => routeHandleOf(routes.find((route) => route.path === path)?.handle);
+
+afterEach(unmountHydrated);
 
 const notFound = () =>
   Response.json({ statusCode: 404, code: 'NOT_FOUND', message: 'This demo account does not exist or has expired.' }, { status: 404 });
@@ -69,5 +76,41 @@ describe('demo guards (spec 4)', () => {
     expect(window.sessionStorage.getItem('demo-user-id')).toBeNull();
     expect(window.sessionStorage.getItem('demo-mode')).toBeNull();
     expect(window.sessionStorage.getItem('demo-selected-product')).toBeNull();
+  });
+});
+
+describe('route metadata', () => {
+  it.each([
+    ['/demo', 'Try Demo'],
+    ['/demo/products', 'Demo: Products'],
+    ['/demo/kyc', 'Demo: KYC'],
+    ['/demo/payment', 'Demo: Payment'],
+    ['/demo/dashboard', 'Demo: Dashboard'],
+  ])('%s is titled %j and described in one or two sentences for search results', (path, title) => {
+    expectSearchMeta(handleAt(path), title);
+  });
+
+  it('no demo page fetches data on the server: the demo session lives in the browser', async () => {
+    const calls = stubApi(() => Response.json(emptyPortfolio));
+    const store = createPlatformStore();
+    for (const route of routes) {
+      await expect(routeHandleOf(route.handle).loadServerData?.({ dispatch: store.dispatch, params: {} })).resolves.toBeUndefined();
+    }
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('/demo on the server', () => {
+  it('the sign-up form says, without scripts, that it needs JavaScript; the browser hydrates the HTML as is', async () => {
+    const calls = stubApi(() => Response.json(emptyPortfolio));
+    const html = await renderOnServer(routes, '/demo', createPlatformStore());
+    expect(html).toMatch(new RegExp(`<noscript><p [^>]*>${NO_SCRIPT_FORM_TEXT}</p></noscript><form`));
+    expect(html).toMatch(/<a [^>]*href="\/products"[^>]*>Browse Real Products<\/a>/);
+    // A demo session left in this tab must not change the browser's first render.
+    signedUp('demo-9');
+    window.sessionStorage.setItem('demo-selected-product', JSON.stringify(selectedFd));
+    const { errors } = await hydrateInBrowser(routes, html, '/demo', createPlatformStore());
+    expect(errors).toEqual([]);
+    expect(calls).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 import { REMOTES } from '@invest/mf/ownership';
-import { createPlatformStore } from '@invest/platform';
-import { theme } from '@invest/ui';
+import { BRAND, createPlatformStore, routeHandleOf, type JsonLd } from '@invest/platform';
+import { NO_SCRIPT_FORM_TEXT, theme } from '@invest/ui';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { fakeApi, json, PAGE_APPEARS, preloadRoutes, PRELOAD_TIMEOUT_MS } from '@invest/testing';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { expectSearchMeta, fakeApi, hydrateInBrowser, json, PAGE_APPEARS, PRELOAD_TIMEOUT_MS, preloadRoutes, renderOnServer, type FakeApi, unmountHydrated } from '@invest/testing';
+import { faqCategories, faqItems, privacyPage, type FaqItem } from './content/index.js';
 import { routes } from './routes.js';
 
 function renderAt(path: string) {
@@ -20,11 +21,24 @@ function renderAt(path: string) {
   );
 }
 
+const handleAt = (path: string) => routeHandleOf(routes.find((route) => route.path === path)?.handle);
+
+/** The page's JSON-LD object of a schema.org type, as the server loads it with the page. */
+const jsonLdOf = async (path: string, type: string): Promise<Record<string, unknown> | undefined> =>
+  ((await handleAt(path).loadJsonLd?.()) ?? []).find((data: JsonLd) => data['@type'] === type);
+
+/** HTML text as the browser reads it (the server escapes quotes and ampersands). */
+const unescaped = (html: string) => html.replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+
+let api: FakeApi;
+
 beforeAll(() => preloadRoutes(routes), PRELOAD_TIMEOUT_MS);
 
 beforeEach(() => {
-  fakeApi({ 'GET /api/session': json({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED', message: 'Authentication required.' }, 401) });
+  api = fakeApi({ 'GET /api/session': json({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED', message: 'Authentication required.' }, 401) });
 });
+
+afterEach(unmountHydrated);
 
 describe('mfe_marketing ./routes', () => {
   it('has exactly the routes the ownership table gives this remote', () => {
@@ -45,5 +59,106 @@ describe('mfe_marketing ./routes', () => {
   ])('%s renders its page', async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, PAGE_APPEARS)).toBeInTheDocument();
+  });
+});
+
+describe('route metadata', () => {
+  it.each([
+    ['/', 'Home'],
+    ['/faq', 'FAQ'],
+    ['/contact', 'Contact'],
+    ['/privacy', 'Privacy Dashboard'],
+    ['/privacy-dashboard', 'Privacy Dashboard'],
+    ['/security-report', 'Security Report'],
+    ['/terms', 'Terms & Conditions'],
+    ['/risk-disclosure', 'Risk Disclosure'],
+    ['/dpdp-compliance', 'DPDP Compliance'],
+    ['/bug-bounty', 'Bug Bounty'],
+  ])('%s is titled %j and described in one or two sentences for search results', (path, title) => {
+    expectSearchMeta(handleAt(path), title);
+  });
+
+  it('gives every page its own description (/privacy and /privacy-dashboard are one screen)', () => {
+    const { title, description } = handleAt('/privacy');
+    expect(handleAt('/privacy-dashboard')).toMatchObject({ title, description });
+    const descriptions = routes.filter((route) => route.path !== '/privacy').map((route) => routeHandleOf(route.handle).description);
+    expect(new Set(descriptions).size).toBe(routes.length - 1);
+  });
+
+  it('/faq carries a schema.org FAQPage with every question of the page, each with its answer', async () => {
+    const faq = await jsonLdOf('/faq', 'FAQPage');
+    expect(faq?.['@context']).toBe('https://schema.org');
+    const questions = faqCategories.flatMap((category): readonly FaqItem[] => faqItems[category.key]);
+    expect(questions.length).toBeGreaterThanOrEqual(30);
+    expect(faq?.mainEntity).toEqual(
+      questions.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    );
+  });
+
+  it('/ carries a schema.org Organization from the brand config, with its support contact', async () => {
+    const organization = await jsonLdOf('/', 'Organization');
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      name: BRAND.name,
+      legalName: BRAND.company,
+      url: BRAND.website,
+      description: handleAt('/').description,
+      contactPoint: [{ '@type': 'ContactPoint', telephone: BRAND.phone.e164, email: BRAND.email.support }],
+    });
+    expect(JSON.stringify(organization)).not.toContain('undefined');
+  });
+
+  it('only / and /faq carry structured data', async () => {
+    const withJsonLd: string[] = [];
+    for (const route of routes) if (((await routeHandleOf(route.handle).loadJsonLd?.()) ?? []).length > 0) withJsonLd.push(route.path ?? '');
+    expect(withJsonLd).toEqual(['/', '/faq']);
+  });
+
+  it('no page of this remote fetches data on the server (none reads public API data)', async () => {
+    const store = createPlatformStore();
+    for (const route of routes) {
+      await expect(routeHandleOf(route.handle).loadServerData?.({ dispatch: store.dispatch, params: {} })).resolves.toBeUndefined();
+    }
+    expect(api.calls).toEqual([]);
+  });
+});
+
+describe('server rendering and hydration', () => {
+  it.each(REMOTES.marketing.paths.map((path) => [path]))('%s: the browser hydrates the server HTML as is', async (path) => {
+    const store = createPlatformStore();
+    const html = await renderOnServer(routes, path, store);
+    const { errors } = await hydrateInBrowser(routes, html, path, store);
+    expect(errors).toEqual([]);
+  });
+
+  it('/faq: every question and answer of every category is in the server HTML, shown when scripts do not run', async () => {
+    const html = unescaped(await renderOnServer(routes, '/faq', createPlatformStore()));
+    for (const category of faqCategories) {
+      expect(html).toContain(`>${category.label}</h2>`);
+      for (const item of faqItems[category.key]) {
+        expect(html).toContain(item.question);
+        expect(html).toContain(item.answer);
+      }
+    }
+    expect(html).toContain('<noscript><style>');
+    expect(html).toMatch(/<a [^>]*href="\/contact"[^>]*>Contact Form<\/a>/);
+  });
+
+  it('/contact: the form says, without scripts, that it needs JavaScript', async () => {
+    const html = await renderOnServer(routes, '/contact', createPlatformStore());
+    expect(html).toMatch(new RegExp(`<noscript><p [^>]*>${NO_SCRIPT_FORM_TEXT}</p></noscript><form`));
+  });
+
+  it('/privacy: the request cards and the consent switches say, without scripts, that they need JavaScript', async () => {
+    const html = await renderOnServer(routes, '/privacy', createPlatformStore());
+    expect(html).toContain(`>${privacyPage.requestsNoScriptText}</p></noscript>`);
+    expect(html).toContain(`>${privacyPage.consentNoScriptText}</p></noscript>`);
+  });
+
+  it('/: the hero actions and category tiles are links', async () => {
+    const html = unescaped(await renderOnServer(routes, '/', createPlatformStore()));
+    expect(html).toMatch(/<a [^>]*href="\/kyc"[^>]*>Start KYC Process<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/calculator"[^>]*>Calculate ROI<\/a>/);
+    expect(html).toContain('href="/products?category=PREMIUM_GOLD"');
   });
 });

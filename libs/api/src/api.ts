@@ -20,7 +20,7 @@ export type ApiTag = (typeof TAG_TYPES)[number];
 
 /**
  * The ONE api of the platform. Remotes add endpoints at module load with
- * `api.injectEndpoints({ endpoints, overrideExisting: 'throw' })`.
+ * `api.injectEndpoints({ endpoints, overrideExisting: ENDPOINT_OVERRIDE })`.
  * Defaults (spec 9): results never stale, no refetch on focus or reconnect, no polling, no retries.
  */
 export const api = createApi({
@@ -35,3 +35,10 @@ export const api = createApi({
 });
 
 export type Api = typeof api;
+
+/**
+ * `overrideExisting` of every `api.injectEndpoints`. In the browser, two modules defining one endpoint name is a
+ * mistake: it throws. On the shell's server a remote's container is loaded again when the remote is redeployed, and
+ * its new version injects its own endpoints once more: there they replace the old ones.
+ */
+export const ENDPOINT_OVERRIDE: boolean | 'throw' = typeof window === 'undefined' ? true : 'throw';

@@ -3,13 +3,13 @@ import { describe, expect, it } from '@jest/globals';
 import { createBaseQuery, retryOnce } from './base-query.js';
 import { fakeFetch } from './test-fetch.js';
 
-function queryApi(type: 'query' | 'mutation' = 'query'): BaseQueryApi {
+function queryApi(type: 'query' | 'mutation' = 'query', extra: unknown = undefined): BaseQueryApi {
   return {
     signal: new AbortController().signal,
     abort: () => undefined,
     dispatch: () => undefined,
     getState: () => ({}),
-    extra: undefined,
+    extra,
     endpoint: 'test',
     type,
   };
@@ -24,6 +24,21 @@ describe('createBaseQuery', () => {
     expect(calls[0]).toMatchObject({ url: 'http://localhost/api/investments', method: 'POST', credentials: 'include', body: '{"amount":10000}' });
     expect(calls[0]?.headers.get('x-requested-with')).toBe('invest-web');
     expect(calls[0]?.headers.get('content-type')).toBe('application/json');
+  });
+
+  it("sends a server's requests to the API's origin (the store's apiOrigin), without a cookie to send", async () => {
+    const { fn, calls } = fakeFetch([() => Response.json([]), () => Response.json([])]);
+    const baseQuery = createBaseQuery({ fetchFn: fn });
+    await baseQuery('catalogue/products', queryApi('query', { apiOrigin: 'http://api.internal:3000/' }), {});
+    await baseQuery({ url: '/catalogue/product-pages/bonds' }, queryApi('query', { apiOrigin: 'http://api.internal:3000' }), {});
+    expect(calls.map((call) => call.url)).toEqual(['http://api.internal:3000/api/catalogue/products', 'http://api.internal:3000/api/catalogue/product-pages/bonds']);
+    expect(calls[0]?.headers.get('cookie')).toBeNull();
+  });
+
+  it('keeps requests relative in the browser (no apiOrigin)', async () => {
+    const { fn, calls } = fakeFetch([() => Response.json([])]);
+    await createBaseQuery({ baseUrl: 'http://localhost/api', fetchFn: fn })('catalogue/products', queryApi('query', {}), {});
+    expect(calls[0]?.url).toBe('http://localhost/api/catalogue/products');
   });
 
   it('sends the CSRF header on GET too', async () => {

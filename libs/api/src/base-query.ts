@@ -14,6 +14,27 @@ export const retryOnce: ApiExtraOptions = { maxRetries: 1 };
 
 export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions, FetchBaseQueryMeta>;
 
+/**
+ * The store's `extra` on a server: the API's origin, since a server has no page to resolve `/api` against
+ * (createPlatformStore's `apiOrigin`). In the browser there is none and requests stay relative.
+ */
+export interface ApiServerExtra {
+  apiOrigin?: string;
+}
+
+function apiOriginOf(extra: unknown): string | undefined {
+  const origin = typeof extra === 'object' && extra !== null ? (extra as ApiServerExtra).apiOrigin : undefined;
+  return typeof origin === 'string' && origin !== '' ? origin.replace(/\/+$/, '') : undefined;
+}
+
+/** A request made absolute on the API's origin, when the store has one. */
+function onApiOrigin(args: string | FetchArgs, extra: unknown): string | FetchArgs {
+  const origin = apiOriginOf(extra);
+  if (!origin) return args;
+  const absolute = (url: string) => `${origin}${API_BASE_URL}/${url.replace(/^\/+/, '')}`;
+  return typeof args === 'string' ? absolute(args) : { ...args, url: absolute(args.url) };
+}
+
 /** Success bodies are JSON (or text); error bodies stay raw text for `<status>: <body text>`. */
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -42,7 +63,7 @@ export function createBaseQuery(options: { baseUrl?: string; fetchFn?: typeof fe
     },
   });
   const normalised: ApiBaseQuery = async (args, api, extraOptions) => {
-    const result = await raw(args, api, extraOptions);
+    const result = await raw(onApiOrigin(args, api.extra), api, extraOptions);
     if (result.error) {
       return { error: toApiError(result.error, result.meta?.response?.statusText ?? ''), meta: result.meta };
     }

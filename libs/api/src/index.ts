@@ -1,4 +1,4 @@
-export { api, TAG_TYPES, type Api, type ApiTag } from './api.js';
+export { api, ENDPOINT_OVERRIDE, TAG_TYPES, type Api, type ApiTag } from './api.js';
 export { createBaseQuery, retryOnce, API_BASE_URL, type ApiBaseQuery, type ApiExtraOptions } from './base-query.js';
 export {
   errorMessage,

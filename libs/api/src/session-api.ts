@@ -1,12 +1,12 @@
 import type { SessionResponse } from '@invest/contracts';
-import { api } from './api.js';
+import { api, ENDPOINT_OVERRIDE } from './api.js';
 
 /**
  * Session endpoints: `getSession` answers null when signed out (401), `logout` ends the session. Signing in is
  * `verifyOtp` (otp-api.ts); both invalidate the session, so every reader follows without a reload.
  */
 export const sessionApi = api.injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: ENDPOINT_OVERRIDE,
   endpoints: (build) => ({
     getSession: build.query<SessionResponse | null, void>({
       async queryFn(_arg, _queryApi, _extraOptions, baseQuery) {

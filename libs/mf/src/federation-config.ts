@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { REMOTE_ENTRY_FILE } from './ownership.ts';
 import { createSharedConfig } from './shared-config.ts';
@@ -39,4 +40,26 @@ export function createFederationConfig(options: {
     exposes: options.exposes ?? {},
     experiments: { externalRuntime: options.externalRuntime ?? false },
   };
+}
+
+const requireFromHere = createRequire(import.meta.url);
+
+/**
+ * The Module Federation options of an app's server (Node) build: the same name, exposes and shared singletons as its
+ * browser build, a CommonJS container, and @module-federation/node's runtime plugin, which fetches a remote's
+ * server container and its chunks over HTTP and runs them. The shell's server registers the remotes at run time,
+ * like its browser build.
+ */
+export function createServerFederationConfig(options: { name: string; kind: AppKind; exposes?: Record<string, string> }): FederationOptions {
+  const common: FederationOptions = {
+    name: options.name,
+    shared: createSharedConfig(),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    remoteType: 'script',
+    library: { type: 'commonjs-module' },
+    runtimePlugins: [requireFromHere.resolve('@module-federation/node/runtimePlugin')],
+  };
+  if (options.kind === 'host') return { ...common, remotes: {} };
+  return { ...common, manifest: true, filename: REMOTE_ENTRY_FILE, exposes: options.exposes ?? {} };
 }

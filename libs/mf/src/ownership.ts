@@ -99,7 +99,7 @@ function trimTrailingSlash(pathname: string): string {
  * the demo remote, which then answers with its own 404). `/` owns only itself.
  */
 export function findOwner(pathname: string): RemoteKey | null {
-  const path = trimTrailingSlash(pathname.split(/[?#]/)[0] || '/');
+  const path = ownedPath(pathname);
   let best: { key: RemoteKey; length: number } | null = null;
   for (const key of REMOTE_KEYS) {
     for (const owned of REMOTES[key].paths) {
@@ -108,6 +108,40 @@ export function findOwner(pathname: string): RemoteKey | null {
     }
   }
   return best?.key ?? null;
+}
+
+/**
+ * Routes the browser alone renders: an investor's own data (signed in) and the guided demo's steps, whose state lives
+ * in the browser. The shell's server answers them with the layout and a loading state, never cached publicly.
+ */
+export const CLIENT_RENDERED_PATHS = [
+  '/kyc',
+  '/kyc-verification',
+  '/payment',
+  '/dashboard',
+  '/demo/products',
+  '/demo/kyc',
+  '/demo/payment',
+  '/demo/dashboard',
+] as const;
+
+/** Rendered on the server but kept out of the sitemap: a form with nothing to find (robots.txt lets crawlers in). */
+export const UNLISTED_PATHS = ['/sign-in'] as const;
+
+function ownedPath(pathname: string): string {
+  return trimTrailingSlash(pathname.split(/[?#]/)[0] || '/');
+}
+
+/** True for a path the server renders as the layout and a loading state (CLIENT_RENDERED_PATHS and below). */
+export function isClientRendered(pathname: string): boolean {
+  const path = ownedPath(pathname);
+  return CLIENT_RENDERED_PATHS.some((owned) => path === owned || path.startsWith(`${owned}/`));
+}
+
+/** The public pages, in table order: every owned path the server renders that is not unlisted (the sitemap). */
+export function publicPaths(): string[] {
+  const unlisted: readonly string[] = UNLISTED_PATHS;
+  return REMOTE_KEYS.flatMap((key) => REMOTES[key].paths).filter((path) => !isClientRendered(path) && !unlisted.includes(path));
 }
 
 /**

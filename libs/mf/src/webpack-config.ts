@@ -2,9 +2,9 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
+import type { Compiler, Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { createFederationConfig, type AppKind } from './federation-config.ts';
+import { createFederationConfig, createServerFederationConfig, type AppKind } from './federation-config.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 // The production static server's header rules, reused so `dev` answers with the same headers.
 import {
@@ -52,6 +52,11 @@ function externalRuntimeProviderAlias(): Record<string, string> {
   return { [cjs]: cjs.replace(/\.cjs$/, '.js') };
 }
 
+/**
+ * TypeScript/TSX through SWC. The styled-components plugin gives every styled component a stable id (file and position),
+ * so the class names the server renders are the ones the browser computes when it hydrates, whatever order the two
+ * load the components in.
+ */
 function swcRule(test: RegExp, tsx: boolean, development: boolean) {
   return {
     test,
@@ -63,6 +68,7 @@ function swcRule(test: RegExp, tsx: boolean, development: boolean) {
           parser: { syntax: 'typescript', tsx },
           target: 'es2022',
           transform: { react: { runtime: 'automatic', development } },
+          experimental: { plugins: [['@swc/plugin-styled-components', { displayName: development, ssr: true, fileName: false }]] },
         },
       },
     },
@@ -96,10 +102,10 @@ function devServerConfig(options: AppWebpackOptions): DevServerConfiguration {
   };
 }
 
-function resolveConfig(mode: string): Configuration['resolve'] {
+function resolveConfig(mode: string, platform: 'browser' | 'node' = 'browser'): Configuration['resolve'] {
   return {
     extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-    conditionNames: ['source', 'webpack', mode, 'browser', '...'],
+    conditionNames: ['source', 'webpack', mode, platform, '...'],
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
   };
 }
@@ -138,6 +144,60 @@ function standaloneRuntimeConfig(options: AppWebpackOptions): Configuration {
     optimization: { minimize: true },
     performance: { hints: false },
     cache: filesystemCache(`${options.name}-federation-runtime-production`),
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+/** Folder of an app's server build, inside its dist/: `dist/server/remoteEntry.js`, `dist/server/main.js`. */
+export const SERVER_DIST = 'server';
+
+/** Marks dist/server as CommonJS: the workspace is `"type": "module"`, the server build is a CommonJS container. */
+class CommonJsPackagePlugin {
+  apply(compiler: Compiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CommonJsPackagePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CommonJsPackagePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('package.json', new sources.RawSource('{ "type": "commonjs" }\n'));
+      });
+    });
+  }
+}
+
+/**
+ * The server (Node) build of an app, in dist/server, built after its browser build. A remote's is a container
+ * exposing the same `./routes` (remoteEntry.js plus chunks, fetched by the shell's server over HTTP); the shell's is
+ * its server renderer (main.js, src/server/main.ts), which tools/serve-app.ts loads.
+ */
+function serverConfig(options: AppWebpackOptions, mode: 'production' | 'development' | 'none'): Configuration {
+  const development = mode !== 'production';
+  return {
+    name: `${options.name}-server`,
+    dependencies: [options.name],
+    mode,
+    context: options.appDir,
+    entry: options.kind === 'host' ? { main: './src/server/main.ts' } : {},
+    target: 'async-node',
+    devtool: false,
+    output: {
+      path: `${options.appDir}/dist/${SERVER_DIST}`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      // Not an absolute URL (none is known at build time): the node runtime plugin then resolves chunks next to the
+      // container's URL. The dev server serves the folder here.
+      publicPath: `/${SERVER_DIST}/`,
+      uniqueName: `${options.name}_server`,
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: resolveConfig(mode, 'node'),
+    externalsPresets: { node: true },
+    module: {
+      rules: [swcRule(/\.[cm]?ts$/, false, development), swcRule(/\.tsx$/, true, development)],
+    },
+    plugins: [new ModuleFederationPlugin(createServerFederationConfig(options)), new CommonJsPackagePlugin()],
+    optimization: { minimize: false, runtimeChunk: false },
+    performance: { hints: false },
+    cache: filesystemCache(`${options.name}-server-${mode}`),
     infrastructureLogging: { level: 'warn' },
   };
 }
@@ -208,6 +268,6 @@ export function createAppWebpackConfig(options: AppWebpackOptions) {
       infrastructureLogging: { level: 'warn' },
       devServer: devServerConfig(options),
     };
-    return externalRuntime ? [app, standaloneRuntimeConfig(options)] : app;
+    return [app, ...(externalRuntime ? [standaloneRuntimeConfig(options)] : []), serverConfig(options, mode)];
   };
 }

@@ -3,6 +3,8 @@ export { errorResponse, json, signedOut } from './fake-api/answers.js';
 export { stubGlobal, restoreGlobals } from './globals/stub-global.js';
 export { renderPage, renderRoutes, type RenderedRoutes, type RenderRoutesOptions, type TestRouter } from './render/render-with-providers.js';
 export { PAGE_APPEARS, preloadRoutes, PRELOAD_TIMEOUT_MS } from './render/preload-routes.js';
+export { hydrateInBrowser, renderOnServer, unmountHydrated } from './render/server-render.js';
+export { expectSearchMeta } from './render/route-meta.js';
 export { advanceClock, clockUser, useFakeClock } from './timers/fake-clock.js';
 export { catalogueRoutes, fakeCatalogueApi } from './catalogue/catalogue-api.js';
 export { catalogueProducts } from './catalogue/catalogue-products.js';

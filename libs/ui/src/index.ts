@@ -8,6 +8,7 @@ export { Badge, type BadgeProps } from './primitives/badge.js';
 export { Input, Field, type FieldProps } from './primitives/input.js';
 export { Spinner } from './primitives/spinner.js';
 export { Container, PageHeader } from './primitives/page.js';
+export { NoScriptNotice, NoScriptStyles, NO_SCRIPT_FORM_TEXT, SHOWN_WITHOUT_SCRIPT, HIDDEN_WITHOUT_SCRIPT } from './primitives/no-script.js';
 export { productRiskTone, riskLabelTone, liquidityTone } from './badges/badge-tones.js';
 export { KYC_STATUS_BADGES, type KycBadgeStatus } from './badges/kyc-status.js';
 export { toast, dismissToast, type ToastOptions, type ToastItem, type ToastHandle, type ToastVariant } from './toast/toast-store.js';

@@ -72,6 +72,9 @@ export const privacyPage = {
   accessReadyText: 'Your data is ready: use Download My Data to save it as a JSON file.',
   requestRecordedText: 'We will respond within 48 hours and resolve it within 30 days. Its status is shown on this card.',
   noActivityText: 'No privacy activity yet. Your requests, consent changes and downloads will be listed here.',
+  /** Shown only by a browser without JavaScript, above the request cards and the consent switches. */
+  requestsNoScriptText: 'These requests need JavaScript. Please turn it on in your browser to continue.',
+  consentNoScriptText: 'Changing a consent needs JavaScript. Please turn it on in your browser to continue.',
 } as const;
 
 export const privacyActionCards = [

@@ -1,4 +1,5 @@
 import { beforeAll } from '@jest/globals';
+import type { PlatformStore } from '@invest/platform';
 import { preloadRoutes, PRELOAD_TIMEOUT_MS, renderRoutes } from '@invest/testing';
 import { useLocation } from 'react-router-dom';
 import { routes } from '../routes.js';
@@ -11,10 +12,11 @@ function Landing({ title }: { title: string }) {
   return <h1>{`${title} at ${pathname}`}</h1>;
 }
 
-/** Renders this remote's routes at `path` with a fresh store and the theme; /payment and /kyc are stand-ins. */
-export function renderRoute(path: string) {
+/** Renders this remote's routes at `path` with the theme and a fresh store (or `store`); /payment and /kyc are stand-ins. */
+export function renderRoute(path: string, store?: PlatformStore) {
   return renderRoutes(routes, {
     path,
+    store,
     hydrateFallback: <p>Loading</p>,
     toasts: false,
     standIns: [

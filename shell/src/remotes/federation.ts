@@ -26,6 +26,17 @@ export interface RemoteRoutesSource {
   resetRemote: (key: RemoteKey) => void;
 }
 
+/** The route array a remote's `./routes` module exports (named `routes` or default), or why there is none. */
+export function routesOf(key: RemoteKey, loaded: unknown): RouteObject[] {
+  if (!loaded || isRemoteUnavailable(loaded)) {
+    throw new RemoteUnavailableError(key, isRemoteUnavailable(loaded) ? loaded.reason : 'empty module');
+  }
+  const exported = loaded as { routes?: unknown; default?: unknown };
+  const routes = exported.routes ?? exported.default;
+  if (!Array.isArray(routes)) throw new RemoteUnavailableError(key, './routes does not export a route array');
+  return routes as RouteObject[];
+}
+
 function remoteEntries(config: PlatformConfig) {
   return REMOTE_KEYS.map((key) => ({ name: REMOTES[key].name, entry: config.remotes[key] }));
 }
@@ -53,14 +64,7 @@ export function createFederationSource(config: PlatformConfig | null): RemoteRou
   return {
     async loadRoutes(key) {
       if (!instance || !config) throw new RemoteUnavailableError(key, 'platform configuration is missing');
-      const loaded = await instance.loadRemote<unknown>(routesModuleId(key));
-      if (!loaded || isRemoteUnavailable(loaded)) {
-        throw new RemoteUnavailableError(key, isRemoteUnavailable(loaded) ? loaded.reason : 'empty module');
-      }
-      const exported = loaded as { routes?: unknown; default?: unknown };
-      const routes = exported.routes ?? exported.default;
-      if (!Array.isArray(routes)) throw new RemoteUnavailableError(key, './routes does not export a route array');
-      return routes as RouteObject[];
+      return routesOf(key, await instance.loadRemote<unknown>(routesModuleId(key)));
     },
     resetRemote(key) {
       if (!instance || !config) return;

@@ -1,8 +1,8 @@
-import { BRAND } from '@invest/platform';
 import { findOwner } from '@invest/mf/runtime';
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { useRemoteState } from '../remotes/remote-registry-context.js';
+import { documentTitle } from './document-title.js';
 import { NOT_FOUND_ROUTE_ID, titleOf } from './route-handle.js';
 
 export const UNAVAILABLE_TITLE = 'Temporarily unavailable';
@@ -22,6 +22,6 @@ export function useDocumentTitle(): void {
     title = [...matches].reverse().map((match) => titleOf(match.handle)).find(Boolean);
   }
   useEffect(() => {
-    document.title = title ? `${title} | ${BRAND.name}` : `${BRAND.name} | ${BRAND.tagline}`;
+    document.title = documentTitle(title);
   }, [title]);
 }

@@ -27,6 +27,7 @@ export {
   generatePath,
   isRouteErrorResponse,
   matchPath,
+  matchRoutes,
   parsePath,
   redirect,
   resolvePath,

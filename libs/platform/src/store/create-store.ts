@@ -6,6 +6,8 @@ export interface PlatformStoreOptions {
   /** Extra middleware (e.g. the shell's listener that toasts failed calls). */
   middleware?: Middleware[];
   preloadedState?: Partial<RootState>;
+  /** On a server: the API's origin (`http://127.0.0.1:3000`), which relative `/api` requests are sent to. */
+  apiOrigin?: string;
 }
 
 /** The one store: created by the shell (or by a remote running standalone). */
@@ -13,7 +15,8 @@ export function createPlatformStore(options: PlatformStoreOptions = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: options.preloadedState as RootState | undefined,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware, ...(options.middleware ?? [])),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: { apiOrigin: options.apiOrigin } } }).concat(api.middleware, ...(options.middleware ?? [])),
   });
 }
 

@@ -1,4 +1,4 @@
-import { api, retryOnce } from '@invest/api';
+import { api, ENDPOINT_OVERRIDE, retryOnce } from '@invest/api';
 import {
   PORTFOLIO_LIMITS,
   type PortfolioInvestment,
@@ -9,7 +9,7 @@ import {
 
 /** The dashboard's reads (spec 7): each retries once. */
 export const portfolioApi = api.injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: ENDPOINT_OVERRIDE,
   endpoints: (build) => ({
     getPortfolio: build.query<PortfolioResponse, string>({
       query: (userId) => `/portfolio/${encodeURIComponent(userId)}`,

@@ -1,4 +1,4 @@
-import { api, retryOnce } from '@invest/api';
+import { api, ENDPOINT_OVERRIDE, retryOnce } from '@invest/api';
 import type { BankAccountResponse, NomineeResponse, TdsDeclarationRequest, TdsDeclarationResponse, TdsSummaryResponse } from '@invest/contracts';
 
 /**
@@ -7,7 +7,7 @@ import type { BankAccountResponse, NomineeResponse, TdsDeclarationRequest, TdsDe
  * declaration made here is read again.
  */
 export const moneyOutApi = api.injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: ENDPOINT_OVERRIDE,
   endpoints: (build) => ({
     getPayoutAccount: build.query<BankAccountResponse, void>({
       query: () => '/bank-account',

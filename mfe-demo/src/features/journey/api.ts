@@ -1,4 +1,4 @@
-import { api } from '@invest/api';
+import { api, ENDPOINT_OVERRIDE } from '@invest/api';
 import type {
   DemoCreateAccountRequest,
   DemoCreateAccountResponse,
@@ -12,7 +12,7 @@ import { normalisePortfolio } from './portfolio-math.js';
 
 /** Spec 7 demo calls. The portfolio query key holds the user id: GET /api/demo/portfolio/{userId}. */
 export const demoApi = api.injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: ENDPOINT_OVERRIDE,
   endpoints: (build) => ({
     createDemoAccount: build.mutation<DemoCreateAccountResponse, DemoCreateAccountRequest>({
       query: (body) => ({ url: '/demo/create-account', method: 'POST', body }),

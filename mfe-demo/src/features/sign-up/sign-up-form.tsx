@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@invest/api';
-import { Button, Card, CardTitle, Field, toast } from '@invest/ui';
+import { Button, Card, CardTitle, Field, NoScriptNotice, toast } from '@invest/ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -44,6 +44,7 @@ export function SignUpForm() {
     <Card $padding="lg">
       <CardTitle as="h2">Create Your Demo Account</CardTitle>
       <Muted>No real money, no real documents. Demo accounts expire after 24 hours.</Muted>
+      <NoScriptNotice />
       <Form onSubmit={handleSubmit(submit, () => toast({ ...signUpMessages.required, variant: 'destructive' }))}>
         <Pair>
           <Field label="First Name" autoComplete="given-name" placeholder="Enter your first name" {...register('firstName')} />

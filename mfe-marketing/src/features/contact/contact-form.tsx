@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_LIMITS, ContactValidationMessage } from '@invest/contracts';
-import { Button, Card, CardTitle, Field, toast } from '@invest/ui';
+import { Button, Card, CardTitle, Field, NoScriptNotice, toast } from '@invest/ui';
 import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
@@ -73,6 +73,7 @@ export function ContactForm() {
   return (
     <Card as="section" aria-labelledby="contact-form-title">
       <CardTitle id="contact-form-title">{contactPage.formTitle}</CardTitle>
+      <NoScriptNotice />
       <Form
         noValidate
         onSubmit={(event) =>

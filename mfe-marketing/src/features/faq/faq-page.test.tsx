@@ -32,20 +32,33 @@ describe('FAQ page', () => {
     expect(screen.getByText(/penalty of 1-2% of interest earned/)).toBeVisible();
     await user.click(withdrawal);
     expect(withdrawal).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(/penalty of 1-2% of interest earned/)).not.toBeVisible();
+  });
+
+  it('shows a category afresh: an answer left open in another category is closed on return', async () => {
+    const user = userEvent.setup();
+    renderPage(<FaqPage />, '/faq');
+    await user.click(screen.getByRole('button', { name: /How does KYC work/ }));
+    expect(screen.getByText(/verified within 24 hours/)).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Bonds' }));
+    expect(screen.getByText(/verified within 24 hours/)).not.toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'General' }));
+    expect(screen.getByRole('button', { name: /How does KYC work/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(/verified within 24 hours/)).not.toBeVisible();
   });
 
   it("carries the spec's figures", async () => {
     const user = userEvent.setup();
     renderPage(<FaqPage />, '/faq');
     await user.click(screen.getByRole('button', { name: /How does KYC work/ }));
-    expect(screen.getByText(/verified within 24 hours/)).toBeInTheDocument();
+    expect(screen.getByText(/verified within 24 hours/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: /payment methods are accepted/ }));
-    expect(screen.getByText(/Cash is accepted above ₹1 lakh/)).toBeInTheDocument();
+    expect(screen.getByText(/Cash is accepted above ₹1 lakh/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: /process my investment/ }));
-    expect(screen.getByText(/processed in 24-48 hours/)).toBeInTheDocument();
+    expect(screen.getByText(/processed in 24-48 hours/)).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Mutual Funds' }));
     await user.click(screen.getByRole('button', { name: /when I redeem/ }));
-    expect(screen.getByText(/T\+2 basis.*next business day/)).toBeInTheDocument();
+    expect(screen.getByText(/T\+2 basis.*next business day/)).toBeVisible();
   });
 
   it('offers Back, WhatsApp chat, Call and the contact form', () => {

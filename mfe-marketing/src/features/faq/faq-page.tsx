@@ -1,37 +1,61 @@
 import { whatsappUrl, telUrl } from '@invest/platform';
-import { Button, Card, Container, PageHeader } from '@invest/ui';
+import { Button, Card, Container, HIDDEN_WITHOUT_SCRIPT, NoScriptStyles, PageHeader, SHOWN_WITHOUT_SCRIPT } from '@invest/ui';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@invest/ui/accordion';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@invest/ui/tabs';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AnchorButton, ButtonRow, LinkButton, Muted } from '../../components/layout.js';
-import { contactWhatsappMessage, defaultFaqCategory, faqCategories, faqItems, faqPage } from '../../content/index.js';
+import { contactWhatsappMessage, defaultFaqCategory, faqCategories, faqItems, faqPage, type FaqCategoryKey } from '../../content/index.js';
+import { faqPageJsonLd } from '../../seo/faq-page-json-ld.js';
 
+/** The page's structured data: a schema.org FAQPage of every category's questions (written into the head). */
+export const jsonLd = [faqPageJsonLd()];
+
+/**
+ * Every category's questions and answers are in the page (the server's HTML too): scripts keep the other categories
+ * and the closed answers `hidden`; a browser without JavaScript shows them all, under their category names.
+ */
 export default function FaqPage() {
   const navigate = useNavigate();
+  const [category, setCategory] = useState<FaqCategoryKey>(defaultFaqCategory);
+  const [openItem, setOpenItem] = useState('');
   return (
     <Container>
-      <ButtonRow>
+      <NoScriptStyles />
+      <ButtonRow {...HIDDEN_WITHOUT_SCRIPT}>
         <Button variant="ghost" onClick={() => void navigate(-1)}>
           ← {faqPage.backLabel}
         </Button>
       </ButtonRow>
       <PageHeader title={faqPage.title} lead={faqPage.description} />
 
-      <Tabs defaultValue={defaultFaqCategory}>
-        <TabsList aria-label="FAQ categories">
-          {faqCategories.map((category) => (
-            <TabsTrigger key={category.key} value={category.key}>
-              {category.label}
+      <Tabs
+        value={category}
+        onValueChange={(value) => {
+          // As when each category's answers were mounted afresh: the newly shown category starts with all closed.
+          setCategory(faqCategories.find((entry) => entry.key === value)?.key ?? defaultFaqCategory);
+          setOpenItem('');
+        }}
+      >
+        <TabsList aria-label="FAQ categories" {...HIDDEN_WITHOUT_SCRIPT}>
+          {faqCategories.map((entry) => (
+            <TabsTrigger key={entry.key} value={entry.key}>
+              {entry.label}
             </TabsTrigger>
           ))}
         </TabsList>
-        {faqCategories.map((category) => (
-          <TabsContent key={category.key} value={category.key}>
-            <Accordion type="single" collapsible>
-              {faqItems[category.key].map((item) => (
+        {faqCategories.map((entry) => (
+          <TabsContent key={entry.key} value={entry.key} forceMount hidden={entry.key !== category} {...SHOWN_WITHOUT_SCRIPT}>
+            <h2 hidden {...SHOWN_WITHOUT_SCRIPT}>
+              {entry.label}
+            </h2>
+            <Accordion type="single" collapsible value={openItem} onValueChange={setOpenItem}>
+              {faqItems[entry.key].map((item) => (
                 <AccordionItem key={item.id} value={item.id}>
                   <AccordionTrigger>{item.question}</AccordionTrigger>
-                  <AccordionContent>{item.answer}</AccordionContent>
+                  <AccordionContent forceMount hidden={item.id !== openItem} {...SHOWN_WITHOUT_SCRIPT}>
+                    {item.answer}
+                  </AccordionContent>
                 </AccordionItem>
               ))}
             </Accordion>

@@ -3,6 +3,8 @@ import { Badge, Card, CardTitle, Container } from '@invest/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonRow, Grid, LinkButton, Muted, Section } from '../../components/layout.js';
+import { HOME_DESCRIPTION } from '../../route-meta.js';
+import { organizationJsonLd } from '../../seo/organization-json-ld.js';
 import {
   homeCategoriesSection,
   homeCategoryTiles,
@@ -11,6 +13,9 @@ import {
   homeHero,
   homeMarketingClaims,
 } from '../../content/index.js';
+
+/** The page's structured data: the company as a schema.org Organization (written into the head). */
+export const jsonLd = [organizationJsonLd(HOME_DESCRIPTION)];
 
 export default function HomePage() {
   return (

@@ -1,7 +1,7 @@
 import { api } from '@invest/api';
 import type { PrivacyRequestStatus, PrivacyRequestView } from '@invest/contracts';
 import { useAppDispatch } from '@invest/platform';
-import { Badge, Button, Card, CardTitle, toast, type BadgeTone } from '@invest/ui';
+import { Badge, Button, Card, CardTitle, NoScriptNotice, toast, type BadgeTone } from '@invest/ui';
 import styled from 'styled-components';
 import { AnchorButton, Grid, Muted } from '../../components/layout.js';
 import { privacyActionCards, privacyPage, type PrivacyActionCard } from '../../content/index.js';
@@ -17,11 +17,14 @@ export function ActionCards({ userId }: { userId: string | undefined }) {
   const requests = useGetPrivacyRequestsQuery(userId ?? '', { skip: !userId });
   const latest = (type: PrivacyActionCard['key']) => requests.data?.find((request) => request.type === type);
   return (
-    <Grid $min={230}>
-      {privacyActionCards.map((card) => (
-        <ActionCard key={card.key} card={card} userId={userId} request={latest(card.key)} />
-      ))}
-    </Grid>
+    <>
+      <NoScriptNotice>{privacyPage.requestsNoScriptText}</NoScriptNotice>
+      <Grid $min={230}>
+        {privacyActionCards.map((card) => (
+          <ActionCard key={card.key} card={card} userId={userId} request={latest(card.key)} />
+        ))}
+      </Grid>
+    </>
   );
 }
 

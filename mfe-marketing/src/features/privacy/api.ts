@@ -1,4 +1,4 @@
-import { api } from '@invest/api';
+import { api, ENDPOINT_OVERRIDE } from '@invest/api';
 import type {
   ConsentState,
   ConsentType,
@@ -15,7 +15,7 @@ export const PRIVACY_EXPORT_URL = '/api/privacy/export';
  * someone else fetches afresh (the server itself answers only for the session's user).
  */
 export const privacyApi = api.injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: ENDPOINT_OVERRIDE,
   endpoints: (build) => ({
     getPrivacyRequests: build.query<PrivacyRequestView[], string>({
       query: () => '/privacy/requests',

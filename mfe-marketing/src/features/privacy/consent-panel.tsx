@@ -1,5 +1,5 @@
 import type { ConsentType } from '@invest/contracts';
-import { Card, toast } from '@invest/ui';
+import { Card, NoScriptNotice, toast } from '@invest/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { privacyConsents, privacyPage } from '../../content/index.js';
@@ -49,6 +49,7 @@ export function ConsentPanel({ userId }: { userId: string | undefined }) {
   const busy = Boolean(userId) && (stored.isLoading || saving.isLoading);
   return (
     <Card>
+      <NoScriptNotice>{privacyPage.consentNoScriptText}</NoScriptNotice>
       <Rows>
         {rows.map((row) => (
           <Row key={row.type}>

@@ -1,9 +1,9 @@
-import { api } from '@invest/api';
+import { api, ENDPOINT_OVERRIDE } from '@invest/api';
 import type { KycAadhaarOtpRequest, KycOtpSentResponse, KycStatusResponse, KycVerifyRequest, KycVerifyResponse } from '@invest/contracts';
 
 /** KYC endpoints. `getKycStatus` answers null for a visitor who is not signed in (401), so no error toast. */
 export const kycApi = api.injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: ENDPOINT_OVERRIDE,
   endpoints: (build) => ({
     getKycStatus: build.query<KycStatusResponse | null, void>({
       async queryFn(_arg, _queryApi, _extraOptions, baseQuery) {

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 /** Whole seconds left until a deadline, ticking every second; `start(seconds)` sets a new deadline. */
 export function useCountdown(): { secondsLeft: number; start: (seconds: number) => void; reset: () => void } {
   const [deadline, setDeadline] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+  // Read from the clock only once a countdown starts: a first render (on the server, then hydrating) never does.
+  const [now, setNow] = useState(0);
 
   useEffect(() => {
     if (deadline === null) return undefined;

@@ -1,6 +1,6 @@
 import { useGetSessionQuery } from '@invest/api';
 import { BRAND, safeNextPath } from '@invest/platform';
-import { Card, CardTitle, Container, PageHeader, Spinner } from '@invest/ui';
+import { Card, CardTitle, Container, NoScriptNotice, PageHeader, Spinner } from '@invest/ui';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PhoneVerification } from '../kyc/phone-verification.js';
@@ -33,6 +33,8 @@ export default function SignInPage() {
   if (isLoading) {
     return (
       <Container>
+        {/* What the server renders (it never knows the visitor's session): say why nothing follows without scripts. */}
+        <NoScriptNotice />
         <Spinner size={32} label="Checking whether you are signed in" />
       </Container>
     );
@@ -42,6 +44,7 @@ export default function SignInPage() {
       <PageHeader title="Sign In" lead="Welcome back. Sign in with your mobile number and the one-time password we text to it." />
       <Panel as="section" aria-labelledby="sign-in-title">
         <CardTitle id="sign-in-title">Your mobile number</CardTitle>
+        <NoScriptNotice />
         <PhoneVerification
           phone={signIn.phone}
           onPhoneChange={signIn.setPhone}

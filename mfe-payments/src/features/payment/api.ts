@@ -1,4 +1,4 @@
-import { api } from '@invest/api';
+import { api, ENDPOINT_OVERRIDE } from '@invest/api';
 import {
   IDEMPOTENCY_KEY_HEADER,
   type CreateInvestmentRequest,
@@ -23,7 +23,7 @@ export interface Keyed<T> {
  * check through the gateway.
  */
 export const paymentApi = api.injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: ENDPOINT_OVERRIDE,
   endpoints: (build) => ({
     getPlanTerms: build.query<PlanTerms, string>({
       query: (planId) => `/catalogue/plans/${encodeURIComponent(planId)}`,

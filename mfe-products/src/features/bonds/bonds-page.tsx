@@ -1,15 +1,21 @@
+import type { ProductPageSlug } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
-import { Badge, Button, riskLabelTone } from '@invest/ui';
+import { Badge, riskLabelTone } from '@invest/ui';
 import { PlanCard } from '../product-page/plan-card.js';
 import { ProductPageView } from '../product-page/product-page-view.js';
 import { rangeDefault } from '../catalogue/selection.js';
-import { useInvest } from '../product-page/use-product-page.js';
+import { InvestLink } from '../product-page/invest-link.js';
+import { productPageServerData } from '../product-page/use-product-page.js';
+
+const SLUG = 'bonds' satisfies ProductPageSlug;
+
+/** This page's plans, fetched on the server as the page reads them. */
+export const serverData = productPageServerData(SLUG);
 
 export default function BondsPage() {
-  const invest = useInvest();
   return (
     <ProductPageView
-      slug="bonds"
+      slug={SLUG}
       title="Bonds"
       lead="Government, corporate and high-yield bonds with fixed coupons."
       renderPlans={(page, { selectedIndex, select }) =>
@@ -29,21 +35,22 @@ export default function BondsPage() {
             ]}
             features={plan.features}
             actions={
-              <Button
+              <InvestLink
                 block
-                onClick={() =>
-                  invest(page, plan, index, {
-                    planId: plan.planId,
-                    name: plan.name,
-                    returns: plan.rate,
-                    risk: plan.risk,
-                    durationMonths: rangeDefault(plan.durationMonths),
-                    minAmount: plan.minAmount,
-                  })
-                }
+                page={page}
+                plan={plan}
+                planIndex={index}
+                choice={{
+                  planId: plan.planId,
+                  name: plan.name,
+                  returns: plan.rate,
+                  risk: plan.risk,
+                  durationMonths: rangeDefault(plan.durationMonths),
+                  minAmount: plan.minAmount,
+                }}
               >
                 Invest Now
-              </Button>
+              </InvestLink>
             }
           />
         ))

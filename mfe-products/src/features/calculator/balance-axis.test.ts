@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { balanceAxis, balanceTickLabel, balanceTicks } from './balance-axis.js';
-import { calculateFd, FD_LOCK_IN_MONTHS } from './fd-calculator.js';
+import { calculateFd, calendarMonthOf, FD_LOCK_IN_MONTHS } from './fd-calculator.js';
 
-const TODAY = new Date(2026, 0, 10);
+const TODAY = calendarMonthOf(new Date(2026, 0, 10));
 
 describe('balanceTicks', () => {
   it('gives the default ₹1,00,000 over 6 months round, evenly spaced, distinct labels', () => {

@@ -1,10 +1,11 @@
 import { formatInr } from '@invest/platform';
-import { Card, Field } from '@invest/ui';
+import { Card, Field, NoScriptNotice } from '@invest/ui';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { BalanceChart } from './balance-chart.js';
 import {
   calculateFd,
+  calendarMonthOf,
   FD_DEFAULT_AMOUNT,
   FD_DEFAULT_LOCK_IN,
   FD_LOCK_IN_MONTHS,
@@ -12,6 +13,7 @@ import {
   type LockInMonths,
 } from './fd-calculator.js';
 import { PayoutSchedule } from './payout-schedule.js';
+import { useCurrentMonth } from './use-current-month.js';
 
 const Layout = styled.div`
   display: grid;
@@ -67,12 +69,18 @@ const Results = styled.dl`
   }
 `;
 
+/** Shown by a browser without JavaScript: the figures are those of the default amount and lock-in. */
+export const CALCULATOR_NO_SCRIPT_TEXT = 'The calculator needs JavaScript to update its results. Please turn it on in your browser.';
+
 /**
  * The FD calculator (spec 5 and 9): amount (default 100000; non-numeric becomes 0), lock-in 6-30 months
- * (default 6), results, the payout schedule on each 15th and a balance chart.
+ * (default 6), results, the payout schedule on each 15th and a balance chart. The payout dates follow the visitor's
+ * month (`today` fixes it), known only after the first render in the browser.
  */
 export function FdCalculatorPanel({ today }: { today?: Date }) {
-  const [start] = useState(() => today ?? new Date());
+  const currentMonth = useCurrentMonth();
+  const fixedMonth = useMemo(() => (today ? calendarMonthOf(today) : null), [today]);
+  const start = fixedMonth ?? currentMonth;
   const [amountText, setAmountText] = useState(String(FD_DEFAULT_AMOUNT));
   const [months, setMonths] = useState<LockInMonths>(FD_DEFAULT_LOCK_IN);
   const result = useMemo(() => calculateFd(amountText, months, start), [amountText, months, start]);
@@ -81,6 +89,7 @@ export function FdCalculatorPanel({ today }: { today?: Date }) {
   return (
     <Card as="section" aria-label="FD calculator" $padding="lg">
       <h2>Fixed deposit calculator</h2>
+      <NoScriptNotice>{CALCULATOR_NO_SCRIPT_TEXT}</NoScriptNotice>
       <Layout>
         <Inputs>
           <Field

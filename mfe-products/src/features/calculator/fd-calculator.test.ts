@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { calculateFd, parseAmount, payoutDate } from './fd-calculator.js';
+import { calculateFd, calendarMonthOf, parseAmount, payoutDate } from './fd-calculator.js';
 
-const today = new Date(2026, 10, 22); // 22 November 2026, local time
+const today = calendarMonthOf(new Date(2026, 10, 22)); // 22 November 2026, local time
 
 describe('calculateFd (spec 5 and 9)', () => {
   it.each([
@@ -42,6 +42,17 @@ describe('calculateFd (spec 5 and 9)', () => {
     expect(schedule.map((row) => row.date)).toEqual(['2026-12-15', '2027-01-15', '2027-02-15', '2027-03-15', '2027-04-15', '2027-05-15']);
     expect(schedule.map((row) => row.payout)).toEqual([1500, 1500, 1500, 1500, 1500, 1500]);
     expect(schedule.map((row) => row.balance)).toEqual([101500, 103000, 104500, 106000, 107500, 109000]);
+  });
+
+  it('gives the schedule without dates while the month of the deposit is not known', () => {
+    const { schedule, maturity } = calculateFd(100000, 6, null);
+    expect(schedule.map((row) => row.date)).toEqual([null, null, null, null, null, null]);
+    expect(maturity).toBe(109000);
+  });
+
+  it('reads the calendar month of a date in local time', () => {
+    expect(calendarMonthOf(new Date(2026, 11, 31, 23, 59))).toEqual({ year: 2026, month: 12 });
+    expect(calendarMonthOf(new Date(2027, 0, 1, 0, 0))).toEqual({ year: 2027, month: 1 });
   });
 
   it.each([

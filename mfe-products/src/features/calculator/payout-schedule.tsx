@@ -15,8 +15,7 @@ const Table = styled.table`
   }
   th:first-child,
   td:first-child,
-  th:nth-child(2),
-  td:nth-child(2) {
+  [data-date] {
     text-align: left;
   }
 `;
@@ -33,14 +32,20 @@ export function formatPayoutDate(date: string): string {
   return dateFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
+/** The schedule; its date column once the dates are known (after the first render in the browser). */
 export function PayoutSchedule({ rows }: { rows: readonly PayoutRow[] }) {
+  const dated = rows.some((row) => row.date !== null);
   return (
     <Scroll tabIndex={0} role="region" aria-label="Payout schedule, scrollable">
       <Table aria-label="Payout schedule">
         <thead>
           <tr>
             <th scope="col">Month</th>
-            <th scope="col">Payout date</th>
+            {dated ? (
+              <th scope="col" data-date>
+                Payout date
+              </th>
+            ) : null}
             <th scope="col">Payout</th>
             <th scope="col">Balance</th>
           </tr>
@@ -49,7 +54,7 @@ export function PayoutSchedule({ rows }: { rows: readonly PayoutRow[] }) {
           {rows.map((row) => (
             <tr key={row.month}>
               <td>{row.month}</td>
-              <td>{formatPayoutDate(row.date)}</td>
+              {row.date === null ? null : <td data-date>{formatPayoutDate(row.date)}</td>}
               <td>{formatInr(row.payout)}</td>
               <td>{formatInr(row.balance)}</td>
             </tr>

@@ -1,9 +1,9 @@
-import { api } from '@invest/api';
+import { api, ENDPOINT_OVERRIDE } from '@invest/api';
 import type { CatalogueProductsResponse, KnowledgeHubResponse, ProductPageResponse, ProductPageSlug } from '@invest/contracts';
 
 /** Read-only catalogue endpoints (served from the database, cacheable with ETags). */
 export const catalogueApi = api.injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: ENDPOINT_OVERRIDE,
   endpoints: (build) => ({
     getCatalogueProducts: build.query<CatalogueProductsResponse, void>({
       query: () => '/catalogue/products',

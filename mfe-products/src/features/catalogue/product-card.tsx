@@ -1,9 +1,14 @@
 import type { CatalogueItem } from '@invest/contracts';
-import { Badge, Button, Card, CardTitle, productRiskTone } from '@invest/ui';
+import { Badge, Card, CardTitle, productRiskTone } from '@invest/ui';
+import { ButtonLink } from './button-link.js';
 import { Actions, CardHead, Figure } from './catalogue-styles.js';
+import { BUY_NOW_PATH } from './selection.js';
 import { SellDialog } from './sell-dialog.js';
 
-/** One product on /products: name, risk badge (product-card colour rule), expected returns, Buy Now and Sell. */
+/**
+ * One product on /products: name, risk badge (product-card colour rule), expected returns, Buy Now and Sell.
+ * Buy Now is a link to the payment page; a click first stores the chosen product (`onBuy`).
+ */
 export function ProductCard({ item, categoryLiquidity, onBuy }: { item: CatalogueItem; categoryLiquidity: string; onBuy: (item: CatalogueItem) => void }) {
   return (
     <Card as="article" aria-label={item.name}>
@@ -16,9 +21,9 @@ export function ProductCard({ item, categoryLiquidity, onBuy }: { item: Catalogu
         <strong>{item.returns}</strong>
       </Figure>
       <Actions>
-        <Button onClick={() => onBuy(item)} aria-label={`Buy Now ${item.name}`}>
+        <ButtonLink to={BUY_NOW_PATH} onClick={() => onBuy(item)} aria-label={`Buy Now ${item.name}`}>
           Buy Now
-        </Button>
+        </ButtonLink>
         <SellDialog item={item} categoryLiquidity={categoryLiquidity} />
       </Actions>
     </Card>

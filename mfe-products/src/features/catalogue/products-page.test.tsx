@@ -25,7 +25,7 @@ describe('/products', () => {
     const corporate = within(panel).getByRole('article', { name: 'Corporate FD' });
     expect(within(corporate).getByText('21% p.a.')).toBeInTheDocument();
     expect(within(corporate).getByText('Medium')).toHaveAttribute('data-tone', 'yellow');
-    expect(within(flexi).getByRole('button', { name: /Buy Now/ })).toBeInTheDocument();
+    expect(within(flexi).getByRole('link', { name: /Buy Now/ })).toHaveAttribute('href', '/payment');
     expect(within(flexi).getByRole('button', { name: /Sell/ })).toBeInTheDocument();
   });
 
@@ -59,7 +59,7 @@ describe('/products', () => {
     fakeCatalogueApi();
     const user = userEvent.setup();
     renderRoute('/products');
-    await user.click(await screen.findByRole('button', { name: 'Buy Now Flexi FD' }));
+    await user.click(await screen.findByRole('link', { name: 'Buy Now Flexi FD' }));
     expect(await screen.findByRole('heading', { name: 'Payment page at /payment' })).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('selectedProduct') ?? 'null')).toEqual({
       planId: 'item.fixed-deposits.flexi-fd',
@@ -76,7 +76,7 @@ describe('/products', () => {
     fakeCatalogueApi();
     const user = userEvent.setup();
     renderRoute('/products?category=FRACTIONAL_REAL_ESTATE');
-    await user.click(await screen.findByRole('button', { name: 'Buy Now Tech Park' }));
+    await user.click(await screen.findByRole('link', { name: 'Buy Now Tech Park' }));
     await screen.findByRole('heading', { name: 'Payment page at /payment' });
     expect(JSON.parse(window.localStorage.getItem('selectedProduct') ?? 'null')).toEqual({
       planId: 'item.real-estate.tech-park',
@@ -87,6 +87,15 @@ describe('/products', () => {
       amount: 50000,
       duration: null,
     });
+  });
+
+  it('each tab is also a link to its category (reachable without JavaScript)', async () => {
+    fakeCatalogueApi();
+    renderRoute('/products?category=BONDS');
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => [tab.tagName, tab.getAttribute('href')])).toEqual(
+      ['FIXED_DEPOSITS', 'BONDS', 'MUTUAL_FUNDS', 'PREMIUM_GOLD', 'SDI', 'FRACTIONAL_REAL_ESTATE'].map((key) => ['A', `/products?category=${key}`]),
+    );
   });
 
   it('switching tabs updates the category parameter', async () => {

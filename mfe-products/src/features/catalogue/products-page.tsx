@@ -1,22 +1,28 @@
 import type { CatalogueCategory, CatalogueItem, CategoryKey } from '@invest/contracts';
+import type { ServerData } from '@invest/platform';
 import { Container, PageHeader } from '@invest/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@invest/ui/tabs';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useGetCatalogueProductsQuery } from './api.js';
+import { Link, useSearchParams } from 'react-router-dom';
+import { catalogueApi, useGetCatalogueProductsQuery } from './api.js';
 import { CardGrid } from './catalogue-styles.js';
 import { categoryFromParam } from './category-param.js';
 import { ProductCard } from './product-card.js';
 import { QueryState } from './query-state.js';
 import { catalogueItemChoice, saveSelectedProduct } from './selection.js';
 
+/** The catalogue, fetched on the server as the page reads it (`useGetCatalogueProductsQuery()`). */
+export const serverData: ServerData = ({ dispatch }) => Promise.all([dispatch(catalogueApi.endpoints.getCatalogueProducts.initiate())]);
+
+/** `?category=KEY` of a tab: each tab is a link too, so every category is reachable without JavaScript. */
+const categorySearch = (key: CategoryKey) => ({ search: `?category=${key}` });
+
 export default function ProductsPage() {
   const { data, error } = useGetCatalogueProductsQuery();
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
 
+  // Buy Now is a link to /payment: a click stores the chosen product first.
   const buy = (category: CatalogueCategory, item: CatalogueItem) => {
     saveSelectedProduct(category.key, category.displayLabel, catalogueItemChoice(category.key, item));
-    navigate('/payment');
   };
 
   return (
@@ -27,14 +33,13 @@ export default function ProductsPage() {
           const first = catalogue.categories[0]?.key ?? 'FIXED_DEPOSITS';
           const selected = categoryFromParam(params.get('category')) ?? first;
           return (
-            <Tabs
-              value={selected}
-              onValueChange={(value) => setParams({ category: value as CategoryKey }, { replace: true })}
-            >
+            <Tabs value={selected} onValueChange={(value) => setParams({ category: categoryFromParam(value) ?? first }, { replace: true })}>
               <TabsList aria-label="Product categories">
                 {catalogue.categories.map((category) => (
-                  <TabsTrigger key={category.key} value={category.key}>
-                    {category.label}
+                  <TabsTrigger key={category.key} value={category.key} asChild>
+                    <Link to={categorySearch(category.key)} replace>
+                      {category.label}
+                    </Link>
                   </TabsTrigger>
                 ))}
               </TabsList>

@@ -8,6 +8,10 @@ import { storageEntries, writeStorage, type SelectedProduct } from '@invest/plat
  * planId: the catalogue plan the server prices the investment from.
  */
 export const FD_SELECTED_AMOUNT = 100000;
+/** Where Buy Now on /products goes once the product is stored. */
+export const BUY_NOW_PATH = '/payment';
+/** Where a product page's invest button goes once the selection is stored. */
+export const INVEST_PATH = '/kyc';
 export const OTHER_SELECTED_AMOUNT = 50000;
 /** The tenure of a /products fixed deposit (spec 3; the default of its 6-30 month range). */
 export const FD_SELECTED_DURATION = 24;

@@ -1,21 +1,21 @@
+import type { ProductPageSlug } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
-import { Button, buttonStyles, type ButtonStyleProps } from '@invest/ui';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { ButtonLink } from '../catalogue/button-link.js';
 import { PlanCard } from '../product-page/plan-card.js';
 import { PageActions } from '../product-page/product-page-styles.js';
 import { ProductPageView } from '../product-page/product-page-view.js';
-import { useInvest } from '../product-page/use-product-page.js';
+import { InvestLink } from '../product-page/invest-link.js';
+import { productPageServerData } from '../product-page/use-product-page.js';
 
-const ButtonLink = styled(Link)<ButtonStyleProps>`
-  ${buttonStyles}
-`;
+const SLUG = 'fixed-deposits' satisfies ProductPageSlug;
+
+/** This page's plans, fetched on the server as the page reads them. */
+export const serverData = productPageServerData(SLUG);
 
 export default function FixedDepositsPage() {
-  const invest = useInvest();
   return (
     <ProductPageView
-      slug="fixed-deposits"
+      slug={SLUG}
       title="Fixed Deposits"
       lead="Fixed deposits with monthly returns and flexible tenures."
       actions={
@@ -41,22 +41,23 @@ export default function FixedDepositsPage() {
             ]}
             features={plan.features}
             actions={
-              <Button
+              <InvestLink
                 block
-                onClick={() =>
-                  invest(page, plan, index, {
-                    planId: plan.planId,
-                    name: plan.name,
-                    returns: plan.rate,
-                    risk: page.risk,
-                    // The plan's own tenure: the 36-month FD is booked for 36 months.
-                    durationMonths: plan.durationMonths,
-                    minAmount: plan.minAmount,
-                  })
-                }
+                page={page}
+                plan={plan}
+                planIndex={index}
+                choice={{
+                  planId: plan.planId,
+                  name: plan.name,
+                  returns: plan.rate,
+                  risk: page.risk,
+                  // The plan's own tenure: the 36-month FD is booked for 36 months.
+                  durationMonths: plan.durationMonths,
+                  minAmount: plan.minAmount,
+                }}
               >
                 Invest Now
-              </Button>
+              </InvestLink>
             }
           />
         ))

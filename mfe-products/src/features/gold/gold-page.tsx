@@ -1,18 +1,23 @@
+import type { ProductPageSlug } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
-import { Button } from '@invest/ui';
 import { PlanCard } from '../product-page/plan-card.js';
 import { ProductPageView } from '../product-page/product-page-view.js';
-import { useInvest } from '../product-page/use-product-page.js';
+import { InvestLink } from '../product-page/invest-link.js';
+import { productPageServerData } from '../product-page/use-product-page.js';
 import { GoldPriceCard } from './gold-price-card.js';
 
 /** The plan whose button reads Start SIP (spec 2); every other gold plan reads Buy Gold. */
 const GOLD_SIP_PLAN = 'Gold SIP';
 
+const SLUG = 'gold' satisfies ProductPageSlug;
+
+/** This page's plans, fetched on the server as the page reads them. */
+export const serverData = productPageServerData(SLUG);
+
 export default function GoldPage() {
-  const invest = useInvest();
   return (
     <ProductPageView
-      slug="gold"
+      slug={SLUG}
       title="Premium Gold"
       lead="24-karat gold, digital or physical, as a hedge for your portfolio."
       aside={(page) => <GoldPriceCard price={page.price} />}
@@ -33,15 +38,16 @@ export default function GoldPage() {
             ]}
             features={plan.features}
             actions={
-              <Button
+              <InvestLink
                 block
                 variant="accent"
-                onClick={() =>
-                  invest(page, plan, index, { planId: plan.planId, name: plan.name, returns: 'Market Linked', risk: page.risk, durationMonths: null, minAmount: plan.minAmount })
-                }
+                page={page}
+                plan={plan}
+                planIndex={index}
+                choice={{ planId: plan.planId, name: plan.name, returns: 'Market Linked', risk: page.risk, durationMonths: null, minAmount: plan.minAmount }}
               >
                 {plan.name === GOLD_SIP_PLAN ? 'Start SIP' : 'Buy Gold'}
-              </Button>
+              </InvestLink>
             }
           />
         ))

@@ -16,7 +16,8 @@ describe('/knowledge-hub', () => {
     expect(tone('SDI', 'Liquidity: Low')).toBe('grey');
     expect(tone('Fixed Deposits', 'Risk: Low')).toBe('green');
     expect(tone('Fractional Real Estate', 'Risk: Medium-High')).toBe('orange');
-    expect(within(screen.getByRole('article', { name: 'Bonds' })).getByText('6-15% p.a.')).toBeInTheDocument();
+    // The card's figure (the closed "Expected Returns & Liquidity" section, in the page but hidden, repeats it).
+    expect(within(screen.getByRole('article', { name: 'Bonds' })).getByText('6-15% p.a.', { selector: 'strong' })).toBeVisible();
   });
 
   it('opens several accordion sections of one product at once', async () => {
@@ -25,6 +26,7 @@ describe('/knowledge-hub', () => {
     renderRoute('/knowledge-hub');
     const fd = await screen.findByRole('article', { name: 'Fixed Deposits' });
     const triggers = within(fd).getAllByRole('button');
+    expect(within(fd).getByText('TDS is deducted when interest exceeds ₹40,000 per year')).not.toBeVisible();
     expect(triggers.map((t) => t.textContent?.replace('▾', ''))).toEqual([
       'Key Features',
       'Benefits',

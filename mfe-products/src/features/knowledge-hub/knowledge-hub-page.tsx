@@ -1,6 +1,7 @@
-import { Container, PageHeader } from '@invest/ui';
+import type { ServerData } from '@invest/platform';
+import { Container, NoScriptStyles, PageHeader } from '@invest/ui';
 import styled from 'styled-components';
-import { useGetKnowledgeHubQuery } from '../catalogue/api.js';
+import { catalogueApi, useGetKnowledgeHubQuery } from '../catalogue/api.js';
 import { QueryState } from '../catalogue/query-state.js';
 import { FdCalculatorPanel } from '../calculator/fd-calculator-panel.js';
 import { ProductKnowledge } from './product-knowledge.js';
@@ -12,10 +13,14 @@ const Stack = styled.div`
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
+/** The knowledge hub's records, fetched on the server as the page reads them (`useGetKnowledgeHubQuery()`). */
+export const serverData: ServerData = ({ dispatch }) => Promise.all([dispatch(catalogueApi.endpoints.getKnowledgeHub.initiate())]);
+
 export default function KnowledgeHubPage() {
   const { data, error } = useGetKnowledgeHubQuery();
   return (
     <Container>
+      <NoScriptStyles />
       <PageHeader title="Knowledge Hub" lead="Features, benefits, risks, taxation and eligibility of every product, with the FD calculator." />
       <section aria-labelledby="products-heading">
         <h2 id="products-heading">Our products</h2>

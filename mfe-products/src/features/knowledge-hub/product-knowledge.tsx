@@ -1,6 +1,7 @@
 import type { CategoryDetail, SummaryCard } from '@invest/contracts';
-import { Badge, Card, liquidityTone, riskLabelTone } from '@invest/ui';
+import { Badge, Card, liquidityTone, riskLabelTone, SHOWN_WITHOUT_SCRIPT } from '@invest/ui';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@invest/ui/accordion';
+import { useState } from 'react';
 import styled from 'styled-components';
 
 const Badges = styled.p`
@@ -19,8 +20,15 @@ const SECTIONS = [
   ['investmentStrategies', 'Investment Strategies'],
 ] as const satisfies ReadonlyArray<readonly [keyof CategoryDetail, string]>;
 
-/** Knowledge-hub product card (returns, risk, liquidity) with its multi-open accordion. */
+const RETURNS_LIQUIDITY = 'returns-liquidity';
+
+/**
+ * Knowledge-hub product card (returns, risk, liquidity) with its multi-open accordion. Every section is in the page
+ * (the server's HTML too): scripts keep the closed ones `hidden`, a browser without JavaScript shows them all.
+ */
 export function ProductKnowledge({ card, detail }: { card: SummaryCard; detail: CategoryDetail }) {
+  const [open, setOpen] = useState<string[]>([]);
+  const closed = (section: string) => !open.includes(section);
   return (
     <Card as="article" aria-label={card.title} $padding="lg">
       <h3>{card.title}</h3>
@@ -32,11 +40,11 @@ export function ProductKnowledge({ card, detail }: { card: SummaryCard; detail: 
         <Badge tone={riskLabelTone(card.risk)}>Risk: {card.risk}</Badge>
         <Badge tone={liquidityTone(card.liquidity)}>Liquidity: {card.liquidity}</Badge>
       </Badges>
-      <Accordion type="multiple">
+      <Accordion type="multiple" value={open} onValueChange={setOpen}>
         {SECTIONS.map(([key, title]) => (
           <AccordionItem key={key} value={key}>
             <AccordionTrigger>{title}</AccordionTrigger>
-            <AccordionContent>
+            <AccordionContent forceMount hidden={closed(key)} {...SHOWN_WITHOUT_SCRIPT}>
               <ul>
                 {detail[key].map((line) => (
                   <li key={line}>{line}</li>
@@ -45,9 +53,9 @@ export function ProductKnowledge({ card, detail }: { card: SummaryCard; detail: 
             </AccordionContent>
           </AccordionItem>
         ))}
-        <AccordionItem value="returns-liquidity">
+        <AccordionItem value={RETURNS_LIQUIDITY}>
           <AccordionTrigger>Expected Returns &amp; Liquidity</AccordionTrigger>
-          <AccordionContent>
+          <AccordionContent forceMount hidden={closed(RETURNS_LIQUIDITY)} {...SHOWN_WITHOUT_SCRIPT}>
             <p>
               <strong>Expected returns:</strong> {detail.returns}
             </p>

@@ -1,16 +1,22 @@
+import type { ProductPageSlug } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
-import { Badge, Button, riskLabelTone } from '@invest/ui';
+import { Badge, riskLabelTone } from '@invest/ui';
 import { PlanCard } from '../product-page/plan-card.js';
 import { ProductPageView } from '../product-page/product-page-view.js';
-import { useInvest } from '../product-page/use-product-page.js';
+import { InvestLink } from '../product-page/invest-link.js';
+import { productPageServerData } from '../product-page/use-product-page.js';
 
 const navFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+const SLUG = 'mutual-funds' satisfies ProductPageSlug;
+
+/** This page's plans, fetched on the server as the page reads them. */
+export const serverData = productPageServerData(SLUG);
+
 export default function MutualFundsPage() {
-  const invest = useInvest();
   return (
     <ProductPageView
-      slug="mutual-funds"
+      slug={SLUG}
       title="Mutual Funds"
       lead="Debt, hybrid and conservative funds by SIP or lumpsum."
       renderPlans={(page, { selectedIndex, select }) =>
@@ -39,12 +45,12 @@ export default function MutualFundsPage() {
               features={fund.features}
               actions={
                 <>
-                  <Button onClick={() => invest(page, fund, index, sip)} aria-label={`Start SIP in ${fund.name}`}>
+                  <InvestLink page={page} plan={fund} planIndex={index} choice={sip} aria-label={`Start SIP in ${fund.name}`}>
                     Start SIP
-                  </Button>
-                  <Button variant="outline" onClick={() => invest(page, fund, index, lumpsum)} aria-label={`Invest Lumpsum in ${fund.name}`}>
+                  </InvestLink>
+                  <InvestLink page={page} plan={fund} planIndex={index} choice={lumpsum} variant="outline" aria-label={`Invest Lumpsum in ${fund.name}`}>
                     Invest Lumpsum
-                  </Button>
+                  </InvestLink>
                 </>
               }
             />

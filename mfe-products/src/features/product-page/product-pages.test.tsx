@@ -66,7 +66,9 @@ describe('product pages', () => {
     const user = userEvent.setup();
     renderRoute(path);
     const card = await screen.findByRole('article', { name: plan });
-    await user.click(within(card).getByRole('button', { name: button }));
+    const invest = within(card).getByRole('link', { name: button });
+    expect(invest).toHaveAttribute('href', '/kyc');
+    await user.click(invest);
     expect(await screen.findByRole('heading', { name: 'KYC page at /kyc' })).toBeInTheDocument();
     const { investment, product: selected } = stored();
     expect(investment).toMatchObject({ productType, planIndex, plan: { name: plan } });
@@ -78,17 +80,17 @@ describe('product pages', () => {
     renderRoute('/mutual-funds');
     const debt = await screen.findByRole('article', { name: 'Debt Fund' });
     for (const text of ['₹45.67', '8.5%', '9.2%', '₹500/month', '₹1,000', 'Low risk']) expect(within(debt).getByText(text)).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Start SIP in / })).toHaveLength(3);
-    expect(screen.getAllByRole('button', { name: /^Invest Lumpsum in / })).toHaveLength(3);
+    expect(screen.getAllByRole('link', { name: /^Start SIP in / })).toHaveLength(3);
+    expect(screen.getAllByRole('link', { name: /^Invest Lumpsum in / })).toHaveLength(3);
   });
 
   it('/gold reads Start SIP for the Gold SIP plan, Buy Gold otherwise, with the static price card', async () => {
     fakeCatalogueApi();
     renderRoute('/gold');
     const sip = await screen.findByRole('article', { name: 'Gold SIP' });
-    expect(within(sip).getByRole('button')).toHaveTextContent('Start SIP');
+    expect(within(sip).getByRole('link')).toHaveTextContent('Start SIP');
     for (const name of ['Digital Gold', 'Gold Coins & Bars']) {
-      expect(within(screen.getByRole('article', { name })).getByRole('button')).toHaveTextContent('Buy Gold');
+      expect(within(screen.getByRole('article', { name })).getByRole('link')).toHaveTextContent('Buy Gold');
     }
     const price = screen.getByRole('region', { name: 'Gold price' });
     expect(price).toHaveTextContent('₹6,247 per 10 g');

@@ -1,7 +1,6 @@
 import type { ProductPageResponse, ProductPageSlug } from '@invest/contracts';
-import { useNavigate } from 'react-router-dom';
-import { useGetProductPageQuery } from '../catalogue/api.js';
-import { saveInvestmentSelection, type PlanChoice } from '../catalogue/selection.js';
+import type { ServerData } from '@invest/platform';
+import { catalogueApi, useGetProductPageQuery } from '../catalogue/api.js';
 
 /** The page record of `slug`, typed for that page. */
 export function useProductPage<S extends ProductPageSlug>(slug: S) {
@@ -9,11 +8,7 @@ export function useProductPage<S extends ProductPageSlug>(slug: S) {
   return { data: data as ProductPageResponse<S> | undefined, error };
 }
 
-/** A plan's invest button: save the selection (spec 3) with the plan's id, tenure and minimum, then go to /kyc. */
-export function useInvest() {
-  const navigate = useNavigate();
-  return (page: ProductPageResponse, plan: object, planIndex: number, choice: PlanChoice) => {
-    saveInvestmentSelection({ productType: page.productType, category: page.category, displayLabel: page.displayLabel, plan, planIndex, choice });
-    navigate('/kyc');
-  };
+/** A product page's `serverData`: its record, fetched on the server with the argument the page reads it with. */
+export function productPageServerData(slug: ProductPageSlug): ServerData {
+  return ({ dispatch }) => Promise.all([dispatch(catalogueApi.endpoints.getProductPage.initiate(slug))]);
 }

@@ -1,14 +1,19 @@
+import type { ProductPageSlug } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
-import { Button } from '@invest/ui';
 import { PlanCard } from '../product-page/plan-card.js';
 import { ProductPageView } from '../product-page/product-page-view.js';
-import { useInvest } from '../product-page/use-product-page.js';
+import { InvestLink } from '../product-page/invest-link.js';
+import { productPageServerData } from '../product-page/use-product-page.js';
+
+const SLUG = 'real-estate' satisfies ProductPageSlug;
+
+/** This page's plans, fetched on the server as the page reads them. */
+export const serverData = productPageServerData(SLUG);
 
 export default function RealEstatePage() {
-  const invest = useInvest();
   return (
     <ProductPageView
-      slug="real-estate"
+      slug={SLUG}
       title="Fractional Real Estate"
       lead="Own a share of commercial property with small investments."
       renderPlans={(page, { selectedIndex, select }) =>
@@ -30,21 +35,22 @@ export default function RealEstatePage() {
             ]}
             features={property.features}
             actions={
-              <Button
+              <InvestLink
                 block
-                onClick={() =>
-                  invest(page, property, index, {
-                    planId: property.planId,
-                    name: property.name,
-                    returns: property.expectedReturn,
-                    risk: page.risk,
-                    durationMonths: null,
-                    minAmount: property.minInvestment,
-                  })
-                }
+                page={page}
+                plan={property}
+                planIndex={index}
+                choice={{
+                  planId: property.planId,
+                  name: property.name,
+                  returns: property.expectedReturn,
+                  risk: page.risk,
+                  durationMonths: null,
+                  minAmount: property.minInvestment,
+                }}
               >
                 Invest Now
-              </Button>
+              </InvestLink>
             }
           />
         ))

@@ -1,15 +1,20 @@
+import type { ProductPageSlug } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
-import { Button } from '@invest/ui';
 import { PlanCard } from '../product-page/plan-card.js';
 import { ProductPageView } from '../product-page/product-page-view.js';
 import { rangeDefault } from '../catalogue/selection.js';
-import { useInvest } from '../product-page/use-product-page.js';
+import { InvestLink } from '../product-page/invest-link.js';
+import { productPageServerData } from '../product-page/use-product-page.js';
+
+const SLUG = 'sdi' satisfies ProductPageSlug;
+
+/** This page's plans, fetched on the server as the page reads them. */
+export const serverData = productPageServerData(SLUG);
 
 export default function SdiPage() {
-  const invest = useInvest();
   return (
     <ProductPageView
-      slug="sdi"
+      slug={SLUG}
       title="Structured Debt Instruments (SDI)"
       lead="Corporate debentures, commercial papers and structured products with higher yield."
       renderPlans={(page, { selectedIndex, select }) =>
@@ -29,21 +34,22 @@ export default function SdiPage() {
             ]}
             features={instrument.features}
             actions={
-              <Button
+              <InvestLink
                 block
-                onClick={() =>
-                  invest(page, instrument, index, {
-                    planId: instrument.planId,
-                    name: instrument.name,
-                    returns: instrument.rate,
-                    risk: page.risk,
-                    durationMonths: rangeDefault(instrument.tenureMonths),
-                    minAmount: instrument.minAmount,
-                  })
-                }
+                page={page}
+                plan={instrument}
+                planIndex={index}
+                choice={{
+                  planId: instrument.planId,
+                  name: instrument.name,
+                  returns: instrument.rate,
+                  risk: page.risk,
+                  durationMonths: rangeDefault(instrument.tenureMonths),
+                  minAmount: instrument.minAmount,
+                }}
               >
                 Invest Now
-              </Button>
+              </InvestLink>
             }
           />
         ))

@@ -3,9 +3,12 @@ import { useEffect, useState } from 'react';
 /** Nav scroll threshold of spec 9. */
 export const SCROLL_THRESHOLD_PX = 20;
 
-/** True once the page is scrolled more than the threshold. */
+/**
+ * True once the page is scrolled more than the threshold. It starts false, as on the server, and reads the scroll
+ * position once mounted, so a hydrated header matches the server's markup.
+ */
 export function useScrolled(threshold = SCROLL_THRESHOLD_PX): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
     update();

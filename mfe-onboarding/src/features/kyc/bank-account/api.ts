@@ -1,4 +1,4 @@
-import { api } from '@invest/api';
+import { api, ENDPOINT_OVERRIDE } from '@invest/api';
 import type { BankAccountRequest, BankAccountResponse, IfscLookupResponse } from '@invest/contracts';
 
 /**
@@ -7,7 +7,7 @@ import type { BankAccountRequest, BankAccountResponse, IfscLookupResponse } from
  * reversed payout is sent again once the account is fixed.
  */
 export const bankAccountApi = api.injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: ENDPOINT_OVERRIDE,
   endpoints: (build) => ({
     getBankAccount: build.query<BankAccountResponse, void>({
       query: () => '/bank-account',

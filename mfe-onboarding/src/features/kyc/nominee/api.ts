@@ -1,9 +1,9 @@
-import { api } from '@invest/api';
+import { api, ENDPOINT_OVERRIDE } from '@invest/api';
 import type { NomineeRequest, NomineeResponse } from '@invest/contracts';
 
 /** The nominee (KYC step 4): read the choice, and name one or opt out. Tagged 'Kyc' like the other KYC steps. */
 export const nomineeApi = api.injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: ENDPOINT_OVERRIDE,
   endpoints: (build) => ({
     getNominee: build.query<NomineeResponse, void>({
       query: () => '/nominee',

@@ -1,0 +1,243 @@
+import { findOwner, isClientRendered, REMOTE_KEYS, type RemoteKey } from '@invest/mf/runtime';
+import { createPlatformStore, routeHandleOf, type JsonLd, type PlatformStore, type RouteMeta } from '@invest/platform';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { Providers } from '../app/providers.js';
+import { Layout } from '../layout/layout.js';
+import type { RemoteRoutesSource } from '../remotes/federation.js';
+import { createRemoteRegistry, remoteRouteId, type RemoteRegistry } from '../remotes/remote-registry.js';
+import { NOT_FOUND_ROUTE_ID } from '../router/route-handle.js';
+import { createShellRoutes } from '../router/shell-routes.js';
+import { NOT_FOUND_TITLE, UNAVAILABLE_TITLE } from '../router/use-document-title.js';
+import type { SsrQueryEntry, SsrState } from '../ssr/ssr-state.js';
+import { documentHead } from './document-head.js';
+import { RenderedPages } from './rendered-pages.js';
+import { createServerRemoteSource, type ServerRemoteBases } from './server-remotes.js';
+import { withDeadline } from './with-deadline.js';
+
+export interface RendererOptions {
+  /** Where each remote's server build is published (…/server/), from the platform config. */
+  remotes: ServerRemoteBases;
+  /** The API's origin as the shell's server reaches it (public data only: no cookie is ever sent). */
+  apiOrigin: string;
+  /** The public site's origin, for canonical URLs. */
+  siteUrl: string;
+  /** How long a remote (its container, page and public data) may take before its region shows the fallback. */
+  deadlineMs: number;
+  /**
+   * How long a rendered public page is reused for the same URL while its remote's server build is unchanged (0: never).
+   * Every request still asks for the remote's manifest, so a redeploy is seen on the next request.
+   */
+  reuseMs: number;
+  /** Reports a remote that could not render (the shell's server logs it). */
+  onRemoteError?: (remote: RemoteKey, reason: string) => void;
+  fetchImpl?: typeof fetch;
+}
+
+/** A rendered page, for the shell's server to put in its document. */
+export interface RenderedPage {
+  status: number;
+  /** `<title>`, meta tags, canonical link and JSON-LD. */
+  head: string;
+  /** styled-components' `<style>` elements for what was rendered. */
+  styles: string;
+  /** The markup inside `#root`. */
+  html: string;
+  state: SsrState;
+  /** False for pages that must never be cached by anyone but the browser (client-rendered pages, fallbacks). */
+  cacheable: boolean;
+}
+
+export type RenderPage = (url: string) => Promise<RenderedPage>;
+
+/** A source that has nothing: the registry marks the remote failed and the catch-all renders its fallback. */
+const unavailableSource: RemoteRoutesSource = {
+  loadRoutes: (key) => Promise.reject(new Error(`${key} is not rendered on the server`)),
+  resetRemote: () => undefined,
+};
+
+function withRemoteRoutes(routes: RouteObject[], key: RemoteKey, children: RouteObject[]): RouteObject[] {
+  const remoteRoute = routes[0]?.children?.find((route) => route.id === remoteRouteId(key));
+  if (remoteRoute) remoteRoute.children = children;
+  return routes;
+}
+
+function fulfilledQueries(store: PlatformStore): SsrQueryEntry[] {
+  const entries: SsrQueryEntry[] = [];
+  for (const query of Object.values(store.getState().api.queries)) {
+    if (query?.status === 'fulfilled') entries.push({ endpointName: query.endpointName, arg: query.originalArgs, value: query.data });
+  }
+  return entries;
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message.split('\n')[0] ?? error.name : String(error);
+}
+
+/** The deepest match's metadata and structured data, and whether that match is the catch-all. */
+async function matchedMeta(context: StaticHandlerContext): Promise<{ meta?: RouteMeta; jsonLd?: readonly JsonLd[]; notFound: boolean }> {
+  const deepest = context.matches[context.matches.length - 1];
+  if (!deepest || deepest.route.id === NOT_FOUND_ROUTE_ID) return { notFound: true };
+  for (const match of [...context.matches].reverse()) {
+    const handle = routeHandleOf(match.route.handle);
+    if (typeof handle.title === 'string' && typeof handle.description === 'string') {
+      const jsonLd = (await handle.loadJsonLd?.()) ?? [];
+      return { meta: { title: handle.title, description: handle.description, ogType: handle.ogType }, jsonLd, notFound: false };
+    }
+  }
+  return { notFound: false };
+}
+
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+
+/** The page as HTML, with the styles it used. `handler` is the one that answered `context` (its routes are resolved). */
+function renderTree(store: PlatformStore, registry: RemoteRegistry, handler: StaticHandler, context: StaticHandlerContext): { html: string; styles: string } {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <Providers store={store} registry={registry}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>,
+      ),
+    );
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/**
+ * The shell's server renderer. A public page is rendered whole: the owner's server container gives its routes, the
+ * page's chunk and its public data (fetched through the page's own RTK Query endpoints, without any cookie), inside the
+ * shell's layout. Signed-in pages and the demo's steps are rendered as the layout around a loading state. A remote that
+ * is down, slower than the deadline or throws costs only its region: the page shows the same fallback the browser
+ * shows, and the browser tries the remote again.
+ */
+export function createRenderer(options: RendererOptions): RenderPage {
+  const source = createServerRemoteSource(options.remotes, options.fetchImpl);
+  const siteUrl = options.siteUrl.replace(/\/+$/, '');
+
+  async function render(url: string, failed: RemoteKey | null): Promise<RenderedPage> {
+    const started = performance.now();
+    const remaining = () => options.deadlineMs - (performance.now() - started);
+    const request = new Request(url);
+    const { pathname } = new URL(url);
+    const owner = findOwner(pathname);
+    const clientRendered = isClientRendered(pathname);
+    const store = createPlatformStore({ apiOrigin: options.apiOrigin });
+    const registry = createRemoteRegistry(failed ? unavailableSource : source);
+    const routes = createShellRoutes();
+
+    if (clientRendered) {
+      const root = routes[0];
+      if (root) root.element = <Layout loading />;
+      const handler = createStaticHandler(routes);
+      const context = await handler.query(request);
+      if (context instanceof Response) throw new Error('the shell routes do not redirect');
+      return {
+        status: 200,
+        head: documentHead({ noindex: true }),
+        ...renderTree(store, registry, handler, context),
+        state: { mode: 'client', queries: [] },
+        cacheable: false,
+      };
+    }
+
+    if (owner) {
+      const discovered = await withDeadline(registry.discover(pathname, (_routeId, children) => withRemoteRoutes(routes, owner, children)), remaining());
+      if (!failed && !discovered.done) return fail(owner, discovered.reason === 'deadline' ? LATE : reasonOf(discovered.error));
+      if (!failed && registry.getState(owner).status === 'failed') return fail(owner, registry.getState(owner).error ?? 'unavailable');
+    }
+
+    const handler = createStaticHandler(routes);
+    const queried = await withDeadline(handler.query(request), remaining());
+    if (!queried.done) {
+      if (owner && !failed) return fail(owner, queried.reason === 'deadline' ? LATE : reasonOf(queried.error));
+      throw queried.error instanceof Error ? queried.error : new Error('the shell routes failed');
+    }
+    const context = queried.value;
+    if (context instanceof Response) throw new Error('the shell routes do not redirect');
+    if (context.errors && owner && !failed) return fail(owner, reasonOf(Object.values(context.errors)[0]));
+
+    // Public data: what each matched page asks for, within what is left of the deadline (a page whose data is late
+    // renders its loading state, and the browser fetches the rest).
+    const loads = context.matches.map((match) => routeHandleOf(match.route.handle).loadServerData?.({ dispatch: store.dispatch, params: match.params }));
+    const loaded = await withDeadline(Promise.all(loads), remaining());
+    // Late or failed data: the page shows its loading or error state, which the browser's first render (with no data
+    // yet) would not match. Such a page is rendered again by the browser, not hydrated, and never cached.
+    const complete = loaded.done && Object.values(store.getState().api.queries).every((query) => query?.status === 'fulfilled');
+
+    let tree: { html: string; styles: string };
+    try {
+      tree = renderTree(store, registry, handler, context);
+    } catch (error) {
+      if (owner && !failed) return fail(owner, `render threw: ${reasonOf(error)}`);
+      throw error;
+    }
+    const { meta, jsonLd, notFound } = await matchedMeta(context);
+    const unavailable = owner !== null && failed === owner;
+    return {
+      status: notFound && !unavailable ? 404 : 200,
+      head: documentHead({
+        title: unavailable ? UNAVAILABLE_TITLE : notFound ? NOT_FOUND_TITLE : undefined,
+        meta: notFound ? undefined : meta,
+        jsonLd,
+        canonicalUrl: `${siteUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`,
+        noindex: notFound || unavailable,
+      }),
+      ...tree,
+      state: { mode: unavailable || !complete ? 'client' : 'hydrate', queries: unavailable ? [] : fulfilledQueries(store) },
+      cacheable: !unavailable && complete,
+    };
+  }
+
+  function fail(remote: RemoteKey, reason: string): never {
+    throw new RemoteRenderError(remote, reason);
+  }
+
+  // Containers are loaded before the first request asks (a remote that is down then is tried again on demand).
+  for (const key of REMOTE_KEYS) {
+    source.loadRoutes(key).catch(() => source.resetRemote(key));
+  }
+
+  const rendered = new RenderedPages(options.reuseMs);
+
+  return async (url) => {
+    const { pathname } = new URL(url);
+    const owner = findOwner(pathname);
+    const version = owner && !isClientRendered(pathname) && options.reuseMs > 0 ? await source.currentVersion(owner).catch(() => null) : null;
+    const reused = version ? rendered.get(url, version) : undefined;
+    if (reused) return reused;
+    const page = await renderOrFallback(url);
+    if (version && page.cacheable) rendered.set(url, version, page);
+    return page;
+  };
+
+  async function renderOrFallback(url: string): Promise<RenderedPage> {
+    try {
+      return await render(url, null);
+    } catch (error) {
+      if (!(error instanceof RemoteRenderError)) throw error;
+      options.onRemoteError?.(error.remote, error.reason);
+      // A remote that failed is loaded afresh next time. One that was only late goes on loading, and the next
+      // request uses it.
+      if (error.reason !== LATE) source.resetRemote(error.remote);
+      return render(url, error.remote);
+    }
+  }
+}
+
+/** Why a remote's region is its fallback when the remote was only slower than the deadline. */
+const LATE = 'not rendered within the deadline';
+
+class RemoteRenderError extends Error {
+  constructor(
+    readonly remote: RemoteKey,
+    readonly reason: string,
+  ) {
+    super(`${remote}: ${reason}`);
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The shell's HTML document around a server-rendered page: the built index.html (its scripts and the platform config
+ * block) with the page's head, styles, markup and hydration state written in. Pure, like serve-app-config.ts.
+ */
+
+/** What the shell's server renderer (shell/src/server/render-page.tsx) gives for one page. */
+export interface RenderedPageBody {
+  status: number;
+  head: string;
+  styles: string;
+  html: string;
+  state: { mode: 'hydrate' | 'client'; queries: unknown[] };
+  cacheable: boolean;
+}
+
+/** Id of the hydration-state JSON block (shell/src/ssr/ssr-state.ts). */
+export const SSR_STATE_ELEMENT_ID = 'ssr-state';
+
+/** `public` HTML may be cached for a minute and served stale while it is refreshed (shared caches included). */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+/** HTML that depends on a cookie or shows a loading state or fallback is never stored. */
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
+
+/** JSON that is safe inside a `<script>` element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+/**
+ * index.html with the page in it. The template's `<title>` gives way to the page's head, its "needs JavaScript" notice
+ * goes (the page now reads without it; forms carry their own), `#root` gets the markup, and the state rides in a JSON
+ * data block (not a script: the CSP's script-src stays 'self').
+ */
+export function composeShellDocument(template: string, page: RenderedPageBody): string {
+  if (!ROOT_ELEMENT.test(template) || !TITLE_ELEMENT.test(template)) throw new Error('index.html has no empty #root or no <title>');
+  const stateBlock = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`;
+  return template
+    .replace(TITLE_ELEMENT, () => page.head)
+    .replace('</head>', () => `${page.styles}${stateBlock}</head>`)
+    .replace(/\s*<noscript>[^<]*<\/noscript>/, '')
+    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`);
+}
+
+/** The empty `#root` of the built page, quoted or (minified) not. */
+const ROOT_ELEMENT = /<div id=("?)root\1><\/div>/;
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+
+/** True when the request carries the API's session cookie (`sid`, or `__Host-sid` over HTTPS). */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => /^\s*(?:__Host-)?sid=/.test(part));
+}
+
+/** robots.txt: crawl everything public, not the API, and find the sitemap. */
+export function robotsTxt(siteUrl: string): string {
+  return ['User-agent: *', 'Disallow: /api/', '', `Sitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml`, ''].join('\n');
+}
+
+function escapeXml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
+/** sitemap.xml of the public pages. */
+export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+  const origin = siteUrl.replace(/\/+$/, '');
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}

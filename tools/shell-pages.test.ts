@@ -1,0 +1,109 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createServer } from './serve-app.ts';
+import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from './shell-document.ts';
+
+/**
+ * tools/shell-pages.ts around a stand-in for the shell's server build (its real renderer is exercised end to end by
+ * e2e/tests/server-rendering.spec.ts): the document, the status, the caching and the fallback to the browser.
+ */
+const STAND_IN_BUILD = `
+exports.createShellServer = async (options) => ({
+  siteUrl: options.siteUrl || 'https://brand.example',
+  publicPaths: ['/', '/faq'],
+  render: async (url) => {
+    const { pathname } = new URL(url);
+    if (pathname === '/boom') throw new Error('renderer crashed');
+    const page = (status, cacheable, mode) => ({
+      status, cacheable, head: '<title>' + pathname + ' | Brand</title>', styles: '<style>.a{}</style>',
+      html: '<h1>' + pathname + '</h1>', state: { mode, queries: [] },
+    });
+    if (pathname === '/nope') return page(404, true, 'hydrate');
+    if (pathname === '/dashboard') return page(200, false, 'client');
+    return page(200, true, 'hydrate');
+  },
+});
+`;
+
+let appDir: string;
+
+beforeAll(() => {
+  appDir = mkdtempSync(join(tmpdir(), 'shell-pages-'));
+  mkdirSync(join(appDir, 'dist/server'), { recursive: true });
+  writeFileSync(join(appDir, 'dist/index.html'), '<!doctype html><html><head><title>t</title></head><body><noscript>JS!</noscript><div id=root></div></body></html>');
+  writeFileSync(join(appDir, 'dist/server/package.json'), '{ "type": "commonjs" }');
+  writeFileSync(join(appDir, 'dist/server/main.js'), STAND_IN_BUILD);
+});
+afterAll(() => rmSync(appDir, { recursive: true, force: true }));
+
+const shell = (env: Record<string, string> = {}) => createServer({ appDir, kind: 'shell', port: 0, host: '127.0.0.1', env });
+
+describe("the shell's server-rendered pages", () => {
+  it('sends a public page as HTML with its head and markup, cacheable by anyone for a minute, with an ETag', async () => {
+    const app = await shell();
+    const page = await app.inject({ url: '/faq' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<title>/faq | Brand</title>');
+    expect(page.body).toContain('<div id="root"><h1>/faq</h1></div>');
+    expect(page.body).not.toContain('<noscript>JS!</noscript>');
+    expect(page.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(page.headers.vary).toBe('Cookie');
+    expect(page.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    // A security header is there too (the shell's CSP).
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+
+    const revalidated = await app.inject({ url: '/faq', headers: { 'if-none-match': String(page.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect((await app.inject({ url: '/', headers: { 'if-none-match': String(page.headers.etag) } })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('never lets a shared cache keep a page asked for with a session cookie', async () => {
+    const app = await shell();
+    const page = await app.inject({ url: '/faq', headers: { cookie: 'theme=dark; sid=s%3Aabc.def' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    expect(page.headers.etag).toBeUndefined();
+    await app.close();
+  });
+
+  it("answers the renderer's status (404) and keeps client-rendered pages private", async () => {
+    const app = await shell();
+    expect((await app.inject({ url: '/nope' })).statusCode).toBe(404);
+    const dashboard = await app.inject({ url: '/dashboard' });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    await app.close();
+  });
+
+  it('gives the page as built, for the browser to render, when rendering fails: never a 5xx', async () => {
+    const app = await shell();
+    const page = await app.inject({ url: '/boom' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    expect(page.body).toContain('<div id=root></div>');
+    expect(page.body).toContain('id="platform-config"');
+    await app.close();
+  });
+
+  it('serves robots.txt and sitemap.xml on the public site named by PUBLIC_SITE_URL', async () => {
+    const app = await shell({ PUBLIC_SITE_URL: 'https://invest.example/' });
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain('Sitemap: https://invest.example/sitemap.xml');
+    const sitemap = await app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.body).toContain('<loc>https://invest.example/</loc>');
+    expect(sitemap.body).toContain('<loc>https://invest.example/faq</loc>');
+    await app.close();
+  });
+
+  it('refuses an unreadable SSR_REMOTE_DEADLINE_MS or SSR_REUSE_MS at start', async () => {
+    await expect(shell({ SSR_REMOTE_DEADLINE_MS: 'soon' })).rejects.toThrow('SSR_REMOTE_DEADLINE_MS');
+    await expect(shell({ SSR_REMOTE_DEADLINE_MS: '0' })).rejects.toThrow('SSR_REMOTE_DEADLINE_MS');
+    await expect(shell({ SSR_REUSE_MS: '-1' })).rejects.toThrow('SSR_REUSE_MS');
+  });
+});
