@@ -65,3 +65,132 @@ export async function usedHeap(page: Page): Promise<number> {
   await cdp.detach();
   return usage.usedSize;
 }
+
+/**
+ * Lighthouse's mobile conditions: its "slow 4G" network (150 ms round trip, 1.6 Mbps down, 750 Kbps up, applied per
+ * request by DevTools, as its `devtools` throttling does), a 4× CPU slowdown, and its phone's screen (412 × 823, DPR
+ * 1.75, touch).
+ */
+export const LIGHTHOUSE_MOBILE = {
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+} as const;
+
+export interface ThrottledLoad {
+  /** Largest contentful paint, ms from navigation start (the last candidate before the page settled). */
+  lcp: number;
+  /** First contentful paint, ms from navigation start. */
+  fcp: number;
+  /** Sum of the layout shifts without recent input, from navigation until the page had hydrated and settled. */
+  cls: number;
+  /** ms from navigation start until the page's h1 belonged to React (hydrated, or rendered by the browser). */
+  hydrated: number;
+  /** The server's hydration state of the document (`hydrate` / `client`), null when the page has none (client-only). */
+  ssrMode: string | null;
+  /** The LCP element, for the log: tag and the start of its text. */
+  lcpElement: string;
+}
+
+interface PageVitals {
+  lcp: number;
+  fcp: number;
+  cls: number;
+  lcpElement: string;
+}
+
+/** Runs in the page before any of its scripts: records the paints and layout shifts from navigation on. */
+function observeVitals(): void {
+  const vitals: PageVitals = { lcp: Number.NaN, fcp: Number.NaN, cls: 0, lcpElement: '' };
+  (window as unknown as { __benchVitals: PageVitals }).__benchVitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) {
+      vitals.lcp = entry.startTime;
+      const element = entry.element;
+      vitals.lcpElement = element ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"` : '(removed)';
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value?: number; hadRecentInput?: boolean }>) {
+      if (!entry.hadRecentInput) vitals.cls += entry.value ?? 0;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Resolves once no request of the page has been in flight for `quietMs` (or after `timeoutMs`, whatever is left). */
+async function networkQuiet(counter: { inFlight: number; lastChange: number }, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (counter.inFlight === 0 && Date.now() - counter.lastChange >= quietMs) return;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+/**
+ * One cold load of `url` (fresh context, empty cache, no cookies) under LIGHTHOUSE_MOBILE, through a CDP session
+ * (Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate). The figures are read once the page's h1 belongs
+ * to React (the page has hydrated, or the browser has rendered it), no request has been in flight for 500 ms, and
+ * one more second has passed (late layout shifts count).
+ */
+export async function throttledColdLoad(browser: Browser, url: string): Promise<ThrottledLoad> {
+  const context = await browser.newContext({
+    viewport: LIGHTHOUSE_MOBILE.viewport,
+    deviceScaleFactor: LIGHTHOUSE_MOBILE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(observeVitals);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: LIGHTHOUSE_MOBILE.latencyMs,
+      downloadThroughput: LIGHTHOUSE_MOBILE.downloadBytesPerSecond,
+      uploadThroughput: LIGHTHOUSE_MOBILE.uploadBytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: LIGHTHOUSE_MOBILE.cpuSlowdown });
+    const counter = { inFlight: 0, lastChange: Date.now() };
+    const changed = (delta: number) => {
+      counter.inFlight += delta;
+      counter.lastChange = Date.now();
+    };
+    page.on('request', () => changed(1));
+    page.on('requestfinished', () => changed(-1));
+    page.on('requestfailed', () => changed(-1));
+
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    const hydratedAt = await page.waitForFunction(
+      () => {
+        const heading = document.querySelector('#root h1');
+        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$')) ? performance.now() : false;
+      },
+      undefined,
+      { polling: 50, timeout: 60_000 },
+    );
+    const hydrated = Number(await hydratedAt.jsonValue());
+    await networkQuiet(counter);
+    await page.waitForTimeout(1_000);
+    const vitals = await page.evaluate(() => ({ ...(window as unknown as { __benchVitals: PageVitals }).__benchVitals }));
+    const ssrMode = await page.evaluate(() => {
+      const block = document.getElementById('ssr-state');
+      if (!block) return null;
+      try {
+        return String((JSON.parse(block.textContent ?? '{}') as { mode?: unknown }).mode);
+      } catch {
+        return 'unreadable';
+      }
+    });
+    await cdp.detach();
+    return { ...vitals, hydrated, ssrMode };
+  } finally {
+    await context.close();
+  }
+}

@@ -2,11 +2,14 @@
  * `npm run bench`: the platform's figures side by side with their baselines and targets, in ONE table, printed and
  * written to bench/RESULTS.md. Run it alone on the machine, under the platform lock:
  *
- *   flock /tmp/platform.lock npm run bench          (BENCH_LOAD_SECONDS=8 and BENCH_LOADS=7 by default)
+ *   flock /tmp/e2e.lock npm run bench          (BENCH_LOAD_SECONDS=8, BENCH_LOADS=7, BENCH_SSR_LOADS=5 and
+ *                                               BENCH_SSR_SECONDS=10 by default)
+ *   flock /tmp/e2e.lock node bench/run.ts --only ssr     (or BENCH_ONLY=ssr: the "ssr" rows alone, merged into the
+ *                                                          table of bench/RESULTS.md in place of the earlier ones)
  *
  * Order: builds (full + one remote), the bytes baseline, then the platform on a MySQL database the bench creates and
  * drops (DATABASE_URL), a bare Fastify and two standalone remotes on side ports: bytes, federation cost, browser heap,
- * API load and the API's memory.
+ * API load and the API's memory; last the server rendering against a client-only shell on :8079 (bench/ssr.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,12 +26,21 @@ import { createBenchDatabase } from './bench-database.ts';
 import { coldLoad, navigateInApp, usedHeap, type ColdLoad } from './browser-metrics.ts';
 import { fullBuildMs, remoteRebuildMs, sharedLibrariesBundleGzip } from './build-times.ts';
 import { kb, pageScripts, remoteEntryGzip, sumGzip } from './page-js.ts';
+import { CLIENT_SHELL_PORT, measureSsr, SSR_BENCH_ALLOWED_ORIGINS, startClientShell } from './ssr.ts';
 import { serveApps } from './static-apps.ts';
 import { markdownTable, mb, median, ms, ratioOf, type Row } from './table.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const LOADS = Number(process.env.BENCH_LOADS ?? 7);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
+const SSR_LOADS = Number(process.env.BENCH_SSR_LOADS ?? 5);
+const SSR_SECONDS = Number(process.env.BENCH_SSR_SECONDS ?? 10);
+/** `--only ssr` or BENCH_ONLY=ssr: only the "ssr" rows (no build, no other measurement), merged into RESULTS.md. */
+const ONLY_GROUPS = ['ssr'] as const;
+const onlyArg = process.argv.indexOf('--only');
+const only = (onlyArg >= 0 ? process.argv[onlyArg + 1] : process.env.BENCH_ONLY) || undefined;
+if (only !== undefined && !(ONLY_GROUPS as readonly string[]).includes(only)) throw new Error(`--only / BENCH_ONLY: one of ${ONLY_GROUPS.join(', ')}, not ${only}`);
+const ssrOnly = only === 'ssr';
 /** Seconds the API is left idle after a load before its RSS is read: the last requests' garbage is collected by then. */
 const SETTLE_SECONDS = 10;
 const BARE_PORT = 3999;
@@ -49,36 +61,39 @@ const CYCLE = ['/', '/products', '/kyc', '/demo'];
 const rows: Row[] = [];
 const log = (message: string) => console.log(`[bench] ${message}`);
 const started = new Date();
+const loadAverageAtStart = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 // ---- Build -------------------------------------------------------------------------------------------------
 // BENCH_SKIP_BUILD=1: a quick trial of the other figures against the current build (no build rows).
-const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
+const skipBuild = process.env.BENCH_SKIP_BUILD === '1' || ssrOnly;
 if (!skipBuild) log('full production build (Nx cache skipped)...');
 const fullMs = skipBuild ? Number.NaN : fullBuildMs();
 if (!skipBuild) log(`rebuild of ${REBUILD_REMOTE} alone...`);
 const remoteMs = skipBuild ? Number.NaN : remoteRebuildMs(REBUILD_REMOTE);
-log('bytes baseline: the shared libraries as one plain bundle...');
-const sharedGzip = sharedLibrariesBundleGzip();
+if (!ssrOnly) log('bytes baseline: the shared libraries as one plain bundle...');
+const sharedGzip = ssrOnly ? Number.NaN : sharedLibrariesBundleGzip();
 
 // ---- Platform on a bench database --------------------------------------------------------------------------
 const db = await createBenchDatabase();
-const bare = spawn(process.execPath, [join(repoRoot, 'bench/bare-fastify.ts')], { env: { ...process.env, PORT: String(BARE_PORT) }, stdio: 'inherit' });
+// The remotes also serve the client-only shell of the "ssr" rows (its own origin, :8079).
+const platformEnv = { DATABASE_URL: db.url, OTP_IP_LIMIT: '100000000', LOG_LEVEL: 'warn', ALLOWED_ORIGINS: SSR_BENCH_ALLOWED_ORIGINS };
+const bare = ssrOnly ? null : spawn(process.execPath, [join(repoRoot, 'bench/bare-fastify.ts')], { env: { ...process.env, PORT: String(BARE_PORT) }, stdio: 'inherit' });
 let stopStandalone = () => {};
 try {
-  await waitForHttp(`http://127.0.0.1:${BARE_PORT}/`, 30_000);
-  stopStandalone = await serveApps([
-    { folder: 'mfe-marketing', port: 9281, kind: 'remote', api: 'http://127.0.0.1:3000' },
-    { folder: 'mfe-products', port: 9282, kind: 'remote', api: 'http://127.0.0.1:3000' },
-  ]);
+  if (!ssrOnly) {
+    await waitForHttp(`http://127.0.0.1:${BARE_PORT}/`, 30_000);
+    stopStandalone = await serveApps([
+      { folder: 'mfe-marketing', port: 9281, kind: 'remote', api: 'http://127.0.0.1:3000' },
+      { folder: 'mfe-products', port: 9282, kind: 'remote', api: 'http://127.0.0.1:3000' },
+    ]);
+  }
   const { withPlatform } = await import('./with-platform.ts');
   log(`starting the platform on ${db.url}...`);
-  await withPlatform(measurePlatform, {
-    fresh: true,
-    env: { DATABASE_URL: db.url, OTP_IP_LIMIT: '100000000', LOG_LEVEL: 'warn' },
-  });
+  // fresh: a running platform has its own database and settings (and its remotes would not allow :8079).
+  await withPlatform(measurePlatform, { fresh: true, env: platformEnv });
 } finally {
   stopStandalone();
-  bare.kill('SIGTERM');
+  bare?.kill('SIGTERM');
   await new Promise((done) => setTimeout(done, 1_500));
   await db.drop();
 }
@@ -98,29 +113,74 @@ if (!skipBuild) rows.push(
 
 const table = markdownTable(rows);
 console.log(`\n${table}\n`);
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${mb(totalmem())} RAM, Node ${process.version}, load average at start ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`;
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${mb(totalmem())} RAM, Node ${process.version}, load average at start ${loadAverageAtStart}`;
 // The hand-written analysis below the table ("## Notes" onwards) is kept from one run to the next.
 const resultsFile = join(repoRoot, 'bench/RESULTS.md');
 const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
 const notes = previous.includes('\n## Notes') ? previous.slice(previous.indexOf('\n## Notes')) : '';
+const ssrSettings = `BENCH_SSR_LOADS=${SSR_LOADS}, BENCH_SSR_SECONDS=${SSR_SECONDS}`;
+const ssrConditions =
+  '- ssr rows: cold loads in a fresh context under Lighthouse mobile conditions (CDP: 150 ms latency, 1.6 Mbps down, ' +
+  `750 Kbps up, CPU ×4, 412 × 823 screen); the baseline is a second shell on :${CLIENT_SHELL_PORT} with SHELL_RENDERING=client, in the same run.`;
 writeFileSync(
   resultsFile,
-  `# Bench results\n\n- Date: ${started.toISOString()}\n- Machine: ${machine}\n- Command: \`flock /tmp/platform.lock npm run bench\` (BENCH_LOADS=${LOADS}, BENCH_LOAD_SECONDS=${LOAD_SECONDS})\n` +
-    `- Bytes: gzip level 9 of the JS Chromium fetched; ratios are figure / baseline measured in the same run.\n\n${table}\n${notes}`,
+  ssrOnly
+    ? mergeRows(previous, rows, `- ssr rows measured on their own: ${started.toISOString()}, \`flock /tmp/e2e.lock node bench/run.ts --only ssr\` (${ssrSettings}); ${machine}, at the end ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}\n${ssrConditions}`)
+    : `# Bench results\n\n- Date: ${started.toISOString()}\n- Machine: ${machine}\n- Command: \`flock /tmp/e2e.lock npm run bench\` (BENCH_LOADS=${LOADS}, BENCH_LOAD_SECONDS=${LOAD_SECONDS}, ${ssrSettings})\n` +
+        `- Bytes: gzip level 9 of the JS Chromium fetched; ratios are figure / baseline measured in the same run.\n${ssrConditions}\n\n${table}\n${notes}`,
 );
 log('written to bench/RESULTS.md');
 
 // ---- Measurements against the running platform -------------------------------------------------------------
 async function measurePlatform(): Promise<void> {
+  if (!ssrOnly) {
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      await measureBytes(browser);
+      await measureFederation(browser);
+      await measureHeap(browser);
+    } finally {
+      await browser.close();
+    }
+    await measureApi();
+  }
+  // Last: its server load does not disturb the API's memory figures above.
+  await measureServerRendering();
+}
+
+async function measureServerRendering(): Promise<void> {
+  log(`ssr: starting the client-only shell on :${CLIENT_SHELL_PORT}...`);
+  const stopClientShell = await startClientShell(platformEnv);
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    await measureBytes(browser);
-    await measureFederation(browser);
-    await measureHeap(browser);
+    rows.push(...(await measureSsr({ browser, loads: SSR_LOADS, seconds: SSR_SECONDS, log })));
   } finally {
     await browser.close();
+    await stopClientShell();
   }
-  await measureApi();
+}
+
+/**
+ * RESULTS.md with its table's "ssr" rows replaced by `fresh` (in their place; before the build rows when there were
+ * none), the other rows, the header and the notes kept; `line` replaces the header's earlier line about the ssr rows.
+ */
+function mergeRows(previous: string, fresh: readonly Row[], line: string): string {
+  const freshLines = markdownTable(fresh).split('\n').slice(2);
+  const lines = previous.split('\n');
+  const start = lines.findIndex((l) => l.startsWith('| group |'));
+  if (start < 0) throw new Error('bench/RESULTS.md has no table to merge the ssr rows into: run the whole bench once (npm run bench).');
+  let end = start + 2;
+  while (end < lines.length && lines[end]!.startsWith('|')) end += 1;
+  const body = lines.slice(start + 2, end);
+  const groupOf = (row: string) => row.split('|')[1]?.trim();
+  const firstSsr = body.findIndex((row) => groupOf(row) === 'ssr');
+  const kept = body.filter((row) => groupOf(row) !== 'ssr');
+  const firstBuild = kept.findIndex((row) => groupOf(row) === 'build');
+  const at = firstSsr >= 0 ? firstSsr : firstBuild >= 0 ? firstBuild : kept.length;
+  kept.splice(at, 0, ...freshLines);
+  const header = lines.slice(0, start).filter((l) => !l.startsWith('- ssr rows'));
+  while (header.length > 0 && header[header.length - 1] === '') header.pop();
+  return [...header, ...line.split('\n'), '', ...lines.slice(start, start + 2), ...kept, ...lines.slice(end)].join('\n');
 }
 
 async function measureBytes(browser: import('@playwright/test').Browser): Promise<void> {

@@ -83,21 +83,32 @@ export async function createShellPages(options: ShellPagesOptions): Promise<Shel
     onRemoteError: (remote, reason) => console.warn(`[serve-app] ${remote} rendered as its fallback: ${reason}`),
   });
 
+  // The document and ETag of a page the renderer reuses are composed once.
+  const documents = new WeakMap<RenderedPageBody, { body: string; etag: string }>();
+  const documentOf = (page: RenderedPageBody) => {
+    let composed = documents.get(page);
+    if (!composed) {
+      const body = composeShellDocument(options.template, page);
+      composed = { body, etag: etagOf(body) };
+      documents.set(page, composed);
+    }
+    return composed;
+  };
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const url = new URL(request.url === '/index.html' ? '/' : request.url, 'http://shell.internal');
     let page: RenderedPageBody | null = null;
     try {
       page = await render(url.href);
     } catch (error) {
-      request.log.error({ err: error, path: url.pathname }, 'server rendering failed; the browser renders the page');
+      console.error(`[serve-app] server rendering of ${url.pathname} failed; the browser renders the page`, error);
     }
-    const body = page ? composeShellDocument(options.template, page) : options.template;
+    const { body, etag } = page ? documentOf(page) : { body: options.template, etag: '' };
     const shared = page !== null && page.cacheable && !hasSessionCookie(request.headers.cookie);
     reply.header('Cache-Control', shared ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
     reply.header('Vary', 'Cookie');
     reply.type('text/html; charset=utf-8');
     if (!shared) return reply.code(page?.status ?? 200).send(body);
-    const etag = etagOf(body);
     reply.header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.code(page?.status ?? 200).send(body);
