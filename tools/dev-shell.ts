@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 
 const shellDir = resolve(import.meta.dirname, '..', 'shell');
 const serverEntry = resolve(shellDir, 'dist', 'server', 'main.js');
@@ -30,7 +30,7 @@ const serve = () => {
   children.push(
     spawn(
       process.execPath,
-      ['--watch-path', serverEntry, '--watch-path', resolve(shellDir, 'dist', 'index.html'), resolve(import.meta.dirname, 'serve-app.ts'), '--app', shellDir, '--port', port],
+      ['--watch-path', dirname(serverEntry), '--watch-path', resolve(shellDir, 'dist', 'index.html'), resolve(import.meta.dirname, 'serve-app.ts'), '--app', shellDir, '--port', port],
       { cwd: shellDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } },
     ),
   );

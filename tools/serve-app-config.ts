@@ -98,7 +98,7 @@ export function platformConfigFromEnv(env: Env): PlatformConfigBody {
 export const PLATFORM_CONFIG_ELEMENT_ID = 'platform-config';
 
 /** JSON that is safe inside a `<script>` element: no `</script>`, no `<!--`, no line separators. */
-function scriptSafeJson(value: unknown): string {
+export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replaceAll('<', '\\u003c')
     .replaceAll('>', '\\u003e')

@@ -2,6 +2,7 @@
  * The shell's HTML document around a server-rendered page: the built index.html (its scripts and the platform config
  * block) with the page's head, styles, markup and hydration state written in. Pure, like serve-app-config.ts.
  */
+import { scriptSafeJson } from './serve-app-config.ts';
 
 /** What the shell's server renderer (shell/src/server/render-page.tsx) gives for one page. */
 export interface RenderedPageBody {
@@ -20,16 +21,6 @@ export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 /** HTML that depends on a cookie or shows a loading state or fallback is never stored. */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
-
-/** JSON that is safe inside a `<script>` element. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
-}
 
 /**
  * index.html with the page in it. The template's `<title>` gives way to the page's head, its "needs JavaScript" notice

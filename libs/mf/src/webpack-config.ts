@@ -228,7 +228,9 @@ export function createAppWebpackConfig(options: AppWebpackOptions) {
         chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
         publicPath: options.kind === 'host' ? '/' : 'auto',
         uniqueName: options.name,
-        clean: true,
+        // The server build (dist/server/) is cleaned by its own compilation: a watching server-rendering shell keeps
+        // its renderer while the browser build is rebuilt.
+        clean: { keep: (asset: string) => asset.startsWith(`${SERVER_DIST}/`) },
       },
       resolve: { ...resolveConfig(mode), alias: options.kind === 'host' ? externalRuntimeProviderAlias() : {} },
       module: {
