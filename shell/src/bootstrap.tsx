@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApiErrorToastMiddleware } from './app/api-error-toasts.js';
 import { Providers } from './app/providers.js';
+import { ShellReady } from './app/shell-ready.js';
 import { createFederationSource } from './remotes/federation.js';
 import { readPlatformConfig } from './remotes/platform-config.js';
 import { createRemoteRegistry, type RemoteRegistry } from './remotes/remote-registry.js';
@@ -63,6 +64,7 @@ async function start() {
       <Providers store={store} registry={registry}>
         <RouterProvider router={router} />
       </Providers>
+      <ShellReady />
     </StrictMode>
   );
   if (ssr) restoreQueries(store, ssr);
