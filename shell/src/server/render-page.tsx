@@ -117,7 +117,7 @@ function renderTree(store: PlatformStore, registry: RemoteRegistry, handler: Sta
  * shows, and the browser tries the remote again.
  */
 export function createRenderer(options: RendererOptions): RenderPage {
-  const source = createServerRemoteSource(options.remotes, options.fetchImpl);
+  const source = createServerRemoteSource(options.remotes, options.deadlineMs, options.fetchImpl);
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
 
   async function render(url: string, failed: RemoteKey | null): Promise<RenderedPage> {

@@ -14,6 +14,11 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+export interface ServerRemoteSource extends RemoteRoutesSource {
+  /** The version of a remote's server build now published (its manifest's hash); concurrent asks share one request. */
+  currentVersion: (key: RemoteKey) => Promise<string>;
+}
+
 /**
  * The shell's server-side source of remote routes: each remote's server container, loaded through the federation
  * runtime (@module-federation/node's runtime plugin fetches the container and its chunks over HTTP).
@@ -22,12 +27,7 @@ async function sha256Hex(text: string): Promise<string> {
  * again (concurrent loads share one request), and a new manifest registers the remote again with its new version in
  * the entry's URL, so a remote redeployed alone is rendered from its new build on the next request, without a restart.
  */
-export interface ServerRemoteSource extends RemoteRoutesSource {
-  /** The version of a remote's server build now published (its manifest's hash); concurrent asks share one request. */
-  currentVersion: (key: RemoteKey) => Promise<string>;
-}
-
-export function createServerRemoteSource(bases: ServerRemoteBases, fetchImpl: typeof fetch = fetch): ServerRemoteSource {
+export function createServerRemoteSource(bases: ServerRemoteBases, manifestTimeoutMs: number, fetchImpl: typeof fetch = fetch): ServerRemoteSource {
   const federation: ModuleFederation = init({ name: 'shell', remotes: [], shareStrategy: 'loaded-first' });
   const registered = new Map<RemoteKey, string>();
   const checks = new Map<RemoteKey, Promise<string>>();
@@ -36,7 +36,8 @@ export function createServerRemoteSource(bases: ServerRemoteBases, fetchImpl: ty
     let pending = checks.get(key);
     if (!pending) {
       pending = (async () => {
-        const response = await fetchImpl(new URL(SERVER_MANIFEST_FILE, bases[key]), { cache: 'no-store' });
+        // A remote that hangs is given up on within the render's deadline, like any slow remote.
+        const response = await fetchImpl(new URL(SERVER_MANIFEST_FILE, bases[key]), { cache: 'no-store', signal: AbortSignal.timeout(manifestTimeoutMs) });
         if (!response.ok) throw new RemoteUnavailableError(key, `server manifest answered ${response.status}`);
         return (await sha256Hex(await response.text())).slice(0, 16);
       })().finally(() => checks.delete(key));
