@@ -71,8 +71,8 @@ test.describe('the shell', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 60));
     await expect(header).toHaveAttribute('data-scrolled', 'true');
-    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(background).not.toMatch(/rgba\(.*, 0\)$|transparent/);
+    // The background fades in (a CSS transition): wait for it rather than read its first frame.
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toMatch(/rgba\(.*, 0\)$|transparent/);
   });
 
   test('mobile drawer opens from the right with the links plus Invest Now, and navigates', crosses('shell', 'marketing', 'products'), async ({ page }) => {
