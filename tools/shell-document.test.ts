@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { composeShellDocument, hasSessionCookie, robotsTxt, sitemapXml, type RenderedPageBody } from './shell-document.ts';
+import { SSR_STATE_ELEMENT_ID as SHELL_SSR_STATE_ELEMENT_ID } from '../shell/src/ssr/ssr-state.ts';
+import { composeShellDocument, hasSessionCookie, robotsTxt, sitemapXml, SSR_STATE_ELEMENT_ID, type RenderedPageBody } from './shell-document.ts';
 
 const built =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Solidstep Invest</title><script defer src=/main.1a2b3c4d.js></script></head>' +
@@ -15,6 +16,10 @@ const page: RenderedPageBody = {
 };
 
 describe('composeShellDocument', () => {
+  it('writes the state under the id the shell reads it from (shell/src/ssr/ssr-state.ts)', () => {
+    expect(SSR_STATE_ELEMENT_ID).toBe(SHELL_SSR_STATE_ELEMENT_ID);
+  });
+
   it("puts the page's head, styles, markup and state into the built page, keeping its scripts", () => {
     const html = composeShellDocument(built, page);
     expect(html).toContain('<title>FAQ | Solidstep Invest</title><meta name="description" content="Answers" />');

@@ -11,7 +11,7 @@ import { createFederationSource } from './remotes/federation.js';
 import { readPlatformConfig } from './remotes/platform-config.js';
 import { createRemoteRegistry, type RemoteRegistry } from './remotes/remote-registry.js';
 import { createShellRouter } from './router/create-shell-router.js';
-import { createShellRoutes } from './router/shell-routes.js';
+import { createShellRoutes, patchInto } from './router/shell-routes.js';
 import { readSsrState } from './ssr/read-ssr-state.js';
 import { resolveInitialRoutes } from './ssr/resolve-initial-routes.js';
 import type { SsrState } from './ssr/ssr-state.js';
@@ -25,10 +25,7 @@ async function hydratableRoutes(registry: RemoteRegistry, pathname: string): Pro
   const routes = createShellRoutes();
   const owner = findOwner(pathname);
   if (owner) {
-    await registry.discover(pathname, (routeId, children) => {
-      const remoteRoute = routes[0]?.children?.find((route) => route.id === routeId);
-      if (remoteRoute) remoteRoute.children = children;
-    });
+    await registry.discover(pathname, patchInto(routes));
     if (registry.getState(owner).status !== 'loaded') return null;
   }
   try {

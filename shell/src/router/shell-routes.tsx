@@ -5,7 +5,7 @@ import { RootErrorPage } from '../pages/root-error-page.js';
 import { UnmatchedRoute } from '../pages/unmatched-route.js';
 import { RemoteOutlet } from '../pages/remote-outlet.js';
 import { RemoteUnavailable } from '../pages/remote-unavailable.js';
-import { remoteRouteId, type RemoteRegistry } from '../remotes/remote-registry.js';
+import { remoteRouteId, type PatchRoutes, type RemoteRegistry } from '../remotes/remote-registry.js';
 import { NOT_FOUND_ROUTE_ID } from './route-handle.js';
 
 /**
@@ -32,6 +32,17 @@ export function createShellRoutes(): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * Writes a remote's routes into a shell route tree before any router exists (the server's render, the browser's
+ * hydration): the registry's `patch` for `createShellRoutes()`'s own objects.
+ */
+export function patchInto(routes: RouteObject[]): PatchRoutes {
+  return (routeId, children) => {
+    const remoteRoute = routes[0]?.children?.find((route) => route.id === routeId);
+    if (remoteRoute) remoteRoute.children = children;
+  };
 }
 
 /** react-router's `patchRoutesOnNavigation`, backed by the registry. */

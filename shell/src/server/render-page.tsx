@@ -1,14 +1,14 @@
 import { findOwner, isClientRendered, REMOTE_KEYS, type RemoteKey } from '@invest/mf/runtime';
 import { createPlatformStore, routeHandleOf, type JsonLd, type PlatformStore, type RouteMeta } from '@invest/platform';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { Providers } from '../app/providers.js';
 import { Layout } from '../layout/layout.js';
 import type { RemoteRoutesSource } from '../remotes/federation.js';
-import { createRemoteRegistry, remoteRouteId, type RemoteRegistry } from '../remotes/remote-registry.js';
+import { createRemoteRegistry, type RemoteRegistry } from '../remotes/remote-registry.js';
 import { NOT_FOUND_ROUTE_ID } from '../router/route-handle.js';
-import { createShellRoutes } from '../router/shell-routes.js';
+import { createShellRoutes, patchInto } from '../router/shell-routes.js';
 import { NOT_FOUND_TITLE, UNAVAILABLE_TITLE } from '../router/use-document-title.js';
 import type { SsrQueryEntry, SsrState } from '../ssr/ssr-state.js';
 import { documentHead } from './document-head.js';
@@ -56,12 +56,6 @@ const unavailableSource: RemoteRoutesSource = {
   loadRoutes: (key) => Promise.reject(new Error(`${key} is not rendered on the server`)),
   resetRemote: () => undefined,
 };
-
-function withRemoteRoutes(routes: RouteObject[], key: RemoteKey, children: RouteObject[]): RouteObject[] {
-  const remoteRoute = routes[0]?.children?.find((route) => route.id === remoteRouteId(key));
-  if (remoteRoute) remoteRoute.children = children;
-  return routes;
-}
 
 function fulfilledQueries(store: PlatformStore): SsrQueryEntry[] {
   const entries: SsrQueryEntry[] = [];
@@ -147,7 +141,7 @@ export function createRenderer(options: RendererOptions): RenderPage {
     }
 
     if (owner) {
-      const discovered = await withDeadline(registry.discover(pathname, (_routeId, children) => withRemoteRoutes(routes, owner, children)), remaining());
+      const discovered = await withDeadline(registry.discover(pathname, patchInto(routes)), remaining());
       if (!failed && !discovered.done) return fail(owner, discovered.reason === 'deadline' ? LATE : reasonOf(discovered.error));
       if (!failed && registry.getState(owner).status === 'failed') return fail(owner, registry.getState(owner).error ?? 'unavailable');
     }
