@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SHARED_PACKAGES } from '@invest/mf';
+import { SHARED_PACKAGES } from '@invest/mf/build';
 import { gzipBytes, jsFiles } from './page-js.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');

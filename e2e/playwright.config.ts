@@ -3,6 +3,7 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { apiClockFile } from './support/api-clock.ts';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 import { e2eDataDir, e2eRunId } from './support/data-dir.ts';
+import { SHELL_APP } from '@invest/mf/apps';
 import { remoteBaseUrl, targetBaseUrl } from './support/target.ts';
 
 /** Names the run's files for the workers too (they inherit the environment). */
@@ -18,7 +19,7 @@ function localPlatform(): PlaywrightTestConfig['webServer'] {
   return {
     command: 'node tools/start.ts',
     cwd: '..',
-    url: 'http://127.0.0.1:8080/api/health',
+    url: `http://127.0.0.1:${SHELL_APP.port}/api/health`,
     timeout: 900_000,
     reuseExistingServer: process.env.E2E_REUSE === '1',
     stdout: 'ignore',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { SANDBOX_GATEWAY, SANDBOX_IDENTITY } from '@invest/contracts';
+import { SHELL_APP } from '@invest/mf/apps';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 import { e2eDataDir } from './support/data-dir.ts';
 
@@ -66,14 +67,14 @@ export default defineConfig({
   outputDir: './test-results/production',
   globalTeardown: './production/global-teardown.ts',
   use: {
-    baseURL: 'http://localhost:8080',
+    baseURL: `http://localhost:${SHELL_APP.port}`,
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
   webServer: {
     command: 'node e2e/production/with-fresh-database.ts node tools/start.ts --no-build',
     cwd: '..',
-    url: 'http://127.0.0.1:8080/api/health',
+    url: `http://127.0.0.1:${SHELL_APP.port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -1,4 +1,4 @@
-import { createAppWebpackConfig, REMOTES } from '@invest/mf';
-import federation from './module-federation.config.ts';
+import { createAppWebpackConfig } from '@invest/mf/build';
 
-export default createAppWebpackConfig({ ...federation, kind: 'remote', port: REMOTES.demo.port, appDir: import.meta.dirname });
+/** This app's federation name, port and exposed module are its row of the apps table (libs/mf/src/apps.ts). */
+export default createAppWebpackConfig({ app: 'demo', appDir: import.meta.dirname });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
+import { APPS, SHELL_APP } from '../libs/mf/src/apps.ts';
 
-/** The processes `npm start` runs, in start order. One table, read by start, e2e and bench. */
+/** The processes `npm start` runs, in start order: the apps table (libs/mf/src/apps.ts), read by start, e2e and bench. */
 export interface PlatformApp {
   /** Workspace folder, relative to the repository root. */
   folder: string;
@@ -11,22 +12,9 @@ export interface PlatformApp {
   kind: 'api' | 'shell' | 'remote' | 'standin';
 }
 
-export const platformApps: readonly PlatformApp[] = [
-  // The Razorpay stand-in (services/sandbox-gateway/README.md), before the API that calls it.
-  { folder: 'services/sandbox-gateway', project: '@invest/sandbox-gateway', port: 8090, kind: 'standin' },
-  // The MSG91 (SMS) and Cashfree Verification (KYC) stand-in with its OTP inbox (services/sandbox-identity/README.md).
-  { folder: 'services/sandbox-identity', project: '@invest/sandbox-identity', port: 8091, kind: 'standin' },
-  { folder: 'services/api', project: '@invest/api-service', port: 3000, kind: 'api' },
-  { folder: 'mfe-marketing', project: '@invest/mfe-marketing', port: 8081, kind: 'remote' },
-  { folder: 'mfe-products', project: '@invest/mfe-products', port: 8082, kind: 'remote' },
-  { folder: 'mfe-onboarding', project: '@invest/mfe-onboarding', port: 8083, kind: 'remote' },
-  { folder: 'mfe-payments', project: '@invest/mfe-payments', port: 8084, kind: 'remote' },
-  { folder: 'mfe-dashboard', project: '@invest/mfe-dashboard', port: 8085, kind: 'remote' },
-  { folder: 'mfe-demo', project: '@invest/mfe-demo', port: 8086, kind: 'remote' },
-  { folder: 'shell', project: '@invest/shell', port: 8080, kind: 'shell' },
-];
+export const platformApps: readonly PlatformApp[] = APPS.map(({ folder, project, port, kind }) => ({ folder, project, port, kind }));
 
-export const SHELL_URL = 'http://localhost:8080';
+export const SHELL_URL = `http://localhost:${SHELL_APP.port}`;
 
 /** Where `npm start` records the running processes, so tests can stop and restart one of them. */
 export const RUN_STATE_FILE = '.run/platform.json';

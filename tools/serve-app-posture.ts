@@ -2,7 +2,7 @@
  * Production posture of tools/serve-app.ts (the shell's and the remotes' static server): which proxies in front of it
  * are believed about the client (SHELL_TRUST_PROXY), what the shell tells the API about the client, the deadlines
  * that keep slow clients from holding connections, and the files it never serves (source maps).
- * Self-contained on purpose, like serve-app-config.ts: the production images copy tools/ but not libs/.
+ * Pure, with no imports.
  */
 
 /** Fastify's `trustProxy`: none, a list of addresses/CIDRs/names, or a function of (address, hop). */

@@ -3,6 +3,7 @@
  *
  *   node tools/serve-app.ts --app <folder> [--port <n>] [--host <h>] [--kind shell|remote] [--api <url>]
  *
+ * The folder's kind and port come from the apps table (libs/mf/src/apps.ts); --app may be given as APP instead.
  * Serves <folder>/dist: long cache for content-hashed files, no-cache for HTML, mf-manifest.json and
  * remoteEntry.js.
  * - shell: every page rendered on the server (tools/shell-pages.ts: the remotes' server builds composed at request
@@ -32,7 +33,8 @@ import {
   shellSecurityHeaders,
   withInlinePlatformConfig,
   type Env,
-} from './serve-app-config.ts';
+} from '../libs/mf/src/serving/serve-config.ts';
+import { appInFolder } from '../libs/mf/src/apps.ts';
 import { forwardedHeaders, isSourceMap, parseStaticTrustProxy, staticServerDeadlines } from './serve-app-posture.ts';
 import { createShellPages, type ShellPages } from './shell-pages.ts';
 
@@ -189,11 +191,15 @@ function parseCli(argv: string[], env: Env): ServeOptions {
     },
     strict: true,
   });
-  if (!values.app) throw new Error('Usage: node tools/serve-app.ts --app <folder> [--port <n>] [--kind shell|remote] [--api <url>]');
-  const appDir = resolve(values.app);
-  const kind = values.kind === 'shell' || values.kind === 'remote' ? values.kind : basename(appDir) === 'shell' ? 'shell' : 'remote';
-  const port = Number(values.port ?? env.PORT ?? (kind === 'shell' ? 8080 : NaN));
-  if (!Number.isInteger(port) || port <= 0) throw new Error('Give --port <n> (or PORT)');
+  // APP: the front-end image names its app once (deploy/frontend.Dockerfile).
+  const appFolder = values.app ?? env.APP;
+  if (!appFolder) throw new Error('Usage: node tools/serve-app.ts --app <folder> (or APP) [--port <n>] [--kind shell|remote] [--api <url>]');
+  const appDir = resolve(appFolder);
+  // The apps table knows the shell's and each remote's folder, kind and port; --kind and --port/PORT override it.
+  const listed = appInFolder(basename(appDir));
+  const kind = values.kind === 'shell' || values.kind === 'remote' ? values.kind : listed?.kind === 'shell' ? 'shell' : 'remote';
+  const port = Number(values.port ?? env.PORT ?? listed?.port ?? NaN);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`Give --port <n> (or PORT): ${basename(appDir)} is not in the apps table (libs/mf/src/apps.ts)`);
   const host = values.host ?? env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   const apiUrl = kind === 'shell' ? (values.api ?? env.API_URL ?? 'http://127.0.0.1:3000') : values.api;
   return { appDir, port, host, kind, apiUrl, env, logger: env.LOG_REQUESTS === 'true' };

@@ -1,8 +1,8 @@
 /**
  * The shell's HTML document around a server-rendered page: the built index.html (its scripts and the platform config
- * block) with the page's head, styles, markup and hydration state written in. Pure, like serve-app-config.ts.
+ * block) with the page's head, styles, markup and hydration state written in. Pure, like libs/mf's serving/serve-config.ts.
  */
-import { scriptSafeJson } from './serve-app-config.ts';
+import { scriptSafeJson } from '../libs/mf/src/serving/serve-config.ts';
 
 /** What the shell's server renderer (shell/src/server/render-page.tsx) gives for one page. */
 export interface RenderedPageBody {

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Env } from './serve-app-config.ts';
+import type { Env } from '../libs/mf/src/serving/serve-config.ts';
 import {
   composeShellDocument,
   hasSessionCookie,
@@ -21,6 +21,9 @@ import {
   type RenderedPageBody,
 } from './shell-document.ts';
 
+/** How the shell's server renders a page's tree (shell/src/server/render-markup.ts): SSR_RENDER_MODE, `string` unless set. */
+type RenderMode = 'string' | 'stream';
+
 /** What the shell's server build exports (shell/src/server/main.ts). */
 interface ShellServerBuild {
   createShellServer(options: {
@@ -29,6 +32,7 @@ interface ShellServerBuild {
     siteUrl?: string;
     deadlineMs: number;
     reuseMs: number;
+    renderMode?: RenderMode;
     onRemoteError?: (remote: string, reason: string) => void;
   }): Promise<{ render: (url: string) => Promise<RenderedPageBody>; siteUrl: string; publicPaths: string[] }>;
 }
@@ -64,6 +68,13 @@ function millisecondsFrom(env: Env, name: 'SSR_REMOTE_DEADLINE_MS' | 'SSR_REUSE_
   return value;
 }
 
+function renderModeFrom(env: Env): RenderMode | undefined {
+  const raw = env.SSR_RENDER_MODE;
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'string' || raw === 'stream') return raw;
+  throw new Error(`SSR_RENDER_MODE must be string or stream, not ${raw}`);
+}
+
 function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
@@ -79,6 +90,7 @@ export async function createShellPages(options: ShellPagesOptions): Promise<Shel
     siteUrl: options.env.PUBLIC_SITE_URL,
     deadlineMs: millisecondsFrom(options.env, 'SSR_REMOTE_DEADLINE_MS', DEFAULT_SSR_DEADLINE_MS, 1),
     reuseMs: millisecondsFrom(options.env, 'SSR_REUSE_MS', DEFAULT_SSR_REUSE_MS, 0),
+    renderMode: renderModeFrom(options.env),
     // Always reported, request logging or not: ops need to know a remote is down or slow.
     onRemoteError: (remote, reason) => console.warn(`[serve-app] ${remote} rendered as its fallback: ${reason}`),
   });

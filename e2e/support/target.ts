@@ -1,5 +1,6 @@
 import { test } from '@playwright/test';
 import { SANDBOX_GATEWAY, SANDBOX_IDENTITY } from '@invest/contracts';
+import { SHELL_APP } from '@invest/mf/apps';
 
 /**
  * Where the suites run. Unset E2E_BASE_URL: the local platform, started by Playwright's webServer exactly as
@@ -8,7 +9,7 @@ import { SANDBOX_GATEWAY, SANDBOX_IDENTITY } from '@invest/contracts';
  * checkout API for purchases without a browser, the SMS inbox for OTPs) come from E2E_GATEWAY_URL and
  * E2E_IDENTITY_URL, with the local ports `npm start` gives them as defaults.
  */
-export const LOCAL_BASE_URL = 'http://localhost:8080';
+export const LOCAL_BASE_URL = `http://localhost:${SHELL_APP.port}`;
 
 /** The deployed environment named by E2E_BASE_URL (no trailing slash), or null for the local platform. */
 export function remoteBaseUrl(): string | null {

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { CLIENT_RENDERED_PATHS, publicPaths } from '@invest/mf/ownership';
+import { CLIENT_RENDERED_PATHS, publicPaths, REMOTES } from '@invest/mf/ownership';
 import { expect, test } from '../support/fixtures.ts';
 import { stopApp } from '../support/platform.ts';
 import { serverHtml } from '../support/server-html.ts';
@@ -174,7 +174,7 @@ test.describe('a remote down or redeployed', crosses('shell', 'products', 'marke
     const copy = resolve(repoRoot, '.tmp', 'redeploy', 'mfe-marketing');
     rmSync(copy, { recursive: true, force: true });
     mkdirSync(copy, { recursive: true });
-    for (const entry of ['src', 'package.json', 'webpack.config.ts', 'module-federation.config.ts', 'tsconfig.json']) {
+    for (const entry of ['src', 'package.json', 'webpack.config.ts', 'tsconfig.json']) {
       cpSync(resolve(repoRoot, 'mfe-marketing', entry), resolve(copy, entry), { recursive: true });
     }
     // The FAQ page's heading lives in the remote's content.
@@ -187,9 +187,9 @@ test.describe('a remote down or redeployed', crosses('shell', 'products', 'marke
 
     expect((await serverHtml(await request.get('/faq'))).heading).toBe('Frequently Asked Questions');
     const restart = await stopApp('mfe-marketing');
-    const redeployed = spawn(process.execPath, ['tools/serve-app.ts', '--app', copy, '--port', '8081'], { cwd: repoRoot, stdio: 'ignore' });
+    const redeployed = spawn(process.execPath, ['tools/serve-app.ts', '--app', copy, '--port', String(REMOTES.marketing.port)], { cwd: repoRoot, stdio: 'ignore' });
     try {
-      await waitForHttp('http://127.0.0.1:8081/', 30_000);
+      await waitForHttp(`http://127.0.0.1:${REMOTES.marketing.port}/`, 30_000);
       // Never the old build again. The first request loads the new container; on a slow machine it may take longer than
       // the render deadline, and that one request shows the fallback while the load completes for the next.
       const first = (await serverHtml(await request.get('/faq'))).heading;

@@ -1,81 +1,20 @@
+import { REMOTE_APPS, SHELL_APP, type RemoteApp } from './apps.ts';
+
 /**
- * Who owns which route (ARCHITECTURE.md section 2). The shell reads this table to load the ONE
+ * Who owns which route (ARCHITECTURE.md section 2), from the apps table (apps.ts). The shell reads this to load the ONE
  * remote that owns a path; the static server reads it for ports and manifest URLs.
- * Browser-safe and Node-safe: no imports.
+ * Browser-safe and Node-safe: it imports only the apps table.
  */
-export const REMOTES = {
-  marketing: {
-    name: 'mfe_marketing',
-    folder: 'mfe-marketing',
-    port: 8081,
-    envVar: 'REMOTE_MARKETING_URL',
-    paths: [
-      '/',
-      '/faq',
-      '/contact',
-      '/privacy',
-      '/privacy-dashboard',
-      '/security-report',
-      '/terms',
-      '/risk-disclosure',
-      '/dpdp-compliance',
-      '/bug-bounty',
-    ],
-  },
-  products: {
-    name: 'mfe_products',
-    folder: 'mfe-products',
-    port: 8082,
-    envVar: 'REMOTE_PRODUCTS_URL',
-    paths: [
-      '/products',
-      '/fixed-deposits',
-      '/bonds',
-      '/mutual-funds',
-      '/real-estate',
-      '/gold',
-      '/sdi',
-      '/calculator',
-      '/knowledge-hub',
-    ],
-  },
-  onboarding: {
-    name: 'mfe_onboarding',
-    folder: 'mfe-onboarding',
-    port: 8083,
-    envVar: 'REMOTE_ONBOARDING_URL',
-    paths: ['/kyc', '/kyc-verification', '/sign-in'],
-  },
-  payments: {
-    name: 'mfe_payments',
-    folder: 'mfe-payments',
-    port: 8084,
-    envVar: 'REMOTE_PAYMENTS_URL',
-    paths: ['/payment'],
-  },
-  dashboard: {
-    name: 'mfe_dashboard',
-    folder: 'mfe-dashboard',
-    port: 8085,
-    envVar: 'REMOTE_DASHBOARD_URL',
-    paths: ['/dashboard'],
-  },
-  demo: {
-    name: 'mfe_demo',
-    folder: 'mfe-demo',
-    port: 8086,
-    envVar: 'REMOTE_DEMO_URL',
-    paths: ['/demo', '/demo/products', '/demo/kyc', '/demo/payment', '/demo/dashboard'],
-  },
-} as const;
+export type RemoteKey = RemoteApp['key'];
+export type RemoteInfo = RemoteApp;
 
-export type RemoteKey = keyof typeof REMOTES;
-export type RemoteInfo = (typeof REMOTES)[RemoteKey];
+/** The remotes by key (`REMOTES.marketing.paths`), in table order. */
+export const REMOTES = Object.fromEntries(REMOTE_APPS.map((app) => [app.key, app])) as { readonly [K in RemoteKey]: Extract<RemoteApp, { key: K }> };
 
-export const REMOTE_KEYS = Object.keys(REMOTES) as RemoteKey[];
+export const REMOTE_KEYS: readonly RemoteKey[] = REMOTE_APPS.map((app) => app.key);
 
 /** The shell's own port and the module every remote exposes. */
-export const SHELL_PORT = 8080;
+export const SHELL_PORT = SHELL_APP.port;
 export const ROUTES_EXPOSE = './routes';
 /** File name of every remote's container entry, next to its mf-manifest.json. */
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
@@ -146,7 +85,7 @@ export function publicPaths(): string[] {
 
 /**
  * Id of the `<script type="application/json">` block in which the shell's server inlines the platform config into
- * index.html (so the shell needs no request for it); tools/serve-app-config.ts writes it.
+ * index.html (so the shell needs no request for it); the static server writes it (serving/serve-config.ts).
  */
 export const PLATFORM_CONFIG_ELEMENT_ID = 'platform-config';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { documentHead, escapeHtml, scriptSafeJson } from './document-head.js';
+import { scriptSafeJson } from '@invest/mf/serving';
+import { documentHead, escapeHtml } from './document-head.js';
 
 const faq = { title: 'FAQ', description: 'Answers about minimums, payouts & taxes.' };
 const faqJsonLd = [{ '@context': 'https://schema.org', '@type': 'FAQPage', name: '</script><script>alert(1)</script>' }];

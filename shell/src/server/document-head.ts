@@ -1,4 +1,5 @@
 import { BRAND, type JsonLd, type RouteMeta } from '@invest/platform';
+import { scriptSafeJson } from '@invest/mf/serving';
 import { documentTitle } from '../router/document-title.js';
 
 /** What the head of a server-rendered page says. */
@@ -18,16 +19,6 @@ export interface HeadContent {
 /** Text escaped for HTML content and double-quoted attributes. */
 export function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
-}
-
-/** JSON that is safe inside a `<script>` element: no `</script>`, no `<!--`, no line separators. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
 }
 
 function metaTag(attribute: 'name' | 'property', key: string, content: string): string {

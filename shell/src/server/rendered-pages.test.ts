@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { RenderedPage } from './render-page.js';
+import type { RenderedPage } from './rendered-page.js';
 import { RenderedPages } from './rendered-pages.js';
 
 const page = (html: string): RenderedPage => ({ status: 200, head: '', styles: '', html, state: { mode: 'hydrate', queries: [] }, cacheable: true });

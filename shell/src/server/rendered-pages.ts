@@ -1,4 +1,4 @@
-import type { RenderedPage } from './render-page.js';
+import type { RenderedPage } from './rendered-page.js';
 
 /** At most this many URLs are kept (any query string makes a URL of its own). */
 const MAX_PAGES = 256;

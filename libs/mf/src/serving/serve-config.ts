@@ -1,21 +1,17 @@
+import { REMOTE_APPS } from '../apps.ts';
+import { PLATFORM_CONFIG_ELEMENT_ID } from '../ownership.ts';
+
 /**
- * Pure configuration of tools/serve-app.ts (and of the webpack dev servers, which import it):
- * remote table, /platform-config.json (remotes and the payment gateway's checkout), CORS/CORP and the shell's
- * security headers.
- * Self-contained on purpose: the production images copy tools/ but not libs/.
- * serve-app.test.ts checks the remote table against libs/mf's ownership table.
+ * Pure configuration of the static server (tools/serve-app.ts) and of the webpack dev servers
+ * (build/webpack-config.ts), so `npm run dev` answers with the production headers: the remotes' URLs from the apps
+ * table, /platform-config.json (remotes and the payment gateway's checkout), CORS/CORP and the shell's security
+ * headers. Node-safe and browser-safe; it imports only the apps and ownership tables (the front-end image copies libs/mf/src).
  */
 
-export const REMOTE_SERVERS = [
-  { key: 'marketing', envVar: 'REMOTE_MARKETING_URL', serverEnvVar: 'REMOTE_MARKETING_SERVER_URL', port: 8081 },
-  { key: 'products', envVar: 'REMOTE_PRODUCTS_URL', serverEnvVar: 'REMOTE_PRODUCTS_SERVER_URL', port: 8082 },
-  { key: 'onboarding', envVar: 'REMOTE_ONBOARDING_URL', serverEnvVar: 'REMOTE_ONBOARDING_SERVER_URL', port: 8083 },
-  { key: 'payments', envVar: 'REMOTE_PAYMENTS_URL', serverEnvVar: 'REMOTE_PAYMENTS_SERVER_URL', port: 8084 },
-  { key: 'dashboard', envVar: 'REMOTE_DASHBOARD_URL', serverEnvVar: 'REMOTE_DASHBOARD_SERVER_URL', port: 8085 },
-  { key: 'demo', envVar: 'REMOTE_DEMO_URL', serverEnvVar: 'REMOTE_DEMO_SERVER_URL', port: 8086 },
-] as const;
+/** The remotes as the static server knows them: key, the two URL variables and the port (the apps table's). */
+export const REMOTE_SERVERS = REMOTE_APPS.map((app) => ({ key: app.key, envVar: app.manifestUrlEnv, serverEnvVar: app.serverUrlEnv, port: app.port }));
 
-/** Folder of a remote's server build next to its browser build (libs/mf's SERVER_DIST): `<remote>/server/`. */
+/** Folder of a remote's server build next to its browser build (build/webpack-config.ts' SERVER_DIST): `<remote>/server/`. */
 export const REMOTE_SERVER_FOLDER = 'server/';
 
 /**
@@ -36,7 +32,7 @@ export function serverRemotesFromEnv(env: Env, config: Pick<PlatformConfigBody, 
 
 export type Env = Record<string, string | undefined>;
 
-/** The payment gateway's checkout as the browser loads it (libs/mf's PlatformGatewayConfig). */
+/** The payment gateway's checkout as the browser loads it (ownership.ts' PlatformGatewayConfig, plus its frames). */
 export interface GatewayConfigBody {
   /** URL of the gateway's Standard Checkout script. */
   checkoutScriptUrl: string;
@@ -51,7 +47,7 @@ export interface PlatformConfigBody {
   gateway: GatewayConfigBody;
 }
 
-/** Razorpay's own checkout script (libs/contracts' RAZORPAY_LIVE_CHECKOUT_SCRIPT; tools/ does not import libs/). */
+/** Razorpay's own checkout script (libs/contracts' RAZORPAY_LIVE_CHECKOUT_SCRIPT, written again: libs/mf imports no other library). */
 export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 /** Razorpay's checkout script frames its payment pages from Razorpay's API origin (Razorpay's CSP guidance). */
 export const RAZORPAY_CHECKOUT_FRAME_ORIGIN = 'https://api.razorpay.com';
@@ -94,8 +90,6 @@ export function platformConfigFromEnv(env: Env): PlatformConfigBody {
   return { remotes, gateway: gatewayConfigFromEnv(env) };
 }
 
-/** Id of the JSON block holding the platform config in the shell's index.html (libs/mf's PLATFORM_CONFIG_ELEMENT_ID). */
-export const PLATFORM_CONFIG_ELEMENT_ID = 'platform-config';
 
 /** JSON that is safe inside a `<script>` element: no `</script>`, no `<!--`, no line separators. */
 export function scriptSafeJson(value: unknown): string {

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { createSharedConfig, REACT_ROUTER_DOM_CLIENT } from './shared-config.ts';
-import * as routerClient from './shared/react-router-dom-client.ts';
+import * as routerClient from '../shared/react-router-dom-client.ts';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const SOURCE_ROOTS = ['shell', 'mfe-marketing', 'mfe-products', 'mfe-onboarding', 'mfe-payments', 'mfe-dashboard', 'mfe-demo', 'libs']
   .map((folder) => join(repoRoot, folder));
 

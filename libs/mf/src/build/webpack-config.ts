@@ -6,6 +6,7 @@ import type { Compiler, Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { createFederationConfig, createServerFederationConfig, type AppKind } from './federation-config.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
+import { appOf, type FrontendApp } from '../apps.ts';
 // The production static server's header rules, reused so `dev` answers with the same headers.
 import {
   parseAllowedOrigins,
@@ -13,18 +14,33 @@ import {
   remoteCorsHeaders,
   shellCspOrigins,
   shellSecurityHeaders,
-} from '../../../tools/serve-app-config.ts';
+} from '../serving/serve-config.ts';
 
+/** What an app's webpack.config.ts says: which app of the apps table it is, and where it lives. */
 export interface AppWebpackOptions {
+  /** The app's key in the apps table (`shell`, `marketing`, ...): its federation name, port and exposes come from there. */
+  app: FrontendApp['key'];
+  /** Folder of the app (`import.meta.dirname` of its webpack.config.ts). */
+  appDir: string;
+  /** `<title>` of the standalone HTML page. */
+  title?: string;
+}
+
+/** The options the factories work from: the app's row of the apps table resolved. */
+interface ResolvedAppOptions {
   /** Federation name: `shell`, `mfe_marketing`, ... */
   name: string;
   port: number;
   kind: AppKind;
   exposes?: Record<string, string>;
-  /** Folder of the app (`import.meta.dirname` of its webpack.config.ts). */
   appDir: string;
-  /** `<title>` of the standalone HTML page. */
   title?: string;
+}
+
+function resolveApp(options: AppWebpackOptions): ResolvedAppOptions {
+  const app = appOf(options.app);
+  const base = { name: app.name, port: app.port, appDir: options.appDir, ...(options.title ? { title: options.title } : {}) };
+  return app.kind === 'shell' ? { ...base, kind: 'host' } : { ...base, kind: 'remote', exposes: { ...app.exposes } };
 }
 
 interface WebpackArgv {
@@ -35,10 +51,11 @@ const factoryFiles = [
   'webpack-config.ts',
   'federation-config.ts',
   'shared-config.ts',
-  'ownership.ts',
   'precompress-plugin.ts',
-  'standalone/federation-runtime.ts',
-  '../../../tools/serve-app-config.ts',
+  '../apps.ts',
+  '../ownership.ts',
+  '../standalone/federation-runtime.ts',
+  '../serving/serve-config.ts',
 ].map((file) => fileURLToPath(new URL(file.startsWith('.') ? file : `./${file}`, import.meta.url)));
 
 const requireFromHere = createRequire(import.meta.url);
@@ -75,7 +92,7 @@ function swcRule(test: RegExp, tsx: boolean, development: boolean) {
   };
 }
 
-function devServerConfig(options: AppWebpackOptions): DevServerConfiguration {
+function devServerConfig(options: ResolvedAppOptions): DevServerConfiguration {
   const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
   const allowed = parseAllowedOrigins(process.env.ALLOWED_ORIGINS);
   const platformConfig = platformConfigFromEnv(process.env);
@@ -113,7 +130,7 @@ function resolveConfig(mode: string, platform: 'browser' | 'node' = 'browser'): 
 function filesystemCache(name: string): Configuration['cache'] {
   return {
     type: 'filesystem',
-    cacheDirectory: fileURLToPath(new URL('../../../node_modules/.cache/webpack', import.meta.url)),
+    cacheDirectory: fileURLToPath(new URL('../../../../node_modules/.cache/webpack', import.meta.url)),
     name,
     buildDependencies: { config: factoryFiles },
   };
@@ -126,13 +143,13 @@ const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
  * page that is this second, tiny compilation (standalone/federation-runtime.ts), loaded before main.js; the shell's
  * pages never load it.
  */
-function standaloneRuntimeConfig(options: AppWebpackOptions): Configuration {
+function standaloneRuntimeConfig(options: ResolvedAppOptions): Configuration {
   return {
     name: `${options.name}-federation-runtime`,
     dependencies: [options.name],
     mode: 'production',
     context: options.appDir,
-    entry: { [STANDALONE_RUNTIME_FILE.replace(/\.js$/, '')]: fileURLToPath(new URL('./standalone/federation-runtime.ts', import.meta.url)) },
+    entry: { [STANDALONE_RUNTIME_FILE.replace(/\.js$/, '')]: fileURLToPath(new URL('../standalone/federation-runtime.ts', import.meta.url)) },
     target: 'web',
     // Maps are written but not referenced from the script (tools/serve-app.ts never serves them).
     devtool: 'hidden-source-map',
@@ -168,7 +185,7 @@ class CommonJsPackagePlugin {
  * exposing the same `./routes` (remoteEntry.js plus chunks, fetched by the shell's server over HTTP); the shell's is
  * its server renderer (main.js, src/server/main.ts), which tools/serve-app.ts loads.
  */
-function serverConfig(options: AppWebpackOptions, mode: 'production' | 'development' | 'none'): Configuration {
+function serverConfig(options: ResolvedAppOptions, mode: 'production' | 'development' | 'none'): Configuration {
   const development = mode !== 'production';
   return {
     name: `${options.name}-server`,
@@ -204,10 +221,11 @@ function serverConfig(options: AppWebpackOptions, mode: 'production' | 'developm
 
 /**
  * The whole webpack configuration of one app, so each app's webpack.config.ts is a few lines.
- * Usage: `export default createAppWebpackConfig({ name, port, kind, exposes, appDir: import.meta.dirname })`.
+ * Usage: `export default createAppWebpackConfig({ app: 'marketing', appDir: import.meta.dirname })`.
  * A production remote is two compilations: the app, and the runtime of its standalone page.
  */
-export function createAppWebpackConfig(options: AppWebpackOptions) {
+export function createAppWebpackConfig(appOptions: AppWebpackOptions) {
+  const options = resolveApp(appOptions);
   return (_env: unknown, argv: WebpackArgv = {}): Configuration | Configuration[] => {
     const mode = argv.mode ?? 'production';
     const isProd = mode === 'production';

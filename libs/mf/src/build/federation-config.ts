@@ -1,16 +1,10 @@
 import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { REMOTE_ENTRY_FILE } from './ownership.ts';
+import { REMOTE_ENTRY_FILE } from '../ownership.ts';
 import { createSharedConfig } from './shared-config.ts';
 
 export type FederationOptions = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]>;
 export type AppKind = 'host' | 'remote';
-
-/** What a remote's `module-federation.config.ts` declares. */
-export interface RemoteFederationConfig {
-  name: string;
-  exposes: Record<string, string>;
-}
 
 /**
  * The Module Federation options of one app. Hosts declare no remotes at build time: the shell

@@ -27,7 +27,7 @@ export const SHARED_PACKAGES = {
  * the package index drags react-router's server runtime into every page. react-router itself is then no shared key:
  * workspace code imports the router from `react-router-dom` only (shared-config.test.ts checks both rules).
  */
-export const REACT_ROUTER_DOM_CLIENT = fileURLToPath(new URL('./shared/react-router-dom-client.ts', import.meta.url));
+export const REACT_ROUTER_DOM_CLIENT = fileURLToPath(new URL('../shared/react-router-dom-client.ts', import.meta.url));
 
 /** Workspace libraries shared as singletons (one theme, one api slice, one store helper set). */
 export const SHARED_WORKSPACE_LIBS = ['@invest/ui', '@invest/api', '@invest/platform'] as const;
@@ -36,9 +36,9 @@ export const SHARED_WORKSPACE_LIBS = ['@invest/ui', '@invest/api', '@invest/plat
  * Entry points of a workspace library shared under keys of their own, so a page loads only the widgets it renders
  * (a shared module is never tree-shaken: `@invest/ui` whole would put every Radix widget on the home page).
  */
-export const SHARED_WORKSPACE_ENTRY_POINTS = ['@invest/ui/dialog', '@invest/ui/tabs', '@invest/ui/accordion'] as const;
+export const SHARED_WORKSPACE_ENTRY_POINTS = ['@invest/ui/dialog', '@invest/ui/tabs', '@invest/ui/accordion', '@invest/ui/router', '@invest/ui/phone-verification'] as const;
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 function readJson(path: string): Record<string, unknown> {
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
