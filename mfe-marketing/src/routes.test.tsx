@@ -1,25 +1,14 @@
 import { REMOTES } from '@invest/mf/ownership';
 import { BRAND, createPlatformStore, routeHandleOf, type JsonLd } from '@invest/platform';
-import { NO_SCRIPT_FORM_TEXT, theme } from '@invest/ui';
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { NO_SCRIPT_FORM_TEXT } from '@invest/ui';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { expectSearchMeta, fakeApi, hydrateInBrowser, json, PAGE_APPEARS, PRELOAD_TIMEOUT_MS, preloadRoutes, renderOnServer, type FakeApi, unmountHydrated } from '@invest/testing';
+import { expectSearchMeta, fakeApi, hydrateInBrowser, json, PAGE_APPEARS, PRELOAD_TIMEOUT_MS, preloadRoutes, renderOnServer, renderRoutes, unmountHydrated, type FakeApi } from '@invest/testing';
 import { faqCategories, faqItems, privacyPage, type FaqItem } from './content/index.js';
 import { routes } from './routes.js';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
-    <Provider store={createPlatformStore()}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>,
-  );
-}
+/** The page at `path` inside the providers the shell gives it (no toast host: these tests read the page only). */
+const renderAt = (path: string) => renderRoutes(routes, { path, toasts: false });
 
 const handleAt = (path: string) => routeHandleOf(routes.find((route) => route.path === path)?.handle);
 

@@ -1,27 +1,15 @@
 import { REMOTES } from '@invest/mf/ownership';
 import { createPlatformStore, routeHandleOf } from '@invest/platform';
-import { theme } from '@invest/ui';
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { expectSearchMeta } from '@invest/testing';
+import { screen } from '@testing-library/react';
+import { expectSearchMeta, renderRoutes } from '@invest/testing';
 import { describe, expect, it } from '@jest/globals';
 import { routes } from './routes.js';
 import { fakeApi } from './testing/fake-api.js';
 
 const handleAt = (path: string) => routeHandleOf(routes.find((route) => route.path === path)?.handle);
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
-    <Provider store={createPlatformStore()}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>,
-  );
-}
+/** The page at `path` inside the providers the shell gives it (no toast host: these tests read the page only). */
+const renderAt = (path: string) => renderRoutes(routes, { path, toasts: false });
 
 describe('mfe_payments ./routes', () => {
   it('has exactly the routes the ownership table gives this remote', () => {

@@ -1,4 +1,5 @@
 import { CONTACT_INTERESTS, type ContactInterest } from '@invest/contracts';
+import type { PhoneVerificationTexts } from '@invest/ui/phone-verification';
 
 /** Contact page content (spec 2 "Contact", 5, 8, 9). Phone, e-mail and address come from the brand config. */
 
@@ -34,19 +35,27 @@ export const contactFormLabels = {
   lastName: 'Last Name',
   email: 'Email',
   phone: 'Phone Number',
-  otp: 'Enter OTP',
   interest: 'Investment Interest',
   interestPlaceholder: 'Select an option',
   message: 'Message',
   messagePlaceholder: 'Tell us how we can help you',
-  sendOtp: 'Send OTP',
-  resendOtp: 'Resend OTP',
-  verifyOtp: 'Verify OTP',
-  verifying: 'Verifying...',
-  phoneVerified: 'Phone verified',
   submit: 'Send Message',
   submitting: 'Sending...',
 } as const;
+
+/** The phone verification of the form (spec 4): the phone, Send OTP, the code with its 300 s countdown, verified. */
+export const contactPhoneVerificationTexts: PhoneVerificationTexts = {
+  phoneLabel: contactFormLabels.phone,
+  sendOtp: 'Send OTP',
+  resendOtp: 'Resend OTP',
+  otpLabel: 'Enter OTP',
+  otpPlaceholder: '000000',
+  verifyOtp: 'Verify OTP',
+  verifying: 'Verifying...',
+  countdown: (timeLeft) => `OTP valid for ${timeLeft}. You can resend it when the time is up.`,
+  expired: 'The OTP has expired. Please resend it.',
+  verified: '✓ Phone verified',
+};
 
 /** Validation and call messages; the quoted texts are spec 5 and 8 word for word. */
 export const contactMessages = {

@@ -1,5 +1,5 @@
+import { ButtonLink } from '@invest/ui/router';
 import { useLocation } from 'react-router-dom';
-import { ButtonLink } from './button-link.js';
 import { Actions, CodeHint, MessageScreen } from './page-frame.js';
 
 /** Any path no remote owns, or an unknown path under an owner (spec 2). */

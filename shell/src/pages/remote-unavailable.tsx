@@ -1,8 +1,8 @@
 import type { RemoteKey } from '@invest/mf/runtime';
 import { Button } from '@invest/ui';
+import { ButtonLink } from '@invest/ui/router';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRemoteRegistry, useRemoteState } from '../remotes/remote-registry-context.js';
-import { ButtonLink } from './button-link.js';
 import { Actions, MessageScreen } from './page-frame.js';
 
 /**

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { VisuallyHidden } from './text.js';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -12,20 +13,11 @@ const Ring = styled.span<{ $size: number }>`
   animation: ${spin} 0.8s linear infinite;
 `;
 
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 export function Spinner({ size = 24, label = 'Loading' }: { size?: number; label?: string }) {
   return (
     <span role="status">
       <Ring $size={size} aria-hidden="true" />
-      <Hidden>{label}</Hidden>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import type { PortfolioTransaction } from '@invest/contracts';
-import { Badge } from '@invest/ui';
+import { Badge, Muted } from '@invest/ui';
 import { formatInstant, isDebit, signedTransactionAmount, TRANSACTION_LABELS, TRANSACTION_STATUS_TONES } from './display.js';
-import { Amount, Muted, Rows, Section } from './layout.js';
+import { Amount, Rows, Section } from './layout.js';
 
 /** The latest 5 transactions (the API is asked for 5), with status; investments and fees are debits, payouts credits. */
 export function TransactionsCard({ transactions }: { transactions: PortfolioTransaction[] }) {
@@ -9,7 +9,7 @@ export function TransactionsCard({ transactions }: { transactions: PortfolioTran
     <Section aria-labelledby="transactions-heading">
       <h2 id="transactions-heading">Recent Transactions</h2>
       {transactions.length === 0 ? (
-        <Muted>No transactions yet.</Muted>
+        <Muted as="span">No transactions yet.</Muted>
       ) : (
         <Rows aria-label="Recent transactions">
           {transactions.map((transaction) => (
@@ -17,7 +17,7 @@ export function TransactionsCard({ transactions }: { transactions: PortfolioTran
               <span>
                 <strong>{TRANSACTION_LABELS[transaction.type]}</strong> · {transaction.productName}
                 <br />
-                <Muted>{formatInstant(transaction.createdAt)}</Muted>
+                <Muted as="span">{formatInstant(transaction.createdAt)}</Muted>
               </span>
               <span>
                 <Badge tone={TRANSACTION_STATUS_TONES[transaction.status]}>{transaction.status}</Badge>{' '}

@@ -1,7 +1,8 @@
 import type { PortfolioCategoryShare } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
+import { Muted } from '@invest/ui';
 import styled from 'styled-components';
-import { Muted, Rows, Section } from './layout.js';
+import { Rows, Section } from './layout.js';
 
 const COLORS = ['#0b3d91', '#d4a017', '#067647', '#b42318', '#6941c6', '#0e7090'];
 const RADIUS = 15.915494; // circumference 100: dash lengths are percentages.
@@ -67,7 +68,7 @@ export function DistributionCard({ distribution }: { distribution: PortfolioCate
                 {share.label}
               </span>
               <span>
-                <strong>{share.percentage}%</strong> <Muted>{formatInr(share.amount)}</Muted>
+                <strong>{share.percentage}%</strong> <Muted as="span">{formatInr(share.amount)}</Muted>
               </span>
             </li>
           ))}

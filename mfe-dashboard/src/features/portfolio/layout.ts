@@ -36,11 +36,6 @@ export const Rows = styled.ul`
   }
 `;
 
-export const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 export const Amount = styled.strong<{ $negative?: boolean }>`
   font-variant-numeric: tabular-nums;
   color: ${({ theme, $negative }) => ($negative ? theme.colors.danger : theme.colors.success)};

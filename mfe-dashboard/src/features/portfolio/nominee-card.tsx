@@ -1,9 +1,9 @@
 import type { BankAccountView, NomineeView } from '@invest/contracts';
-import { Button } from '@invest/ui';
+import { Button, Muted } from '@invest/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
 import { maskedAccount } from './display.js';
-import { CardProblem, Definitions, Muted, Section } from './layout.js';
+import { CardProblem, Definitions, Section } from './layout.js';
 import { useGetNomineeChoiceQuery, useGetPayoutAccountQuery } from './money-out-api.js';
 
 function NomineeLine({ nominee }: { nominee: NomineeView }) {
@@ -38,7 +38,7 @@ export function NomineeCard({ kycVerified }: { kycVerified: boolean }) {
     <Section aria-labelledby="nominee-heading">
       <h2 id="nominee-heading">Nominee &amp; Bank Account</h2>
       {!kycVerified ? (
-        <Muted>
+        <Muted as="span">
           Complete <Link to="/kyc">KYC</Link> to add the bank account your payouts go to and choose a nominee.
         </Muted>
       ) : (
@@ -46,7 +46,7 @@ export function NomineeCard({ kycVerified }: { kycVerified: boolean }) {
           <dt>Nominee</dt>
           <dd data-testid="nominee-line">
             {nominee.data ? <NomineeLine nominee={nominee.data.nominee} /> : null}
-            {nominee.isLoading ? <Muted>Loading…</Muted> : null}
+            {nominee.isLoading ? <Muted as="span">Loading…</Muted> : null}
             {nominee.isError && !nominee.data ? (
               <CardProblem role="alert">
                 Could not load your nominee.{' '}
@@ -59,7 +59,7 @@ export function NomineeCard({ kycVerified }: { kycVerified: boolean }) {
           <dt>Payouts go to</dt>
           <dd data-testid="payout-account-line">
             {account.data ? <AccountLine account={account.data.account} /> : null}
-            {account.isLoading ? <Muted>Loading…</Muted> : null}
+            {account.isLoading ? <Muted as="span">Loading…</Muted> : null}
             {account.isError && !account.data ? (
               <CardProblem role="alert">
                 Could not load your bank account.{' '}

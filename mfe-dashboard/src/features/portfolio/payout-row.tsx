@@ -1,10 +1,10 @@
 import type { PortfolioPayout } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
-import { Badge } from '@invest/ui';
+import { Badge, Muted } from '@invest/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate, maskedAccount, PAYOUT_STATUS } from './display.js';
-import { Amount, Muted } from './layout.js';
+import { Amount } from './layout.js';
 
 export const TDS_LATER = 'TDS, if any, is worked out on the payout date';
 export const RESEND_NOTE = 'We will resend it once you update your bank account.';
@@ -38,14 +38,14 @@ function PayoutFigures({ payout }: { payout: PortfolioPayout }) {
     return (
       <Figures>
         <Amount>{formatInr(payout.amount)}</Amount>
-        <Muted>{TDS_LATER}</Muted>
+        <Muted as="span">{TDS_LATER}</Muted>
       </Figures>
     );
   }
   return (
     <Figures aria-label="Payout amounts">
-      <Muted>Gross {formatInr(payout.amount)}</Muted>
-      <Muted>TDS {formatInr(payout.tds)}</Muted>
+      <Muted as="span">Gross {formatInr(payout.amount)}</Muted>
+      <Muted as="span">TDS {formatInr(payout.tds)}</Muted>
       <Amount>Net {formatInr(payout.net)}</Amount>
     </Figures>
   );
@@ -67,7 +67,7 @@ export function PayoutRow({ payout }: { payout: PortfolioPayout }) {
       <span>
         <strong>{formatDate(payout.payoutDate)}</strong> · {payout.productName}
         <br />
-        <Muted>{details.join(' · ')}</Muted>
+        <Muted as="span">{details.join(' · ')}</Muted>
         {payout.status === 'reversed' ? (
           <Reversal>
             Returned by the bank{payout.failureReason ? `: ${payout.failureReason}` : ''}. {RESEND_NOTE} <Link to="/kyc">Update your bank account</Link>

@@ -1,5 +1,6 @@
 import type { PortfolioPayout } from '@invest/contracts';
-import { Muted, Rows, Section } from './layout.js';
+import { Muted } from '@invest/ui';
+import { Rows, Section } from './layout.js';
 import { PayoutRow } from './payout-row.js';
 
 /** Up to 3 upcoming payouts: scheduled and dated in the future (the API filters and limits). */
@@ -8,7 +9,7 @@ export function PayoutsCard({ payouts }: { payouts: PortfolioPayout[] }) {
     <Section aria-labelledby="payouts-heading">
       <h2 id="payouts-heading">Upcoming Payouts</h2>
       {payouts.length === 0 ? (
-        <Muted>No upcoming payouts.</Muted>
+        <Muted as="span">No upcoming payouts.</Muted>
       ) : (
         <Rows aria-label="Upcoming payouts">
           {payouts.map((payout) => (
@@ -26,7 +27,7 @@ export function RecentPayoutsCard({ payouts }: { payouts: PortfolioPayout[] }) {
     <Section aria-labelledby="recent-payouts-heading">
       <h2 id="recent-payouts-heading">Recent Payouts</h2>
       {payouts.length === 0 ? (
-        <Muted>No payouts sent yet. Each one is paid into your verified bank account on its date.</Muted>
+        <Muted as="span">No payouts sent yet. Each one is paid into your verified bank account on its date.</Muted>
       ) : (
         <Rows aria-label="Recent payouts">
           {payouts.map((payout) => (

@@ -1,9 +1,9 @@
 import type { PortfolioResponse } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
-import { Card } from '@invest/ui';
+import { Card, Muted } from '@invest/ui';
 import styled from 'styled-components';
 import { formatDate, formatPercent } from './display.js';
-import { Grid, Muted } from './layout.js';
+import { Grid } from './layout.js';
 
 const Stat = styled(Card)`
   dt {

@@ -1,6 +1,6 @@
 import { signInPath } from '@invest/platform';
 import { Button, Card, Spinner } from '@invest/ui';
-import { ButtonLink } from './button-link.js';
+import { ButtonLink } from '@invest/ui/router';
 import { DASHBOARD_ERROR_MESSAGE } from './display.js';
 import { Actions, Centered } from './layout.js';
 

@@ -1,7 +1,7 @@
+import { ButtonAnchor, Muted } from '@invest/ui';
 import styled from 'styled-components';
-import { ButtonAnchor } from './button-link.js';
 import { reportUrls } from './display.js';
-import { Actions, Muted, Section } from './layout.js';
+import { Actions, Section } from './layout.js';
 
 /** The long labels wrap on a phone instead of pushing the page sideways. */
 const Download = styled(ButtonAnchor)`
@@ -17,7 +17,7 @@ export function StatementsCard({ userId }: { userId: string }) {
     <Section aria-labelledby="statements-heading">
       <h2 id="statements-heading">Statements</h2>
       <p>
-        <Muted>Holdings, returns (XIRR), transactions and the payout schedule, with the same figures as this page.</Muted>
+        <Muted as="span">Holdings, returns (XIRR), transactions and the payout schedule, with the same figures as this page.</Muted>
       </p>
       <Actions style={{ justifyContent: 'flex-start' }}>
         <Download href={urls.pdf} download $variant="primary">

@@ -1,11 +1,11 @@
 import type { TdsSummaryResponse } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
-import { Button } from '@invest/ui';
+import { Button, Muted } from '@invest/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatInstant } from './display.js';
-import { CardProblem, Definitions, Muted, Section } from './layout.js';
+import { CardProblem, Definitions, Section } from './layout.js';
 import { useGetTdsSummaryQuery } from './money-out-api.js';
 import { TdsDeclarationForm } from './tds-declaration-form.js';
 
@@ -39,7 +39,7 @@ function TdsFigures({ summary }: { summary: TdsSummaryResponse }) {
   return (
     <>
       <p>
-        <Muted>
+        <Muted as="span">
           TDS at {summary.ratePercent}% is deducted from FD interest once the interest paid in a financial year (April to March) passes{' '}
           {formatInr(summary.threshold)}
           {summary.seniorCitizen ? ' (senior citizens)' : ''}, unless you declare Form 15G/15H.
@@ -99,8 +99,8 @@ export function TdsCard({ kycVerified }: { kycVerified: boolean }) {
   return (
     <Section aria-labelledby="tds-heading">
       <h2 id="tds-heading">Tax (TDS)</h2>
-      {!kycVerified ? <Muted>TDS on interest is shown here once your KYC is verified.</Muted> : null}
-      {summary.isLoading ? <Muted>Loading…</Muted> : null}
+      {!kycVerified ? <Muted as="span">TDS on interest is shown here once your KYC is verified.</Muted> : null}
+      {summary.isLoading ? <Muted as="span">Loading…</Muted> : null}
       {summary.isError && !data ? (
         <CardProblem role="alert">
           Could not load your TDS summary.{' '}

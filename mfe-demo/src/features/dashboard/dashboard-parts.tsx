@@ -1,11 +1,11 @@
 import { DEMO_RECENT_ACTIVITY, type DemoInvestment, type DemoPortfolioResponse, type DemoTransaction } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
-import { Card, CardTitle } from '@invest/ui';
+import { Card, CardTitle, Muted } from '@invest/ui';
 import styled from 'styled-components';
-import { Fill, Track } from '../journey/step-progress.js';
-import { findDemoProduct } from '../journey/projection.js';
-import { currentValue, gainsPercent, mixPercent, progressPercent, signedAmount } from '../journey/portfolio-math.js';
-import { Grid, Muted } from '../journey/layout.js';
+import { Fill, Track } from '../../shared/step-progress.js';
+import { findDemoProduct } from '../../shared/projection.js';
+import { currentValue, gainsPercent, mixPercent, progressPercent, signedAmount } from '../../shared/portfolio-math.js';
+import { Grid } from '../../shared/layout.js';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 export const formatDate = (iso: string) => (Number.isFinite(Date.parse(iso)) ? dateFormat.format(new Date(iso)) : '-');

@@ -1,13 +1,12 @@
-import { Badge, Button, Card, CardTitle, Container, PageHeader, toast } from '@invest/ui';
+import { Badge, Button, Card, CardTitle, Container, Muted, PageHeader, Row, Stack, toast } from '@invest/ui';
+import { ButtonLink } from '@invest/ui/router';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink } from '../journey/button-link.js';
-import { clearDemoSession } from '../journey/demo-session.js';
-import { GuardView } from '../journey/guard-view.js';
-import { Muted, Row, Stack } from '../journey/layout.js';
-import { StepProgress } from '../journey/step-progress.js';
-import { useDemoGuard } from '../journey/use-demo-guard.js';
+import { clearDemoSession } from '../../shared/demo-session.js';
+import { GuardView } from '../../shared/guard-view.js';
+import { StepProgress } from '../../shared/step-progress.js';
+import { useDemoGuard } from '../../shared/use-demo-guard.js';
 import { InvestmentList, PortfolioMix, RecentActivity, StatCards } from './dashboard-parts.js';
 
 const Columns = styled.div`

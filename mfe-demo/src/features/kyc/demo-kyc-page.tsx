@@ -1,14 +1,14 @@
 import { formatInr } from '@invest/platform';
-import { Badge, Button, Card, CardTitle, Container, Field, PageHeader, toast, type BadgeTone } from '@invest/ui';
+import { Badge, Button, Card, CardTitle, Container, Field, Muted, PageHeader, Stack, toast, type BadgeTone } from '@invest/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useUpdateDemoStepMutation } from '../journey/api.js';
-import { showDemoError, wait } from '../journey/demo-errors.js';
-import { GuardView } from '../journey/guard-view.js';
-import { Actions, Facts, Muted, Note, Stack } from '../journey/layout.js';
-import { StepProgress } from '../journey/step-progress.js';
-import { useDemoGuard } from '../journey/use-demo-guard.js';
+import { useUpdateDemoStepMutation } from '../../shared/demo-api.js';
+import { showDemoError, wait } from '../../shared/demo-errors.js';
+import { GuardView } from '../../shared/guard-view.js';
+import { Actions, Facts, Note } from '../../shared/layout.js';
+import { StepProgress } from '../../shared/step-progress.js';
+import { useDemoGuard } from '../../shared/use-demo-guard.js';
 import { KYC_SUB_STEPS, subStepStatus, VERIFY_DELAY_MS, type SubStepStatus } from './kyc-steps.js';
 
 const STATUS_TONE: Record<SubStepStatus, BadgeTone> = { Verified: 'green', 'In Progress': 'blue', Pending: 'grey' };

@@ -1,14 +1,15 @@
 import type { DemoInvestment, DemoProductId } from '@invest/contracts';
 import { formatInr, type DemoSelectedProduct } from '@invest/platform';
-import { Button, Card, CardTitle, Container, PageHeader, toast } from '@invest/ui';
+import { Button, Card, CardTitle, Container, PageHeader, Stack, toast } from '@invest/ui';
+import { useRedirectAfterDelay } from '@invest/ui/router';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDemoInvestMutation, useUpdateDemoStepMutation } from '../journey/api.js';
-import { showDemoError, wait } from '../journey/demo-errors.js';
-import { GuardView } from '../journey/guard-view.js';
-import { Actions, Facts, Note, Stack } from '../journey/layout.js';
-import { StepProgress } from '../journey/step-progress.js';
-import { useDemoGuard } from '../journey/use-demo-guard.js';
+import { useDemoInvestMutation, useUpdateDemoStepMutation } from '../../shared/demo-api.js';
+import { showDemoError, wait } from '../../shared/demo-errors.js';
+import { GuardView } from '../../shared/guard-view.js';
+import { Actions, Facts, Note } from '../../shared/layout.js';
+import { StepProgress } from '../../shared/step-progress.js';
+import { useDemoGuard } from '../../shared/use-demo-guard.js';
 import { MethodPicker } from './method-picker.js';
 import { DEMO_PAYMENT_METHODS, PROCESSING_DELAY_MS, REDIRECT_DELAY_MS, type DemoPaymentMethodId } from './payment-methods.js';
 import { ProcessingView } from './processing-view.js';
@@ -41,6 +42,7 @@ function Summary({ product }: { product: DemoSelectedProduct }) {
 export default function DemoPaymentPage() {
   const guard = useDemoGuard({ requireProduct: true });
   const navigate = useNavigate();
+  const redirectLater = useRedirectAfterDelay(REDIRECT_DELAY_MS);
   const [view, setView] = useState<View>('select');
   const [method, setMethod] = useState<DemoPaymentMethodId | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,12 +56,6 @@ export default function DemoPaymentPage() {
       mounted.current = false;
     };
   }, []);
-
-  useEffect(() => {
-    if (view !== 'success') return undefined;
-    const timer = setTimeout(() => void navigate('/demo/dashboard'), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [view, navigate]);
 
   async function pay(userId: string, product: DemoSelectedProduct) {
     setBusy(true);
@@ -80,6 +76,7 @@ export default function DemoPaymentPage() {
       if (!mounted.current) return;
       setInvestment(created.investment);
       setView('success');
+      redirectLater('/demo/dashboard');
       toast({ title: 'Investment Successful!', description: 'Your demo investment has been created' });
     } catch (error) {
       showDemoError(error, navigate);

@@ -1,6 +1,6 @@
 import { Card, CardTitle, Spinner } from '@invest/ui';
 import styled, { keyframes } from 'styled-components';
-import { Track } from '../journey/step-progress.js';
+import { Track } from '../../shared/step-progress.js';
 import { PROCESSING_DELAY_MS, PROCESSING_LINES } from './payment-methods.js';
 
 const grow = keyframes`from { width: 0; } to { width: 100%; }`;

@@ -1,10 +1,10 @@
 import { DEMO_MAX_MONTHS, DEMO_MIN_MONTHS, type DemoProduct } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
-import { Badge, Button, Card, CardTitle, Field, riskLabelTone } from '@invest/ui';
+import { Badge, Button, Card, CardTitle, Field, Muted, riskLabelTone, Stack } from '@invest/ui';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Actions, Facts, Muted, Note, Stack } from '../journey/layout.js';
-import { isRange, parseNumber, projectReturns, rateOf, type Projection } from '../journey/projection.js';
+import { Actions, Facts, Note } from '../../shared/layout.js';
+import { isRange, parseNumber, projectReturns, rateOf, type Projection } from '../../shared/projection.js';
 
 const Columns = styled.div`
   display: grid;

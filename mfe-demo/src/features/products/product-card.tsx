@@ -2,7 +2,7 @@ import type { DemoProduct } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
 import { Badge, Button, Card, riskLabelTone } from '@invest/ui';
 import styled from 'styled-components';
-import { Facts } from '../journey/layout.js';
+import { Facts } from '../../shared/layout.js';
 
 const Head = styled.div`
   display: flex;

@@ -1,7 +1,6 @@
-import { Badge, Container, PageHeader } from '@invest/ui';
+import { Badge, Container, Muted, PageHeader } from '@invest/ui';
+import { ButtonLink } from '@invest/ui/router';
 import styled from 'styled-components';
-import { ButtonLink } from '../journey/button-link.js';
-import { Muted } from '../journey/layout.js';
 import { SignUpForm } from './sign-up-form.js';
 
 /** The five-step journey of the demo (spec 2 "/demo"). */

@@ -1,18 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@invest/api';
-import { Button, Card, CardTitle, Field, NoScriptNotice, toast } from '@invest/ui';
+import { Button, Card, CardTitle, Field, Muted, NoScriptNotice, Stack, toast } from '@invest/ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCreateDemoAccountMutation } from '../journey/api.js';
-import { startDemoSession } from '../journey/demo-session.js';
-import { Muted } from '../journey/layout.js';
+import { useCreateDemoAccountMutation } from '../../shared/demo-api.js';
+import { startDemoSession } from '../../shared/demo-session.js';
 import { emptySignUp, signUpMessages, signUpSchema, type SignUpInput, type SignUpValues } from './sign-up-schema.js';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Pair = styled.div`
   display: grid;
@@ -45,7 +39,7 @@ export function SignUpForm() {
       <CardTitle as="h2">Create Your Demo Account</CardTitle>
       <Muted>No real money, no real documents. Demo accounts expire after 24 hours.</Muted>
       <NoScriptNotice />
-      <Form onSubmit={handleSubmit(submit, () => toast({ ...signUpMessages.required, variant: 'destructive' }))}>
+      <Stack as="form" onSubmit={handleSubmit(submit, () => toast({ ...signUpMessages.required, variant: 'destructive' }))}>
         <Pair>
           <Field label="First Name" autoComplete="given-name" placeholder="Enter your first name" {...register('firstName')} />
           <Field label="Last Name" autoComplete="family-name" placeholder="Enter your last name" {...register('lastName')} />
@@ -55,7 +49,7 @@ export function SignUpForm() {
         <Button type="submit" size="lg" block disabled={creating.isLoading}>
           {creating.isLoading ? 'Creating Demo Account...' : 'Start Demo Journey'}
         </Button>
-      </Form>
+      </Stack>
     </Card>
   );
 }

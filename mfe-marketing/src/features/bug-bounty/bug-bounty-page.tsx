@@ -1,8 +1,8 @@
 import { BRAND } from '@invest/platform';
-import { Card, CardTitle, Container, PageHeader } from '@invest/ui';
+import { ButtonAnchor, Card, CardTitle, Container, PageHeader } from '@invest/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { AnchorButton, Grid, List, Muted, Section } from '../../components/layout.js';
+import { Description, Grid, List, Section } from '../../shared/layout.js';
 import {
   bugBountyDonts,
   bugBountyDos,
@@ -94,20 +94,20 @@ export default function BugBountyPage() {
         <Grid $min={220}>
           <Card>
             <Reward>{bugBountyTimeline.responseTime}</Reward>
-            <Muted>{bugBountyTimeline.responseText}</Muted>
+            <Description>{bugBountyTimeline.responseText}</Description>
           </Card>
           <Card>
             <Reward>{bugBountyTimeline.fixTarget}</Reward>
-            <Muted>{bugBountyTimeline.fixText}</Muted>
+            <Description>{bugBountyTimeline.fixText}</Description>
           </Card>
         </Grid>
       </Section>
 
       <Section id="bounty-submit" title={bugBountyPage.submitTitle} description={bugBountyPage.submitDescription}>
-        <AnchorButton href={bugBountyMailto} $variant="accent" $size="lg">
+        <ButtonAnchor href={bugBountyMailto} $variant="accent" $size="lg">
           {bugBountyPage.submitLabel}
-        </AnchorButton>
-        <Muted style={{ marginTop: 12 }}>{BRAND.email.security}</Muted>
+        </ButtonAnchor>
+        <Description style={{ marginTop: 12 }}>{BRAND.email.security}</Description>
       </Section>
     </Container>
   );

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_LIMITS, ContactValidationMessage } from '@invest/contracts';
-import { Button, Card, CardTitle, Field, NoScriptNotice, toast } from '@invest/ui';
-import { useEffect, useId, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { CONTACT_LIMITS, ContactValidationMessage, OTP_LENGTH } from '@invest/contracts';
+import { Button, Card, CardTitle, ErrorText, Field, NoScriptNotice, SelectField, Stack, TextAreaField, toast } from '@invest/ui';
+import { PhoneVerification } from '@invest/ui/phone-verification';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
-import { contactFormLabels, contactInterestOptions, contactMessages, contactPage } from '../../content/index.js';
+import { contactFormLabels, contactInterestOptions, contactMessages, contactPage, contactPhoneVerificationTexts } from '../../content/index.js';
+import { serverMessage } from '../../shared/server-message.js';
 import { useSendContactMessageMutation } from './api.js';
 import { contactSchema, emptyContactForm, type ContactFormInput, type ContactFormValues } from './contact-schema.js';
-import { PhoneVerification, type OtpStatus } from './phone-verification.js';
-import { serverMessage } from './server-message.js';
+import { CONTACT_PHONE_LENGTH, useContactPhoneOtp } from './use-contact-phone-otp.js';
 
 export type SubmitStatus = 'idle' | 'success' | 'error';
 
@@ -25,22 +26,21 @@ function validationToast(errors: FieldErrors<ContactFormInput>, verified: boolea
 }
 
 export function ContactForm() {
-  const [otpStatus, setOtpStatus] = useState<OtpStatus>('unsent');
+  const phoneOtp = useContactPhoneOtp();
+  const verified = phoneOtp.state === 'verified';
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const [sendMessage, sending] = useSendContactMessageMutation();
-  const ids = { interest: useId(), message: useId() };
   const {
     register,
+    control,
     handleSubmit,
     reset,
-    watch,
-    setValue,
+    getValues,
     formState: { errors },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactSchema),
     defaultValues: emptyContactForm,
   });
-  const phone = watch('phone');
 
   useEffect(() => {
     if (status !== 'success') return undefined;
@@ -49,7 +49,7 @@ export function ContactForm() {
   }, [status]);
 
   async function submit(values: ContactFormValues) {
-    if (otpStatus !== 'verified') {
+    if (!verified) {
       toast({ ...contactMessages.phoneNotVerified, variant: 'destructive' });
       return;
     }
@@ -57,7 +57,7 @@ export function ContactForm() {
       const answer = await sendMessage({ ...values, phoneVerified: true }).unwrap();
       toast({ title: contactMessages.sendSucceeded.title, description: answer.message || contactMessages.sendSucceeded.description });
       reset(emptyContactForm);
-      setOtpStatus('unsent');
+      phoneOtp.reset();
       setStatus('success');
     } catch (error) {
       setStatus('error');
@@ -69,67 +69,64 @@ export function ContactForm() {
     }
   }
 
-  const phoneField = register('phone');
   return (
     <Card as="section" aria-labelledby="contact-form-title">
       <CardTitle id="contact-form-title">{contactPage.formTitle}</CardTitle>
       <NoScriptNotice />
-      <Form
+      <Stack
+        as="form"
         noValidate
         onSubmit={(event) =>
-          void handleSubmit(submit, (invalid) => toast({ ...validationToast(invalid, otpStatus === 'verified'), variant: 'destructive' }))(event)
+          void handleSubmit(submit, (invalid) => toast({ ...validationToast(invalid, verified), variant: 'destructive' }))(event)
         }
       >
-        <Row>
+        <NameFields>
           <Field label={contactFormLabels.firstName} autoComplete="given-name" maxLength={CONTACT_LIMITS.firstName} error={errors.firstName?.message} {...register('firstName')} />
           <Field label={contactFormLabels.lastName} autoComplete="family-name" maxLength={CONTACT_LIMITS.lastName} error={errors.lastName?.message} {...register('lastName')} />
-        </Row>
+        </NameFields>
         <Field label={contactFormLabels.email} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} error={errors.email?.message} {...register('email')} />
-        <PhoneVerification
-          phone={phone}
-          status={otpStatus}
-          onStatusChange={setOtpStatus}
-          phoneField={
-            <Field
-              label={contactFormLabels.phone}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={10}
-              error={errors.phone?.message}
-              {...phoneField}
-              onChange={(event) => {
-                const digits = event.target.value.replace(/\D/g, '').slice(0, 10);
-                setValue('phone', digits, { shouldValidate: Boolean(errors.phone) });
-                if (otpStatus !== 'unsent') setOtpStatus('unsent');
+        <Controller
+          name="phone"
+          control={control}
+          render={({ field, fieldState }) => (
+            <PhoneVerification
+              texts={contactPhoneVerificationTexts}
+              phoneLength={CONTACT_PHONE_LENGTH}
+              otpLength={OTP_LENGTH}
+              state={phoneOtp.state}
+              phone={field.value}
+              onPhoneChange={(phone) => {
+                field.onChange(phone);
+                if (phoneOtp.state !== 'unsent') phoneOtp.reset();
               }}
+              onPhoneBlur={field.onBlur}
+              phoneError={fieldState.error?.message}
+              phoneRef={field.ref}
+              otp={phoneOtp.otp}
+              onOtpChange={phoneOtp.setOtp}
+              secondsLeft={phoneOtp.secondsLeft}
+              sending={phoneOtp.sending}
+              verifying={phoneOtp.verifying}
+              onSend={() => void phoneOtp.send(getValues('phone'))}
+              onVerify={() => void phoneOtp.verify(getValues('phone'))}
             />
-          }
+          )}
         />
-        <Label htmlFor={ids.interest}>
-          {contactFormLabels.interest}
-          <Select id={ids.interest} aria-invalid={errors.interest ? true : undefined} {...register('interest')}>
-            <option value="">{contactFormLabels.interestPlaceholder}</option>
-            {contactInterestOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </Select>
-          {errors.interest?.message ? <ErrorText role="alert">{errors.interest.message}</ErrorText> : null}
-        </Label>
-        <Label htmlFor={ids.message}>
-          {contactFormLabels.message}
-          <TextArea
-            id={ids.message}
-            rows={5}
-            maxLength={CONTACT_LIMITS.messageMax}
-            placeholder={contactFormLabels.messagePlaceholder}
-            aria-invalid={errors.message ? true : undefined}
-            {...register('message')}
-          />
-          {errors.message?.message ? <ErrorText role="alert">{errors.message.message}</ErrorText> : null}
-        </Label>
+        <SelectField
+          label={contactFormLabels.interest}
+          placeholder={contactFormLabels.interestPlaceholder}
+          options={contactInterestOptions}
+          error={errors.interest?.message}
+          {...register('interest')}
+        />
+        <TextAreaField
+          label={contactFormLabels.message}
+          rows={5}
+          maxLength={CONTACT_LIMITS.messageMax}
+          placeholder={contactFormLabels.messagePlaceholder}
+          error={errors.message?.message}
+          {...register('message')}
+        />
         <Button type="submit" size="lg" disabled={sending.isLoading}>
           {sending.isLoading ? contactFormLabels.submitting : contactFormLabels.submit}
         </Button>
@@ -137,62 +134,15 @@ export function ContactForm() {
           {status === 'success' ? <Success>{contactMessages.sendSucceeded.title} {contactMessages.sendSucceeded.description}</Success> : null}
           {status === 'error' ? <ErrorText>{contactMessages.sendFailed.title}</ErrorText> : null}
         </div>
-      </Form>
+      </Stack>
     </Card>
   );
 }
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Row = styled.div`
+const NameFields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
-`;
-
-const Label = styled.label`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const controlStyles = `
-  width: 100%;
-  padding: 10px 12px;
-  font: inherit;
-  font-weight: 400;
-`;
-
-const Select = styled.select`
-  ${controlStyles}
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-const TextArea = styled.textarea`
-  ${controlStyles}
-  resize: vertical;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-const ErrorText = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 400;
 `;
 
 const Success = styled.p`

@@ -1,7 +1,7 @@
 import { BRAND, mailtoUrl, telUrl, whatsappUrl } from '@invest/platform';
-import { Card, CardTitle, Container, PageHeader } from '@invest/ui';
+import { ButtonAnchor, Card, CardTitle, Container, PageHeader } from '@invest/ui';
 import styled from 'styled-components';
-import { AnchorButton, ButtonRow } from '../../components/layout.js';
+import { ButtonRow } from '../../shared/layout.js';
 import { contactPage, contactWhatsappMessage } from '../../content/index.js';
 import { ContactForm } from './contact-form.js';
 
@@ -39,12 +39,12 @@ export default function ContactPage() {
           <Card as="section" aria-labelledby="contact-actions-title">
             <CardTitle id="contact-actions-title">{contactPage.quickActionsTitle}</CardTitle>
             <ButtonRow>
-              <AnchorButton href={whatsappUrl(contactWhatsappMessage)} target="_blank" rel="noopener noreferrer" $variant="accent">
+              <ButtonAnchor href={whatsappUrl(contactWhatsappMessage)} target="_blank" rel="noopener noreferrer" $variant="accent">
                 {contactPage.whatsappLabel}
-              </AnchorButton>
-              <AnchorButton href={telUrl()} $variant="outline">
+              </ButtonAnchor>
+              <ButtonAnchor href={telUrl()} $variant="outline">
                 {contactPage.callLabel}
-              </AnchorButton>
+              </ButtonAnchor>
             </ButtonRow>
           </Card>
         </Aside>

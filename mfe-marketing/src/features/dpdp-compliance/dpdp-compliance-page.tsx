@@ -1,6 +1,6 @@
 import { BRAND, mailtoUrl } from '@invest/platform';
 import { Badge, Card, CardTitle, Container, PageHeader } from '@invest/ui';
-import { Grid, List, Muted, Section, Table, TableScroll } from '../../components/layout.js';
+import { Description, Grid, List, Section, Table, TableScroll } from '../../shared/layout.js';
 import {
   dpdpFrameworkCards,
   dpdpOfficerContact,
@@ -21,7 +21,7 @@ export default function DpdpCompliancePage() {
           {dpdpFrameworkCards.map((card) => (
             <Card key={card.key} as="article">
               <CardTitle>{card.title}</CardTitle>
-              <Muted>{card.description}</Muted>
+              <Description>{card.description}</Description>
             </Card>
           ))}
         </Grid>
@@ -59,7 +59,7 @@ export default function DpdpCompliancePage() {
           {dpdpRights.map((right) => (
             <Card key={right.title}>
               <CardTitle>{right.title}</CardTitle>
-              <Muted>{right.description}</Muted>
+              <Description>{right.description}</Description>
             </Card>
           ))}
         </Grid>

@@ -1,10 +1,11 @@
 import { whatsappUrl, telUrl } from '@invest/platform';
-import { Button, Card, Container, HIDDEN_WITHOUT_SCRIPT, NoScriptStyles, PageHeader, SHOWN_WITHOUT_SCRIPT } from '@invest/ui';
+import { Button, ButtonAnchor, Card, Container, HIDDEN_WITHOUT_SCRIPT, NoScriptStyles, PageHeader, SHOWN_WITHOUT_SCRIPT } from '@invest/ui';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@invest/ui/accordion';
+import { ButtonLink } from '@invest/ui/router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@invest/ui/tabs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AnchorButton, ButtonRow, LinkButton, Muted } from '../../components/layout.js';
+import { ButtonRow, Description } from '../../shared/layout.js';
 import { contactWhatsappMessage, defaultFaqCategory, faqCategories, faqItems, faqPage, type FaqCategoryKey } from '../../content/index.js';
 import { faqPageJsonLd } from '../../seo/faq-page-json-ld.js';
 
@@ -65,17 +66,17 @@ export default function FaqPage() {
 
       <Card as="section" aria-labelledby="faq-help-title" style={{ marginTop: 40 }}>
         <h2 id="faq-help-title">{faqPage.stillHaveQuestions}</h2>
-        <Muted>{faqPage.helpText}</Muted>
+        <Description>{faqPage.helpText}</Description>
         <ButtonRow>
-          <AnchorButton href={whatsappUrl(contactWhatsappMessage)} target="_blank" rel="noopener noreferrer" $variant="accent">
+          <ButtonAnchor href={whatsappUrl(contactWhatsappMessage)} target="_blank" rel="noopener noreferrer" $variant="accent">
             {faqPage.whatsappLabel}
-          </AnchorButton>
-          <AnchorButton href={telUrl()} $variant="outline">
+          </ButtonAnchor>
+          <ButtonAnchor href={telUrl()} $variant="outline">
             {faqPage.callLabel}
-          </AnchorButton>
-          <LinkButton to={faqPage.contactFormTo} $variant="primary">
+          </ButtonAnchor>
+          <ButtonLink to={faqPage.contactFormTo} $variant="primary">
             {faqPage.contactFormLabel}
-          </LinkButton>
+          </ButtonLink>
         </ButtonRow>
       </Card>
     </Container>

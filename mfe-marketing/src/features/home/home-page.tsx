@@ -1,8 +1,9 @@
 import { BRAND } from '@invest/platform';
 import { Badge, Card, CardTitle, Container } from '@invest/ui';
+import { ButtonLink } from '@invest/ui/router';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonRow, Grid, LinkButton, Muted, Section } from '../../components/layout.js';
+import { ButtonRow, Description, Grid, Section } from '../../shared/layout.js';
 import { HOME_DESCRIPTION } from '../../route-meta.js';
 import { organizationJsonLd } from '../../seo/organization-json-ld.js';
 import {
@@ -24,14 +25,14 @@ export default function HomePage() {
         <Eyebrow>{BRAND.name}</Eyebrow>
         <h1 id="home-title">{homeHero.tagline}</h1>
         <Lead>{homeHero.title}</Lead>
-        <Muted>{homeHero.description}</Muted>
+        <Description>{homeHero.description}</Description>
         <ButtonRow>
-          <LinkButton to={homeHero.primaryAction.to} $variant="accent" $size="lg">
+          <ButtonLink to={homeHero.primaryAction.to} $variant="accent" $size="lg">
             {homeHero.primaryAction.label}
-          </LinkButton>
-          <LinkButton to={homeHero.secondaryAction.to} $variant="outline" $size="lg">
+          </ButtonLink>
+          <ButtonLink to={homeHero.secondaryAction.to} $variant="outline" $size="lg">
             {homeHero.secondaryAction.label}
-          </LinkButton>
+          </ButtonLink>
         </ButtonRow>
       </Hero>
 
@@ -69,7 +70,7 @@ export default function HomePage() {
       <Section id="home-company" title={`About ${BRAND.company}`}>
         <Card>
           <CardTitle>{BRAND.name}</CardTitle>
-          <Muted>{BRAND.tagline}</Muted>
+          <Description>{BRAND.tagline}</Description>
           <dl>
             <dt>Managing Director</dt>
             <dd>{BRAND.managingDirector}</dd>

@@ -1,11 +1,11 @@
 import { api } from '@invest/api';
 import type { PrivacyRequestStatus, PrivacyRequestView } from '@invest/contracts';
 import { useAppDispatch } from '@invest/platform';
-import { Badge, Button, Card, CardTitle, NoScriptNotice, toast, type BadgeTone } from '@invest/ui';
+import { Badge, Button, ButtonAnchor, Card, CardTitle, NoScriptNotice, toast, type BadgeTone } from '@invest/ui';
 import styled from 'styled-components';
-import { AnchorButton, Grid, Muted } from '../../components/layout.js';
+import { Description, Grid } from '../../shared/layout.js';
 import { privacyActionCards, privacyPage, type PrivacyActionCard } from '../../content/index.js';
-import { serverMessage } from '../contact/server-message.js';
+import { serverMessage } from '../../shared/server-message.js';
 import { PRIVACY_EXPORT_URL, useCreatePrivacyRequestMutation, useGetPrivacyRequestsQuery } from './api.js';
 import { formatDateTime } from './format-date.js';
 
@@ -60,14 +60,14 @@ function ActionCard({ card, userId, request }: { card: PrivacyActionCard; userId
           {request ? STATUS_LABEL[request.status] : card.status}
         </Badge>
       </Head>
-      <Muted>{card.description}</Muted>
+      <Description>{card.description}</Description>
       {request ? <Small>Requested {formatDateTime(request.createdAt)}</Small> : null}
       <Actions>
         <Button variant={card.key === 'erasure' ? 'danger' : 'primary'} onClick={() => void act()} disabled={creation.isLoading || pending}>
           {pending ? privacyPage.pendingButtonLabel : card.buttonLabel}
         </Button>
         {userId && card.key === 'access' ? (
-          <AnchorButton
+          <ButtonAnchor
             href={PRIVACY_EXPORT_URL}
             download
             $variant="outline"
@@ -77,7 +77,7 @@ function ActionCard({ card, userId, request }: { card: PrivacyActionCard; userId
             }}
           >
             {privacyPage.downloadLabel}
-          </AnchorButton>
+          </ButtonAnchor>
         ) : null}
       </Actions>
     </Card>

@@ -1,6 +1,6 @@
 import { Badge, Card } from '@invest/ui';
 import styled from 'styled-components';
-import { Muted } from '../../components/layout.js';
+import { Description } from '../../shared/layout.js';
 import { privacyPage, privacyRecentActivity } from '../../content/index.js';
 import { useGetPrivacyEventsQuery } from './api.js';
 import { formatDateTime } from './format-date.js';
@@ -13,7 +13,7 @@ export function ActivityPanel({ userId }: { userId: string | undefined }) {
     : privacyRecentActivity.map((item) => ({ ...item }));
   return (
     <Card>
-      {userId && events.isSuccess && items.length === 0 ? <Muted>{privacyPage.noActivityText}</Muted> : null}
+      {userId && events.isSuccess && items.length === 0 ? <Description>{privacyPage.noActivityText}</Description> : null}
       <Items aria-label={privacyPage.activityTitle}>
         {items.map((item) => (
           <li key={item.id}>

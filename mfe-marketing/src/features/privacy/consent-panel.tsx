@@ -3,7 +3,7 @@ import { Card, NoScriptNotice, toast } from '@invest/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { privacyConsents, privacyPage } from '../../content/index.js';
-import { serverMessage } from '../contact/server-message.js';
+import { serverMessage } from '../../shared/server-message.js';
 import { useGetConsentsQuery, useSetConsentMutation } from './api.js';
 import { formatDateTime } from './format-date.js';
 

@@ -3,7 +3,7 @@ import { BRAND, mailtoUrl } from '@invest/platform';
 import { Badge, Card, Container, PageHeader } from '@invest/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Grid, List, Section, Table, TableScroll } from '../../components/layout.js';
+import { Grid, List, Section, Table, TableScroll } from '../../shared/layout.js';
 import { privacyCompliance, privacyDataCategories, privacyPage, privacyRetentionStatements } from '../../content/index.js';
 import { ActionCards } from './action-cards.js';
 import { ActivityPanel } from './activity-panel.js';

@@ -1,5 +1,5 @@
 import { Badge, Card, CardTitle, Container, PageHeader, productRiskTone } from '@invest/ui';
-import { Grid, List, Muted, Section } from '../../components/layout.js';
+import { Description, Grid, List, Section } from '../../shared/layout.js';
 import { categoryRiskCards, generalRisks, riskDisclaimers, riskDisclosurePage } from '../../content/index.js';
 
 export default function RiskDisclosurePage() {
@@ -31,7 +31,7 @@ export default function RiskDisclosurePage() {
           {generalRisks.map((risk) => (
             <Card key={risk.title}>
               <CardTitle>{risk.title}</CardTitle>
-              <Muted>{risk.description}</Muted>
+              <Description>{risk.description}</Description>
             </Card>
           ))}
         </Grid>

@@ -1,6 +1,6 @@
 import { Badge, Card, CardTitle, Container, PageHeader } from '@invest/ui';
 import styled from 'styled-components';
-import { Grid, Muted, Section } from '../../components/layout.js';
+import { Description, Grid, Section } from '../../shared/layout.js';
 import { securityCertifications, securityFeatures, securityMetrics, securityReportPage } from '../../content/index.js';
 
 export default function SecurityReportPage() {
@@ -14,7 +14,7 @@ export default function SecurityReportPage() {
             <Card key={metric.key}>
               <Value>{metric.value}</Value>
               <strong>{metric.label}</strong>
-              <Muted>{metric.detail}</Muted>
+              <Description>{metric.detail}</Description>
             </Card>
           ))}
         </Grid>
@@ -29,7 +29,7 @@ export default function SecurityReportPage() {
               <p>
                 {securityReportPage.validityLabel}: <strong>{certification.validity}</strong>
               </p>
-              <Muted>{certification.description}</Muted>
+              <Description>{certification.description}</Description>
             </Card>
           ))}
         </Grid>
@@ -40,7 +40,7 @@ export default function SecurityReportPage() {
           {securityFeatures.map((feature) => (
             <Card key={feature.key} as="article">
               <CardTitle>{feature.title}</CardTitle>
-              <Muted>{feature.description}</Muted>
+              <Description>{feature.description}</Description>
             </Card>
           ))}
         </Grid>

@@ -1,12 +1,12 @@
 import { useGetSessionQuery } from '@invest/api';
 import { KycMessage, type KycStatus } from '@invest/contracts';
-import { Card, CardTitle, Container, PageHeader, Spinner } from '@invest/ui';
+import { Card, CardTitle, Container, PageHeader, Spinner, Stack } from '@invest/ui';
+import { ButtonLink } from '@invest/ui/router';
 import styled from 'styled-components';
-import { useGetKycStatusQuery } from '../kyc/api.js';
-import { ButtonLink } from '../kyc/button-link.js';
-import { StatusBadge } from '../kyc/status-badge.js';
-import { StatusPanel, statusItems } from '../kyc/status-panel.js';
-import { useAuthFlagsInStep } from '../kyc/use-auth-flags-in-step.js';
+import { useGetKycStatusQuery } from '../../shared/kyc-api.js';
+import { StatusBadge } from '../../shared/status-badge.js';
+import { StatusPanel, statusItems } from '../../shared/status-panel.js';
+import { useAuthFlagsInStep } from '../../shared/use-auth-flags-in-step.js';
 
 const Actions = styled.div`
   display: flex;
@@ -15,9 +15,7 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+const Column = styled(Stack)`
   max-width: 720px;
 `;
 
@@ -78,7 +76,7 @@ export default function KycVerificationPage() {
   return (
     <Container>
       <PageHeader title="KYC Verification Status" lead="Where your identity verification stands, and what to do next." />
-      <Stack>{body}</Stack>
+      <Column $gap="lg">{body}</Column>
     </Container>
   );
 }

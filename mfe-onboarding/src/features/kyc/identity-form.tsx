@@ -5,12 +5,14 @@ import { Button, Card, CardTitle, toast } from '@invest/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { destructive, serverMessage } from '../../shared/failure-toast.js';
+import { useConfirmAadhaarOtpMutation, useVerifyKycMutation } from '../../shared/kyc-api.js';
+import { PhoneOtpField } from '../../shared/phone-otp-field.js';
+import { otpSchema } from '../../shared/phone-otp-rules.js';
+import { usePhoneOtp } from '../../shared/use-phone-otp.js';
 import { AadhaarOtpStep } from './aadhaar-otp-step.js';
-import { useConfirmAadhaarOtpMutation, useVerifyKycMutation } from './api.js';
 import { FormattedField } from './formatted-field.js';
-import { formatAadhaarInput, formatPanInput, kycFormSchema, otpSchema, type KycFormValues } from './kyc-form.js';
-import { PhoneVerification } from './phone-verification.js';
-import { destructive, serverMessage, usePhoneOtp } from './use-phone-otp.js';
+import { formatAadhaarInput, formatPanInput, kycFormSchema, type KycFormValues } from './kyc-form.js';
 
 const Form = styled.form`
   display: grid;
@@ -152,22 +154,15 @@ export function IdentityForm() {
           name="phone"
           control={control}
           render={({ field }) => (
-            <PhoneVerification
+            <PhoneOtpField
+              phoneOtp={phoneOtp}
               phone={field.value}
               onPhoneChange={(phone) => {
                 field.onChange(phone);
                 phoneOtp.phoneEdited();
               }}
               onPhoneBlur={field.onBlur}
-              state={phoneState}
-              otp={phoneOtp.otp}
-              onOtpChange={phoneOtp.setOtp}
-              secondsLeft={phoneOtp.secondsLeft}
-              sending={phoneOtp.sending}
-              verifying={phoneOtp.verifying}
               disabled={done}
-              onSend={() => void phoneOtp.send()}
-              onVerify={() => void phoneOtp.verify()}
               onChangeNumber={changeNumber}
             />
           )}

@@ -1,4 +1,4 @@
-import { KYC_PAN_MAX_LENGTH, KYC_PHONE_MAX_LENGTH, KycMessage, OTP_LENGTH, ValidationMessage } from '@invest/contracts';
+import { KYC_PAN_MAX_LENGTH, KycMessage, OTP_LENGTH } from '@invest/contracts';
 import { z } from 'zod';
 
 /** Aadhaar as typed → digits only (12 at most), shown grouped 4-4-4: '2341 2341 2346' (14 characters). */
@@ -12,21 +12,10 @@ export function formatPanInput(value: string): string {
   return value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, KYC_PAN_MAX_LENGTH);
 }
 
-/** Phone as typed → digits, 10 at most (the KYC input caps at 10). */
-export function formatPhoneInput(value: string): string {
-  return value.replace(/\D/g, '').slice(0, KYC_PHONE_MAX_LENGTH);
-}
-
 /** OTP as typed → digits only, truncated at 6. */
 export function formatOtpInput(value: string): string {
   return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
 }
-
-/** Spec 5: phone at least 10 characters (the input caps at 10, digits only). */
-export const phoneSchema = z.string().min(KYC_PHONE_MAX_LENGTH, ValidationMessage.Phone);
-
-/** Spec 5: exactly 6 digits. */
-export const otpSchema = z.string().regex(/^\d{6}$/, ValidationMessage.Otp);
 
 /** Spec 5: Aadhaar, PAN and phone are required before submitting. */
 export const kycFormSchema = z.object({

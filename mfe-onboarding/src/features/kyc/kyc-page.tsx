@@ -1,14 +1,14 @@
 import { useGetSessionQuery } from '@invest/api';
 import { Container, PageHeader, Spinner } from '@invest/ui';
 import styled from 'styled-components';
-import { useGetKycStatusQuery } from './api.js';
+import { useGetKycStatusQuery } from '../../shared/kyc-api.js';
+import { StatusPanel, statusItems } from '../../shared/status-panel.js';
+import { useAuthFlagsInStep } from '../../shared/use-auth-flags-in-step.js';
 import { BankAccountStep } from './bank-account/bank-account-step.js';
 import { IdentityForm } from './identity-form.js';
 import { firstIncompleteStep, type KycStepName } from './kyc-progress.js';
 import { NomineeStep } from './nominee/nominee-step.js';
-import { StatusPanel, statusItems } from './status-panel.js';
 import { StepIndicator } from './step-indicator.js';
-import { useAuthFlagsInStep } from './use-auth-flags-in-step.js';
 import { useCompletionRedirect } from './use-completion-redirect.js';
 import { useKycPageView } from './use-kyc-page-view.js';
 import { useKycSteps } from './use-kyc-steps.js';

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@invest/ui';
 import styled, { css } from 'styled-components';
 import type { KycProgress, KycStepName } from './kyc-progress.js';
 
@@ -56,15 +57,6 @@ const StepNumber = styled.span<{ $active: boolean; $complete: boolean }>`
   border-radius: 50%;
   color: ${({ theme, $active, $complete }) => ($active || $complete ? theme.colors.primaryText : theme.colors.textMuted)};
   background: ${({ theme, $active, $complete }) => ($active ? theme.colors.primary : $complete ? theme.colors.success : theme.colors.border)};
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 function stateOf(name: KycStepName | null, progress: KycProgress, current: KycStepName | null): StepState {

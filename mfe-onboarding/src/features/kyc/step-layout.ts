@@ -34,12 +34,6 @@ export const Problem = styled.p`
   border: 1px solid ${({ theme }) => theme.tones.red.border};
 `;
 
-export const Confirmed = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 600;
-`;
-
 export const Details = styled.dl`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);

@@ -1,7 +1,7 @@
 import { KYC_SUCCESS_REDIRECT_MS } from '@invest/contracts';
 import { toast } from '@invest/ui';
+import { useRedirectAfterDelay } from '@invest/ui/router';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { isComplete, type KycProgress } from './kyc-progress.js';
 
 export const COMPLETE_TOAST = { title: 'KYC Complete', description: 'Your bank account and nominee are on file. Taking you to payment...' };
@@ -12,7 +12,8 @@ export const COMPLETE_TOAST = { title: 'KYC Complete', description: 'Your bank a
  * them done sees their summary and chooses where to go. `progress` is null while it is not known yet.
  */
 export function useCompletionRedirect(userId: string | null, progress: KycProgress | null): boolean {
-  const navigate = useNavigate();
+  // Leaving the page earlier cancels the redirect.
+  const redirect = useRedirectAfterDelay(KYC_SUCCESS_REDIRECT_MS);
   /** The first state this page knew for the signed-in user. */
   const arrival = useRef<{ userId: string; complete: boolean } | null>(null);
   const [finished, setFinished] = useState(false);
@@ -27,15 +28,9 @@ export function useCompletionRedirect(userId: string | null, progress: KycProgre
     if (complete && !arrival.current.complete) {
       setFinished(true);
       toast(COMPLETE_TOAST);
+      redirect('/payment');
     }
-  }, [userId, complete, finished]);
-
-  // Leaving the page earlier cancels it.
-  useEffect(() => {
-    if (!finished) return undefined;
-    const timer = setTimeout(() => navigate('/payment'), KYC_SUCCESS_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [finished, navigate]);
+  }, [userId, complete, finished, redirect]);
 
   return finished;
 }

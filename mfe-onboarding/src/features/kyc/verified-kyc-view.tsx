@@ -1,10 +1,10 @@
 import type { KycStatusResponse, SessionResponse } from '@invest/contracts';
 import { formatInr, readStorage, storageEntries } from '@invest/platform';
 import { Card, CardTitle } from '@invest/ui';
+import { ButtonLink } from '@invest/ui/router';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ButtonLink } from './button-link.js';
-import { StatusBadge } from './status-badge.js';
+import { StatusBadge } from '../../shared/status-badge.js';
 import { Details as StepDetails, Lead } from './step-layout.js';
 
 const Title = styled(CardTitle)`

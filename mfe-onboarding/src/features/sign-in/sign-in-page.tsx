@@ -3,7 +3,7 @@ import { BRAND, safeNextPath } from '@invest/platform';
 import { Card, CardTitle, Container, NoScriptNotice, PageHeader, Spinner } from '@invest/ui';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PhoneVerification } from '../kyc/phone-verification.js';
+import { PhoneOtpField } from '../../shared/phone-otp-field.js';
 import { usePhoneSignIn } from './use-phone-sign-in.js';
 
 const Panel = styled(Card)`
@@ -45,19 +45,11 @@ export default function SignInPage() {
       <Panel as="section" aria-labelledby="sign-in-title">
         <CardTitle id="sign-in-title">Your mobile number</CardTitle>
         <NoScriptNotice />
-        <PhoneVerification
+        <PhoneOtpField
+          phoneOtp={signIn}
           phone={signIn.phone}
           onPhoneChange={signIn.setPhone}
-          onPhoneBlur={() => undefined}
-          state={signIn.state}
-          otp={signIn.otp}
-          onOtpChange={signIn.setOtp}
-          secondsLeft={signIn.secondsLeft}
-          sending={signIn.sending}
-          verifying={signIn.verifying}
           disabled={signIn.state === 'verified'}
-          onSend={() => void signIn.send()}
-          onVerify={() => void signIn.verify()}
           onChangeNumber={signIn.changeNumber}
         />
         <Note>

@@ -1,8 +1,8 @@
 import type { SessionResponse } from '@invest/contracts';
 import { toast } from '@invest/ui';
 import { useRef, useState } from 'react';
-import { syncAuthFlags } from '../kyc/auth-flags.js';
-import { usePhoneOtp } from '../kyc/use-phone-otp.js';
+import { syncAuthFlags } from '../../shared/auth-flags.js';
+import { usePhoneOtp } from '../../shared/use-phone-otp.js';
 
 /**
  * Phone and OTP sign-in (the OTP of type kyc signs in). Verifying invalidates the store's session, so the header and

@@ -1,7 +1,6 @@
 import { signInPath } from '@invest/platform';
-import { Button, Card, CardTitle } from '@invest/ui';
-import { ButtonLink } from './button-link.js';
-import { Muted, Row, Stack } from './styles.js';
+import { Button, Card, CardTitle, Muted, Row, Stack } from '@invest/ui';
+import { ButtonLink } from '@invest/ui/router';
 
 interface Props {
   authenticated: boolean;

@@ -1,6 +1,5 @@
 import { formatInr, whatsappUrl, type SelectedProduct } from '@invest/platform';
-import { Button, Card, CardTitle } from '@invest/ui';
-import { Muted, Stack } from './styles.js';
+import { Button, Card, CardTitle, Muted, Stack } from '@invest/ui';
 
 interface Props {
   onContinue: () => void;

@@ -1,8 +1,7 @@
 import type { PlanTerms } from '@invest/contracts';
 import { formatInr, type SelectedProduct } from '@invest/platform';
-import { Card, CardTitle, Field } from '@invest/ui';
+import { Card, CardTitle, DefinitionList, Field, Muted, Stack } from '@invest/ui';
 import { PROCESSING_FEE } from './payment-rules.js';
-import { Definitions, Muted, Stack } from './styles.js';
 
 interface Props {
   product: SelectedProduct;
@@ -22,7 +21,7 @@ export function InvestmentSummary({ product, terms, tenure, amount, amountError,
     <Card as="section" aria-labelledby="investment-summary-title">
       <Stack>
         <CardTitle id="investment-summary-title">Investment Summary</CardTitle>
-        <Definitions>
+        <DefinitionList>
           <dt>Product</dt>
           <dd>{terms?.productName ?? product.name}</dd>
           <dt>Category</dt>
@@ -37,7 +36,7 @@ export function InvestmentSummary({ product, terms, tenure, amount, amountError,
           <dd>{formatInr(PROCESSING_FEE)}</dd>
           <dt>Total payable</dt>
           <dd data-testid="summary-total">{formatInr(amount + PROCESSING_FEE)}</dd>
-        </Definitions>
+        </DefinitionList>
         <Field
           label="Investment amount (₹)"
           type="number"

@@ -1,8 +1,7 @@
 import { NET_BANKING_BANKS, PaymentValidationMessage, type NetBankingBank } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
-import { Button, Card, CardTitle } from '@invest/ui';
+import { Button, Card, CardTitle, ErrorText, Muted, Select, Stack } from '@invest/ui';
 import { useId, useState } from 'react';
-import { ErrorText, Muted, Select, Stack } from './styles.js';
 
 interface Props {
   total: number;

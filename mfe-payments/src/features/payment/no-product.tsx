@@ -1,7 +1,6 @@
 import { PaymentValidationMessage } from '@invest/contracts';
-import { Card, Container, PageHeader } from '@invest/ui';
-import { ButtonLink } from './button-link.js';
-import { ErrorText, Stack } from './styles.js';
+import { Card, Container, ErrorText, PageHeader, Stack } from '@invest/ui';
+import { ButtonLink } from '@invest/ui/router';
 
 /** Spec 5: no product selected (or one stored before plans had ids, or a plan no longer offered). */
 export function NoProduct() {

@@ -1,13 +1,14 @@
 import type { PaymentMethodValue } from '@invest/contracts';
 import { formatInr, readStorage, storageEntries } from '@invest/platform';
-import { Card, Container, PageHeader, toast } from '@invest/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Card, Container, ErrorText, Muted, PageHeader, Stack, toast } from '@invest/ui';
+import { useRedirectAfterDelay } from '@invest/ui/router';
+import { useCallback, useState } from 'react';
 import { AccessNotice } from './access-notice.js';
 import { useGetPlanTermsQuery } from './api.js';
 import { previewMandate } from './autopay-mandate.js';
 import { CardPanel } from './card-panel.js';
 import { CashPanel, openCashWhatsApp } from './cash-panel.js';
+import { Gate } from './gate.js';
 import { InvestmentSummary } from './investment-summary.js';
 import { MethodPicker } from './method-picker.js';
 import { NetBankingPanel } from './netbanking-panel.js';
@@ -18,7 +19,6 @@ import type { PaymentDetails } from './payment-requests.js';
 import { initialTenure, minimumProblem, planAmountProblem, PROCESSING_FEE } from './payment-rules.js';
 import { PlanTermsCard } from './plan-terms.js';
 import { SandboxNotice } from './sandbox-notice.js';
-import { ErrorText, Gate, Muted, Stack } from './styles.js';
 import { UpiPanel } from './upi-panel.js';
 import { useGatewayConfig } from './use-gateway-config.js';
 import { usePaymentAccess } from './use-payment-access.js';
@@ -44,9 +44,7 @@ export default function PaymentPage() {
   const onTermsChanged = useCallback(() => void refetch(), [refetch]);
   const payment = usePay({ product, terms: plan, amount, duration: tenure ?? 0, userId: access.userId, gateway, onTermsChanged });
   const { pay, paying, succeeded } = payment;
-  const navigate = useNavigate();
-  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(redirect.current), []);
+  const redirectLater = useRedirectAfterDelay(REDIRECT_DELAY_MS);
 
   if (!product || (terms.isError && 'status' in terms.error && terms.error.status === 404)) return <NoProduct />;
 
@@ -57,11 +55,7 @@ export default function PaymentPage() {
 
   const refuse = (notice: FailureNotice) => {
     toast({ title: notice.title, description: notice.description, variant: 'destructive' });
-    if (notice.redirectTo) {
-      const to = notice.redirectTo;
-      clearTimeout(redirect.current);
-      redirect.current = setTimeout(() => void navigate(to), REDIRECT_DELAY_MS);
-    }
+    if (notice.redirectTo) redirectLater(notice.redirectTo);
   };
 
   const checkAmount = (chosen: PaymentMethodValue): boolean => {

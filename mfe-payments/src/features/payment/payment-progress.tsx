@@ -1,6 +1,5 @@
-import { Card } from '@invest/ui';
-import { ButtonLink } from './button-link.js';
-import { ErrorText, Muted, Stack, SuccessText } from './styles.js';
+import { Card, ErrorText, Muted, Stack, SuccessText } from '@invest/ui';
+import { ButtonLink } from '@invest/ui/router';
 import { BANK_PENDING, type PayPhase } from './use-pay.js';
 
 interface Props {

@@ -1,9 +1,8 @@
 import type { PlanTerms } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
-import { Card, CardTitle } from '@invest/ui';
+import { Card, CardTitle, DefinitionList, Muted, Select, Stack } from '@invest/ui';
 import { useId } from 'react';
 import { hasTenureChoice, tenureOptions } from './payment-rules.js';
-import { Definitions, Muted, Select, Stack } from './styles.js';
 
 interface Props {
   terms: PlanTerms;
@@ -26,7 +25,7 @@ export function PlanTermsCard({ terms, tenure, onTenureChange }: Props) {
     <Card as="section" aria-labelledby={`${id}-title`}>
       <Stack>
         <CardTitle id={`${id}-title`}>Plan terms</CardTitle>
-        <Definitions>
+        <DefinitionList>
           <dt>Plan</dt>
           <dd>{terms.mode === 'sip' ? 'Monthly SIP: the first instalment now, the rest by UPI AutoPay' : 'Lump sum'}</dd>
           <dt>Interest rate</dt>
@@ -45,7 +44,7 @@ export function PlanTermsCard({ terms, tenure, onTenureChange }: Props) {
           <dd data-testid="terms-amount-range">
             Minimum {formatInr(terms.minAmount)}, maximum {formatInr(terms.maxAmount)}
           </dd>
-        </Definitions>
+        </DefinitionList>
         {choice ? (
           <>
             <label htmlFor={`${id}-tenure`}>

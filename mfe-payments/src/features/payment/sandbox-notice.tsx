@@ -1,5 +1,4 @@
-import { Card } from '@invest/ui';
-import { Muted, Stack } from './styles.js';
+import { Card, Muted, Stack } from '@invest/ui';
 
 /** Shown while the gateway is the sandbox stand-in (platform config or the order's checkout says so). */
 export function SandboxNotice() {

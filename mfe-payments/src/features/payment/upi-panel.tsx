@@ -1,13 +1,12 @@
 import { hasErrorCode, isApiError } from '@invest/api';
 import { ErrorCode } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
-import { Button, Card, CardTitle, Field } from '@invest/ui';
+import { Button, Card, CardTitle, DefinitionList, Field, Muted, Row, Stack, SuccessText } from '@invest/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useValidateUpiIdMutation } from './api.js';
 import { frequencyLabel, mandateDate, type MandateTerms } from './autopay-mandate.js';
 import { failureNotice } from './payment-errors.js';
 import { upiIdSchema } from './payment-rules.js';
-import { Definitions, Muted, Row, Stack, SuccessText } from './styles.js';
 import { AUTO_CONTINUE_MS, useSimulatedStep } from './use-simulated-step.js';
 
 type Step = 'idle' | 'validating' | 'validated' | 'autopaying' | 'ready';
@@ -106,14 +105,14 @@ export function UpiPanel({ total, mandate, paying, onPay, onAccessRefused }: Pro
         {validated ? (
           <Stack $gap="sm" aria-label="AutoPay mandate">
             <strong>UPI AutoPay mandate</strong>
-            <Definitions>
+            <DefinitionList>
               <dt>Maximum amount</dt>
               <dd>{formatInr(mandate.maxAmount)} per debit</dd>
               <dt>Frequency</dt>
               <dd>{frequencyLabel(mandate.frequency)}</dd>
               <dt>Valid until</dt>
               <dd>{mandateDate(mandate.validUntil)}</dd>
-            </Definitions>
+            </DefinitionList>
             <Muted>
               Our payment partner sets up this mandate when you approve the payment in your UPI app. You can cancel this mandate at any time from your UPI
               app. Each debit is notified to you in advance.

@@ -3,8 +3,8 @@ import { ErrorCode, type GatewayCheckout, type PlanTerms, type VerifyPaymentRequ
 import type { PlatformGatewayConfig } from '@invest/mf/runtime';
 import { removeStorage, storageEntries, type SelectedProduct } from '@invest/platform';
 import { toast } from '@invest/ui';
+import { useRedirectAfterDelay } from '@invest/ui/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useCreateInvestmentMutation, useProcessPaymentMutation, useVerifyPaymentMutation } from './api.js';
 import { loadCheckoutScript } from './checkout-script.js';
 import { openCheckout } from './open-checkout.js';
@@ -80,7 +80,6 @@ const IDLE: PayState = { phase: 'idle', declined: null, problem: null, bankAccou
  */
 export function usePay(booking: Booking) {
   const { product, terms, amount, duration, userId, gateway, onTermsChanged } = booking;
-  const navigate = useNavigate();
   const [createInvestment] = useCreateInvestmentMutation();
   const [processPayment] = useProcessPaymentMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
@@ -88,13 +87,13 @@ export function usePay(booking: Booking) {
   const inFlight = useRef(false);
   const attemptRef = useRef<PaymentAttempt | null>(null);
   const mounted = useRef(true);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** After success or a refusal that sends the user elsewhere; unmounting cancels it. */
+  const later = useRedirectAfterDelay(REDIRECT_DELAY_MS);
   const pollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
-      clearTimeout(timer.current);
       clearTimeout(pollTimer.current);
     };
   }, []);
@@ -102,14 +101,6 @@ export function usePay(booking: Booking) {
   const update = useCallback((next: Partial<PayState>) => {
     if (mounted.current) setState((current) => ({ ...current, ...next }));
   }, []);
-
-  const later = useCallback(
-    (path: string) => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void navigate(path), REDIRECT_DELAY_MS);
-    },
-    [navigate],
-  );
 
   const fail = useCallback(
     (step: 'investment' | 'payment', error: unknown, fallback: string | null = null) => {

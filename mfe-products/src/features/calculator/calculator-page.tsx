@@ -1,5 +1,5 @@
 import { Container, PageHeader } from '@invest/ui';
-import { FdCalculatorPanel } from './fd-calculator-panel.js';
+import { FdCalculatorPanel } from '../../shared/fd-calculator/fd-calculator-panel.js';
 
 export default function CalculatorPage() {
   return (

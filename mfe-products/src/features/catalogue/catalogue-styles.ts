@@ -44,7 +44,3 @@ export const Terms = styled.dl`
     margin: 0;
   }
 `;
-
-export const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-`;

@@ -1,8 +1,8 @@
 import type { CatalogueItem } from '@invest/contracts';
 import { Badge, Card, CardTitle, productRiskTone } from '@invest/ui';
-import { ButtonLink } from './button-link.js';
+import { ButtonLink } from '@invest/ui/router';
+import { BUY_NOW_PATH } from '../../shared/selection.js';
 import { Actions, CardHead, Figure } from './catalogue-styles.js';
-import { BUY_NOW_PATH } from './selection.js';
 import { SellDialog } from './sell-dialog.js';
 
 /**

@@ -3,12 +3,12 @@ import type { ServerData } from '@invest/platform';
 import { Container, PageHeader } from '@invest/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@invest/ui/tabs';
 import { Link, useSearchParams } from 'react-router-dom';
-import { catalogueApi, useGetCatalogueProductsQuery } from './api.js';
+import { catalogueApi, useGetCatalogueProductsQuery } from '../../shared/catalogue-api.js';
+import { QueryState } from '../../shared/query-state.js';
+import { catalogueItemChoice, saveSelectedProduct } from '../../shared/selection.js';
 import { CardGrid } from './catalogue-styles.js';
 import { categoryFromParam } from './category-param.js';
 import { ProductCard } from './product-card.js';
-import { QueryState } from './query-state.js';
-import { catalogueItemChoice, saveSelectedProduct } from './selection.js';
 
 /** The catalogue, fetched on the server as the page reads it (`useGetCatalogueProductsQuery()`). */
 export const serverData: ServerData = ({ dispatch }) => Promise.all([dispatch(catalogueApi.endpoints.getCatalogueProducts.initiate())]);

@@ -1,15 +1,13 @@
 import type { ServerData } from '@invest/platform';
-import { Container, NoScriptStyles, PageHeader } from '@invest/ui';
+import { Container, NoScriptStyles, PageHeader, Stack } from '@invest/ui';
 import styled from 'styled-components';
-import { catalogueApi, useGetKnowledgeHubQuery } from '../catalogue/api.js';
-import { QueryState } from '../catalogue/query-state.js';
-import { FdCalculatorPanel } from '../calculator/fd-calculator-panel.js';
+import { catalogueApi, useGetKnowledgeHubQuery } from '../../shared/catalogue-api.js';
+import { FdCalculatorPanel } from '../../shared/fd-calculator/fd-calculator-panel.js';
+import { QueryState } from '../../shared/query-state.js';
 import { ProductKnowledge } from './product-knowledge.js';
 import { SecuritySection, TrustStrip } from './security-section.js';
 
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+const Block = styled(Stack).attrs({ $gap: 'lg' as const })`
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
@@ -26,17 +24,17 @@ export default function KnowledgeHubPage() {
         <h2 id="products-heading">Our products</h2>
         <QueryState data={data} error={error} label="the knowledge hub">
           {(hub) => (
-            <Stack>
+            <Block>
               {hub.summaryCards.map((card) => (
                 <ProductKnowledge key={card.category} card={card} detail={hub.details[card.category]} />
               ))}
-            </Stack>
+            </Block>
           )}
         </QueryState>
       </section>
-      <Stack>
+      <Block>
         <FdCalculatorPanel />
-      </Stack>
+      </Block>
       <SecuritySection />
       <TrustStrip />
     </Container>

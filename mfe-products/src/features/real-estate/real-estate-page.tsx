@@ -1,9 +1,9 @@
 import type { ProductPageSlug } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
-import { PlanCard } from '../product-page/plan-card.js';
-import { ProductPageView } from '../product-page/product-page-view.js';
-import { InvestLink } from '../product-page/invest-link.js';
-import { productPageServerData } from '../product-page/use-product-page.js';
+import { InvestLink } from '../../shared/product-page/invest-link.js';
+import { PlanCard } from '../../shared/product-page/plan-card.js';
+import { ProductPageView } from '../../shared/product-page/product-page-view.js';
+import { productPageServerData } from '../../shared/product-page/use-product-page.js';
 
 const SLUG = 'real-estate' satisfies ProductPageSlug;
 

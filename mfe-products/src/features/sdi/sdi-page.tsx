@@ -1,10 +1,10 @@
 import type { ProductPageSlug } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
-import { PlanCard } from '../product-page/plan-card.js';
-import { ProductPageView } from '../product-page/product-page-view.js';
-import { rangeDefault } from '../catalogue/selection.js';
-import { InvestLink } from '../product-page/invest-link.js';
-import { productPageServerData } from '../product-page/use-product-page.js';
+import { InvestLink } from '../../shared/product-page/invest-link.js';
+import { PlanCard } from '../../shared/product-page/plan-card.js';
+import { ProductPageView } from '../../shared/product-page/product-page-view.js';
+import { productPageServerData } from '../../shared/product-page/use-product-page.js';
+import { rangeDefault } from '../../shared/selection.js';
 
 const SLUG = 'sdi' satisfies ProductPageSlug;
 

@@ -1,8 +1,8 @@
 import { BankAccountMessage, type BankAccountView } from '@invest/contracts';
-import { Button, Spinner } from '@invest/ui';
+import { Button, Spinner, SuccessText } from '@invest/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Confirmed, Details, Lead, Problem, StepActions } from '../step-layout.js';
+import { Details, Lead, Problem, StepActions } from '../step-layout.js';
 import { useGetBankAccountQuery } from './api.js';
 import { maskedAccount } from './bank-account-rules.js';
 
@@ -72,7 +72,7 @@ export function VerifyingAccount({ message }: { message: string }) {
 export function VerifiedAccount({ account, message, onChange }: { account: BankAccountView; message: string; onChange: () => void }) {
   return (
     <>
-      <Confirmed role="status">{message || BankAccountMessage.Verified}</Confirmed>
+      <SuccessText role="status">{message || BankAccountMessage.Verified}</SuccessText>
       <AccountDetails account={account} />
       <StepActions>
         <Button variant="outline" onClick={onChange}>

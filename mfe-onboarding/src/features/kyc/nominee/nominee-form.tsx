@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NOMINEE_RELATIONSHIPS, type NomineeResponse, type NomineeView } from '@invest/contracts';
-import { Button } from '@invest/ui';
+import { Button, SelectField } from '@invest/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CheckboxField } from '../checkbox-field.js';
 import { ControlledField } from '../controlled-field.js';
 import { refusalOf } from '../refusal.js';
-import { SelectField } from '../select-field.js';
 import { Lead, Problem, StepActions, StepForm } from '../step-layout.js';
 import { useSaveNomineeMutation } from './api.js';
 import { isMinor, nomineeFormDefaults, nomineeRequest, nomineeSchema, todayInIndia, type NomineeFormValues } from './nominee-rules.js';

@@ -1,6 +1,6 @@
 import { NomineeMessage, type NomineeResponse, type NomineeView } from '@invest/contracts';
-import { Badge, Button, Spinner, toast } from '@invest/ui';
-import { Confirmed, Details, Lead, Problem, StepActions, StepCard, StepTitle } from '../step-layout.js';
+import { Badge, Button, Spinner, SuccessText, toast } from '@invest/ui';
+import { Details, Lead, Problem, StepActions, StepCard, StepTitle } from '../step-layout.js';
 import { NomineeForm } from './nominee-form.js';
 
 const calendarDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -76,7 +76,7 @@ export function NomineeStep(props: NomineeStepProps) {
       ) : null}
       {nominee && chosen && !editing ? (
         <>
-          {nominee.status === 'named' ? <NamedNominee nominee={nominee} /> : <Confirmed>{NomineeMessage.OptedOut}</Confirmed>}
+          {nominee.status === 'named' ? <NamedNominee nominee={nominee} /> : <SuccessText>{NomineeMessage.OptedOut}</SuccessText>}
           <StepActions>
             <Button variant="outline" onClick={props.onEdit}>
               {nominee.status === 'named' ? 'Change nominee' : 'Name a nominee'}

@@ -1,0 +1,76 @@
+import { useGenerateOtpMutation, useVerifyOtpMutation } from '@invest/api';
+import { OTP_LENGTH, OTP_TTL_SECONDS } from '@invest/contracts';
+import { toast } from '@invest/ui';
+import { useCountdown, type PhoneVerificationState } from '@invest/ui/phone-verification';
+import { useState } from 'react';
+import { contactMessages } from '../../content/index.js';
+import { serverMessage } from '../../shared/server-message.js';
+
+/** Digits of a phone number the contact form accepts. */
+export const CONTACT_PHONE_LENGTH = 10;
+
+/** The toast of a failed call: the server's message when it sent one, else the fallback. */
+function failed(message: { title: string; description: string }, error: unknown) {
+  toast({ title: message.title, description: serverMessage(error) ?? message.description, variant: 'destructive' });
+}
+
+/**
+ * The contact form's phone OTP (spec 4): a code of type `contact`, which proves the phone for the message and signs
+ * nobody in. unsent → sent (the 300 s countdown before a resend) → verified; a changed number starts again.
+ */
+export function useContactPhoneOtp() {
+  const [generateOtp, generation] = useGenerateOtpMutation();
+  const [verifyOtp, verification] = useVerifyOtpMutation();
+  const [state, setState] = useState<PhoneVerificationState>('unsent');
+  const [otp, setOtp] = useState('');
+  const countdown = useCountdown();
+
+  async function send(phone: string) {
+    if (phone.length < CONTACT_PHONE_LENGTH) {
+      toast({ ...contactMessages.invalidPhone, variant: 'destructive' });
+      return;
+    }
+    try {
+      await generateOtp({ phone, type: 'contact' }).unwrap();
+      setOtp('');
+      countdown.start(OTP_TTL_SECONDS);
+      setState('sent');
+      toast(contactMessages.otpSent);
+    } catch (error) {
+      failed(contactMessages.otpSendFailed, error);
+    }
+  }
+
+  async function verify(phone: string) {
+    if (otp.length !== OTP_LENGTH) {
+      toast({ ...contactMessages.incompleteOtp, variant: 'destructive' });
+      return;
+    }
+    try {
+      await verifyOtp({ phone, otp }).unwrap();
+      countdown.reset();
+      setState('verified');
+      toast(contactMessages.phoneVerified);
+    } catch (error) {
+      failed(contactMessages.otpVerifyFailed, error);
+    }
+  }
+
+  /** Back to a number not yet sent a code: it was edited, or the message went. */
+  function reset() {
+    countdown.reset();
+    setState('unsent');
+  }
+
+  return {
+    state,
+    otp,
+    setOtp,
+    secondsLeft: countdown.secondsLeft,
+    sending: generation.isLoading,
+    verifying: verification.isLoading,
+    send,
+    verify,
+    reset,
+  };
+}

@@ -1,0 +1,65 @@
+import { Card, DefinitionList } from '@invest/ui';
+import styled from 'styled-components';
+
+export const TileGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  list-style: none;
+`;
+
+export const Tile = styled.li`
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const PlanGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+`;
+
+export const PlanShell = styled(Card)<{ $popular: boolean }>`
+  position: relative;
+  border-width: ${({ $popular }) => ($popular ? '2px' : '1px')};
+  border-color: ${({ theme, $popular, $selected }) => ($selected ? theme.colors.primary : $popular ? theme.colors.accent : theme.colors.border)};
+  outline: ${({ theme, $selected }) => ($selected ? `3px solid ${theme.colors.focus}` : 'none')};
+  outline-offset: 2px;
+`;
+
+/** A plan's figures, the values on the right. */
+export const PlanFacts = styled(DefinitionList).attrs({ $columns: '1fr auto', $alignValues: 'end' as const })`
+  margin: ${({ theme }) => theme.space.md} 0;
+`;
+
+export const FeatureList = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding-left: 1.2em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const PlanActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const PageActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+`;

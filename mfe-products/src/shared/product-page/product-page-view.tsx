@@ -1,0 +1,48 @@
+import type { ProductPageResponse, ProductPageSlug } from '@invest/contracts';
+import { Container, PageHeader } from '@invest/ui';
+import { useState, type ReactNode } from 'react';
+import { QueryState } from '../query-state.js';
+import { PlanGrid, Tile, TileGrid } from './product-page-styles.js';
+import { useProductPage } from './use-product-page.js';
+
+export interface PlanRenderContext {
+  /** Index of the highlighted card, if any. */
+  readonly selectedIndex: number | null;
+  readonly select: (index: number) => void;
+}
+
+/** Layout shared by the six product pages: title, benefit tiles, page actions, plan cards. */
+export function ProductPageView<S extends ProductPageSlug>(props: {
+  slug: S;
+  title: string;
+  lead: string;
+  actions?: ReactNode;
+  /** Shown above the plans once loaded (the gold price card). */
+  aside?: (page: ProductPageResponse<S>) => ReactNode;
+  renderPlans: (page: ProductPageResponse<S>, context: PlanRenderContext) => ReactNode;
+}) {
+  const { data, error } = useProductPage(props.slug);
+  const [selectedIndex, setSelectedIndex] = useState<number | null>(null);
+  return (
+    <Container>
+      <PageHeader title={props.title} lead={props.lead} />
+      {props.actions}
+      <QueryState data={data} error={error} label="plans">
+        {(page) => (
+          <>
+            <TileGrid aria-label="Benefits">
+              {page.benefits.map((tile) => (
+                <Tile key={tile.title}>
+                  <h2>{tile.title}</h2>
+                  <p>{tile.description}</p>
+                </Tile>
+              ))}
+            </TileGrid>
+            {props.aside?.(page)}
+            <PlanGrid>{props.renderPlans(page, { selectedIndex, select: setSelectedIndex })}</PlanGrid>
+          </>
+        )}
+      </QueryState>
+    </Container>
+  );
+}

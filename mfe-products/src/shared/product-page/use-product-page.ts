@@ -1,0 +1,14 @@
+import type { ProductPageResponse, ProductPageSlug } from '@invest/contracts';
+import type { ServerData } from '@invest/platform';
+import { catalogueApi, useGetProductPageQuery } from '../catalogue-api.js';
+
+/** The page record of `slug`, typed for that page. */
+export function useProductPage<S extends ProductPageSlug>(slug: S) {
+  const { data, error } = useGetProductPageQuery(slug);
+  return { data: data as ProductPageResponse<S> | undefined, error };
+}
+
+/** A product page's `serverData`: its record, fetched on the server with the argument the page reads it with. */
+export function productPageServerData(slug: ProductPageSlug): ServerData {
+  return ({ dispatch }) => Promise.all([dispatch(catalogueApi.endpoints.getProductPage.initiate(slug))]);
+}

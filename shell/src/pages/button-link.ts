@@ -1,8 +1,0 @@
-import { buttonStyles, type ButtonStyleProps } from '@invest/ui';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-
-/** A router link that looks like a button. */
-export const ButtonLink = styled(Link)<ButtonStyleProps>`
-  ${buttonStyles}
-`;
