@@ -2,6 +2,7 @@ import { init, type ModuleFederation } from '@module-federation/enhanced/runtime
 import {
   REMOTES,
   REMOTE_KEYS,
+  compatibilityPlugin,
   isRemoteUnavailable,
   offlineFallbackPlugin,
   retryPlugin,
@@ -55,6 +56,9 @@ export function createFederationSource(config: PlatformConfig | null): RemoteRou
       shareStrategy: 'loaded-first',
       plugins: [
         retryPlugin({ retries: 1, delayMs: 300 }),
+        // A remote built against another federation version or other shared singletons is refused before its entry
+        // loads (logged with console.error): it gets its fallback instead of breaking the page.
+        compatibilityPlugin(),
         offlineFallbackPlugin((id, error) => console.warn(`[federation] ${id} failed to load`, error)),
       ],
     });

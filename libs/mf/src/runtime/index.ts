@@ -1,4 +1,15 @@
 export { offlineFallbackPlugin, isRemoteUnavailable, type RemoteUnavailable } from './offline-fallback-plugin.ts';
 export { retryPlugin, fetchWithRetry, type RetryOptions } from './retry-plugin.ts';
+export { compatibilityPlugin, hostBuildOf, remoteIncompatibilities, RemoteIncompatibleError, type FederationHost } from './compatibility-plugin.ts';
+export {
+  buildFromManifest,
+  buildFromShareInfos,
+  compareBuilds,
+  describeIncompatibilities,
+  type FederationBuild,
+  type Incompatibility,
+  type IncompatibilityKind,
+  type SharedDeclaration,
+} from './compatibility.ts';
 export { readGatewayConfig, gatewayConfigOf, forgetGatewayConfig, type ConfigPage } from './gateway-config.ts';
 export * from '../ownership.ts';
