@@ -2,14 +2,15 @@
  * `npm run bench`: the platform's figures side by side with their baselines and targets, in ONE table, printed and
  * written to bench/RESULTS.md. Run it alone on the machine, under the platform lock:
  *
- *   flock /tmp/e2e.lock npm run bench          (BENCH_LOAD_SECONDS=8, BENCH_LOADS=7, BENCH_SSR_LOADS=5 and
- *                                               BENCH_SSR_SECONDS=10 by default)
+ *   flock /tmp/e2e.lock npm run bench          (BENCH_LOAD_SECONDS=8, BENCH_LOADS=7, BENCH_SSR_LOADS=5,
+ *                                               BENCH_SSR_SECONDS=10 and BENCH_SSR_TTFB_REQUESTS=200 by default)
  *   flock /tmp/e2e.lock node bench/run.ts --only ssr     (or BENCH_ONLY=ssr: the "ssr" rows alone, merged into the
  *                                                          table of bench/RESULTS.md in place of the earlier ones)
  *
  * Order: builds (full + one remote), the bytes baseline, then the platform on a MySQL database the bench creates and
  * drops (DATABASE_URL), a bare Fastify and two standalone remotes on side ports: bytes, federation cost, browser heap,
- * API load and the API's memory; last the server rendering against a client-only shell on :8079 (bench/ssr.ts).
+ * API load and the API's memory; last the server rendering against a client-only shell on :8079 (bench/ssr.ts), and
+ * its two render modes, each on a shell of its own on :8077 and :8078 (bench/ssr-render-modes.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ import { coldLoad, navigateInApp, usedHeap, type ColdLoad } from './browser-metr
 import { fullBuildMs, remoteRebuildMs, sharedLibrariesBundleGzip } from './build-times.ts';
 import { kb, pageScripts, remoteEntryGzip, sumGzip } from './page-js.ts';
 import { CLIENT_SHELL_PORT, measureSsr, SSR_BENCH_ALLOWED_ORIGINS, startClientShell } from './ssr.ts';
+import { measureRenderModes, RENDER_MODE_PORTS, startRenderModeShells } from './ssr-render-modes.ts';
 import { serveApps } from './static-apps.ts';
 import { markdownTable, mb, median, ms, ratioOf, type Row } from './table.ts';
 
@@ -35,6 +37,7 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 7);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const SSR_LOADS = Number(process.env.BENCH_SSR_LOADS ?? 5);
 const SSR_SECONDS = Number(process.env.BENCH_SSR_SECONDS ?? 10);
+const SSR_TTFB_REQUESTS = Number(process.env.BENCH_SSR_TTFB_REQUESTS ?? 200);
 /** `--only ssr` or BENCH_ONLY=ssr: only the "ssr" rows (no build, no other measurement), merged into RESULTS.md. */
 const ONLY_GROUPS = ['ssr'] as const;
 const onlyArg = process.argv.indexOf('--only');
@@ -118,10 +121,12 @@ const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${mb(totalmem
 const resultsFile = join(repoRoot, 'bench/RESULTS.md');
 const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
 const notes = previous.includes('\n## Notes') ? previous.slice(previous.indexOf('\n## Notes')) : '';
-const ssrSettings = `BENCH_SSR_LOADS=${SSR_LOADS}, BENCH_SSR_SECONDS=${SSR_SECONDS}`;
+const ssrSettings = `BENCH_SSR_LOADS=${SSR_LOADS}, BENCH_SSR_SECONDS=${SSR_SECONDS}, BENCH_SSR_TTFB_REQUESTS=${SSR_TTFB_REQUESTS}`;
 const ssrConditions =
   '- ssr rows: cold loads in a fresh context under Lighthouse mobile conditions (CDP: 150 ms latency, 1.6 Mbps down, ' +
-  `750 Kbps up, CPU ×4, 412 × 823 screen); the baseline is a second shell on :${CLIENT_SHELL_PORT} with SHELL_RENDERING=client, in the same run.`;
+  `750 Kbps up, CPU ×4, 412 × 823 screen); the baseline is a second shell on :${CLIENT_SHELL_PORT} with SHELL_RENDERING=client, in the same run. ` +
+  `Render-mode rows: SSR_RENDER_MODE=stream on :${RENDER_MODE_PORTS.stream} against SSR_RENDER_MODE=string on :${RENDER_MODE_PORTS.string}, both ` +
+  'with SSR_REUSE_MS=0 and SSR_REMOTE_DEADLINE_MS=10000 (every request renders the whole page), started after the rows above, same run.';
 writeFileSync(
   resultsFile,
   ssrOnly
@@ -157,6 +162,14 @@ async function measureServerRendering(): Promise<void> {
   } finally {
     await browser.close();
     await stopClientShell();
+  }
+  // Started only now: their start (loading the remotes' server builds) does not disturb the cold loads above.
+  log(`ssr: starting a shell per render mode (string :${RENDER_MODE_PORTS.string}, stream :${RENDER_MODE_PORTS.stream})...`);
+  const modeShells = await startRenderModeShells(platformEnv);
+  try {
+    rows.push(...(await measureRenderModes({ seconds: SSR_SECONDS, requests: SSR_TTFB_REQUESTS, pids: modeShells.pids, log })));
+  } finally {
+    await modeShells.stop();
   }
 }
 

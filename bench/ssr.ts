@@ -7,6 +7,7 @@
  * - how fast the server renders / (autocannon, 50 connections, BENCH_SSR_SECONDS (10) s; no If-None-Match, so every
  *   request renders), the client-only page's static answer as the baseline;
  * - the JS the browser loads on / before the page is interactive (page-js.ts' pageScripts).
+ * The render modes (renderToString against renderToPipeableStream) are compared by ssr-render-modes.ts.
  * The platform's remotes must allow the second shell's origin (ALLOWED_ORIGINS = SSR_BENCH_ALLOWED_ORIGINS, set when
  * the bench starts the platform); startClientShell checks that they do.
  */
@@ -32,14 +33,14 @@ const LCP_TARGET_MS = 1_200;
 const FCP_TARGET_MS = 1_000;
 const CLS_TARGET = 0.05;
 const RENDER_P99_TARGET_MS = 50;
-const CONNECTIONS = 50;
+export const CONNECTIONS = 50;
 /** Figures from the issue: `/` before server rendering, and the same libraries as one plain bundle. */
 const ISSUE_HOME_JS = '224.6 KB';
 /** The same figure in bytes (bench/page-js.ts's kb() divides by 1024). */
 const ISSUE_HOME_JS_BYTES = 224.6 * 1024;
 const ISSUE_HOME_GOAL = '173 KB';
 /** A server-rendered page carries its hydration state in this block (tools/shell-document.ts). */
-const RENDERED_MARK = '<script type="application/json" id="ssr-state">{"mode":"hydrate"';
+export const RENDERED_MARK = '<script type="application/json" id="ssr-state">{"mode":"hydrate"';
 
 export interface SsrBenchOptions {
   browser: Browser;
@@ -54,13 +55,35 @@ export interface SsrBenchOptions {
   clientOrigin?: string;
 }
 
-async function answers(url: string): Promise<boolean> {
+export async function answers(url: string): Promise<boolean> {
   try {
     await fetch(url, { signal: AbortSignal.timeout(1_000) });
     return true;
   } catch {
     return false;
   }
+}
+
+export interface SpawnedShell {
+  /** The shell server's own process (Node runs tools/serve-app.ts directly). */
+  pid: number;
+  /** SIGTERM, then at most 5 s for it to exit. */
+  stop: () => Promise<void>;
+}
+
+/** Starts a shell (`node tools/serve-app.ts --app shell --port <port>`) with `env` on top of this process's environment. */
+export function spawnShell(port: number, env: NodeJS.ProcessEnv): SpawnedShell {
+  const child = spawn(process.execPath, ['tools/serve-app.ts', '--app', 'shell', '--port', String(port)], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((done) => setTimeout(done, 5_000))]);
+  };
+  return { pid: child.pid ?? -1, stop };
 }
 
 /**
@@ -70,16 +93,7 @@ async function answers(url: string): Promise<boolean> {
  */
 export async function startClientShell(platformEnv: NodeJS.ProcessEnv): Promise<() => Promise<void>> {
   if (await answers(`http://127.0.0.1:${CLIENT_SHELL_PORT}/`)) throw new Error(`Port ${CLIENT_SHELL_PORT} is taken: the bench serves the client-only shell there.`);
-  const child = spawn(process.execPath, ['tools/serve-app.ts', '--app', 'shell', '--port', String(CLIENT_SHELL_PORT)], {
-    cwd: repoRoot,
-    env: { ...process.env, ...platformEnv, PORT: String(CLIENT_SHELL_PORT), SHELL_RENDERING: 'client' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((done) => setTimeout(done, 5_000))]);
-  };
+  const { stop } = spawnShell(CLIENT_SHELL_PORT, { ...platformEnv, SHELL_RENDERING: 'client' });
   try {
     await waitForHttp(`http://127.0.0.1:${CLIENT_SHELL_PORT}/healthz`, 30_000);
     const clientPage = await (await fetch(`${CLIENT_SHELL_URL}/`)).text();
@@ -104,7 +118,7 @@ export async function startClientShell(platformEnv: NodeJS.ProcessEnv): Promise<
   return stop;
 }
 
-interface RenderFigures {
+export interface RenderFigures {
   rps: number;
   p50: number;
   p99: number;
@@ -114,9 +128,12 @@ interface RenderFigures {
   rendered: number;
 }
 
+/** Requests loadPage sends one at a time before its load. */
+export const WARM_UP_REQUESTS = 20;
+
 /** `seconds` of GET `path` at 50 connections, counting the answers that were really rendered on the server. */
-async function loadPage(origin: string, path: string, seconds: number): Promise<RenderFigures> {
-  for (let i = 0; i < 20; i += 1) await (await fetch(`${origin}${path}`)).text();
+export async function loadPage(origin: string, path: string, seconds: number): Promise<RenderFigures> {
+  for (let i = 0; i < WARM_UP_REQUESTS; i += 1) await (await fetch(`${origin}${path}`)).text();
   let rendered = 0;
   const result = await autocannon({
     url: origin,
@@ -141,6 +158,9 @@ async function loadPage(origin: string, path: string, seconds: number): Promise<
     rendered,
   };
 }
+
+/** Throughput and latency of one autocannon run, as the rows show them. */
+export const describeRender = (f: RenderFigures): string => `${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.errors ? `, ${f.errors} errors/non-2xx` : ''}`;
 
 const cls = (value: number): string => value.toFixed(3);
 
@@ -212,13 +232,12 @@ export async function measureSsr(options: SsrBenchOptions): Promise<Row[]> {
   log(`ssr: server render of / at ${CONNECTIONS} connections, ${seconds} s on each shell...`);
   const render = await loadPage(serverOrigin, '/', seconds);
   const staticPage = await loadPage(clientOrigin, '/', seconds);
-  const describe = (f: RenderFigures) => `${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.errors ? `, ${f.errors} errors/non-2xx` : ''}`;
   const fellBack = render.total - render.rendered;
   rows.push({
     group: 'ssr',
     name: `server render of / at ${CONNECTIONS} connections, ${seconds} s (no If-None-Match: every answer is a whole server-rendered page, reused in the server for SSR_REUSE_MS while its remote is unchanged; ${fellBack === 0 ? `all ${render.total} answers rendered` : `${fellBack} of ${render.total} answers NOT rendered (fallback page)`}; baseline: the client-only shell's static page; ratio: throughput)`,
-    figure: describe(render),
-    baseline: describe(staticPage),
+    figure: describeRender(render),
+    baseline: describeRender(staticPage),
     ratio: ratioOf(render.rps, staticPage.rps),
     target: `p99 ≤ ${RENDER_P99_TARGET_MS} ms`,
     met: render.p99 <= RENDER_P99_TARGET_MS && render.errors === 0 && fellBack === 0,

@@ -1,7 +1,7 @@
 import type { ShellServer, ShellServerOptions } from './shell-server.js';
 
 export type { ShellServer, ShellServerOptions } from './shell-server.js';
-export type { RenderPage, RenderedPage } from './render-page.js';
+export type { RenderMode, RenderPage, RenderedPage } from './render-page.js';
 export type { SsrState } from '../ssr/ssr-state.js';
 
 /**

@@ -1,8 +1,6 @@
 import { findOwner, isClientRendered, REMOTE_KEYS, type RemoteKey } from '@invest/mf/runtime';
 import { createPlatformStore, routeHandleOf, type JsonLd, type PlatformStore, type RouteMeta } from '@invest/platform';
-import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { ServerStyleSheet } from 'styled-components';
 import { Providers } from '../app/providers.js';
 import { Layout } from '../layout/layout.js';
 import type { RemoteRoutesSource } from '../remotes/federation.js';
@@ -10,8 +8,10 @@ import { createRemoteRegistry, type RemoteRegistry } from '../remotes/remote-reg
 import { NOT_FOUND_ROUTE_ID } from '../router/route-handle.js';
 import { createShellRoutes, patchInto } from '../router/shell-routes.js';
 import { NOT_FOUND_TITLE, UNAVAILABLE_TITLE } from '../router/use-document-title.js';
-import type { SsrQueryEntry, SsrState } from '../ssr/ssr-state.js';
+import type { SsrQueryEntry } from '../ssr/ssr-state.js';
 import { documentHead } from './document-head.js';
+import { renderMarkup, type RenderedMarkup, type RenderMode } from './render-markup.js';
+import type { RenderedPage, RenderPage } from './rendered-page.js';
 import { RenderedPages } from './rendered-pages.js';
 import { createServerRemoteSource, type ServerRemoteBases } from './server-remotes.js';
 import { withDeadline } from './with-deadline.js';
@@ -30,26 +30,18 @@ export interface RendererOptions {
    * Every request still asks for the remote's manifest, so a redeploy is seen on the next request.
    */
   reuseMs: number;
+  /**
+   * How a page's tree becomes HTML (SSR_RENDER_MODE): 'string' (renderToString, the default) or 'stream'
+   * (renderToPipeableStream, collected until the whole tree is ready). The same page either way; see render-markup.ts.
+   */
+  renderMode?: RenderMode;
   /** Reports a remote that could not render (the shell's server logs it). */
   onRemoteError?: (remote: RemoteKey, reason: string) => void;
   fetchImpl?: typeof fetch;
 }
 
-/** A rendered page, for the shell's server to put in its document. */
-export interface RenderedPage {
-  status: number;
-  /** `<title>`, meta tags, canonical link and JSON-LD. */
-  head: string;
-  /** styled-components' `<style>` elements for what was rendered. */
-  styles: string;
-  /** The markup inside `#root`. */
-  html: string;
-  state: SsrState;
-  /** False for pages that must never be cached by anyone but the browser (client-rendered pages, fallbacks). */
-  cacheable: boolean;
-}
-
-export type RenderPage = (url: string) => Promise<RenderedPage>;
+export type { RenderedPage, RenderPage } from './rendered-page.js';
+export type { RenderMode } from './render-markup.js';
 
 /** A source that has nothing: the registry marks the remote failed and the catch-all renders its fallback. */
 const unavailableSource: RemoteRoutesSource = {
@@ -85,22 +77,22 @@ async function matchedMeta(context: StaticHandlerContext): Promise<{ meta?: Rout
 
 type StaticHandler = ReturnType<typeof createStaticHandler>;
 
+/** How a page's tree is rendered: the mode, and how long a streamed render may wait for a suspended part. */
+interface RenderStep {
+  mode: RenderMode;
+  abortAfterMs: number;
+}
+
 /** The page as HTML, with the styles it used. `handler` is the one that answered `context` (its routes are resolved). */
-function renderTree(store: PlatformStore, registry: RemoteRegistry, handler: StaticHandler, context: StaticHandlerContext): { html: string; styles: string } {
+function renderTree(store: PlatformStore, registry: RemoteRegistry, handler: StaticHandler, context: StaticHandlerContext, step: RenderStep): Promise<RenderedMarkup> {
   const router = createStaticRouter(handler.dataRoutes, context);
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(
-      sheet.collectStyles(
-        <Providers store={store} registry={registry}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>,
-      ),
-    );
-    return { html, styles: sheet.getStyleTags() };
-  } finally {
-    sheet.seal();
-  }
+  return renderMarkup(
+    <Providers store={store} registry={registry}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
+    step.mode,
+    step.abortAfterMs,
+  );
 }
 
 /**
@@ -113,6 +105,7 @@ function renderTree(store: PlatformStore, registry: RemoteRegistry, handler: Sta
 export function createRenderer(options: RendererOptions): RenderPage {
   const source = createServerRemoteSource(options.remotes, options.deadlineMs, options.fetchImpl);
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
+  const step: RenderStep = { mode: options.renderMode ?? 'string', abortAfterMs: options.deadlineMs };
 
   async function render(url: string, failed: RemoteKey | null): Promise<RenderedPage> {
     const started = performance.now();
@@ -134,7 +127,7 @@ export function createRenderer(options: RendererOptions): RenderPage {
       return {
         status: 200,
         head: documentHead({ noindex: true }),
-        ...renderTree(store, registry, handler, context),
+        ...(await renderTree(store, registry, handler, context, step)),
         state: { mode: 'client', queries: [] },
         cacheable: false,
       };
@@ -164,9 +157,9 @@ export function createRenderer(options: RendererOptions): RenderPage {
     // yet) would not match. Such a page is rendered again by the browser, not hydrated, and never cached.
     const complete = loaded.done && Object.values(store.getState().api.queries).every((query) => query?.status === 'fulfilled');
 
-    let tree: { html: string; styles: string };
+    let tree: RenderedMarkup;
     try {
-      tree = renderTree(store, registry, handler, context);
+      tree = await renderTree(store, registry, handler, context, step);
     } catch (error) {
       if (owner && !failed) return fail(owner, `render threw: ${reasonOf(error)}`);
       throw error;
