@@ -30,5 +30,9 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}', 'tools/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', '**/*.config.ts'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', AbortSignal: 'readonly' } },
   },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { globals: { module: 'writable' } },
+  },
   ...boundaryRules,
 );

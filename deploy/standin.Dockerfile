@@ -1,12 +1,16 @@
 # A local stand-in of an outside provider (services/<STANDIN>: sandbox-gateway for Razorpay, sandbox-identity for MSG91
 # and Cashfree), for the compose `sandbox` profile only, never production. Built from the repository root (compose sets
-# the context and STANDIN). Runs its TypeScript directly on Node 24.
+# the context and STANDIN). Runs its TypeScript directly on Node 24, with its production dependencies only.
 FROM node:24-bookworm-slim AS build
 WORKDIR /repo
 COPY . .
-# npm install, not npm ci: the lockfile is made on Linux x64 and lacks other platforms' optional binaries.
-RUN npm install --no-audit --no-fund \
- && NX_DAEMON=false NX_NO_CLOUD=true npx nx run @invest/contracts:build
+# npm install, not npm ci: see deploy/frontend.Dockerfile (the lockfile lacks other platforms' optional binaries).
+ARG STANDIN
+RUN test -n "$STANDIN" \
+ && npm install --no-audit --no-fund \
+ && NX_DAEMON=false NX_NO_CLOUD=true npx nx run @invest/contracts:build \
+ && rm -rf node_modules \
+ && npm install --omit=dev --workspace="@invest/$STANDIN" --include-workspace-root=false --no-audit --no-fund
 
 FROM node:24-bookworm-slim
 ARG STANDIN

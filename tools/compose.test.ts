@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
+import { appOf, REMOTE_APPS, SHELL_APP } from '../libs/mf/src/apps.ts';
 import { platformApps } from './platform-apps.ts';
 import { labelled } from '@invest/testing/labelled-expect';
 
@@ -29,20 +30,44 @@ describe('docker-compose.yml', () => {
   });
 
   it.each(deployedApps.map((app) => [app.kind === 'api' ? 'api' : app.folder, app] as const))(
-    '%s builds from its own Dockerfile, is reachable only inside the stack and has a health check',
+    '%s is built from the repository root with the port of the apps table, is reachable only inside the stack and has a health check',
     (name, app) => {
       const service = compose.services[name];
       expect(service?.build?.context).toBe('.');
-      expect(service?.build?.dockerfile).toBe(`${app.folder}/Dockerfile`);
-      expect(existsSync(service?.build?.dockerfile ?? '')).toBe(true);
-      const dockerfile = readFileSync(`${app.folder}/Dockerfile`, 'utf8');
-      expect(dockerfile).toContain(`EXPOSE ${app.port}`);
-      expect(dockerfile).toContain(app.project);
+      if (app.kind === 'api') {
+        expect(service?.build?.dockerfile).toBe('services/api/Dockerfile');
+        const dockerfile = readFileSync('services/api/Dockerfile', 'utf8');
+        expect(dockerfile).toContain(`EXPOSE ${app.port}`);
+        expect(dockerfile).toContain(`--workspace=${app.project}`);
+        expect(service?.environment?.PORT).toBe(String(app.port));
+        expect(service?.healthcheck?.test.join(' ')).toContain(`http://127.0.0.1:${app.port}/api/health`);
+      } else {
+        // The shell and the remotes share one image, told which app by build arguments.
+        expect(service?.build?.dockerfile).toBe('deploy/frontend.Dockerfile');
+        expect(service?.build?.args).toEqual({ APP: app.folder, PORT: String(app.port) });
+        expect(app.project).toBe(`@invest/${app.folder}`);
+      }
       // Only Caddy publishes ports: the client address each server trusts is one hop away (TRUST_PROXY=1).
       expect(service?.ports).toBeUndefined();
       expect(service?.healthcheck?.test.length).toBeGreaterThan(1);
     },
   );
+
+  it('builds the front-end apps from one Dockerfile whose runtime stage holds the app, the static server and its production dependencies', () => {
+    const dockerfile = readFileSync('deploy/frontend.Dockerfile', 'utf8');
+    const stages = dockerfile.split(/^FROM /m).slice(1);
+    expect(stages).toHaveLength(2);
+    expect(stages[0]).toContain('npx nx run "@invest/$APP:build"');
+    expect(stages[0]).toContain('npm install --omit=dev --workspace=@invest/static-server --include-workspace-root=false');
+    const runtime = stages[1] ?? '';
+    const copied = [...runtime.matchAll(/^COPY --from=build \/repo\/(\S+) /gm)].map((match) => match[1]);
+    expect(copied).toEqual(['package.json', 'node_modules', 'tools', 'libs/mf/src', '${APP}/dist']);
+    expect(runtime).toMatch(/^ENV NODE_ENV=production APP=\$\{APP\} PORT=\$\{PORT\}$/m);
+    expect(runtime).toContain('EXPOSE ${PORT}');
+    expect(runtime).toContain('CMD ["node", "tools/serve-app.ts"]');
+    // Every other Dockerfile is the API's or the stand-ins': no app keeps a Dockerfile of its own.
+    for (const app of deployedApps.filter((a) => a.kind !== 'api')) labelled(app.folder, () => expect(existsSync(`${app.folder}/Dockerfile`)).toBe(false));
+  });
 
   it('starts the API on MySQL after the database is healthy', () => {
     const api = compose.services.api;
@@ -51,17 +76,18 @@ describe('docker-compose.yml', () => {
     expect(api?.environment?.NODE_ENV).toBe('production');
   });
 
-  it('points the shell at every remote and the API', () => {
+  it('points the shell at every remote and the API, by the variable names of the apps table', () => {
     const env = compose.services.shell?.environment ?? {};
-    expect(env.API_URL).toBe('http://api:3000');
-    for (const app of platformApps.filter((a) => a.kind === 'remote')) {
-      const name = app.folder.replace('mfe-', '');
-      const key = `REMOTE_${name.toUpperCase()}_URL`;
-      labelled(key, () => expect(env[key]).toMatch(new RegExp(`^https://\\$\\{SITE_ADDRESS:-localhost\\}/remotes/${name}/mf-manifest\\.json$`)));
+    expect(env.API_URL).toBe(`http://api:${appOf('api').port}`);
+    for (const app of REMOTE_APPS) {
+      labelled(app.manifestUrlEnv, () =>
+        expect(env[app.manifestUrlEnv]).toMatch(new RegExp(`^https://\\$\\{SITE_ADDRESS:-localhost\\}/remotes/${app.key}/mf-manifest\\.json$`)),
+      );
       // Server rendering fetches each remote's server build inside the stack, from the remote's own service.
-      const serverKey = `REMOTE_${name.toUpperCase()}_SERVER_URL`;
-      labelled(serverKey, () => expect(env[serverKey]).toBe(`http://${app.folder}:${app.port}/server/`));
+      labelled(app.serverUrlEnv, () => expect(env[app.serverUrlEnv]).toBe(`http://${app.folder}:${app.port}/server/`));
     }
+    const remoteVariables = Object.keys(env).filter((name) => /^REMOTE_/.test(name)).sort();
+    expect(remoteVariables).toEqual(REMOTE_APPS.flatMap((app) => [app.manifestUrlEnv, app.serverUrlEnv]).sort());
     expect(env.PUBLIC_SITE_URL).toBe('https://${SITE_ADDRESS:-localhost}');
   });
 
@@ -72,11 +98,11 @@ describe('docker-compose.yml', () => {
     expect(caddy?.ports).toEqual(['80:80', '443:443', '443:443/udp', '8090:8090']);
     expect(caddy?.volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
     const caddyfile = readFileSync('deploy/Caddyfile', 'utf8');
-    for (const app of platformApps.filter((a) => a.kind === 'remote')) {
-      const route = new RegExp(`handle_path /remotes/${app.folder.replace('mfe-', '')}/\\* \\{\\s+reverse_proxy ${app.folder}:${app.port}\\b`);
+    for (const app of REMOTE_APPS) {
+      const route = new RegExp(`handle_path /remotes/${app.key}/\\* \\{\\s+reverse_proxy ${app.folder}:${app.port}\\b`);
       labelled(app.folder, () => expect(caddyfile).toMatch(route));
     }
-    expect(caddyfile).toMatch(/handle \{\s+reverse_proxy shell:8080\b/);
+    expect(caddyfile).toMatch(new RegExp(`handle \\{\\s+reverse_proxy shell:${SHELL_APP.port}\\b`));
     // One hop each: Caddy → shell → API, a client's own X-Forwarded-For never believed.
     expect(compose.services.shell?.environment?.SHELL_TRUST_PROXY).toBe('1');
     expect(compose.services.api?.environment?.TRUST_PROXY).toBe('1');
@@ -91,6 +117,7 @@ describe('docker-compose.yml', () => {
       expect(service?.build?.dockerfile).toBe('deploy/standin.Dockerfile');
       expect(service?.build?.args?.STANDIN).toBe(name);
       expect(existsSync(`services/${name}/src/main.ts`)).toBe(true);
+      expect(service?.environment?.PORT).toBe(String(appOf(name === 'sandbox-gateway' ? 'sandbox-gateway' : 'sandbox-identity').port));
     }
     const sandbox = Object.fromEntries(
       readFileSync('deploy/sandbox.env', 'utf8')

@@ -1,0 +1,36 @@
+# One image for the shell and every remote. APP names the app's folder (shell, mfe-marketing, ...) and PORT its port,
+# both from the apps table (libs/mf/src/apps.ts): docker-compose.yml passes them, tools/compose.test.ts checks them.
+# Built from the repository root (compose sets the context).
+#
+# The runtime stage holds the app's dist/ (the browser build and, in dist/server/, its server build), the static server
+# (tools/, and libs/mf/src for the apps table and the header rules it reads) and the static server's production
+# dependencies only (the @invest/static-server workspace, deploy/static-server: fastify and two of its plugins).
+
+FROM node:24-bookworm-slim AS build
+ARG APP
+WORKDIR /repo
+COPY . .
+# npm install from the committed lockfile, not npm ci: the lockfile is written on Linux x64 against a registry that
+# carries only Linux builds of @swc/core's and @rspack/binding's newest native binaries, so it lacks the other
+# platforms' optional entries and npm ci refuses it as out of sync. npm install keeps every version the lockfile pins.
+RUN test -n "$APP" \
+ && npm install --no-audit --no-fund \
+ && NX_DAEMON=false NX_NO_CLOUD=true npx nx run "@invest/$APP:build" \
+ && rm -rf node_modules \
+ && npm install --omit=dev --workspace=@invest/static-server --include-workspace-root=false --no-audit --no-fund
+
+FROM node:24-bookworm-slim
+ARG APP
+ARG PORT
+WORKDIR /repo
+ENV NODE_ENV=production APP=${APP} PORT=${PORT}
+COPY --from=build /repo/package.json ./package.json
+COPY --from=build /repo/node_modules ./node_modules
+COPY --from=build /repo/tools ./tools
+COPY --from=build /repo/libs/mf/src ./libs/mf/src
+COPY --from=build /repo/${APP}/dist ./${APP}/dist
+USER node
+EXPOSE ${PORT}
+# tools/serve-app.ts serves $APP on $PORT; the shell renders its pages on the server from dist/server/main.js and the
+# remotes' server builds.
+CMD ["node", "tools/serve-app.ts"]

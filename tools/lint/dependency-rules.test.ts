@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
+/** The repository's dependency-cruiser rules (`npm run lint`), run on a small tree written to break each of them. */
+const CONFIG = resolve('.dependency-cruiser.cjs');
+const DEPCRUISE = resolve('node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
+
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+  cycle?: Array<{ name: string }>;
+}
+
+let tree: string;
+
+function write(files: Record<string, string>): void {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(tree, path)), { recursive: true });
+    writeFileSync(join(tree, path), text);
+  }
+}
+
+/** The violations found in `paths`, as dependency-cruiser's JSON report lists them. */
+function violationsIn(...paths: string[]): Violation[] {
+  const run = spawnSync(process.execPath, [DEPCRUISE, '--config', CONFIG, '--output-type', 'json', ...paths], { cwd: tree, encoding: 'utf8' });
+  return (JSON.parse(run.stdout) as { summary: { violations: Violation[] } }).summary.violations;
+}
+
+/** What `npm run lint` sees: the exit status and the text report. */
+function lint(...paths: string[]): { status: number | null; report: string } {
+  const run = spawnSync(process.execPath, [DEPCRUISE, '--config', CONFIG, ...paths], { cwd: tree, encoding: 'utf8' });
+  return { status: run.status, report: run.stdout };
+}
+
+beforeAll(() => {
+  tree = mkdtempSync(join(tmpdir(), 'dependency-rules-'));
+  write({
+    'tsconfig.base.json': '{ "compilerOptions": { "allowImportingTsExtensions": true } }',
+    // A cycle: a → b → a (reported once, from where it is first met).
+    'libs/cycle/src/a.ts': "import { b } from './b.ts';\nexport const a = () => b;\n",
+    'libs/cycle/src/b.ts': "import { a } from './a.ts';\nexport const b = () => a;\n",
+    // A library reaching into tools/.
+    'libs/ui/src/uses-tool.ts': "import { tool } from '../../../tools/tool.ts';\nexport const x = tool;\n",
+    'tools/tool.ts': 'export const tool = 1;\n',
+    // Tools may use a library.
+    'tools/uses-lib.ts': "import { shared } from '../libs/ui/src/shared.ts';\nexport const y = shared;\n",
+    'libs/ui/src/shared.ts': 'export const shared = 1;\n',
+    // Features of one remote: straight across (refused), through the remote's shared/ (allowed), inside itself (allowed).
+    'mfe-shop/src/features/cart/cart-page.ts': "import { price } from '../catalogue/price.ts';\nexport const page = price;\n",
+    'mfe-shop/src/features/catalogue/price.ts': "import { money } from '../../shared/money.ts';\nimport { row } from './row.ts';\nexport const price = money + row;\n",
+    'mfe-shop/src/features/catalogue/row.ts': 'export const row = 1;\n',
+    'mfe-shop/src/shared/money.ts': 'export const money = 1;\n',
+  });
+});
+
+afterAll(() => rmSync(tree, { recursive: true, force: true }));
+
+describe('dependency rules (.dependency-cruiser.cjs)', () => {
+  it('fails on an import cycle, a library importing tools/ and a cross-feature import, and on nothing else', () => {
+    const found = violationsIn('libs', 'tools', 'mfe-shop').map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`).sort();
+    expect(found).toEqual(
+      [
+        'no-circular: libs/cycle/src/a.ts → libs/cycle/src/b.ts',
+        'no-cross-feature: mfe-shop/src/features/cart/cart-page.ts → mfe-shop/src/features/catalogue/price.ts',
+        'no-lib-to-tools: libs/ui/src/uses-tool.ts → tools/tool.ts',
+      ].sort(),
+    );
+  });
+
+  it('makes the lint fail, naming the rule and the import', () => {
+    const { status, report } = lint('libs/ui', 'tools');
+    expect(status).not.toBe(0);
+    expect(report).toContain('no-lib-to-tools: libs/ui/src/uses-tool.ts → tools/tool.ts');
+  });
+
+  it('passes a tree that keeps the rules', () => {
+    expect(lint('tools/uses-lib.ts', 'mfe-shop/src/features/catalogue', 'mfe-shop/src/shared').status).toBe(0);
+    expect(violationsIn('tools/uses-lib.ts', 'mfe-shop/src/features/catalogue', 'mfe-shop/src/shared')).toEqual([]);
+  });
+});
