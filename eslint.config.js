@@ -28,7 +28,9 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,cjs}', 'tools/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', '**/*.config.ts'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', AbortSignal: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', AbortSignal: 'readonly' },
+    },
   },
   {
     files: ['**/*.cjs'],

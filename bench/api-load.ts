@@ -51,7 +51,10 @@ export async function userWithInvestments(db: BenchDatabase, count = 20): Promis
   const inbox = (await (await fetch(`${IDENTITY_URL}/inbox?phone=${phone}`)).json()) as { body: string }[];
   const otp = inbox[0]?.body.match(/\b(\d{6})\b/)?.[1];
   const verified = await post('/api/otp/verify', { phone, otp });
-  const cookie = verified.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const session = (await (await fetch(`${API_URL}/api/session`, { headers: { cookie } })).json()) as { userId: string };
   await db.query('UPDATE users SET kyc_status = ? WHERE id = ?', ['verified', session.userId]);
   const products = [
@@ -86,8 +89,7 @@ export interface LoadRound {
 
 /** One round: the bare Fastify first, then each endpoint, `seconds` each at 50 connections. */
 export async function loadRound(bareUrl: string, user: BenchUser, seconds: number): Promise<LoadRound> {
-  const run = (options: Parameters<typeof autocannon>[0]) =>
-    autocannon({ connections: CONNECTIONS, duration: seconds, ...options }).then(figures);
+  const run = (options: Parameters<typeof autocannon>[0]) => autocannon({ connections: CONNECTIONS, duration: seconds, ...options }).then(figures);
   const bare = await run({ url: bareUrl });
   const catalogue = await run({ url: `${API_URL}/api/catalogue/products` });
   const session = await run({ url: `${API_URL}/api/session`, headers: { cookie: user.cookie } });

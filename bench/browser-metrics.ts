@@ -31,9 +31,7 @@ export async function coldLoad(browser: Browser, url: string): Promise<ColdLoad>
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     const lcp = await readLcp(page);
-    const resources = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: entry.startTime })),
-    );
+    const resources = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: entry.startTime })));
     return {
       lcp,
       requestsBeforeLcp: 1 + resources.filter((r) => r.start < lcp).length,

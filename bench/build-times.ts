@@ -10,7 +10,11 @@ const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 
 function timed(args: string[]): number {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['node_modules/.bin/nx', ...args, '--output-style=static'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(process.execPath, ['node_modules/.bin/nx', ...args, '--output-style=static'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`nx ${args.join(' ')} failed (exit ${result.status})`);
   return performance.now() - started;
 }
@@ -34,7 +38,10 @@ export function sharedLibrariesBundleGzip(): number {
   writeFileSync(join(work, 'entry.js'), entry);
   const config = `export default { mode: 'production', target: 'web', entry: '${join(work, 'entry.js')}', output: { path: '${join(work, 'dist')}' }, resolve: { conditionNames: ['webpack', 'production', 'browser', '...'] }, performance: { hints: false } };`;
   writeFileSync(join(work, 'webpack.config.mjs'), config);
-  const result = spawnSync(process.execPath, ['node_modules/.bin/webpack', '-c', join(work, 'webpack.config.mjs')], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(process.execPath, ['node_modules/.bin/webpack', '-c', join(work, 'webpack.config.mjs')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error('baseline bundle failed');
   return jsFiles(join(work, 'dist')).reduce((sum, file) => sum + gzipBytes(readFileSync(file)), 0);
 }

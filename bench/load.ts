@@ -111,7 +111,12 @@ const run = async (): Promise<void> => {
           context.amount = AMOUNT + ++sequence;
           const body = { userId: user.userId, planId: 'plan.fixed-deposits.short-term-fd', amount: context.amount, investmentDate: new Date().toISOString() };
           context.investBody = JSON.stringify(body);
-          return { ...request, path: '/api/investments', headers: { ...CSRF, ...authed(user), 'idempotency-key': String(context.investKey) }, body: String(context.investBody) };
+          return {
+            ...request,
+            path: '/api/investments',
+            headers: { ...CSRF, ...authed(user), 'idempotency-key': String(context.investKey) },
+            body: String(context.investBody),
+          };
         },
         onResponse: (status, body, context) => {
           if (status !== 201) return;
@@ -123,8 +128,19 @@ const run = async (): Promise<void> => {
         setupRequest: (request, context) => {
           const user = userOf(context);
           context.payKey = `load-${randomUUID()}`;
-          const body = { investmentId: context.investmentId ?? 'missing', amount: String(context.amount), paymentMethod: 'upi', userId: user.userId, upiId: 'asha.rao@okaxis' };
-          return { ...request, path: '/api/payments/process', headers: { ...CSRF, ...authed(user), 'idempotency-key': String(context.payKey) }, body: JSON.stringify(body) };
+          const body = {
+            investmentId: context.investmentId ?? 'missing',
+            amount: String(context.amount),
+            paymentMethod: 'upi',
+            userId: user.userId,
+            upiId: 'asha.rao@okaxis',
+          };
+          return {
+            ...request,
+            path: '/api/payments/process',
+            headers: { ...CSRF, ...authed(user), 'idempotency-key': String(context.payKey) },
+            body: JSON.stringify(body),
+          };
         },
         onResponse: (status, body, context) => {
           if (status !== 200 || typeof context.investmentId !== 'string') return;

@@ -42,7 +42,8 @@ const SSR_TTFB_REQUESTS = Number(process.env.BENCH_SSR_TTFB_REQUESTS ?? 200);
 const ONLY_GROUPS = ['ssr'] as const;
 const onlyArg = process.argv.indexOf('--only');
 const only = (onlyArg >= 0 ? process.argv[onlyArg + 1] : process.env.BENCH_ONLY) || undefined;
-if (only !== undefined && !(ONLY_GROUPS as readonly string[]).includes(only)) throw new Error(`--only / BENCH_ONLY: one of ${ONLY_GROUPS.join(', ')}, not ${only}`);
+if (only !== undefined && !(ONLY_GROUPS as readonly string[]).includes(only))
+  throw new Error(`--only / BENCH_ONLY: one of ${ONLY_GROUPS.join(', ')}, not ${only}`);
 const ssrOnly = only === 'ssr';
 /** Seconds the API is left idle after a load before its RSS is read: the last requests' garbage is collected by then. */
 const SETTLE_SECONDS = 10;
@@ -80,7 +81,9 @@ const sharedGzip = ssrOnly ? Number.NaN : sharedLibrariesBundleGzip();
 const db = await createBenchDatabase();
 // The remotes also serve the client-only shell of the "ssr" rows (its own origin, :8079).
 const platformEnv = { DATABASE_URL: db.url, OTP_IP_LIMIT: '100000000', LOG_LEVEL: 'warn', ALLOWED_ORIGINS: SSR_BENCH_ALLOWED_ORIGINS };
-const bare = ssrOnly ? null : spawn(process.execPath, [join(repoRoot, 'bench/bare-fastify.ts')], { env: { ...process.env, PORT: String(BARE_PORT) }, stdio: 'inherit' });
+const bare = ssrOnly
+  ? null
+  : spawn(process.execPath, [join(repoRoot, 'bench/bare-fastify.ts')], { env: { ...process.env, PORT: String(BARE_PORT) }, stdio: 'inherit' });
 let stopStandalone = () => {};
 try {
   if (!ssrOnly) {
@@ -101,18 +104,19 @@ try {
   await db.drop();
 }
 
-if (!skipBuild) rows.push(
-  { group: 'build', name: 'full production build, every project (webpack cache warm)', figure: ms(fullMs), baseline: '—', target: '—' },
-  {
-    group: 'build',
-    name: `${REBUILD_REMOTE} rebuilt alone`,
-    figure: ms(remoteMs),
-    baseline: ms(fullMs),
-    ratio: ratioOf(remoteMs, fullMs),
-    target: '< 15000 ms',
-    met: remoteMs < 15_000,
-  },
-);
+if (!skipBuild)
+  rows.push(
+    { group: 'build', name: 'full production build, every project (webpack cache warm)', figure: ms(fullMs), baseline: '—', target: '—' },
+    {
+      group: 'build',
+      name: `${REBUILD_REMOTE} rebuilt alone`,
+      figure: ms(remoteMs),
+      baseline: ms(fullMs),
+      ratio: ratioOf(remoteMs, fullMs),
+      target: '< 15000 ms',
+      met: remoteMs < 15_000,
+    },
+  );
 
 const table = markdownTable(rows);
 console.log(`\n${table}\n`);
@@ -130,7 +134,11 @@ const ssrConditions =
 writeFileSync(
   resultsFile,
   ssrOnly
-    ? mergeRows(previous, rows, `- ssr rows measured on their own: ${started.toISOString()}, \`flock /tmp/e2e.lock node bench/run.ts --only ssr\` (${ssrSettings}); ${machine}, at the end ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}\n${ssrConditions}`)
+    ? mergeRows(
+        previous,
+        rows,
+        `- ssr rows measured on their own: ${started.toISOString()}, \`flock /tmp/e2e.lock node bench/run.ts --only ssr\` (${ssrSettings}); ${machine}, at the end ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}\n${ssrConditions}`,
+      )
     : `# Bench results\n\n- Date: ${started.toISOString()}\n- Machine: ${machine}\n- Command: \`flock /tmp/e2e.lock npm run bench\` (BENCH_LOADS=${LOADS}, BENCH_LOAD_SECONDS=${LOAD_SECONDS}, ${ssrSettings})\n` +
         `- Bytes: gzip level 9 of the JS Chromium fetched; ratios are figure / baseline measured in the same run.\n${ssrConditions}\n\n${table}\n${notes}`,
 );
@@ -212,7 +220,14 @@ async function measureBytes(browser: import('@playwright/test').Browser): Promis
   for (const app of platformApps.filter((a) => a.kind === 'remote')) {
     const entry = remoteEntryGzip(app.folder);
     const budget = BYTE_BUDGETS.remoteEntry[app.folder as keyof typeof BYTE_BUDGETS.remoteEntry];
-    rows.push({ group: 'bytes', name: `${app.folder} remoteEntry.js`, figure: kb(entry), baseline: '—', target: `≤ ${kb(budget)} (budget)`, met: entry <= budget });
+    rows.push({
+      group: 'bytes',
+      name: `${app.folder} remoteEntry.js`,
+      figure: kb(entry),
+      baseline: '—',
+      target: `≤ ${kb(budget)} (budget)`,
+      met: entry <= budget,
+    });
     const route = FIRST_ROUTES[app.folder]!;
     const origin = `http://localhost:${app.port}`;
     const viaShell = await pageScripts(`${SHELL_URL}${route}`, browser).catch(() => []);
@@ -326,7 +341,15 @@ async function measureApi(): Promise<void> {
   apiRows(first, second);
   rows.push(
     { group: 'memory', name: 'API RSS idle (after start and setup)', figure: mb(idle), baseline: '—', target: '—' },
-    { group: 'memory', name: `API RSS after load 1 (read after ${SETTLE_SECONDS} s idle)`, figure: mb(afterFirst), baseline: mb(idle), ratio: ratioOf(afterFirst, idle), target: '< 200 MB', met: afterFirst < 200 * 1024 * 1024 },
+    {
+      group: 'memory',
+      name: `API RSS after load 1 (read after ${SETTLE_SECONDS} s idle)`,
+      figure: mb(afterFirst),
+      baseline: mb(idle),
+      ratio: ratioOf(afterFirst, idle),
+      target: '< 200 MB',
+      met: afterFirst < 200 * 1024 * 1024,
+    },
     {
       group: 'memory',
       name: `API RSS after load 2 (read after ${SETTLE_SECONDS} s idle; baseline: after load 1; growth = leak)`,
@@ -351,7 +374,9 @@ function apiRows(first: LoadRound, second: LoadRound): void {
     const f = first[endpoint.key];
     const ratio = ratioOf(f.rps, first.bare.rps);
     const met =
-      endpoint.min === undefined ? undefined : ratio !== undefined && ratio >= endpoint.min && f.errors === 0 && (endpoint.p99 === undefined || f.p99 < endpoint.p99);
+      endpoint.min === undefined
+        ? undefined
+        : ratio !== undefined && ratio >= endpoint.min && f.errors === 0 && (endpoint.p99 === undefined || f.p99 < endpoint.p99);
     rows.push({
       group: 'api',
       name: `${endpoint.name}, 50 connections (baseline: bare Fastify hello world; load 2: ${second[endpoint.key].rps.toFixed(0)} req/s)`,

@@ -92,7 +92,8 @@ export function spawnShell(port: number, env: NodeJS.ProcessEnv): SpawnedShell {
  * origin, and returns a function that stops it.
  */
 export async function startClientShell(platformEnv: NodeJS.ProcessEnv): Promise<() => Promise<void>> {
-  if (await answers(`http://127.0.0.1:${CLIENT_SHELL_PORT}/`)) throw new Error(`Port ${CLIENT_SHELL_PORT} is taken: the bench serves the client-only shell there.`);
+  if (await answers(`http://127.0.0.1:${CLIENT_SHELL_PORT}/`))
+    throw new Error(`Port ${CLIENT_SHELL_PORT} is taken: the bench serves the client-only shell there.`);
   const { stop } = spawnShell(CLIENT_SHELL_PORT, { ...platformEnv, SHELL_RENDERING: 'client' });
   try {
     await waitForHttp(`http://127.0.0.1:${CLIENT_SHELL_PORT}/healthz`, 30_000);
@@ -160,7 +161,8 @@ export async function loadPage(origin: string, path: string, seconds: number): P
 }
 
 /** Throughput and latency of one autocannon run, as the rows show them. */
-export const describeRender = (f: RenderFigures): string => `${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.errors ? `, ${f.errors} errors/non-2xx` : ''}`;
+export const describeRender = (f: RenderFigures): string =>
+  `${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.errors ? `, ${f.errors} errors/non-2xx` : ''}`;
 
 const cls = (value: number): string => value.toFixed(3);
 
@@ -188,7 +190,8 @@ export async function measureSsr(options: SsrBenchOptions): Promise<Row[]> {
       const order = i % 2 === 0 ? (['server', 'client'] as const) : (['client', 'server'] as const);
       for (const side of order) {
         const load = await throttledColdLoad(browser, `${side === 'server' ? serverOrigin : clientOrigin}${route}`);
-        if (side === 'server' && load.ssrMode !== 'hydrate') log(`ssr: warning: ${route} was not server-rendered on this load (state: ${load.ssrMode ?? 'none'})`);
+        if (side === 'server' && load.ssrMode !== 'hydrate')
+          log(`ssr: warning: ${route} was not server-rendered on this load (state: ${load.ssrMode ?? 'none'})`);
         if (side === 'client' && load.ssrMode !== null) log(`ssr: warning: the client-only shell sent a rendered ${route}`);
         (side === 'server' ? server : client).push(load);
         log(`  ${describeLoad(side === 'server' ? 'SSR   ' : 'client', load)}`);
@@ -207,8 +210,24 @@ export async function measureSsr(options: SsrBenchOptions): Promise<Row[]> {
     const fallbacks = fellBack === 0 ? 'every SSR load rendered' : `${fellBack} of ${loads} SSR loads NOT rendered: the server sent its fallback`;
     const of = `${route}, median of ${loads} cold loads (${conditions}; ${fallbacks}); baseline: client-only rendering`;
     rows.push(
-      { group: 'ssr', name: `LCP of ${of}`, figure: ms(lcp), baseline: ms(lcpBase), ratio: ratioOf(lcp, lcpBase), target: `≤ ${ms(LCP_TARGET_MS)}`, met: lcp <= LCP_TARGET_MS },
-      { group: 'ssr', name: `FCP of ${of}`, figure: ms(fcp), baseline: ms(fcpBase), ratio: ratioOf(fcp, fcpBase), target: `≤ ${ms(FCP_TARGET_MS)}`, met: fcp <= FCP_TARGET_MS },
+      {
+        group: 'ssr',
+        name: `LCP of ${of}`,
+        figure: ms(lcp),
+        baseline: ms(lcpBase),
+        ratio: ratioOf(lcp, lcpBase),
+        target: `≤ ${ms(LCP_TARGET_MS)}`,
+        met: lcp <= LCP_TARGET_MS,
+      },
+      {
+        group: 'ssr',
+        name: `FCP of ${of}`,
+        figure: ms(fcp),
+        baseline: ms(fcpBase),
+        ratio: ratioOf(fcp, fcpBase),
+        target: `≤ ${ms(FCP_TARGET_MS)}`,
+        met: fcp <= FCP_TARGET_MS,
+      },
       {
         group: 'ssr',
         name: `CLS of ${route} from navigation until hydrated and the network idle + 1 s (median, worst in brackets; same loads)`,

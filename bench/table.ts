@@ -16,10 +16,7 @@ export function ratioOf(figure: number, baseline: number): number | undefined {
 }
 
 export function markdownTable(rows: readonly Row[]): string {
-  const lines = [
-    '| group | figure | value | baseline | ratio | target | met? |',
-    '| --- | --- | ---: | ---: | ---: | --- | --- |',
-  ];
+  const lines = ['| group | figure | value | baseline | ratio | target | met? |', '| --- | --- | ---: | ---: | ---: | --- | --- |'];
   for (const r of rows) {
     const ratio = r.ratio === undefined ? '—' : r.ratio.toFixed(2);
     const met = r.met === undefined ? '—' : r.met ? 'yes' : '**NO**';

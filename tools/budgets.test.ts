@@ -9,7 +9,10 @@ describe('byte budgets', () => {
   });
 
   it('gives every remote of the platform a positive remoteEntry budget, and the home page one', () => {
-    const remotes = platformApps.filter((app) => app.kind === 'remote').map((app) => app.folder).sort();
+    const remotes = platformApps
+      .filter((app) => app.kind === 'remote')
+      .map((app) => app.folder)
+      .sort();
     expect(Object.keys(BYTE_BUDGETS.remoteEntry).sort()).toEqual(remotes);
     for (const budget of Object.values(BYTE_BUDGETS.remoteEntry)) expect(budget).toBeGreaterThan(0);
     expect(BYTE_BUDGETS.homePageJs).toBeGreaterThan(0);

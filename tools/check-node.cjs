@@ -27,10 +27,24 @@ var actual = versionOf(process.versions.node);
 
 if (actual && isOlder(actual, wanted)) {
   console.error(
-    'This project needs Node.js ' + range + ' (package.json "engines"); this is Node ' + process.version + '. ' +
-      'Get Node ' + wanted[0] + ': npm i -g --prefix /opt/node' + wanted[0] + ' node@' + wanted[0] +
-      ' && export PATH=/opt/node' + wanted[0] + '/bin:$PATH (or nvm install ' + wanted[0] + ' / fnm use --install-if-missing ' + wanted[0] +
-      '), then run npm install again.'
+    'This project needs Node.js ' +
+      range +
+      ' (package.json "engines"); this is Node ' +
+      process.version +
+      '. ' +
+      'Get Node ' +
+      wanted[0] +
+      ': npm i -g --prefix /opt/node' +
+      wanted[0] +
+      ' node@' +
+      wanted[0] +
+      ' && export PATH=/opt/node' +
+      wanted[0] +
+      '/bin:$PATH (or nvm install ' +
+      wanted[0] +
+      ' / fnm use --install-if-missing ' +
+      wanted[0] +
+      '), then run npm install again.',
   );
   process.exit(1);
 }

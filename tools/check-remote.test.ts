@@ -72,7 +72,9 @@ describe('npm run check:remote', () => {
     const result = await run('tools/check-remote.ts', ['--shell', dist('shell'), '--remote', dist('compatible')]);
     expect(result).toEqual({
       code: EXIT.ok,
-      stdout: expect.stringMatching(/^OK: mfe_fixture can run in shell \(browser build and server build: Module Federation 2\.\d+\.\d+, 3 shared singletons checked\)\.\n$/),
+      stdout: expect.stringMatching(
+        /^OK: mfe_fixture can run in shell \(browser build and server build: Module Federation 2\.\d+\.\d+, 3 shared singletons checked\)\.\n$/,
+      ),
       stderr: '',
     });
   });
@@ -85,7 +87,9 @@ describe('npm run check:remote', () => {
 
 describe('checkRemote', () => {
   it('takes manifest files, dist folders and app folders', async () => {
-    expect((await check(['--shell', join(dist('shell'), 'mf-manifest.json'), '--remote', join(dist('incompatible'), 'server', 'mf-manifest.json')])).code).toBe(EXIT.incompatible);
+    expect((await check(['--shell', join(dist('shell'), 'mf-manifest.json'), '--remote', join(dist('incompatible'), 'server', 'mf-manifest.json')])).code).toBe(
+      EXIT.incompatible,
+    );
     const files = await check(['--shell', join(dist('shell'), 'mf-manifest.json'), '--remote', join(dist('compatible'), 'mf-manifest.json')]);
     expect(files.stdout).toMatch(/^OK: mfe_fixture can run in shell \(manifest: /);
     const appFolders = await check(['--shell', join(out, 'shell'), '--remote', join(out, 'incompatible')]);
@@ -96,7 +100,10 @@ describe('checkRemote', () => {
     const folders = await check(['--shell', 'http://apps.test/shell', '--remote', 'http://apps.test/incompatible/'], fetchFromDisk);
     expect(folders.code).toBe(EXIT.incompatible);
     expect(folders.stderr).toContain('(server build) cannot run in shell');
-    const manifests = await check(['--shell', 'http://apps.test/shell/mf-manifest.json', '--remote', 'http://apps.test/compatible/mf-manifest.json'], fetchFromDisk);
+    const manifests = await check(
+      ['--shell', 'http://apps.test/shell/mf-manifest.json', '--remote', 'http://apps.test/compatible/mf-manifest.json'],
+      fetchFromDisk,
+    );
     expect(manifests.code).toBe(EXIT.ok);
     // A remote published without a server build: its browser build is checked.
     const noServer = mkdtempSync(join(out, 'browser-only-'));
@@ -121,7 +128,10 @@ describe('checkRemote', () => {
     expect(missing).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining('no such file or folder') });
     const notManifest = join(out, 'not-a-manifest.json');
     writeFileSync(notManifest, '{"name":"x"}');
-    expect(await check(['--shell', dist('shell'), '--remote', notManifest])).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining('not a Module Federation manifest') });
+    expect(await check(['--shell', dist('shell'), '--remote', notManifest])).toMatchObject({
+      code: EXIT.usage,
+      stderr: expect.stringContaining('not a Module Federation manifest'),
+    });
     writeFileSync(notManifest, 'not json');
     expect((await check(['--shell', dist('shell'), '--remote', notManifest])).stderr).toContain(`cannot read ${notManifest}`);
     const down = await check(['--shell', 'http://apps.test/shell/', '--remote', 'http://down.test/mf-manifest.json'], fetchFromDisk);

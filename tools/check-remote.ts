@@ -110,7 +110,12 @@ export async function checkRemote(argv: readonly string[], io: CheckIo): Promise
   let shell: Side;
   let remote: Side;
   try {
-    const { values } = parseArgs({ args: [...argv], options: { shell: { type: 'string' }, remote: { type: 'string' }, help: { type: 'boolean' } }, strict: true, allowPositionals: false });
+    const { values } = parseArgs({
+      args: [...argv],
+      options: { shell: { type: 'string' }, remote: { type: 'string' }, help: { type: 'boolean' } },
+      strict: true,
+      allowPositionals: false,
+    });
     if (values.help) {
       io.out(USAGE);
       return EXIT.ok;
@@ -142,7 +147,9 @@ export async function checkRemote(argv: readonly string[], io: CheckIo): Promise
   const [{ shell: host, remote: guest }] = compared;
   const singletons = guest.shared.filter((entry) => entry.singleton).length;
   const targets = compared.map((pair) => pair.target).join(' and ');
-  io.out(`OK: ${guest.name} can run in ${host.name} (${targets}: Module Federation ${guest.federationVersion ?? '?'}, ${singletons} shared singletons checked).`);
+  io.out(
+    `OK: ${guest.name} can run in ${host.name} (${targets}: Module Federation ${guest.federationVersion ?? '?'}, ${singletons} shared singletons checked).`,
+  );
   return EXIT.ok;
 }
 

@@ -86,7 +86,9 @@ describe('docker-compose.yml', () => {
       // Server rendering fetches each remote's server build inside the stack, from the remote's own service.
       labelled(app.serverUrlEnv, () => expect(env[app.serverUrlEnv]).toBe(`http://${app.folder}:${app.port}/server/`));
     }
-    const remoteVariables = Object.keys(env).filter((name) => /^REMOTE_/.test(name)).sort();
+    const remoteVariables = Object.keys(env)
+      .filter((name) => /^REMOTE_/.test(name))
+      .sort();
     expect(remoteVariables).toEqual(REMOTE_APPS.flatMap((app) => [app.manifestUrlEnv, app.serverUrlEnv]).sort());
     expect(env.PUBLIC_SITE_URL).toBe('https://${SITE_ADDRESS:-localhost}');
   });

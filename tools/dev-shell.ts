@@ -19,7 +19,12 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-children.push(spawn(process.execPath, [resolve(shellDir, '../node_modules/webpack-cli/bin/cli.js'), '--watch', '--mode', 'development'], { cwd: shellDir, stdio: 'inherit' }));
+children.push(
+  spawn(process.execPath, [resolve(shellDir, '../node_modules/webpack-cli/bin/cli.js'), '--watch', '--mode', 'development'], {
+    cwd: shellDir,
+    stdio: 'inherit',
+  }),
+);
 
 // Serve once the first server build is written; Node restarts the server when the build changes.
 const serve = () => {
@@ -30,7 +35,17 @@ const serve = () => {
   children.push(
     spawn(
       process.execPath,
-      ['--watch-path', dirname(serverEntry), '--watch-path', resolve(shellDir, 'dist', 'index.html'), resolve(import.meta.dirname, 'serve-app.ts'), '--app', shellDir, '--port', port],
+      [
+        '--watch-path',
+        dirname(serverEntry),
+        '--watch-path',
+        resolve(shellDir, 'dist', 'index.html'),
+        resolve(import.meta.dirname, 'serve-app.ts'),
+        '--app',
+        shellDir,
+        '--port',
+        port,
+      ],
       { cwd: shellDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } },
     ),
   );

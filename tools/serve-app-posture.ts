@@ -18,12 +18,16 @@ export type StaticTrustProxy = false | string[] | ((address: string, hop: number
 export function parseStaticTrustProxy(raw: string | undefined): StaticTrustProxy {
   const value = (raw ?? '').trim();
   if (value === '' || value === 'false') return false;
-  if (value === 'true') throw new Error('SHELL_TRUST_PROXY=true would believe any client about its address: give a hop count (1) or the proxies\' addresses/CIDRs.');
+  if (value === 'true')
+    throw new Error("SHELL_TRUST_PROXY=true would believe any client about its address: give a hop count (1) or the proxies' addresses/CIDRs.");
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     return (_address: string, hop: number) => hop < hops;
   }
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** What Fastify knows about a request once `trustProxy` has been applied. */
@@ -65,7 +69,12 @@ export function staticServerDeadlines(requestTimeoutMs = STATIC_REQUEST_TIMEOUT_
   return {
     requestTimeout: requestTimeoutMs,
     keepAliveTimeout: STATIC_KEEP_ALIVE_TIMEOUT_MS,
-    http: { headersTimeout: requestTimeoutMs, requestTimeout: requestTimeoutMs, keepAliveTimeout: STATIC_KEEP_ALIVE_TIMEOUT_MS, connectionsCheckingInterval: checkEvery },
+    http: {
+      headersTimeout: requestTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      keepAliveTimeout: STATIC_KEEP_ALIVE_TIMEOUT_MS,
+      connectionsCheckingInterval: checkEvery,
+    },
   };
 }
 

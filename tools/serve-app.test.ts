@@ -43,11 +43,17 @@ describe('serve-app config', () => {
   it('points the shell at every remote of the apps table, at its own port on this machine unless told otherwise', () => {
     expect(Object.keys(platformConfigFromEnv({}).remotes)).toEqual([...REMOTE_KEYS]);
     for (const key of REMOTE_KEYS) expect(platformConfigFromEnv({}).remotes[key]).toBe(`http://localhost:${REMOTES[key].port}/mf-manifest.json`);
-    expect(platformConfigFromEnv({ REMOTE_DEMO_URL: 'https://cdn.example/demo/mf-manifest.json' }).remotes.demo).toBe('https://cdn.example/demo/mf-manifest.json');
+    expect(platformConfigFromEnv({ REMOTE_DEMO_URL: 'https://cdn.example/demo/mf-manifest.json' }).remotes.demo).toBe(
+      'https://cdn.example/demo/mf-manifest.json',
+    );
   });
 
   it("names the payment gateway's checkout: the local stand-in by default, a sandbox unless it is Razorpay's own", () => {
-    expect(platformConfigFromEnv({}).gateway).toEqual({ checkoutScriptUrl: 'http://localhost:8090/v1/checkout.js', sandbox: true, frameOrigins: ['http://localhost:8090'] });
+    expect(platformConfigFromEnv({}).gateway).toEqual({
+      checkoutScriptUrl: 'http://localhost:8090/v1/checkout.js',
+      sandbox: true,
+      frameOrigins: ['http://localhost:8090'],
+    });
     expect(gatewayConfigFromEnv({ GATEWAY_CHECKOUT_SCRIPT_URL: RAZORPAY_LIVE_CHECKOUT_SCRIPT })).toEqual({
       checkoutScriptUrl: RAZORPAY_LIVE_CHECKOUT_SCRIPT,
       sandbox: false,
@@ -88,7 +94,7 @@ describe('shell server', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain('script-src \'self\' http://localhost:8081');
+    expect(csp).toContain("script-src 'self' http://localhost:8081");
     expect(csp).toContain('https://demo.example');
     expect(csp).not.toContain('*');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
@@ -120,7 +126,9 @@ describe('shell server', () => {
     const csp = directives((await app.inject({ url: '/', headers: { accept: 'text/html' } })).headers['content-security-policy']);
     expect(csp.get('frame-src')).toEqual(['https://api.razorpay.com', 'https://pay.example']);
     await app.close();
-    await expect(createServer({ ...base, appDir, kind: 'shell', env: { ...CLIENT_RENDERING, GATEWAY_CHECKOUT_FRAME_ORIGINS: 'https://pay.example/path' } })).rejects.toThrow(/must list origins/);
+    await expect(
+      createServer({ ...base, appDir, kind: 'shell', env: { ...CLIENT_RENDERING, GATEWAY_CHECKOUT_FRAME_ORIGINS: 'https://pay.example/path' } }),
+    ).rejects.toThrow(/must list origins/);
   });
 
   it('allows the local stand-in by default (npm start), and only its origin', async () => {
@@ -141,7 +149,9 @@ describe('shell server', () => {
       labelled(url, () => expect(page.statusCode).toBe(200));
       labelled(url, () => expect(page.headers['content-type']).toContain('text/html'));
       labelled(url, () => expect(page.headers['cache-control']).toBe('no-cache'));
-      const scriptSrc = String(page.headers['content-security-policy']).split('; ').find((directive) => directive.startsWith('script-src'));
+      const scriptSrc = String(page.headers['content-security-policy'])
+        .split('; ')
+        .find((directive) => directive.startsWith('script-src'));
       labelled(url, () => expect(scriptSrc).toMatch(/^script-src 'self' /));
       labelled(url, () => expect(scriptSrc).not.toContain('unsafe-inline'));
       const block = new RegExp(`<script type="application/json" id="${PLATFORM_CONFIG_ELEMENT_ID}">(.*?)</script></head>`).exec(page.body);
@@ -169,7 +179,12 @@ describe('shell server', () => {
   });
 
   it('caches hashed assets for a year and builds /platform-config.json from the environment', async () => {
-    const app = await createServer({ ...base, appDir, kind: 'shell', env: { ...CLIENT_RENDERING, REMOTE_MARKETING_URL: 'https://m.example/mf-manifest.json' } });
+    const app = await createServer({
+      ...base,
+      appDir,
+      kind: 'shell',
+      env: { ...CLIENT_RENDERING, REMOTE_MARKETING_URL: 'https://m.example/mf-manifest.json' },
+    });
     expect((await app.inject({ url: '/main.0123abcd.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const config = await app.inject({ url: '/platform-config.json' });
     expect(config.headers['cache-control']).toBe('no-cache');

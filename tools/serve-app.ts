@@ -217,7 +217,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port: options.port, host: options.host });
-  console.log(`[serve-app] ${options.kind} ${basename(options.appDir)} on http://${options.host}:${options.port}${options.apiUrl ? ` (api → ${options.apiUrl})` : ''}`);
+  console.log(
+    `[serve-app] ${options.kind} ${basename(options.appDir)} on http://${options.host}:${options.port}${options.apiUrl ? ` (api → ${options.apiUrl})` : ''}`,
+  );
 }
 
 if (import.meta.main) {

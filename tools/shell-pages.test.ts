@@ -32,7 +32,10 @@ let appDir: string;
 beforeAll(() => {
   appDir = mkdtempSync(join(tmpdir(), 'shell-pages-'));
   mkdirSync(join(appDir, 'dist/server'), { recursive: true });
-  writeFileSync(join(appDir, 'dist/index.html'), '<!doctype html><html><head><title>t</title></head><body><noscript>JS!</noscript><div id=root></div></body></html>');
+  writeFileSync(
+    join(appDir, 'dist/index.html'),
+    '<!doctype html><html><head><title>t</title></head><body><noscript>JS!</noscript><div id=root></div></body></html>',
+  );
   writeFileSync(join(appDir, 'dist/server/package.json'), '{ "type": "commonjs" }');
   writeFileSync(join(appDir, 'dist/server/main.js'), STAND_IN_BUILD);
 });

@@ -20,7 +20,18 @@ if (!process.argv.includes('--no-build')) {
   console.log('Building the platform (Nx reuses earlier builds that are still current)...');
   const build = spawnSync(
     process.execPath,
-    ['node_modules/.bin/nx', 'run-many', '-t', 'build', '--projects', platformApps.filter(needsBuild).map((a) => a.project).join(','), '--output-style=static'],
+    [
+      'node_modules/.bin/nx',
+      'run-many',
+      '-t',
+      'build',
+      '--projects',
+      platformApps
+        .filter(needsBuild)
+        .map((a) => a.project)
+        .join(','),
+      '--output-style=static',
+    ],
     { stdio: 'inherit', env },
   );
   if (build.status !== 0) {

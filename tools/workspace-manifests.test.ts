@@ -44,7 +44,7 @@ describe('the workspace manifests', () => {
     }
   });
 
-  it("give the stand-ins the ports their documented settings name (libs/contracts)", () => {
+  it('give the stand-ins the ports their documented settings name (libs/contracts)', () => {
     expect(appOf('sandbox-gateway').port).toBe(SANDBOX_GATEWAY.port);
     expect(appOf('sandbox-identity').port).toBe(SANDBOX_IDENTITY.port);
   });

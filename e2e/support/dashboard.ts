@@ -16,7 +16,6 @@ export interface BoughtProduct {
   amount: number;
 }
 
-
 /**
  * Buys a catalogue plan through the real endpoints, without a browser: POST /api/investments (by plan id), then
  * /api/payments/process (a gateway order), then pays the order in the stand-in's checkout payment step with the

@@ -38,7 +38,9 @@ function ownOriginRequestScan(typed: TypedValues): void {
     'card numbers and CVVs looked for': cards.length + typed.cvvs.length,
     'card numbers or CVVs found': findings.length,
   });
-  console.log(`[card data] ${requests.length} browser requests to our origins, ${typed.cvvs.length} CVVs and ${cards.length} card numbers looked for: ${findings.length} found.`);
+  console.log(
+    `[card data] ${requests.length} browser requests to our origins, ${typed.cvvs.length} CVVs and ${cards.length} card numbers looked for: ${findings.length} found.`,
+  );
   // A card typed in the checkout with no request recorded means the recording fixture was not in use: the scan proved nothing.
   if (typed.cvvs.length > 0 && requests.length === 0) {
     throw new Error('[card data] cards were typed in the checkout but no browser request to our origins was recorded: pay through e2e/support/fixtures.ts');

@@ -18,14 +18,18 @@ function decoded(text: string): string {
  */
 export function scanRequests(requests: readonly RecordedRequest[], typed: { cards: readonly string[]; cvvs: readonly string[] }): Finding[] {
   const findings: Finding[] = [];
-  const keep = (found: Finding[]) => findings.push(...found.filter((finding) => finding.kind === 'card number' || finding.kind === 'CVV' || finding.kind === 'typed value'));
+  const keep = (found: Finding[]) =>
+    findings.push(...found.filter((finding) => finding.kind === 'card number' || finding.kind === 'CVV' || finding.kind === 'typed value'));
   for (const request of requests) {
     const url = new URL(request.url);
     const where = `${request.method} ${url.origin}${url.pathname}`;
     keep(findSensitive(decoded(url.pathname), `${where} (path)`, [], typed.cards));
     const query = decoded(url.search);
     const body = request.body === null ? '' : `${request.body}\n${decoded(request.body)}`;
-    for (const [part, text] of [['query', query], ['body', body]] as const) {
+    for (const [part, text] of [
+      ['query', query],
+      ['body', body],
+    ] as const) {
       if (text) keep(findSensitive(text, `${where} (${part})`, [], [...typed.cards, ...typed.cvvs]));
     }
   }

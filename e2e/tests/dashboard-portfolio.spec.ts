@@ -16,44 +16,45 @@ async function verifiedInvestor(page: Page): Promise<string> {
   return session.userId;
 }
 
-test('a new verified user sees the empty view, and after a purchase the investment, its transactions and the next payout', crosses('dashboard'), async ({ page }) => {
-  const userId = await verifiedInvestor(page);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'No investments yet' })).toBeVisible();
-  await expect(page.getByText('KYC: Verified')).toBeVisible();
+test(
+  'a new verified user sees the empty view, and after a purchase the investment, its transactions and the next payout',
+  crosses('dashboard'),
+  async ({ page }) => {
+    const userId = await verifiedInvestor(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'No investments yet' })).toBeVisible();
+    await expect(page.getByText('KYC: Verified')).toBeVisible();
 
-  await buyByCard(page.request, userId, FD);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Your Investments' })).toBeVisible();
-  await expect(page.getByLabel('Total Invested')).toContainText('₹1,00,000');
-  await expect(page.getByLabel('Current Value')).toContainText('₹1,00,000');
-  await expect(page.getByRole('list', { name: 'Categories' })).toContainText('Fixed Deposits100%');
+    await buyByCard(page.request, userId, FD);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your Investments' })).toBeVisible();
+    await expect(page.getByLabel('Total Invested')).toContainText('₹1,00,000');
+    await expect(page.getByLabel('Current Value')).toContainText('₹1,00,000');
+    await expect(page.getByRole('list', { name: 'Categories' })).toContainText('Fixed Deposits100%');
 
-  const row = page.getByRole('row', { name: /Regular FD/ });
-  await expect(row).toContainText('₹1,00,000');
-  await expect(row).toContainText('18% p.a.');
-  await expect(row).toContainText('Active');
+    const row = page.getByRole('row', { name: /Regular FD/ });
+    await expect(row).toContainText('₹1,00,000');
+    await expect(row).toContainText('18% p.a.');
+    await expect(row).toContainText('Active');
 
-  const recent = page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem');
-  await expect(recent).toHaveCount(2);
-  await expect(recent.filter({ hasText: 'Investment' })).toContainText('-₹1,00,000');
-  await expect(recent.filter({ hasText: 'Processing fee' })).toContainText('-₹330');
+    const recent = page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem');
+    await expect(recent).toHaveCount(2);
+    await expect(recent.filter({ hasText: 'Investment' })).toContainText('-₹1,00,000');
+    await expect(recent.filter({ hasText: 'Processing fee' })).toContainText('-₹330');
 
-  const payouts = page.getByRole('list', { name: 'Upcoming payouts' }).getByRole('listitem');
-  await expect(payouts).toHaveCount(3);
-  await expect(payouts.first()).toContainText(`${nextFifteenthLabel()} · Regular FD`);
-  await expect(payouts.first()).toContainText('₹1,500');
-});
+    const payouts = page.getByRole('list', { name: 'Upcoming payouts' }).getByRole('listitem');
+    await expect(payouts).toHaveCount(3);
+    await expect(payouts.first()).toContainText(`${nextFifteenthLabel()} · Regular FD`);
+    await expect(payouts.first()).toContainText('₹1,500');
+  },
+);
 
 test('the portfolio report downloads as a PDF with the holding, and the transactions as CSV', crosses('dashboard'), async ({ page }) => {
   const userId = await verifiedInvestor(page);
   await buyByCard(page.request, userId, FD);
   await page.goto('/dashboard');
 
-  const [pdf] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download Portfolio & ROI Report (PDF)' }).click(),
-  ]);
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Portfolio & ROI Report (PDF)' }).click()]);
   expect(pdf.suggestedFilename()).toMatch(/^portfolio-statement-\d{4}-\d{2}-\d{2}\.pdf$/);
   const file = await readFile(await pdf.path());
   expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -63,10 +64,7 @@ test('the portfolio report downloads as a PDF with the holding, and the transact
   expect(text).toContain('INR 1,00,000');
   expect(text).toContain('Investments are subject to market risks.');
 
-  const [csv] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download Transactions (CSV)' }).click(),
-  ]);
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Transactions (CSV)' }).click()]);
   const rows = (await readFile(await csv.path(), 'utf8')).trim().split('\r\n');
   expect(rows[0]).toBe('Date,Type,Product,Status,Amount (INR),Transaction ID,Investment ID');
   expect(rows.some((line) => line.includes(',Investment,Regular FD,completed,-100000,'))).toBe(true);

@@ -61,7 +61,10 @@ test('the demo runs from sign-up to Restart Demo with the spec figures, steps an
   // Step 3: payment.
   await expect(page).toHaveURL(/\/demo\/payment$/);
   await expectProgress(page, 75);
-  const summary = page.locator('section, div').filter({ has: page.getByRole('heading', { name: 'Investment Summary' }) }).last();
+  const summary = page
+    .locator('section, div')
+    .filter({ has: page.getByRole('heading', { name: 'Investment Summary' }) })
+    .last();
   await expect(fact(summary, 'Expected Return')).toHaveText('18% p.a.');
   await expect(fact(summary, 'Projected Total Return')).toHaveText('₹9,000');
   await expect(fact(summary, 'Maturity Amount')).toHaveText('₹59,000');

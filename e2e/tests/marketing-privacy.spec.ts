@@ -68,9 +68,7 @@ test('a visitor gets the alert and local consent toggles', crosses('marketing'),
     void dialog.accept();
   });
   await main.getByRole('article', { name: 'Rectification' }).getByRole('button', { name: 'Update Information' }).click();
-  await expect.poll(() => alerts).toEqual([
-    'Your rectification request has been initiated. You will receive a confirmation e-mail within 24 hours.',
-  ]);
+  await expect.poll(() => alerts).toEqual(['Your rectification request has been initiated. You will receive a confirmation e-mail within 24 hours.']);
   await expect(main.getByRole('article', { name: 'Rectification' }).getByText('Available')).toBeVisible();
   const personalized = main.getByRole('switch', { name: 'Personalized Experience' });
   await personalized.click();

@@ -45,25 +45,29 @@ test('a visitor: every route fits 360 px, the menu drawer too', crosses(...EVERY
   await expectFits(page, 'visitor, menu open');
 });
 
-test('a verified investor with an investment and a product selected: every route fits 360 px', crosses(...EVERY_PART.filter((part) => part !== 'demo')), async ({ page }) => {
-  test.setTimeout(180_000);
-  const { session } = await completeKyc(page.request);
-  await buyByCard(page.request, session.userId, { planId: 'item.fixed-deposits.regular-fd', productName: 'Regular FD', amount: 100000, duration: 12 });
-  await page.goto('/products');
-  await page.getByRole('link', { name: 'Buy Now Regular FD' }).click();
-  await expect(page).toHaveURL(/\/payment$/);
+test(
+  'a verified investor with an investment and a product selected: every route fits 360 px',
+  crosses(...EVERY_PART.filter((part) => part !== 'demo')),
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    const { session } = await completeKyc(page.request);
+    await buyByCard(page.request, session.userId, { planId: 'item.fixed-deposits.regular-fd', productName: 'Regular FD', amount: 100000, duration: 12 });
+    await page.goto('/products');
+    await page.getByRole('link', { name: 'Buy Now Regular FD' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
 
-  for (const route of ROUTES.filter((path) => !DEMO_ROUTES.has(path))) {
-    await page.goto(route);
-    await expectFits(page, 'signed in, invested, product selected');
-  }
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Your Investments' })).toBeVisible();
-  await expectFits(page, 'dashboard with an investment');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await expectFits(page, 'signed in, menu open');
-});
+    for (const route of ROUTES.filter((path) => !DEMO_ROUTES.has(path))) {
+      await page.goto(route);
+      await expectFits(page, 'signed in, invested, product selected');
+    }
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Your Investments' })).toBeVisible();
+    await expectFits(page, 'dashboard with an investment');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expectFits(page, 'signed in, menu open');
+  },
+);
 
 test('the demo: each step fits 360 px', crosses('demo'), async ({ page }) => {
   test.setTimeout(120_000);

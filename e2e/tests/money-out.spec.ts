@@ -46,80 +46,84 @@ test.afterEach(async () => {
   await resetApiClock();
 });
 
-test('an investor verifies a bank account, names a nominee, invests, and on the 15th is paid net of TDS into that account', crosses('onboarding', 'payments', 'dashboard'), async ({ page }) => {
-  localPlatformOnly("it moves the API's test clock");
-  const phone = freshPhone();
-  const { session } = await completeKyc(page.request, { phone, bankAccount: false });
-  await page.goto('/kyc');
-  const steps = page.getByRole('navigation', { name: 'KYC steps' }).getByRole('listitem');
-  await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+test(
+  'an investor verifies a bank account, names a nominee, invests, and on the 15th is paid net of TDS into that account',
+  crosses('onboarding', 'payments', 'dashboard'),
+  async ({ page }) => {
+    localPlatformOnly("it moves the API's test clock");
+    const phone = freshPhone();
+    const { session } = await completeKyc(page.request, { phone, bankAccount: false });
+    await page.goto('/kyc');
+    const steps = page.getByRole('navigation', { name: 'KYC steps' }).getByRole('listitem');
+    await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
 
-  // The bank holds this one in another name: refused, with the reason, and nothing becomes the payout account.
-  recordTyped('value', SANDBOX_PAYOUT_TEST_VALUES.nameMismatchAccount);
-  await addAccountInForm(page, SANDBOX_PAYOUT_TEST_VALUES.nameMismatchAccount);
-  await expect(page.getByRole('alert').filter({ hasText: 'does not match the name on your KYC' })).toBeVisible();
-  await expect(field(page, 'Account number')).toHaveValue('');
+    // The bank holds this one in another name: refused, with the reason, and nothing becomes the payout account.
+    recordTyped('value', SANDBOX_PAYOUT_TEST_VALUES.nameMismatchAccount);
+    await addAccountInForm(page, SANDBOX_PAYOUT_TEST_VALUES.nameMismatchAccount);
+    await expect(page.getByRole('alert').filter({ hasText: 'does not match the name on your KYC' })).toBeVisible();
+    await expect(field(page, 'Account number')).toHaveValue('');
 
-  const accountNumber = freshAccountNumber();
-  const last4 = accountNumber.slice(-4);
-  await addAccountInForm(page, accountNumber);
-  const onFile = page.getByLabel('Bank account on file');
-  await expect(onFile).toContainText(`•••• ${last4}`);
-  await expect(onFile).toContainText('State Bank of India');
-  await expect(page.getByText(accountNumber)).toHaveCount(0);
+    const accountNumber = freshAccountNumber();
+    const last4 = accountNumber.slice(-4);
+    await addAccountInForm(page, accountNumber);
+    const onFile = page.getByLabel('Bank account on file');
+    await expect(onFile).toContainText(`•••• ${last4}`);
+    await expect(onFile).toContainText('State Bank of India');
+    await expect(page.getByText(accountNumber)).toHaveCount(0);
 
-  // A minor nominee needs a guardian.
-  const nominee = page.getByRole('form', { name: 'Nominee' });
-  await field(page, 'Nominee name').fill('Meera Rao');
-  await page.getByLabel(/^Relationship/).selectOption('Daughter');
-  await field(page, 'Date of birth').fill('2015-06-01');
-  await expect(nominee.getByText('The nominee is under 18: please name their guardian.')).toBeVisible();
-  await nominee.getByRole('button', { name: 'Save nominee' }).click();
-  await expect(nominee.getByRole('alert').first()).toBeVisible();
-  await field(page, 'Guardian name').fill('Asha Rao');
-  await page.getByLabel(/^Guardian's relationship/).fill('Mother');
-  await nominee.getByRole('button', { name: 'Save nominee' }).click();
-  await expect(page.getByLabel('Nominee on file')).toContainText('Meera Rao');
-  await expectToast(page, 'KYC Complete', 'Your bank account and nominee are on file. Taking you to payment...');
-  await expect(page).toHaveURL(/\/payment$/, { timeout: 10_000 });
+    // A minor nominee needs a guardian.
+    const nominee = page.getByRole('form', { name: 'Nominee' });
+    await field(page, 'Nominee name').fill('Meera Rao');
+    await page.getByLabel(/^Relationship/).selectOption('Daughter');
+    await field(page, 'Date of birth').fill('2015-06-01');
+    await expect(nominee.getByText('The nominee is under 18: please name their guardian.')).toBeVisible();
+    await nominee.getByRole('button', { name: 'Save nominee' }).click();
+    await expect(nominee.getByRole('alert').first()).toBeVisible();
+    await field(page, 'Guardian name').fill('Asha Rao');
+    await page.getByLabel(/^Guardian's relationship/).fill('Mother');
+    await nominee.getByRole('button', { name: 'Save nominee' }).click();
+    await expect(page.getByLabel('Nominee on file')).toContainText('Meera Rao');
+    await expectToast(page, 'KYC Complete', 'Your bank account and nominee are on file. Taking you to payment...');
+    await expect(page).toHaveURL(/\/payment$/, { timeout: 10_000 });
 
-  await buyByCard(page.request, session.userId, FD);
-  await page.goto('/dashboard');
-  const upcoming = page.getByRole('list', { name: 'Upcoming payouts' }).getByRole('listitem');
-  await expect(upcoming.first()).toContainText('pending');
-  await expect(upcoming.first()).toContainText('₹60,000');
-  await expect(page.getByLabel('Nominee and bank account')).toContainText('Meera Rao');
+    await buyByCard(page.request, session.userId, FD);
+    await page.goto('/dashboard');
+    const upcoming = page.getByRole('list', { name: 'Upcoming payouts' }).getByRole('listitem');
+    await expect(upcoming.first()).toContainText('pending');
+    await expect(upcoming.first()).toContainText('₹60,000');
+    await expect(page.getByLabel('Nominee and bank account')).toContainText('Meera Rao');
 
-  // The 15th: the dashboard's read sends the due payout; the gateway processes it and says so by signed webhook.
-  const fifteenth = nextFifteenth();
-  await setApiClock(fifteenth);
-  // A month on, the session has timed out: sign in again. The API now lives on the 15th.
-  await signIn(page.request, phone);
-  const portfolio = (await (await page.request.get(`/api/portfolio/${session.userId}`)).json()) as PortfolioResponse;
-  expect(portfolio.asOf, 'the API reads its test clock (TEST_CLOCK_FILE)').toBe(new Date(fifteenth.getTime() + 330 * 60_000).toISOString().slice(0, 10));
-  await page.goto('/dashboard');
-  const recent = page.getByRole('list', { name: 'Recent payouts' }).getByRole('listitem');
-  await expect(async () => {
-    await page.reload();
-    await expect(recent.first()).toContainText('Paid', { timeout: 1_000 });
-  }).toPass({ timeout: 60_000 });
-  const paid = recent.first();
-  await expect(paid).toContainText(`to •••• ${last4}`);
-  await expect(paid).toContainText(/UTR \w+/);
-  const amounts = paid.getByLabel('Payout amounts');
-  await expect(amounts).toContainText('Gross ₹60,000');
-  await expect(amounts).toContainText('TDS ₹6,000');
-  await expect(amounts).toContainText('Net ₹54,000');
+    // The 15th: the dashboard's read sends the due payout; the gateway processes it and says so by signed webhook.
+    const fifteenth = nextFifteenth();
+    await setApiClock(fifteenth);
+    // A month on, the session has timed out: sign in again. The API now lives on the 15th.
+    await signIn(page.request, phone);
+    const portfolio = (await (await page.request.get(`/api/portfolio/${session.userId}`)).json()) as PortfolioResponse;
+    expect(portfolio.asOf, 'the API reads its test clock (TEST_CLOCK_FILE)').toBe(new Date(fifteenth.getTime() + 330 * 60_000).toISOString().slice(0, 10));
+    await page.goto('/dashboard');
+    const recent = page.getByRole('list', { name: 'Recent payouts' }).getByRole('listitem');
+    await expect(async () => {
+      await page.reload();
+      await expect(recent.first()).toContainText('Paid', { timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+    const paid = recent.first();
+    await expect(paid).toContainText(`to •••• ${last4}`);
+    await expect(paid).toContainText(/UTR \w+/);
+    const amounts = paid.getByLabel('Payout amounts');
+    await expect(amounts).toContainText('Gross ₹60,000');
+    await expect(amounts).toContainText('TDS ₹6,000');
+    await expect(amounts).toContainText('Net ₹54,000');
 
-  const payouts = (await (await page.request.get(`/api/payouts/user/${session.userId}`)).json()) as PortfolioPayout[];
-  expect(payouts.filter((payout) => payout.status === 'paid')).toEqual([
-    expect.objectContaining({ amount: 60_000, tds: 6_000, net: 54_000, bankLast4: last4 }),
-  ]);
+    const payouts = (await (await page.request.get(`/api/payouts/user/${session.userId}`)).json()) as PortfolioPayout[];
+    expect(payouts.filter((payout) => payout.status === 'paid')).toEqual([
+      expect.objectContaining({ amount: 60_000, tds: 6_000, net: 54_000, bankLast4: last4 }),
+    ]);
 
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Transactions (CSV)' }).click()]);
-  const statement = await readFile(await csv.path(), 'utf8');
-  expect(statement).toContain(last4);
-  expect(statement).not.toContain(accountNumber);
-  expect(statement).toMatch(/,Paid,60000,6000,54000,/);
-  expect(statement).toContain('Meera Rao');
-});
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Transactions (CSV)' }).click()]);
+    const statement = await readFile(await csv.path(), 'utf8');
+    expect(statement).toContain(last4);
+    expect(statement).not.toContain(accountNumber);
+    expect(statement).toMatch(/,Paid,60000,6000,54000,/);
+    expect(statement).toContain('Meera Rao');
+  },
+);

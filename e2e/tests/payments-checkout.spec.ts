@@ -1,6 +1,14 @@
 import { type Page } from '@playwright/test';
 import { SANDBOX_TEST_VALUES, type PortfolioInvestment } from '@invest/contracts';
-import { answerBankInCheckout, answerUpiInCheckout, checkoutFrame, expectCheckoutClosed, expectCheckoutShowing, payByCardInCheckout, testCard } from '../support/checkout.ts';
+import {
+  answerBankInCheckout,
+  answerUpiInCheckout,
+  checkoutFrame,
+  expectCheckoutClosed,
+  expectCheckoutShowing,
+  payByCardInCheckout,
+  testCard,
+} from '../support/checkout.ts';
 import { maturityLabel } from '../support/dashboard.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { completeKyc } from '../support/kyc.ts';
@@ -25,72 +33,84 @@ async function expectOnDashboardWith(page: Page, name: string, amount = '₹1,00
   await expect(row).toContainText('Active');
 }
 
-test('pays by card in the gateway\'s hosted checkout: no card field on our page, the card typed in the checkout', crosses('products', 'payments', 'dashboard'), async ({ page }) => {
-  await completeKyc(page.request);
-  await pickProduct(page, 'Regular FD');
-  await expect(page.getByRole('status', { name: 'Sandbox payments' })).toBeVisible();
-  await expect(page.getByTestId('summary-total')).toHaveText('₹1,00,330');
-  await expect(page.getByTestId('terms-tenure')).toHaveText('6 to 30 months');
-  await expect(page.getByLabel(/^Tenure \(months\)/)).toHaveValue('24');
+test(
+  "pays by card in the gateway's hosted checkout: no card field on our page, the card typed in the checkout",
+  crosses('products', 'payments', 'dashboard'),
+  async ({ page }) => {
+    await completeKyc(page.request);
+    await pickProduct(page, 'Regular FD');
+    await expect(page.getByRole('status', { name: 'Sandbox payments' })).toBeVisible();
+    await expect(page.getByTestId('summary-total')).toHaveText('₹1,00,330');
+    await expect(page.getByTestId('terms-tenure')).toHaveText('6 to 30 months');
+    await expect(page.getByLabel(/^Tenure \(months\)/)).toHaveValue('24');
 
-  await page.getByRole('radio', { name: /Debit\/Credit Card/ }).check();
-  const panel = page.getByRole('region', { name: 'Pay by Debit/Credit Card' });
-  await expect(panel).toContainText('secure checkout of our payment partner');
-  // No card field on our page: the only text our page takes is the amount (a number) and, for UPI, the UPI ID.
-  await expect(page.getByTestId('payment-gate').getByRole('textbox')).toHaveCount(0);
-  await expect(page.getByLabel(/Card number|CVV|Expiry/)).toHaveCount(0);
-  await panel.getByRole('button', { name: 'Pay ₹1,00,330' }).click();
+    await page.getByRole('radio', { name: /Debit\/Credit Card/ }).check();
+    const panel = page.getByRole('region', { name: 'Pay by Debit/Credit Card' });
+    await expect(panel).toContainText('secure checkout of our payment partner');
+    // No card field on our page: the only text our page takes is the amount (a number) and, for UPI, the UPI ID.
+    await expect(page.getByTestId('payment-gate').getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByLabel(/Card number|CVV|Expiry/)).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Pay ₹1,00,330' }).click();
 
-  await expectCheckoutShowing(page, '₹1,00,330');
-  await payByCardInCheckout(page);
-  await expectOnDashboardWith(page, 'Regular FD');
-  await expect(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem')).toHaveCount(2);
-  expect(await page.evaluate(() => window.localStorage.getItem('selectedProduct'))).toBeNull();
-});
+    await expectCheckoutShowing(page, '₹1,00,330');
+    await payByCardInCheckout(page);
+    await expectOnDashboardWith(page, 'Regular FD');
+    await expect(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem')).toHaveCount(2);
+    expect(await page.evaluate(() => window.localStorage.getItem('selectedProduct'))).toBeNull();
+  },
+);
 
-test('a declined card leaves the investment unpaid and says so; the next attempt pays that same investment', crosses('products', 'payments', 'dashboard'), async ({ page }) => {
-  const { session } = await completeKyc(page.request);
-  await pickProduct(page, 'Flexi FD');
-  await page.getByRole('radio', { name: /Debit\/Credit Card/ }).check();
-  const pay = page.getByRole('region', { name: 'Pay by Debit/Credit Card' }).getByRole('button', { name: 'Pay ₹1,00,330' });
-  await pay.click();
-  await payByCardInCheckout(page, testCard(SANDBOX_TEST_VALUES.declinedCardNumber));
-  await expectCheckoutClosed(page);
-  await expect(page.getByLabel('Payment declined')).toContainText('Your investment has not been paid');
-  await expect(page.getByLabel('Payment declined')).toContainText('insufficient funds');
-  await expect(page.getByText('Payment Failed', { exact: true }).first()).toBeVisible();
+test(
+  'a declined card leaves the investment unpaid and says so; the next attempt pays that same investment',
+  crosses('products', 'payments', 'dashboard'),
+  async ({ page }) => {
+    const { session } = await completeKyc(page.request);
+    await pickProduct(page, 'Flexi FD');
+    await page.getByRole('radio', { name: /Debit\/Credit Card/ }).check();
+    const pay = page.getByRole('region', { name: 'Pay by Debit/Credit Card' }).getByRole('button', { name: 'Pay ₹1,00,330' });
+    await pay.click();
+    await payByCardInCheckout(page, testCard(SANDBOX_TEST_VALUES.declinedCardNumber));
+    await expectCheckoutClosed(page);
+    await expect(page.getByLabel('Payment declined')).toContainText('Your investment has not been paid');
+    await expect(page.getByLabel('Payment declined')).toContainText('insufficient funds');
+    await expect(page.getByText('Payment Failed', { exact: true }).first()).toBeVisible();
 
-  await expect(pay).toBeEnabled();
-  await pay.click();
-  await payByCardInCheckout(page);
-  await expectOnDashboardWith(page, 'Flexi FD');
-  const investments = (await (await page.request.get(`/api/investments/user/${session.userId}`)).json()) as PortfolioInvestment[];
-  expect(investments.filter((investment) => investment.productName === 'Flexi FD')).toHaveLength(1);
-});
+    await expect(pay).toBeEnabled();
+    await pay.click();
+    await payByCardInCheckout(page);
+    await expectOnDashboardWith(page, 'Flexi FD');
+    const investments = (await (await page.request.get(`/api/investments/user/${session.userId}`)).json()) as PortfolioInvestment[];
+    expect(investments.filter((investment) => investment.productName === 'Flexi FD')).toHaveLength(1);
+  },
+);
 
-test('pays by UPI with AutoPay: validate, set up AutoPay, approve the mandate in the checkout', crosses('products', 'payments', 'dashboard'), async ({ page }) => {
-  await completeKyc(page.request);
-  await pickProduct(page, 'Monthly Income FD');
-  await page.getByRole('radio', { name: /UPI/ }).check();
-  const pay = page.getByRole('button', { name: 'Pay ₹1,00,330' });
-  await expect(pay).toBeDisabled();
-  await page.getByLabel(/^UPI ID/).fill(SANDBOX_TEST_VALUES.approvedUpiId);
-  await page.getByRole('button', { name: 'Validate' }).click();
-  await expect(page.getByText(`UPI ID verified: ${SANDBOX_TEST_VALUES.approvedUpiName}`)).toBeVisible();
-  const mandate = page.getByLabel('AutoPay mandate');
-  await expect(mandate).toContainText('₹1,00,000 per debit');
-  await expect(mandate).toContainText('cancel this mandate at any time');
-  await page.getByRole('button', { name: 'Set up AutoPay' }).click();
-  await expect(page.getByText('AutoPay is set up.')).toBeVisible();
-  await pay.dblclick();
+test(
+  'pays by UPI with AutoPay: validate, set up AutoPay, approve the mandate in the checkout',
+  crosses('products', 'payments', 'dashboard'),
+  async ({ page }) => {
+    await completeKyc(page.request);
+    await pickProduct(page, 'Monthly Income FD');
+    await page.getByRole('radio', { name: /UPI/ }).check();
+    const pay = page.getByRole('button', { name: 'Pay ₹1,00,330' });
+    await expect(pay).toBeDisabled();
+    await page.getByLabel(/^UPI ID/).fill(SANDBOX_TEST_VALUES.approvedUpiId);
+    await page.getByRole('button', { name: 'Validate' }).click();
+    await expect(page.getByText(`UPI ID verified: ${SANDBOX_TEST_VALUES.approvedUpiName}`)).toBeVisible();
+    const mandate = page.getByLabel('AutoPay mandate');
+    await expect(mandate).toContainText('₹1,00,000 per debit');
+    await expect(mandate).toContainText('cancel this mandate at any time');
+    await page.getByRole('button', { name: 'Set up AutoPay' }).click();
+    await expect(page.getByText('AutoPay is set up.')).toBeVisible();
+    await pay.dblclick();
 
-  await expectCheckoutShowing(page, 'AutoPay mandate');
-  await expect(checkoutFrame(page).locator('body')).toContainText(SANDBOX_TEST_VALUES.approvedUpiId);
-  await answerUpiInCheckout(page, 'Approve AutoPay');
-  await expectOnDashboardWith(page, 'Monthly Income FD');
-  // One purchase, however many clicks: one investment and one fee transaction.
-  await expect(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem')).toHaveCount(2);
-});
+    await expectCheckoutShowing(page, 'AutoPay mandate');
+    await expect(checkoutFrame(page).locator('body')).toContainText(SANDBOX_TEST_VALUES.approvedUpiId);
+    await answerUpiInCheckout(page, 'Approve AutoPay');
+    await expectOnDashboardWith(page, 'Monthly Income FD');
+    // One purchase, however many clicks: one investment and one fee transaction.
+    await expect(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem')).toHaveCount(2);
+  },
+);
 
 test('a UPI payment the bank declines says so, and leaves the investment unpaid', crosses('products', 'payments', 'dashboard'), async ({ page }) => {
   await completeKyc(page.request);
@@ -109,33 +129,37 @@ test('a UPI payment the bank declines says so, and leaves the investment unpaid'
   await expect(page.getByRole('row', { name: /Cumulative FD/ }).filter({ hasText: 'Active' })).toHaveCount(0);
 });
 
-test('the 36-month FD keeps 36 months from its product page through payment to the dashboard', crosses('products', 'onboarding', 'payments', 'dashboard'), async ({ page }) => {
-  const { session } = await completeKyc(page.request);
-  await page.goto('/fixed-deposits');
-  await page.getByRole('article', { name: 'Long Term FD' }).getByRole('link', { name: 'Invest Now' }).click();
-  await expect(page).toHaveURL(/\/kyc$/);
-  expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('selectedProduct') ?? 'null') as unknown)).toMatchObject({
-    planId: 'plan.fixed-deposits.long-term-fd',
-    name: 'Long Term FD',
-    duration: 36,
-  });
+test(
+  'the 36-month FD keeps 36 months from its product page through payment to the dashboard',
+  crosses('products', 'onboarding', 'payments', 'dashboard'),
+  async ({ page }) => {
+    const { session } = await completeKyc(page.request);
+    await page.goto('/fixed-deposits');
+    await page.getByRole('article', { name: 'Long Term FD' }).getByRole('link', { name: 'Invest Now' }).click();
+    await expect(page).toHaveURL(/\/kyc$/);
+    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('selectedProduct') ?? 'null') as unknown)).toMatchObject({
+      planId: 'plan.fixed-deposits.long-term-fd',
+      name: 'Long Term FD',
+      duration: 36,
+    });
 
-  await page.goto('/payment');
-  await expect(page.getByTestId('terms-tenure')).toHaveText('36 months');
-  await expect(page.getByTestId('summary-duration')).toHaveText('36 months');
-  await expect(page.getByTestId('terms-rate')).toHaveText('22% p.a.');
-  await expect(page.getByTestId('terms-amount-range')).toContainText('Minimum ₹50,000');
-  await page.getByRole('radio', { name: /Net Banking/ }).check();
-  await page.getByRole('combobox', { name: /^Bank/ }).selectOption('HDFC');
-  await page.getByRole('button', { name: 'Pay ₹1,00,330' }).click();
-  await expectCheckoutShowing(page, 'HDFC');
-  await answerBankInCheckout(page, SANDBOX_TEST_VALUES.netBankingSuccessButton);
+    await page.goto('/payment');
+    await expect(page.getByTestId('terms-tenure')).toHaveText('36 months');
+    await expect(page.getByTestId('summary-duration')).toHaveText('36 months');
+    await expect(page.getByTestId('terms-rate')).toHaveText('22% p.a.');
+    await expect(page.getByTestId('terms-amount-range')).toContainText('Minimum ₹50,000');
+    await page.getByRole('radio', { name: /Net Banking/ }).check();
+    await page.getByRole('combobox', { name: /^Bank/ }).selectOption('HDFC');
+    await page.getByRole('button', { name: 'Pay ₹1,00,330' }).click();
+    await expectCheckoutShowing(page, 'HDFC');
+    await answerBankInCheckout(page, SANDBOX_TEST_VALUES.netBankingSuccessButton);
 
-  await expectOnDashboardWith(page, 'Long Term FD');
-  await expect(page.getByRole('row', { name: /Long Term FD/ })).toContainText(maturityLabel(36));
-  const investments = (await (await page.request.get(`/api/investments/user/${session.userId}`)).json()) as PortfolioInvestment[];
-  expect(investments.find((investment) => investment.productName === 'Long Term FD')).toMatchObject({ durationMonths: 36, returnRate: 22 });
-});
+    await expectOnDashboardWith(page, 'Long Term FD');
+    await expect(page.getByRole('row', { name: /Long Term FD/ })).toContainText(maturityLabel(36));
+    const investments = (await (await page.request.get(`/api/investments/user/${session.userId}`)).json()) as PortfolioInvestment[];
+    expect(investments.find((investment) => investment.productName === 'Long Term FD')).toMatchObject({ durationMonths: 36, returnRate: 22 });
+  },
+);
 
 test('cash opens a WhatsApp message and processes nothing online', crosses('products', 'payments'), async ({ page, context }) => {
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));

@@ -29,25 +29,36 @@ function expectCommonHeaders(response: APIResponse, label: string): string {
   return csp;
 }
 
-test('the shell: a CSP that names every remote origin and the gateway\'s checkout, nosniff, referrer policy, frame-ancestors', crosses('shell'), async ({ request }) => {
-  localPlatformOnly('the remotes on their local ports');
-  const config = (await (await request.get('/platform-config.json')).json()) as { gateway: { checkoutScriptUrl: string; sandbox: boolean; frameOrigins: string[] } };
-  const gateway = new URL(config.gateway.checkoutScriptUrl).origin;
-  expect(config.gateway).toEqual({
-    checkoutScriptUrl: `http://localhost:${SANDBOX_GATEWAY.port}/v1/checkout.js`,
-    sandbox: true,
-    frameOrigins: [`http://localhost:${SANDBOX_GATEWAY.port}`],
-  });
-  for (const path of ['/', '/products', '/payment', '/dashboard', '/platform-config.json', '/no-such-page']) {
-    const csp = expectCommonHeaders(await request.get(path), `shell ${path}`);
-    for (const remote of remotes) expect(csp, `shell ${path}`).toContain(`http://localhost:${remote.port}`);
-    const directives = new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
-    // The checkout script and its hosted page (the card fields) come from the gateway's origin, and only from it.
-    expect(directives.get('script-src'), `shell ${path}`).toContain(gateway);
-    expect(directives.get('frame-src'), `shell ${path}`).toEqual([gateway]);
-    expect(directives.get('connect-src'), `shell ${path}`).not.toContain(gateway);
-  }
-});
+test(
+  "the shell: a CSP that names every remote origin and the gateway's checkout, nosniff, referrer policy, frame-ancestors",
+  crosses('shell'),
+  async ({ request }) => {
+    localPlatformOnly('the remotes on their local ports');
+    const config = (await (await request.get('/platform-config.json')).json()) as {
+      gateway: { checkoutScriptUrl: string; sandbox: boolean; frameOrigins: string[] };
+    };
+    const gateway = new URL(config.gateway.checkoutScriptUrl).origin;
+    expect(config.gateway).toEqual({
+      checkoutScriptUrl: `http://localhost:${SANDBOX_GATEWAY.port}/v1/checkout.js`,
+      sandbox: true,
+      frameOrigins: [`http://localhost:${SANDBOX_GATEWAY.port}`],
+    });
+    for (const path of ['/', '/products', '/payment', '/dashboard', '/platform-config.json', '/no-such-page']) {
+      const csp = expectCommonHeaders(await request.get(path), `shell ${path}`);
+      for (const remote of remotes) expect(csp, `shell ${path}`).toContain(`http://localhost:${remote.port}`);
+      const directives = new Map(
+        csp
+          .split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .map(([name = '', ...sources]) => [name, sources]),
+      );
+      // The checkout script and its hosted page (the card fields) come from the gateway's origin, and only from it.
+      expect(directives.get('script-src'), `shell ${path}`).toContain(gateway);
+      expect(directives.get('frame-src'), `shell ${path}`).toEqual([gateway]);
+      expect(directives.get('connect-src'), `shell ${path}`).not.toContain(gateway);
+    }
+  },
+);
 
 test('every remote: nosniff, referrer policy, frame-ancestors on its entry and its page', crosses(...EVERY_PART), async ({ request }) => {
   localPlatformOnly('the remotes on their local ports');
@@ -89,30 +100,34 @@ test('production: the shell and a remote send HSTS of a year', crosses('shell', 
   }
 });
 
-test('a cross-site form POST with the session cookie is refused, and the session cookie is HttpOnly + SameSite', crosses('shell', 'marketing'), async ({ page, context, baseURL }) => {
-  await signIn(page.request);
-  const cookie = (await context.cookies(baseURL)).find((c) => c.name === 'sid' || c.name === '__Host-sid');
-  expect(cookie?.httpOnly).toBe(true);
-  expect(cookie?.sameSite).toMatch(/Lax|Strict/);
-  // A page of another site posts a form to the API: a browser form can set neither the CSRF header nor JSON.
-  await page.route('http://evil.example/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><title>x</title><form method="post" action="${new URL('/api/privacy/requests', baseURL).href}" enctype="text/plain">
+test(
+  'a cross-site form POST with the session cookie is refused, and the session cookie is HttpOnly + SameSite',
+  crosses('shell', 'marketing'),
+  async ({ page, context, baseURL }) => {
+    await signIn(page.request);
+    const cookie = (await context.cookies(baseURL)).find((c) => c.name === 'sid' || c.name === '__Host-sid');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toMatch(/Lax|Strict/);
+    // A page of another site posts a form to the API: a browser form can set neither the CSRF header nor JSON.
+    await page.route('http://evil.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>x</title><form method="post" action="${new URL('/api/privacy/requests', baseURL).href}" enctype="text/plain">
         <input name='{"type":"erasure","details":"' value='x"}'><button>go</button></form></html>`,
-    }),
-  );
-  await page.goto('http://evil.example/attack.html');
-  const [answer] = await Promise.all([page.waitForResponse('**/api/privacy/requests'), page.click('button')]);
-  expect([403, 415]).toContain(answer.status());
-  checked['cross-site refused'] += 1;
-  const requests = await page.request.get('/api/privacy/requests');
-  expect(requests.status()).toBe(200);
-  expect(await requests.text()).not.toContain('erasure');
-  // The same request with the header, from our own origin, is accepted (the refusal above is the CSRF guard).
-  const own = await page.request.post('/api/privacy/requests', { data: { type: 'access' }, headers: csrfHeaders });
-  expect(own.status()).toBe(201);
-});
+      }),
+    );
+    await page.goto('http://evil.example/attack.html');
+    const [answer] = await Promise.all([page.waitForResponse('**/api/privacy/requests'), page.click('button')]);
+    expect([403, 415]).toContain(answer.status());
+    checked['cross-site refused'] += 1;
+    const requests = await page.request.get('/api/privacy/requests');
+    expect(requests.status()).toBe(200);
+    expect(await requests.text()).not.toContain('erasure');
+    // The same request with the header, from our own origin, is accepted (the refusal above is the CSRF guard).
+    const own = await page.request.post('/api/privacy/requests', { data: { type: 'access' }, headers: csrfHeaders });
+    expect(own.status()).toBe(201);
+  },
+);
 
 test('an unknown Origin gets no CORS allowance from the API or a remote', crosses('shell', 'marketing'), async ({ request }) => {
   localPlatformOnly('a remote on its local port');

@@ -182,12 +182,18 @@ test.describe('a remote down or redeployed', crosses('shell', 'products', 'marke
     const source = readFileSync(faqContent, 'utf8');
     expect(source).toContain("'Frequently Asked Questions'");
     writeFileSync(faqContent, source.replace("'Frequently Asked Questions'", "'Questions, Answered (redeployed)'"));
-    const build = spawnSync(process.execPath, [resolve(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: copy, encoding: 'utf8' });
+    const build = spawnSync(process.execPath, [resolve(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
+      cwd: copy,
+      encoding: 'utf8',
+    });
     expect(build.status, build.stderr || build.stdout).toBe(0);
 
     expect((await serverHtml(await request.get('/faq'))).heading).toBe('Frequently Asked Questions');
     const restart = await stopApp('mfe-marketing');
-    const redeployed = spawn(process.execPath, ['tools/serve-app.ts', '--app', copy, '--port', String(REMOTES.marketing.port)], { cwd: repoRoot, stdio: 'ignore' });
+    const redeployed = spawn(process.execPath, ['tools/serve-app.ts', '--app', copy, '--port', String(REMOTES.marketing.port)], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+    });
     try {
       await waitForHttp(`http://127.0.0.1:${REMOTES.marketing.port}/`, 30_000);
       // Never the old build again. The first request loads the new container; on a slow machine it may take longer than

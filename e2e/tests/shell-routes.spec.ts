@@ -42,7 +42,13 @@ test.describe('the shell', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/products');
     const header = page.getByRole('banner');
-    for (const [name, href] of [['Home', '/'], ['Products', '/products'], ['Calculator', '/calculator'], ['Dashboard', '/dashboard'], ['Contact', '/contact']]) {
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Products', '/products'],
+      ['Calculator', '/calculator'],
+      ['Dashboard', '/dashboard'],
+      ['Contact', '/contact'],
+    ]) {
       await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(header.getByRole('link', { name: 'Try Demo' })).toHaveAttribute('href', '/demo');
@@ -55,7 +61,26 @@ test.describe('the shell', () => {
   test('footer carries every spec link, the owner credit and the market-risk disclaimer', crosses('shell', 'marketing'), async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    const hrefs = ['/fixed-deposits', '/bonds', '/mutual-funds', '/real-estate', '/gold', '/sdi', '/calculator', '/dashboard', '/kyc', '/payment', '/contact', '/faq', '/privacy-dashboard', '/security-report', '/terms', '/risk-disclosure', '/dpdp-compliance', '/bug-bounty'];
+    const hrefs = [
+      '/fixed-deposits',
+      '/bonds',
+      '/mutual-funds',
+      '/real-estate',
+      '/gold',
+      '/sdi',
+      '/calculator',
+      '/dashboard',
+      '/kyc',
+      '/payment',
+      '/contact',
+      '/faq',
+      '/privacy-dashboard',
+      '/security-report',
+      '/terms',
+      '/risk-disclosure',
+      '/dpdp-compliance',
+      '/bug-bounty',
+    ];
     for (const href of hrefs) await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Reviews & Feedback' })).toHaveAttribute('href', '/contact');
     await expect(footer.getByText(/Owned and managed by .*Private Limited/)).toBeVisible();

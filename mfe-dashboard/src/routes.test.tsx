@@ -21,9 +21,7 @@ describe('mfe_dashboard ./routes', () => {
 });
 
 describe('route metadata', () => {
-  it.each([
-    ['/dashboard', 'Dashboard'],
-  ])('%s is titled %j and described in one or two sentences for search results', (path, title) => {
+  it.each([['/dashboard', 'Dashboard']])('%s is titled %j and described in one or two sentences for search results', (path, title) => {
     expectSearchMeta(handleAt(path), title);
   });
 

@@ -11,8 +11,7 @@ const handleAt = (path: string) => routeHandleOf(routes.find((route) => route.pa
 
 afterEach(unmountHydrated);
 
-const notFound = () =>
-  Response.json({ statusCode: 404, code: 'NOT_FOUND', message: 'This demo account does not exist or has expired.' }, { status: 404 });
+const notFound = () => Response.json({ statusCode: 404, code: 'NOT_FOUND', message: 'This demo account does not exist or has expired.' }, { status: 404 });
 
 describe('mfe_demo ./routes', () => {
   it('has exactly the routes the ownership table gives this remote', () => {

@@ -3,7 +3,19 @@ import { BRAND, createPlatformStore, routeHandleOf, type JsonLd } from '@invest/
 import { NO_SCRIPT_FORM_TEXT } from '@invest/ui';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { expectSearchMeta, fakeApi, hydrateInBrowser, json, PAGE_APPEARS, PRELOAD_TIMEOUT_MS, preloadRoutes, renderOnServer, renderRoutes, unmountHydrated, type FakeApi } from '@invest/testing';
+import {
+  expectSearchMeta,
+  fakeApi,
+  hydrateInBrowser,
+  json,
+  PAGE_APPEARS,
+  PRELOAD_TIMEOUT_MS,
+  preloadRoutes,
+  renderOnServer,
+  renderRoutes,
+  unmountHydrated,
+  type FakeApi,
+} from '@invest/testing';
 import { faqCategories, faqItems, privacyPage, type FaqItem } from './content/index.js';
 import { routes } from './routes.js';
 

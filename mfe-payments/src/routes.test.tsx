@@ -16,9 +16,7 @@ describe('mfe_payments ./routes', () => {
     expect(routes.map((route) => route.path)).toEqual([...REMOTES.payments.paths]);
   });
 
-  it.each([
-    ['/payment', 'Payment'],
-  ])('%s renders its page', async (path, heading) => {
+  it.each([['/payment', 'Payment']])('%s renders its page', async (path, heading) => {
     fakeApi();
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -26,9 +24,7 @@ describe('mfe_payments ./routes', () => {
 });
 
 describe('route metadata', () => {
-  it.each([
-    ['/payment', 'Payment'],
-  ])('%s is titled %j and described in one or two sentences for search results', (path, title) => {
+  it.each([['/payment', 'Payment']])('%s is titled %j and described in one or two sentences for search results', (path, title) => {
     expectSearchMeta(handleAt(path), title);
   });
 

@@ -123,12 +123,14 @@ describe('server rendering and hydration', () => {
     expect(errors).not.toEqual([]);
   });
 
-  it('/products: tabs, Buy Now and the product pages\' invest buttons are links in the server HTML', async () => {
+  it("/products: tabs, Buy Now and the product pages' invest buttons are links in the server HTML", async () => {
     const store = createPlatformStore();
     await handleAt('/products').loadServerData?.({ dispatch: store.dispatch, params: {} });
     const html = await renderOnServer(routes, '/products?category=SDI', store);
     expect(html).toMatch(/<a [^>]*href="\/products\?category=FRACTIONAL_REAL_ESTATE"[^>]*>Real Estate<\/a>/);
-    expect(html).toMatch(/<a [^>]*aria-label="Buy Now Commercial Papers"[^>]*href="\/payment"|<a [^>]*href="\/payment"[^>]*aria-label="Buy Now Commercial Papers"/);
+    expect(html).toMatch(
+      /<a [^>]*aria-label="Buy Now Commercial Papers"[^>]*href="\/payment"|<a [^>]*href="\/payment"[^>]*aria-label="Buy Now Commercial Papers"/,
+    );
   });
 
   it('/knowledge-hub: every accordion section is in the server HTML, shown when scripts do not run', async () => {
@@ -141,7 +143,10 @@ describe('server rendering and hydration', () => {
   });
 
   it('/calculator: the first render does not depend on the clock (server in one month, browser in the next)', async () => {
-    jest.useFakeTimers({ now: new Date(2026, 0, 31, 23, 0), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    jest.useFakeTimers({
+      now: new Date(2026, 0, 31, 23, 0),
+      doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
     const html = await renderOnServer(routes, '/calculator', createPlatformStore());
     expect(html).toContain('₹1,09,000');
     expect(html).not.toContain('Payout date');

@@ -66,9 +66,9 @@ export const boundaryRules = [
   {
     // Later entries win: the API's tests (and specs) also start the local stand-ins (services/sandbox-*) in-process.
     files: ['services/api/test/**/*.ts', 'services/api/src/**/*.spec.ts'],
-    rules: restrict('services/api tests may import libs/contracts, the stand-ins @invest/sandbox-* and the Node parts of the testing kit only (ARCHITECTURE.md 3.3).', [
-      '^@invest/(?!contracts$|sandbox-[a-z]+$|testing/labelled-expect$)',
-      climbingInto('(libs|shell|mfe-[a-z]+)'),
-    ]),
+    rules: restrict(
+      'services/api tests may import libs/contracts, the stand-ins @invest/sandbox-* and the Node parts of the testing kit only (ARCHITECTURE.md 3.3).',
+      ['^@invest/(?!contracts$|sandbox-[a-z]+$|testing/labelled-expect$)', climbingInto('(libs|shell|mfe-[a-z]+)')],
+    ),
   },
 ];

@@ -51,7 +51,8 @@ beforeAll(() => {
     'libs/ui/src/shared.ts': 'export const shared = 1;\n',
     // Features of one remote: straight across (refused), through the remote's shared/ (allowed), inside itself (allowed).
     'mfe-shop/src/features/cart/cart-page.ts': "import { price } from '../catalogue/price.ts';\nexport const page = price;\n",
-    'mfe-shop/src/features/catalogue/price.ts': "import { money } from '../../shared/money.ts';\nimport { row } from './row.ts';\nexport const price = money + row;\n",
+    'mfe-shop/src/features/catalogue/price.ts':
+      "import { money } from '../../shared/money.ts';\nimport { row } from './row.ts';\nexport const price = money + row;\n",
     'mfe-shop/src/features/catalogue/row.ts': 'export const row = 1;\n',
     'mfe-shop/src/shared/money.ts': 'export const money = 1;\n',
   });
@@ -61,7 +62,9 @@ afterAll(() => rmSync(tree, { recursive: true, force: true }));
 
 describe('dependency rules (.dependency-cruiser.cjs)', () => {
   it('fails on an import cycle, a library importing tools/ and a cross-feature import, and on nothing else', () => {
-    const found = violationsIn('libs', 'tools', 'mfe-shop').map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`).sort();
+    const found = violationsIn('libs', 'tools', 'mfe-shop')
+      .map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`)
+      .sort();
     expect(found).toEqual(
       [
         'no-circular: libs/cycle/src/a.ts → libs/cycle/src/b.ts',

@@ -22,12 +22,7 @@ export function parseErrorBody(text: string): ErrorBody | undefined {
   if (!text) return undefined;
   try {
     const value: unknown = JSON.parse(text);
-    if (
-      typeof value === 'object' &&
-      value !== null &&
-      typeof (value as ErrorBody).code === 'string' &&
-      typeof (value as ErrorBody).message === 'string'
-    ) {
+    if (typeof value === 'object' && value !== null && typeof (value as ErrorBody).code === 'string' && typeof (value as ErrorBody).message === 'string') {
       return value as ErrorBody;
     }
   } catch {
@@ -69,12 +64,7 @@ export function toApiError(error: FetchBaseQueryError, statusText = ''): ApiErro
 }
 
 export function isApiError(value: unknown): value is ApiError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ApiError).status === 'number' &&
-    typeof (value as ApiError).message === 'string'
-  );
+  return typeof value === 'object' && value !== null && typeof (value as ApiError).status === 'number' && typeof (value as ApiError).message === 'string';
 }
 
 /** The message to show for anything thrown or returned as an error (toasts, alerts). */

@@ -2,19 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery } from './base-query.js';
 
 /** Tag types of every domain, declared up front so remotes only inject endpoints. */
-export const TAG_TYPES = [
-  'Session',
-  'Kyc',
-  'Catalogue',
-  'Investment',
-  'Payment',
-  'Portfolio',
-  'Transaction',
-  'Payout',
-  'Contact',
-  'Privacy',
-  'Demo',
-] as const;
+export const TAG_TYPES = ['Session', 'Kyc', 'Catalogue', 'Investment', 'Payment', 'Portfolio', 'Transaction', 'Payout', 'Contact', 'Privacy', 'Demo'] as const;
 
 export type ApiTag = (typeof TAG_TYPES)[number];
 

@@ -31,7 +31,10 @@ describe('createBaseQuery', () => {
     const baseQuery = createBaseQuery({ fetchFn: fn });
     await baseQuery('catalogue/products', queryApi('query', { apiOrigin: 'http://api.internal:3000/' }), {});
     await baseQuery({ url: '/catalogue/product-pages/bonds' }, queryApi('query', { apiOrigin: 'http://api.internal:3000' }), {});
-    expect(calls.map((call) => call.url)).toEqual(['http://api.internal:3000/api/catalogue/products', 'http://api.internal:3000/api/catalogue/product-pages/bonds']);
+    expect(calls.map((call) => call.url)).toEqual([
+      'http://api.internal:3000/api/catalogue/products',
+      'http://api.internal:3000/api/catalogue/product-pages/bonds',
+    ]);
     expect(calls[0]?.headers.get('cookie')).toBeNull();
   });
 

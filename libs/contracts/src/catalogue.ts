@@ -5,14 +5,7 @@
  */
 
 /** Category keys, in the order of the /products tabs. */
-export const CATEGORY_KEYS = [
-  'FIXED_DEPOSITS',
-  'BONDS',
-  'MUTUAL_FUNDS',
-  'PREMIUM_GOLD',
-  'SDI',
-  'FRACTIONAL_REAL_ESTATE',
-] as const;
+export const CATEGORY_KEYS = ['FIXED_DEPOSITS', 'BONDS', 'MUTUAL_FUNDS', 'PREMIUM_GOLD', 'SDI', 'FRACTIONAL_REAL_ESTATE'] as const;
 
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 

@@ -1,13 +1,6 @@
 /** POST /api/contact (spec 3 "Contact message", 5 "Contact form", 9 "Contact interest options"). */
 
-export const CONTACT_INTERESTS = [
-  'Fixed Deposits',
-  'Government Bonds',
-  'Debt Mutual Funds',
-  'Fractional Real Estate',
-  'Premium Gold',
-  'SDI',
-] as const;
+export const CONTACT_INTERESTS = ['Fixed Deposits', 'Government Bonds', 'Debt Mutual Funds', 'Fractional Real Estate', 'Premium Gold', 'SDI'] as const;
 export type ContactInterest = (typeof CONTACT_INTERESTS)[number];
 
 /** Maximum lengths of the contact fields (the API refuses longer values). */

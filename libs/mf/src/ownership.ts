@@ -105,4 +105,3 @@ export interface PlatformConfig {
   remotes: Record<RemoteKey, string>;
   gateway?: PlatformGatewayConfig;
 }
-

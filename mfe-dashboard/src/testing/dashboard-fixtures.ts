@@ -58,9 +58,36 @@ export const investments: PortfolioInvestment[] = [
 ];
 
 export const transactions: PortfolioTransaction[] = [
-  { id: 't3', investmentId: 'i1', productName: 'Regular FD', type: 'payout', status: 'completed', amount: 1500, description: null, createdAt: '2026-02-15T04:00:00Z' },
-  { id: 't2', investmentId: 'i1', productName: 'Regular FD', type: 'fee', status: 'completed', amount: 330, description: null, createdAt: '2026-01-10T06:31:00Z' },
-  { id: 't1', investmentId: 'i1', productName: 'Regular FD', type: 'investment', status: 'completed', amount: 100000, description: null, createdAt: '2026-01-10T06:31:00Z' },
+  {
+    id: 't3',
+    investmentId: 'i1',
+    productName: 'Regular FD',
+    type: 'payout',
+    status: 'completed',
+    amount: 1500,
+    description: null,
+    createdAt: '2026-02-15T04:00:00Z',
+  },
+  {
+    id: 't2',
+    investmentId: 'i1',
+    productName: 'Regular FD',
+    type: 'fee',
+    status: 'completed',
+    amount: 330,
+    description: null,
+    createdAt: '2026-01-10T06:31:00Z',
+  },
+  {
+    id: 't1',
+    investmentId: 'i1',
+    productName: 'Regular FD',
+    type: 'investment',
+    status: 'completed',
+    amount: 100000,
+    description: null,
+    createdAt: '2026-01-10T06:31:00Z',
+  },
 ];
 
 /** A payout of the Regular FD: scheduled (nothing worked out yet) unless told otherwise. */

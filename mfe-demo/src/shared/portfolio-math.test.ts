@@ -79,7 +79,18 @@ describe('normalisePortfolio (spec 3 defaults)', () => {
     const portfolio = normalisePortfolio({
       user: { firstName: 'Priya', lastName: 'Sharma' },
       stats: { totalInvested: 50_000, currentValue: 59_000, totalGains: 9_000, averageReturn: 18, activeInvestments: 1 },
-      investments: [{ id: 'i1', productName: 'FD Premium', productType: 'fd-premium', amount: 50_000, returnRate: 18, duration: 12, maturityDate: 'b', investmentDate: 'a' }],
+      investments: [
+        {
+          id: 'i1',
+          productName: 'FD Premium',
+          productType: 'fd-premium',
+          amount: 50_000,
+          returnRate: 18,
+          duration: 12,
+          maturityDate: 'b',
+          investmentDate: 'a',
+        },
+      ],
       transactions: [{ id: 't1', type: 'investment', amount: 50_000, createdAt: 'a' }],
     });
     expect(portfolio.user.firstName).toBe('Priya');

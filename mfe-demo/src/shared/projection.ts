@@ -30,7 +30,11 @@ export function isRange(returns: string): boolean {
  * total; monthly payout = total / months. Null unless the amount is within the product's bounds
  * (inclusive) and the months are a whole number from 6 to 60 (spec 4, 5).
  */
-export function projectReturns(product: Pick<DemoProduct, 'returns' | 'minAmount' | 'maxAmount'> | null, amount: number | null, months: number | null): Projection | null {
+export function projectReturns(
+  product: Pick<DemoProduct, 'returns' | 'minAmount' | 'maxAmount'> | null,
+  amount: number | null,
+  months: number | null,
+): Projection | null {
   if (!product || amount === null || months === null) return null;
   if (!Number.isFinite(amount) || amount < product.minAmount || amount > product.maxAmount) return null;
   if (!Number.isInteger(months) || months < DEMO_MIN_MONTHS || months > DEMO_MAX_MONTHS) return null;

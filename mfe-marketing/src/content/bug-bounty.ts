@@ -12,8 +12,7 @@ export interface BugSeverityCard {
 
 export const bugBountyPage = {
   title: 'Bug Bounty Program',
-  description:
-    'Help us keep investors safe. Report a security vulnerability responsibly and earn a reward in rupees.',
+  description: 'Help us keep investors safe. Report a security vulnerability responsibly and earn a reward in rupees.',
   severitiesTitle: 'Rewards by severity',
   rewardLabel: 'Reward',
   inScopeTitle: 'In scope',

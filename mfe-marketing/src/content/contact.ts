@@ -14,8 +14,7 @@ export const contactInterestOptions = CONTACT_INTERESTS;
 export type { ContactInterest };
 
 /** Text prefilled in the WhatsApp chat opened from the contact page and the FAQ. */
-export const contactWhatsappMessage =
-  "Hi! I'm interested in your investment options. Could you please share more details?";
+export const contactWhatsappMessage = "Hi! I'm interested in your investment options. Could you please share more details?";
 
 export const contactPage = {
   title: 'Contact Us',

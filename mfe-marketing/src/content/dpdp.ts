@@ -21,8 +21,7 @@ export interface DpdpRight {
 
 export const dpdpPage = {
   title: 'DPDP Compliance',
-  description:
-    'How we meet the Digital Personal Data Protection Act 2023: what we process, why, for how long, and the rights you hold.',
+  description: 'How we meet the Digital Personal Data Protection Act 2023: what we process, why, for how long, and the rights you hold.',
   frameworkTitle: 'Our compliance framework',
   processingTitle: 'Data processing activities',
   processingColumns: { category: 'Data Category', purpose: 'Purpose', retention: 'Retention', legal_basis: 'Legal Basis' },
@@ -91,7 +90,10 @@ export const dpdpRights = [
   { title: 'Right to Correction', description: 'Have inaccurate or incomplete data corrected and updated.' },
   { title: 'Right to Erasure', description: 'Have your data erased once it is no longer needed, subject to legal retention.' },
   { title: 'Right to Withdraw Consent', description: 'Withdraw consent at any time, as easily as you gave it.' },
-  { title: 'Right to Grievance Redressal', description: 'Raise a complaint with our data protection officer and, if unresolved, with the Data Protection Board of India.' },
+  {
+    title: 'Right to Grievance Redressal',
+    description: 'Raise a complaint with our data protection officer and, if unresolved, with the Data Protection Board of India.',
+  },
   { title: 'Right to Nominate', description: 'Name a person to exercise your rights in case of death or incapacity.' },
 ] as const satisfies readonly DpdpRight[];
 

@@ -1,12 +1,6 @@
 /** FAQ page content (spec 2 "FAQ" and the FAQ facts of spec 9). */
 
-export type FaqCategoryKey =
-  | 'general'
-  | 'fixed-deposits'
-  | 'bonds'
-  | 'mutual-funds'
-  | 'premium-gold'
-  | 'sdi-real-estate';
+export type FaqCategoryKey = 'general' | 'fixed-deposits' | 'bonds' | 'mutual-funds' | 'premium-gold' | 'sdi-real-estate';
 
 export interface FaqCategory {
   readonly key: FaqCategoryKey;
@@ -80,14 +74,12 @@ export const faqItems = {
     {
       id: 'fd-returns',
       question: 'What return does a fixed deposit pay?',
-      answer:
-        'Fixed deposits pay 1.5% monthly on the amount invested. For example, ₹1,00,000 earns ₹1,500 every month.',
+      answer: 'Fixed deposits pay 1.5% monthly on the amount invested. For example, ₹1,00,000 earns ₹1,500 every month.',
     },
     {
       id: 'fd-payout',
       question: 'When are the monthly payouts made?',
-      answer:
-        'The payout is made on the 15th of every month, straight to your verified bank account.',
+      answer: 'The payout is made on the 15th of every month, straight to your verified bank account.',
     },
     {
       id: 'fd-tenure-minimum',
@@ -118,14 +110,12 @@ export const faqItems = {
     {
       id: 'bonds-minimum',
       question: 'What is the minimum investment in bonds?',
-      answer:
-        'Government bonds start at ₹10,000, corporate bonds at ₹25,000 and high-yield bonds at ₹50,000.',
+      answer: 'Government bonds start at ₹10,000, corporate bonds at ₹25,000 and high-yield bonds at ₹50,000.',
     },
     {
       id: 'bonds-payout',
       question: 'How is bond interest paid?',
-      answer:
-        'Bonds pay fixed coupons on the schedule set by the issuer, credited to your verified bank account. The principal is repaid at maturity.',
+      answer: 'Bonds pay fixed coupons on the schedule set by the issuer, credited to your verified bank account. The principal is repaid at maturity.',
     },
     {
       id: 'bonds-withdrawal',
@@ -136,8 +126,7 @@ export const faqItems = {
     {
       id: 'bonds-taxes',
       question: 'How are bond returns taxed?',
-      answer:
-        'Coupon interest is taxed at your slab rate. Gains on a sale before maturity are taxed as capital gains according to how long you held the bond.',
+      answer: 'Coupon interest is taxed at your slab rate. Gains on a sale before maturity are taxed as capital gains according to how long you held the bond.',
     },
   ],
   'mutual-funds': [
@@ -150,14 +139,12 @@ export const faqItems = {
     {
       id: 'mf-redemption',
       question: 'How quickly do I get my money when I redeem?',
-      answer:
-        'Redemptions settle on a T+2 basis at the latest; for our debt funds the money usually reaches your bank account on the next business day.',
+      answer: 'Redemptions settle on a T+2 basis at the latest; for our debt funds the money usually reaches your bank account on the next business day.',
     },
     {
       id: 'mf-returns',
       question: 'Are mutual fund returns fixed?',
-      answer:
-        'No. Mutual fund returns are market-linked and move with the value (NAV) of the fund. Past returns do not guarantee future performance.',
+      answer: 'No. Mutual fund returns are market-linked and move with the value (NAV) of the fund. Past returns do not guarantee future performance.',
     },
     {
       id: 'mf-sip-stop',
@@ -181,26 +168,22 @@ export const faqItems = {
     {
       id: 'gold-minimum',
       question: 'What is the minimum investment in gold?',
-      answer:
-        'Digital gold starts from ₹1. A Gold SIP starts at ₹500 per month, and coins and bars from ₹5,000.',
+      answer: 'Digital gold starts from ₹1. A Gold SIP starts at ₹500 per month, and coins and bars from ₹5,000.',
     },
     {
       id: 'gold-delivery',
       question: 'Can I take physical delivery of my gold?',
-      answer:
-        'Yes. Physical delivery above ₹5,000 is available on request. Until then your gold is stored for free in secure vaults.',
+      answer: 'Yes. Physical delivery above ₹5,000 is available on request. Until then your gold is stored for free in secure vaults.',
     },
     {
       id: 'gold-withdrawal',
       question: 'Can I sell my gold at any time?',
-      answer:
-        'Yes. Digital gold can be sold at the current market price and the proceeds are credited to your verified bank account.',
+      answer: 'Yes. Digital gold can be sold at the current market price and the proceeds are credited to your verified bank account.',
     },
     {
       id: 'gold-allocation',
       question: 'How much of my portfolio should be in gold?',
-      answer:
-        'Gold is a hedge against inflation and market swings; a 5-10% allocation is usually suggested.',
+      answer: 'Gold is a hedge against inflation and market swings; a 5-10% allocation is usually suggested.',
     },
   ],
   'sdi-real-estate': [
@@ -213,20 +196,17 @@ export const faqItems = {
     {
       id: 'sdi-minimum',
       question: 'What is the minimum investment in SDI?',
-      answer:
-        'Commercial papers start at ₹50,000, corporate debentures at ₹1,00,000 and structured products at ₹2,00,000.',
+      answer: 'Commercial papers start at ₹50,000, corporate debentures at ₹1,00,000 and structured products at ₹2,00,000.',
     },
     {
       id: 're-minimum',
       question: 'What is the minimum investment in fractional real estate?',
-      answer:
-        'Fractional real estate lets you own a share of a commercial property with a minimum of ₹10,000 to ₹25,000, depending on the property.',
+      answer: 'Fractional real estate lets you own a share of a commercial property with a minimum of ₹10,000 to ₹25,000, depending on the property.',
     },
     {
       id: 're-payout',
       question: 'How do I earn from fractional real estate?',
-      answer:
-        'You receive your share of the rental income as a regular payout, and you gain from any appreciation in the property value when it is sold.',
+      answer: 'You receive your share of the rental income as a regular payout, and you gain from any appreciation in the property value when it is sold.',
     },
     {
       id: 're-withdrawal',

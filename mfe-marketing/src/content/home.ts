@@ -1,12 +1,6 @@
 /** Home page content (spec 1 and 2 "Home"). Brand name, contacts and addresses come from the brand config. */
 
-export type ProductCategoryKey =
-  | 'FIXED_DEPOSITS'
-  | 'BONDS'
-  | 'MUTUAL_FUNDS'
-  | 'SDI'
-  | 'FRACTIONAL_REAL_ESTATE'
-  | 'PREMIUM_GOLD';
+export type ProductCategoryKey = 'FIXED_DEPOSITS' | 'BONDS' | 'MUTUAL_FUNDS' | 'SDI' | 'FRACTIONAL_REAL_ESTATE' | 'PREMIUM_GOLD';
 
 export interface HomeLinkButton {
   readonly label: string;

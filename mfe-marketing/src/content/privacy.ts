@@ -92,8 +92,7 @@ export const privacyActionCards = [
     description: 'Correct personal data that is inaccurate or incomplete.',
     buttonLabel: 'Update Information',
     status: 'Available',
-    alertMessage:
-      'Your rectification request has been initiated. You will receive a confirmation e-mail within 24 hours.',
+    alertMessage: 'Your rectification request has been initiated. You will receive a confirmation e-mail within 24 hours.',
   },
   {
     key: 'erasure',
@@ -109,8 +108,7 @@ export const privacyActionCards = [
     description: 'Limit how we use your personal data while a concern is reviewed.',
     buttonLabel: 'Restrict Processing',
     status: 'Available',
-    alertMessage:
-      'Your restrict processing request has been initiated. You will receive a confirmation e-mail within 24 hours.',
+    alertMessage: 'Your restrict processing request has been initiated. You will receive a confirmation e-mail within 24 hours.',
   },
 ] as const satisfies readonly PrivacyActionCard[];
 

@@ -18,8 +18,7 @@ export interface GeneralRisk {
 
 export const riskDisclosurePage = {
   title: 'Risk Disclosure',
-  description:
-    'Every investment carries risk. Read this page carefully and make sure you understand the risks of a product before you invest.',
+  description: 'Every investment carries risk. Read this page carefully and make sure you understand the risks of a product before you invest.',
   categoriesTitle: 'Risks by category',
   riskLevelLabel: 'Risk level',
   keyRisksLabel: 'Key risks',
@@ -72,11 +71,7 @@ export const categoryRiskCards = [
     category: 'FRACTIONAL_REAL_ESTATE',
     title: 'Fractional Real Estate',
     level: 'Medium to High',
-    keyRisks: [
-      'Property values and rents can fall',
-      'Vacancy and tenant default reduce rental income',
-      'Exit depends on finding a buyer for your share',
-    ],
+    keyRisks: ['Property values and rents can fall', 'Vacancy and tenant default reduce rental income', 'Exit depends on finding a buyer for your share'],
   },
   {
     category: 'PREMIUM_GOLD',

@@ -48,9 +48,7 @@ export function fakeApi(options: Options = {}) {
       }
       return handler(body);
     };
-  const moneyOut: Record<string, Handler> = Object.fromEntries(
-    Object.entries(moneyOutRoutes(state)).map(([key, handler]) => [key, verifiedOnly(handler)]),
-  );
+  const moneyOut: Record<string, Handler> = Object.fromEntries(Object.entries(moneyOutRoutes(state)).map(([key, handler]) => [key, verifiedOnly(handler)]));
 
   const routes: Record<string, Handler> = {
     'GET /api/session': () => (state.signedIn ? Response.json(session()) : unauthorized()),
@@ -58,7 +56,8 @@ export function fakeApi(options: Options = {}) {
     'POST /api/otp/generate': () => Response.json({ message: 'OTP sent successfully.', expiresIn: 300 }),
     'POST /api/otp/verify': (body) => {
       const { otp, phone } = body as { otp: string; phone: string };
-      if (otp !== '123456') return Response.json({ statusCode: 400, code: 'OTP_INVALID', message: 'Invalid OTP. Please check the code and try again.' }, { status: 400 });
+      if (otp !== '123456')
+        return Response.json({ statusCode: 400, code: 'OTP_INVALID', message: 'Invalid OTP. Please check the code and try again.' }, { status: 400 });
       state.signedIn = true;
       state.phone = phone;
       return Response.json({ message: 'Phone number verified successfully.', verified: true, session: session() });

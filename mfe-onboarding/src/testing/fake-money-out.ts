@@ -14,7 +14,12 @@ import {
 } from '@invest/contracts';
 
 /** The IFSC the stand-in knows (State Bank of India), as the API's lookup answers it. */
-export const KNOWN_BRANCH: IfscLookupResponse = { ifsc: SANDBOX_PAYOUT_TEST_VALUES.ifsc, bank: 'State Bank of India', branch: 'Mumbai Main Branch', city: 'Mumbai' };
+export const KNOWN_BRANCH: IfscLookupResponse = {
+  ifsc: SANDBOX_PAYOUT_TEST_VALUES.ifsc,
+  bank: 'State Bank of India',
+  branch: 'Mumbai Main Branch',
+  city: 'Mumbai',
+};
 
 export const NO_NOMINEE: NomineeView = {
   status: 'not_started',
@@ -42,7 +47,15 @@ export function verifiedAccount(overrides: Partial<BankAccountView> = {}): BankA
 }
 
 export function namedNominee(overrides: Partial<NomineeView> = {}): NomineeView {
-  return { ...NO_NOMINEE, status: 'named', name: 'Ravi Rao', relationship: 'Spouse', dateOfBirth: '1988-06-01', declaredAt: '2026-04-01T05:00:00.000Z', ...overrides };
+  return {
+    ...NO_NOMINEE,
+    status: 'named',
+    name: 'Ravi Rao',
+    relationship: 'Spouse',
+    dateOfBirth: '1988-06-01',
+    declaredAt: '2026-04-01T05:00:00.000Z',
+    ...overrides,
+  };
 }
 
 export interface MoneyOutState {

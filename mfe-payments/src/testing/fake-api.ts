@@ -35,12 +35,24 @@ export const completed = (investmentId: string) =>
   Response.json({
     status: 'completed',
     message: 'Payment successful. Your investment is active.',
-    payment: { id: 'pay-1', investmentId, method: 'card', status: 'completed', amount: 100000, fee: 330, total: 100330, instrument: 'VISA •••• 1111', gatewayReference: 'pay_1', createdAt: '2026-01-15T10:00:00.000Z' },
+    payment: {
+      id: 'pay-1',
+      investmentId,
+      method: 'card',
+      status: 'completed',
+      amount: 100000,
+      fee: 330,
+      total: 100330,
+      instrument: 'VISA •••• 1111',
+      gatewayReference: 'pay_1',
+      createdAt: '2026-01-15T10:00:00.000Z',
+    },
     investment: { id: investmentId, status: 'active' },
     payoutsScheduled: 36,
   });
 
-export const processing = () => Response.json({ status: 'processing', message: 'Waiting for your bank to confirm the payment.', paymentId: 'pay-1' }, { status: 202 });
+export const processing = () =>
+  Response.json({ status: 'processing', message: 'Waiting for your bank to confirm the payment.', paymentId: 'pay-1' }, { status: 202 });
 
 /** A stand-in API behind `fetch` (session, plan terms, investments, payments); tests override routes with `on`. */
 export function fakeApi(options: { session?: { kycStatus: KycStatus } | null } = {}) {
@@ -59,7 +71,10 @@ export function fakeApi(options: { session?: { kycStatus: KycStatus } | null } =
       'POST /api/investments',
       (body) => {
         investments += 1;
-        return Response.json({ message: 'Investment created.', investment: { id: `inv-${investments}`, ...(body as object), status: 'pending_payment' } }, { status: 201 });
+        return Response.json(
+          { message: 'Investment created.', investment: { id: `inv-${investments}`, ...(body as object), status: 'pending_payment' } },
+          { status: 201 },
+        );
       },
     ],
     [
@@ -67,7 +82,13 @@ export function fakeApi(options: { session?: { kycStatus: KycStatus } | null } =
       (body) => {
         orders += 1;
         const request = body as ProcessPaymentRequest;
-        return Response.json({ message: 'Complete the payment in the checkout.', paymentId: `payment-${orders}`, attempt: orders, status: 'created', checkout: checkoutFor(request, `order_${orders}`) });
+        return Response.json({
+          message: 'Complete the payment in the checkout.',
+          paymentId: `payment-${orders}`,
+          attempt: orders,
+          status: 'created',
+          checkout: checkoutFor(request, `order_${orders}`),
+        });
       },
     ],
     ['POST /api/payments/verify', (body) => completed((body as { investmentId: string }).investmentId)],

@@ -25,14 +25,20 @@ export function fakeRazorpay(initial: CheckoutBehaviour = 'pay') {
     private readonly failed: Array<(response: RazorpayFailure) => void> = [];
     private readonly record: FakeCheckout;
     constructor(options: RazorpayOptions) {
-      const success: RazorpaySuccess = { razorpay_payment_id: `pay_${checkouts.length + 1}`, razorpay_order_id: options.order_id, razorpay_signature: 'f'.repeat(64) };
+      const success: RazorpaySuccess = {
+        razorpay_payment_id: `pay_${checkouts.length + 1}`,
+        razorpay_order_id: options.order_id,
+        razorpay_signature: 'f'.repeat(64),
+      };
       this.record = {
         options,
         opened: false,
         closed: false,
         pay: () => options.handler(success),
         fail: (description = 'Your payment was declined by the bank (insufficient funds).') =>
-          this.failed.forEach((callback) => callback({ error: { code: 'BAD_REQUEST_ERROR', description, metadata: { order_id: options.order_id, payment_id: 'pay_x' } } })),
+          this.failed.forEach((callback) =>
+            callback({ error: { code: 'BAD_REQUEST_ERROR', description, metadata: { order_id: options.order_id, payment_id: 'pay_x' } } }),
+          ),
         dismiss: () => options.modal.ondismiss(),
       };
       checkouts.push(this.record);

@@ -37,7 +37,10 @@ export interface CreateAppOptions {
  * connection. Node only checks these deadlines every `connectionsCheckingInterval` (30 s by default, which made a
  * bare `requestTimeout` look ineffective), so the check runs at least every second here.
  */
-export function requestDeadlines(timeoutMs: number): { requestTimeout: number; http: { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number } } {
+export function requestDeadlines(timeoutMs: number): {
+  requestTimeout: number;
+  http: { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number };
+} {
   const checkEvery = Math.max(50, Math.min(1000, Math.floor(timeoutMs / 4)));
   return { requestTimeout: timeoutMs, http: { headersTimeout: timeoutMs, requestTimeout: timeoutMs, connectionsCheckingInterval: checkEvery } };
 }
@@ -62,7 +65,8 @@ const clientErrorLogger = new NestLogger('HTTP');
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { reason, body } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED;
-  if (body.statusCode === 408) clientErrorLogger.warn(`A request from ${socket.remoteAddress ?? 'a client'} did not arrive in time: answered 408 and disconnected.`);
+  if (body.statusCode === 408)
+    clientErrorLogger.warn(`A request from ${socket.remoteAddress ?? 'a client'} did not arrive in time: answered 408 and disconnected.`);
   if (socket.writable) {
     const json = JSON.stringify(body);
     socket.write(
@@ -88,7 +92,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     ...requestDeadlines(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(loaded, { clock: options.clock ?? configuredClock(config.testClockFile), ...(options.logStream ? { logStream: options.logStream } : {}) }),
+    AppModule.forRoot(loaded, {
+      clock: options.clock ?? configuredClock(config.testClockFile),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+    }),
     adapter,
     // rawBody: the gateway's webhook signature is checked over the exact bytes received.
     { bufferLogs: true, abortOnError: false, rawBody: true },

@@ -63,13 +63,26 @@ describe('RazorpayXGateway', () => {
   it('runs the penny drop: created, then completed with the bank’s answer', async () => {
     const active = await gateway().validateFundAccount(await fundAccount(), { user_id: 'user-1' });
     expect(active).toMatchObject({ status: 'created', accountStatus: null, registeredName: null });
-    const done = await until(() => gateway().fetchValidation(active.id), (value) => value.status !== 'created');
+    const done = await until(
+      () => gateway().fetchValidation(active.id),
+      (value) => value.status !== 'created',
+    );
     expect(done).toMatchObject({ id: active.id, status: 'completed', accountStatus: 'active', registeredName: 'ASHA RAO' });
 
     const invalid = await gateway().validateFundAccount(await fundAccount(PAYOUT_TEST.invalidAccount), {});
-    expect(await until(() => gateway().fetchValidation(invalid.id), (value) => value.status !== 'created')).toMatchObject({ accountStatus: 'invalid' });
+    expect(
+      await until(
+        () => gateway().fetchValidation(invalid.id),
+        (value) => value.status !== 'created',
+      ),
+    ).toMatchObject({ accountStatus: 'invalid' });
     const other = await gateway().validateFundAccount(await fundAccount(PAYOUT_TEST.nameMismatchAccount), {});
-    expect(await until(() => gateway().fetchValidation(other.id), (value) => value.status !== 'created')).toMatchObject({
+    expect(
+      await until(
+        () => gateway().fetchValidation(other.id),
+        (value) => value.status !== 'created',
+      ),
+    ).toMatchObject({
       accountStatus: 'active',
       registeredName: PAYOUT_TEST.nameMismatchRegisteredName,
     });
@@ -90,23 +103,52 @@ describe('RazorpayXGateway', () => {
     expect((await gateway().createPayout(request)).id).toBe(payout.id);
     expect((await gateway().findPayoutByReference(reference))?.id).toBe(payout.id);
     expect(await gateway().findPayoutByReference('c0ffee00-1111-4222-8333-444455556666:2')).toBeNull();
-    const processed = await until(() => gateway().fetchPayout(payout.id), (value) => value.status !== 'processing');
+    const processed = await until(
+      () => gateway().fetchPayout(payout.id),
+      (value) => value.status !== 'processing',
+    );
     expect(processed).toMatchObject({ status: 'processed', utr: expect.any(String) as unknown as string });
   });
 
   it('reports a reversal with the bank’s reason', async () => {
-    const payout = await gateway().createPayout({ fundAccountId: await fundAccount(PAYOUT_TEST.reversalAccount), amountPaise: 10_000, referenceId: 'rev-1:1', narration: 'Interest', notes: {} });
-    const reversed = await until(() => gateway().fetchPayout(payout.id), (value) => value.status !== 'processing');
+    const payout = await gateway().createPayout({
+      fundAccountId: await fundAccount(PAYOUT_TEST.reversalAccount),
+      amountPaise: 10_000,
+      referenceId: 'rev-1:1',
+      narration: 'Interest',
+      notes: {},
+    });
+    const reversed = await until(
+      () => gateway().fetchPayout(payout.id),
+      (value) => value.status !== 'processing',
+    );
     expect(reversed.status).toBe('reversed');
     expect(reversed.failureReason).toMatch(/rejected/i);
   });
 
   it('parses the payout webhook body (payload.payout.entity), and nothing else', () => {
-    const entity = { id: 'pout_1', entity: 'payout', fund_account_id: 'fa_1', amount: 5000, status: 'reversed', reference_id: 'x:1', utr: null, status_details: { description: 'Beneficiary bank rejected 123456789012' } };
+    const entity = {
+      id: 'pout_1',
+      entity: 'payout',
+      fund_account_id: 'fa_1',
+      amount: 5000,
+      status: 'reversed',
+      reference_id: 'x:1',
+      utr: null,
+      status_details: { description: 'Beneficiary bank rejected 123456789012' },
+    };
     const body = (value: unknown) => Buffer.from(JSON.stringify(value));
     expect(gateway().parsePayoutWebhook(body({ event: 'payout.reversed', payload: { payout: { entity } } }))).toEqual({
       event: 'payout.reversed',
-      payout: { id: 'pout_1', fundAccountId: 'fa_1', amountPaise: 5000, status: 'reversed', referenceId: 'x:1', utr: null, failureReason: 'Beneficiary bank rejected [number]' },
+      payout: {
+        id: 'pout_1',
+        fundAccountId: 'fa_1',
+        amountPaise: 5000,
+        status: 'reversed',
+        referenceId: 'x:1',
+        utr: null,
+        failureReason: 'Beneficiary bank rejected [number]',
+      },
     });
     expect(gateway().parsePayoutWebhook(body({ event: 'payment.captured', payload: { payment: { entity: {} } } }))).toBeNull();
     expect(gateway().parsePayoutWebhook(body({ event: 'payout.processed', payload: {} }))).toBeNull();

@@ -98,7 +98,10 @@ describe('POST /api/bank-account', () => {
   it('verifies an account the bank holds in the KYC name: last four only, and payouts go to it', async () => {
     const person = await kycVerified();
     const accountNumber = freshAccountNumber();
-    const added = await addBankAccount(person.client, ownAccount({ accountNumber: ` ${accountNumber.slice(0, 6)} ${accountNumber.slice(6)} `, ifsc: 'sbin0000300', holderName: 'Mrs.  asha RAO' }));
+    const added = await addBankAccount(
+      person.client,
+      ownAccount({ accountNumber: ` ${accountNumber.slice(0, 6)} ${accountNumber.slice(6)} `, ifsc: 'sbin0000300', holderName: 'Mrs.  asha RAO' }),
+    );
     expectWith(added.status, added.text).toBe(200);
     expect(added.body).toMatchObject({
       message: BankAccountMessage.Verified,
@@ -124,7 +127,10 @@ describe('POST /api/bank-account', () => {
     expect(mismatch.status).toBe(422);
     expect(mismatch.body).toMatchObject({ code: 'BANK_ACCOUNT_REJECTED', message: BankAccountMessage.NameMismatch });
     const shown = await person.client.get<BankAccountResponse>('/api/bank-account');
-    expect(shown.body).toMatchObject({ message: BankAccountMessage.NameMismatch, account: { status: 'failed', failureReason: BankAccountMessage.NameMismatch } });
+    expect(shown.body).toMatchObject({
+      message: BankAccountMessage.NameMismatch,
+      account: { status: 'failed', failureReason: BankAccountMessage.NameMismatch },
+    });
     // The stand-in's bank holds any other account in the name typed: someone else's name is not the investor's.
     const otherName = await addBankAccount(person.client, ownAccount({ holderName: 'Ravi Kumar Sharma' }));
     expect(otherName.status).toBe(422);
@@ -151,7 +157,13 @@ describe('POST /api/bank-account', () => {
     const after = await api.app.get(PayoutDestinations).verifiedFor(person.userId);
     expect(after?.last4).toBe(second.slice(-4));
     expect(after?.bankAccountId).not.toBe(before?.bankAccountId);
-    const rows = await api.app.get(Db).run((em) => em.query<{ status: string; replaced_at: unknown }[]>('SELECT status, replaced_at FROM bank_accounts WHERE user_id = ? ORDER BY attempt', [person.userId]));
+    const rows = await api.app
+      .get(Db)
+      .run((em) =>
+        em.query<{ status: string; replaced_at: unknown }[]>('SELECT status, replaced_at FROM bank_accounts WHERE user_id = ? ORDER BY attempt', [
+          person.userId,
+        ]),
+      );
     expect(rows.map((row) => [row.status, row.replaced_at !== null])).toEqual([
       ['verified', true],
       ['failed', false],

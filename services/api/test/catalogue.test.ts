@@ -141,7 +141,9 @@ describe('GET /api/catalogue/product-pages/{slug}: the figures of spec section 9
   it('real estate', async () => {
     const { body } = await get<ProductPageResponse<'real-estate'>>('/api/catalogue/product-pages/real-estate');
     expect(body.productType).toBe('Real Estate');
-    expect(body.plans.map((p) => [p.location.split(',')[0], p.totalValue, p.totalValueLabel, p.minInvestment, p.expectedReturn, p.rentalYield, p.appreciation])).toEqual([
+    expect(
+      body.plans.map((p) => [p.location.split(',')[0], p.totalValue, p.totalValueLabel, p.minInvestment, p.expectedReturn, p.rentalYield, p.appreciation]),
+    ).toEqual([
       ['Mumbai', 500_000_000, '₹50 Cr', 25000, '12-15%', '8%', '6-8%'],
       ['Bangalore', 750_000_000, '₹75 Cr', 50000, '14-18%', '9%', '7-10%'],
       ['New Delhi', 350_000_000, '₹35 Cr', 25000, '10-13%', '7%', '5-7%'],

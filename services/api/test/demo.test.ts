@@ -1,10 +1,4 @@
-import type {
-  DemoCreateAccountResponse,
-  DemoInvestResponse,
-  DemoPortfolioResponse,
-  DemoUpdateStepResponse,
-  ErrorBody,
-} from '@invest/contracts';
+import type { DemoCreateAccountResponse, DemoInvestResponse, DemoPortfolioResponse, DemoUpdateStepResponse, ErrorBody } from '@invest/contracts';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DemoService } from '../src/modules/demo/demo.service.js';

@@ -44,9 +44,7 @@ describe('one error shape for every failure', () => {
   });
 
   it('rejects unknown fields', async () => {
-    const result = await api
-      .client()
-      .post<ErrorBody>('/api/otp/generate', { phone: '9876543210', type: 'kyc', isAdmin: true });
+    const result = await api.client().post<ErrorBody>('/api/otp/generate', { phone: '9876543210', type: 'kyc', isAdmin: true });
     expect(result.status).toBe(400);
     expect(result.body.code).toBe('VALIDATION_FAILED');
     expect(result.body.errors).toEqual([{ field: 'isAdmin', messages: ['Unknown field "isAdmin" is not allowed.'] }]);
@@ -58,11 +56,7 @@ describe('one error shape for every failure', () => {
     expect(missing.status).toBe(403);
     expect(missing.body.code).toBe('CSRF_HEADER_MISSING');
     expect(missing.body.message).toContain('x-requested-with');
-    const wrong = await client.post<ErrorBody>(
-      '/api/session/logout',
-      undefined,
-      { csrf: false, headers: { 'x-requested-with': 'XMLHttpRequest' } },
-    );
+    const wrong = await client.post<ErrorBody>('/api/session/logout', undefined, { csrf: false, headers: { 'x-requested-with': 'XMLHttpRequest' } });
     expect(wrong.status).toBe(403);
     expect(wrong.body.code).toBe('CSRF_HEADER_MISSING');
   });

@@ -120,7 +120,11 @@ describe('POST /api/kyc/verify (details → Aadhaar OTP)', () => {
     const { client, userId } = await signedIn();
     const response = await startKyc(client, userId, SANDBOX.providerDownAadhaar, PAN);
     expect(response.status).toBe(503);
-    expect(response.body).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Identity verification is not available right now. Please try again in a few minutes.' });
+    expect(response.body).toEqual({
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Identity verification is not available right now. Please try again in a few minutes.',
+    });
     expect(await kycStatusOf(client)).toBe('not_started');
   });
 });
@@ -159,7 +163,9 @@ describe('POST /api/kyc/aadhaar-otp (the holder proves the Aadhaar)', () => {
     const aadhaar = AADHAAR[0] ?? '';
     expect((await completeKyc(client, userId, aadhaar, PAN)).status).toBe(200);
     // As the bank-accounts migration leaves a record verified before it: no name, no date of birth.
-    await api.app.get(Db).run((em) => em.query('UPDATE kyc_records SET holder_name_ciphertext = NULL, date_of_birth_ciphertext = NULL WHERE user_id = ?', [userId]));
+    await api.app
+      .get(Db)
+      .run((em) => em.query('UPDATE kyc_records SET holder_name_ciphertext = NULL, date_of_birth_ciphertext = NULL WHERE user_id = ?', [userId]));
     expect(await api.app.get(KycIdentity).holderOf(userId)).toBeNull();
 
     expect((await startKyc(client, userId, AADHAAR[3] ?? '', PAN)).status).toBe(409);

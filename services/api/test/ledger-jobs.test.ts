@@ -70,8 +70,7 @@ describe('payouts fall due', () => {
     expectWith(result.status, result.text).toBe(200);
     return result.body.filter((row) => row.type === 'payout');
   };
-  const payoutRowsInDb = () =>
-    api.app.get(Db).run((em) => em.count(TransactionEntity, { where: { userId: investor.id, type: 'payout' } }));
+  const payoutRowsInDb = () => api.app.get(Db).run((em) => em.count(TransactionEntity, { where: { userId: investor.id, type: 'payout' } }));
 
   beforeAll(async () => {
     setClock(api, PURCHASE_DAY);

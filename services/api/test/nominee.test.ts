@@ -79,7 +79,13 @@ describe('/api/nominee', () => {
     const minor = { optOut: false, name: 'Meera Rao', relationship: 'Daughter', dateOfBirth: '2008-04-11' };
     const refused = await put(client, minor);
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'guardianName', messages: [NomineeMessage.GuardianRequired] }, { field: 'guardianRelationship', messages: [NomineeMessage.GuardianRequired] }] });
+    expect(refused.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [
+        { field: 'guardianName', messages: [NomineeMessage.GuardianRequired] },
+        { field: 'guardianRelationship', messages: [NomineeMessage.GuardianRequired] },
+      ],
+    });
     expect((await client.get<NomineeResponse>('/api/nominee')).body.nominee.status).toBe('not_started');
     const saved = await put(client, { ...minor, guardianName: 'Asha Rao', guardianRelationship: 'Mother' });
     expectWith(saved.status, saved.text).toBe(200);
@@ -104,7 +110,16 @@ describe('/api/nominee', () => {
     expect(optedOut.status).toBe(200);
     expect(optedOut.body).toEqual({
       message: NomineeMessage.OptedOut,
-      nominee: { status: 'opted_out', name: null, relationship: null, dateOfBirth: null, minor: false, guardianName: null, guardianRelationship: null, declaredAt: expect.any(String) as unknown as string },
+      nominee: {
+        status: 'opted_out',
+        name: null,
+        relationship: null,
+        dateOfBirth: null,
+        minor: false,
+        guardianName: null,
+        guardianRelationship: null,
+        declaredAt: expect.any(String) as unknown as string,
+      },
     });
     const rows = await api.app.get(Db).run((em) => em.query<Record<string, unknown>[]>('SELECT * FROM nominees WHERE user_id = ?', [userId]));
     expect(rows).toHaveLength(1);

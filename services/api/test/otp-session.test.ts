@@ -154,7 +154,11 @@ describe('OTP sign-in', () => {
     const phone = SANDBOX_IDENTITY_TEST_VALUES.smsDownPhone;
     const sent = await client.post<ErrorBody>('/api/otp/generate', { phone, type: 'kyc' });
     expect(sent.status).toBe(503);
-    expect(sent.body).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'We could not send the OTP right now. Please try again in a few minutes.' });
+    expect(sent.body).toEqual({
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'We could not send the OTP right now. Please try again in a few minutes.',
+    });
     const rows = await api.app.get(Db).run((em) => em.find(OtpCodeEntity, { where: { phone } }));
     expect(rows).toEqual([]);
   });
@@ -173,9 +177,7 @@ describe('OTP rate limits', () => {
     expect(fourth.body.code).toBe('RATE_LIMITED');
     // First send was 3 minutes ago: it leaves the 15-minute window in 12 minutes.
     expect(fourth.headers.get('retry-after')).toBe('720');
-    expect(fourth.body.message).toBe(
-      'Too many OTP requests for this phone number (at most 3 every 15 minutes). Please try again in 12 minutes.',
-    );
+    expect(fourth.body.message).toBe('Too many OTP requests for this phone number (at most 3 every 15 minutes). Please try again in 12 minutes.');
     // Another address does not help: the limit is per phone.
     expect((await api.client(freshIp()).post('/api/otp/generate', { phone, type: 'kyc' })).status).toBe(429);
     api.clock.advance(12 * 60_000);
@@ -249,9 +251,7 @@ describe('OTP rate limits', () => {
   });
 
   it('survives concurrent requests (one sql.js connection is serialised)', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 12 }, () => api.client(freshIp()).post('/api/otp/generate', { phone: newPhone(), type: 'kyc' })),
-    );
+    const results = await Promise.all(Array.from({ length: 12 }, () => api.client(freshIp()).post('/api/otp/generate', { phone: newPhone(), type: 'kyc' })));
     expect(results.map((r) => r.status)).toEqual(Array.from({ length: 12 }, () => 200));
     const signIns = await Promise.all(Array.from({ length: 4 }, () => signIn(api.client(freshIp()))));
     expect(signIns).toHaveLength(4);

@@ -125,7 +125,13 @@ describe('who may invest and pay', () => {
     const investment = await client.post<ErrorBody>('/api/investments', investmentBody('someone'));
     expect(investment.status).toBe(401);
     expect(investment.body).toMatchObject({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED' });
-    const payment = await client.post<ErrorBody>('/api/payments/process', { investmentId: 'x', amount: '100000', paymentMethod: 'upi', userId: 'someone', upiId: 'a.b@okaxis' });
+    const payment = await client.post<ErrorBody>('/api/payments/process', {
+      investmentId: 'x',
+      amount: '100000',
+      paymentMethod: 'upi',
+      userId: 'someone',
+      upiId: 'a.b@okaxis',
+    });
     expect(payment.status).toBe(401);
     const verify = await client.post<ErrorBody>('/api/payments/verify', { investmentId: 'x', razorpay_order_id: 'order_abc' });
     expect(verify.status).toBe(401);
@@ -182,7 +188,10 @@ describe('the catalogue is the truth', () => {
 
   it('books the plan’s own rate, name, type and tenure; the client sends the plan id and the amount', async () => {
     const investor = await verifiedInvestor();
-    const created = await investor.client.post<CreateInvestmentResponse>('/api/investments', investmentBody(investor.userId, { planId: PLANS.fd36, amount: 50000 }));
+    const created = await investor.client.post<CreateInvestmentResponse>(
+      '/api/investments',
+      investmentBody(investor.userId, { planId: PLANS.fd36, amount: 50000 }),
+    );
     expectWith(created.status, created.text).toBe(201);
     expect(created.body.investment).toMatchObject({
       planId: PLANS.fd36,
@@ -224,16 +233,28 @@ describe('the catalogue is the truth', () => {
 
   it('enforces each plan’s minimum and maximum, and lets a range plan choose its tenure within the range only', async () => {
     const investor = await verifiedInvestor();
-    const below = async (planId: string, amount: number) => (await investor.client.post<ErrorBody>('/api/investments', investmentBody(investor.userId, { planId, amount }))).body;
+    const below = async (planId: string, amount: number) =>
+      (await investor.client.post<ErrorBody>('/api/investments', investmentBody(investor.userId, { planId, amount }))).body;
     expect(await below(PLANS.fd12, 9999)).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The minimum investment is ₹10,000.' });
     expect(await below(PLANS.fd24, 24999)).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The minimum investment for Medium Term FD is ₹25,000.' });
     expect(await below(PLANS.structuredProducts, 199999)).toMatchObject({ message: 'The minimum investment for Structured Products is ₹2,00,000.' });
-    expect(await below('plan.real-estate.delhi-retail-complex', 350_000_001)).toMatchObject({ message: 'The maximum investment for Delhi Retail Complex is ₹35,00,00,000.' });
-    const inRange = await investor.client.post<CreateInvestmentResponse>('/api/investments', investmentBody(investor.userId, { planId: PLANS.governmentBonds, duration: 60 }));
+    expect(await below('plan.real-estate.delhi-retail-complex', 350_000_001)).toMatchObject({
+      message: 'The maximum investment for Delhi Retail Complex is ₹35,00,00,000.',
+    });
+    const inRange = await investor.client.post<CreateInvestmentResponse>(
+      '/api/investments',
+      investmentBody(investor.userId, { planId: PLANS.governmentBonds, duration: 60 }),
+    );
     expect(inRange.body.investment).toMatchObject({ durationMonths: 60, returnRate: 5.5 });
-    const defaulted = await investor.client.post<CreateInvestmentResponse>('/api/investments', investmentBody(investor.userId, { planId: PLANS.governmentBonds }));
+    const defaulted = await investor.client.post<CreateInvestmentResponse>(
+      '/api/investments',
+      investmentBody(investor.userId, { planId: PLANS.governmentBonds }),
+    );
     expect(defaulted.body.investment.durationMonths).toBe(12);
-    const outside = await investor.client.post<ErrorBody>('/api/investments', investmentBody(investor.userId, { planId: PLANS.governmentBonds, duration: 121 }));
+    const outside = await investor.client.post<ErrorBody>(
+      '/api/investments',
+      investmentBody(investor.userId, { planId: PLANS.governmentBonds, duration: 121 }),
+    );
     expect(outside.status).toBe(422);
     expect(outside.body.errors?.[0]?.field).toBe('duration');
   });
@@ -274,11 +295,26 @@ describe('method rules', () => {
       expect(response.status).toBe(400);
       expect(response.body.message).toBe('The minimum investment is ₹10,000.');
     }
-    const smallCash = await investor.client.post<ErrorBody>('/api/payments/process', { investmentId, amount: '499999', paymentMethod: 'cash', userId: investor.userId });
+    const smallCash = await investor.client.post<ErrorBody>('/api/payments/process', {
+      investmentId,
+      amount: '499999',
+      paymentMethod: 'cash',
+      userId: investor.userId,
+    });
     expect(smallCash.body.message).toBe('Cash payments are accepted for ₹5,00,000 (₹5 lakhs) or more only.');
-    const cash = await investor.client.post<ErrorBody>('/api/payments/process', { investmentId, amount: '500000', paymentMethod: 'cash', userId: investor.userId });
+    const cash = await investor.client.post<ErrorBody>('/api/payments/process', {
+      investmentId,
+      amount: '500000',
+      paymentMethod: 'cash',
+      userId: investor.userId,
+    });
     expect(cash.body.message).toBe('Cash payments are arranged over WhatsApp and are not processed online.');
-    const noBank = await investor.client.post<ErrorBody>('/api/payments/process', { investmentId, amount: '100000', paymentMethod: 'netbanking', userId: investor.userId });
+    const noBank = await investor.client.post<ErrorBody>('/api/payments/process', {
+      investmentId,
+      amount: '100000',
+      paymentMethod: 'netbanking',
+      userId: investor.userId,
+    });
     expect(noBank.body.message).toBe('Please select your bank.');
     const mismatch = await investor.client.post<ErrorBody>('/api/payments/process', upiPayment(investor, investmentId, { amount: '50000' }));
     expect(mismatch.body.message).toBe('The amount does not match the investment.');
@@ -303,12 +339,22 @@ describe('method rules', () => {
   it('takes no card details: a card payment opens the gateway checkout, and card fields sent anyway are refused unread', async () => {
     const investor = await verifiedInvestor();
     const investmentId = await createInvestment(investor);
-    const refused = await investor.client.post<ErrorBody>('/api/payments/process', { ...cardPayment(investor, investmentId), cardDetails: { number: GOOD_CARD, cvv: '739' } });
+    const refused = await investor.client.post<ErrorBody>('/api/payments/process', {
+      ...cardPayment(investor, investmentId),
+      cardDetails: { number: GOOD_CARD, cvv: '739' },
+    });
     expect(refused.status).toBe(400);
     expect(refused.text).not.toContain('4111');
     expect(await count('payments', 'investment_id', investmentId)).toBe(0);
     const body = await openCheckout(investor, cardPayment(investor, investmentId));
-    expect(body.checkout).toMatchObject({ gateway: 'razorpay', keyId: SANDBOX_GATEWAY.keyId, amountPaise: 10_033_000, currency: 'INR', method: 'card', sandbox: true });
+    expect(body.checkout).toMatchObject({
+      gateway: 'razorpay',
+      keyId: SANDBOX_GATEWAY.keyId,
+      amountPaise: 10_033_000,
+      currency: 'INR',
+      method: 'card',
+      sandbox: true,
+    });
   });
 });
 
@@ -370,11 +416,19 @@ describe('payment intents, charged once', () => {
       const { checkout } = await openCheckout(investor, cardPayment(investor, investmentId));
       const paid = await payInCheckout(api.gateway.url, checkout, { card: GOOD_CARD });
       if (!paid.ok) throw new Error('the stand-in declined the approved test card');
-      const forged = await investor.client.post<ErrorBody>('/api/payments/verify', { investmentId, ...paid.response, razorpay_signature: tamper(paid.response.razorpay_signature) });
+      const forged = await investor.client.post<ErrorBody>('/api/payments/verify', {
+        investmentId,
+        ...paid.response,
+        razorpay_signature: tamper(paid.response.razorpay_signature),
+      });
       expect(forged.status).toBe(400);
       expect(forged.body.code).toBe('SIGNATURE_INVALID');
       expect(await count('transactions', 'investment_id', investmentId)).toBe(0);
-      const unsigned = await investor.client.post<ErrorBody>('/api/payments/verify', { investmentId, razorpay_order_id: checkout.orderId, razorpay_payment_id: paid.response.razorpay_payment_id });
+      const unsigned = await investor.client.post<ErrorBody>('/api/payments/verify', {
+        investmentId,
+        razorpay_order_id: checkout.orderId,
+        razorpay_payment_id: paid.response.razorpay_payment_id,
+      });
       expect(unsigned.status).toBe(400);
     } finally {
       api.gateway.setWebhookUrl(`${api.baseUrl}/api/payments/webhook`);
@@ -386,11 +440,15 @@ describe('payment intents, charged once', () => {
     const investmentId = await createInvestment(investor);
     const key = freshKey();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => investor.client.post<ProcessPaymentResponse>('/api/payments/process', upiPayment(investor, investmentId), { headers: { 'idempotency-key': key } })),
+      Array.from({ length: 10 }, () =>
+        investor.client.post<ProcessPaymentResponse>('/api/payments/process', upiPayment(investor, investmentId), { headers: { 'idempotency-key': key } }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((a) => a.body.checkout.orderId)).size).toBe(1);
-    const reused = await investor.client.post<ErrorBody>('/api/payments/process', upiPayment(investor, investmentId, { upiId: 'other@okaxis' }), { headers: { 'idempotency-key': key } });
+    const reused = await investor.client.post<ErrorBody>('/api/payments/process', upiPayment(investor, investmentId, { upiId: 'other@okaxis' }), {
+      headers: { 'idempotency-key': key },
+    });
     expect(reused.status).toBe(422);
     const checkout = answers[0]?.body.checkout;
     if (!checkout) throw new Error('no checkout');
@@ -414,7 +472,9 @@ describe('payment intents, charged once', () => {
     const paid = await payInCheckout(api.gateway.url, first.checkout, { card: GOOD_CARD });
     expect(paid.ok).toBe(true);
     // The callback was lost: the next request for this investment asks the gateway first.
-    const third = await investor.client.post<ErrorBody>('/api/payments/process', cardPayment(investor, investmentId), { headers: { 'idempotency-key': freshKey() } });
+    const third = await investor.client.post<ErrorBody>('/api/payments/process', cardPayment(investor, investmentId), {
+      headers: { 'idempotency-key': freshKey() },
+    });
     expect(third.status).toBe(409);
     expect(third.body.message).toBe('This investment has already been paid.');
     expect(await count('transactions', 'investment_id', investmentId)).toBe(2);
@@ -454,7 +514,9 @@ describe('payment intents, charged once', () => {
       const { checkout } = await openCheckout(investor, cardPayment(investor, investmentId));
       expect((await payAndVerify(investor, investmentId, checkout, { card: SANDBOX_TEST_VALUES.declinedCardNumber })).status).toBe(402);
     }
-    const refused = await investor.client.post<ErrorBody>('/api/payments/process', cardPayment(investor, investmentId), { headers: { 'idempotency-key': freshKey() } });
+    const refused = await investor.client.post<ErrorBody>('/api/payments/process', cardPayment(investor, investmentId), {
+      headers: { 'idempotency-key': freshKey() },
+    });
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('PAYMENT_ATTEMPTS_EXCEEDED');
     const orders = await fetch(`${api.gateway.url}/_sandbox/charges?receipt=${encodeURIComponent(`${investmentId}:${MAX_ATTEMPTS_PER_INVESTMENT + 1}`)}`);
@@ -525,7 +587,14 @@ describe('the webhook is the source of truth', () => {
       contains: ['payment'],
       payload: {
         payment: {
-          entity: { id: paid.response.razorpay_payment_id, order_id: checkout.orderId, status: 'captured', amount: checkout.amountPaise, method: 'card', card: { last4: '1111', network: 'Visa' } },
+          entity: {
+            id: paid.response.razorpay_payment_id,
+            order_id: checkout.orderId,
+            status: 'captured',
+            amount: checkout.amountPaise,
+            method: 'card',
+            card: { last4: '1111', network: 'Visa' },
+          },
         },
       },
       created_at: Math.floor(Date.now() / 1000),
@@ -566,9 +635,10 @@ describe('card data', () => {
     const investmentId = await createInvestment(investor);
     const { checkout } = await openCheckout(investor, cardPayment(investor, investmentId));
     expect((await payAndVerify(investor, investmentId, checkout, { card: GOOD_CARD })).status).toBe(200);
-    const tables = database.kind === 'mysql'
-      ? (await rows<Record<string, string>>('SHOW TABLES')).map((row) => Object.values(row)[0] ?? '')
-      : (await rows<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")).map((row) => row.name);
+    const tables =
+      database.kind === 'mysql'
+        ? (await rows<Record<string, string>>('SHOW TABLES')).map((row) => Object.values(row)[0] ?? '')
+        : (await rows<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")).map((row) => row.name);
     let dump = '';
     for (const table of tables) dump += JSON.stringify(await rows(`SELECT * FROM ${table}`));
     expect(dump).not.toContain('4111111111111111');

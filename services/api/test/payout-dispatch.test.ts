@@ -60,7 +60,14 @@ function payoutWebhook(reference: string): { body: string; signature: string } {
   const [id] = api.gateway.ledger.payouts({ referenceId: reference }).payouts;
   const entity = id ? api.gateway.ledger.payout(id) : undefined;
   if (!entity) throw new Error(`no stand-in payout for ${reference}`);
-  const body = JSON.stringify({ entity: 'event', account_id: 'acc_sandbox', event: `payout.${entity.status}`, contains: ['payout'], payload: { payout: { entity } }, created_at: 0 });
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_sandbox',
+    event: `payout.${entity.status}`,
+    contains: ['payout'],
+    payload: { payout: { entity } },
+    created_at: 0,
+  });
   return { body, signature: createHmac('sha256', SANDBOX_GATEWAY.webhookSecret).update(body).digest('hex') };
 }
 
@@ -282,16 +289,20 @@ describe('an attempt interrupted half-way (an instance stopped between its steps
     const destination = await api.app.get(PayoutDestinations).verifiedFor(investor.id);
     if (!destination) throw new Error('no verified account');
     await api.app.get(Db).run((em) =>
-      em.update(PayoutEntity, { id: payout.id }, {
-        status: 'processing',
-        attempt: 1,
-        tdsPaise: 0,
-        netPaise: 1500_00,
-        bankAccountId: destination.bankAccountId,
-        bankLast4: destination.last4,
-        fundAccountId: destination.fundAccountId,
-        sentAt: api.clock.now(),
-      }),
+      em.update(
+        PayoutEntity,
+        { id: payout.id },
+        {
+          status: 'processing',
+          attempt: 1,
+          tdsPaise: 0,
+          netPaise: 1500_00,
+          bankAccountId: destination.bankAccountId,
+          bankLast4: destination.last4,
+          fundAccountId: destination.fundAccountId,
+          sentAt: api.clock.now(),
+        },
+      ),
     );
     return payout;
   }

@@ -1,11 +1,4 @@
-import type {
-  ErrorBody,
-  PortfolioInvestment,
-  PortfolioPayout,
-  PortfolioResponse,
-  PortfolioTransaction,
-  SessionResponse,
-} from '@invest/contracts';
+import type { ErrorBody, PortfolioInvestment, PortfolioPayout, PortfolioResponse, PortfolioTransaction, SessionResponse } from '@invest/contracts';
 import { SANDBOX_TEST_VALUES } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';

@@ -296,7 +296,14 @@ describe('records kept about a person, and for how long', () => {
     const alice = await person();
     await alice.client.post('/api/otp/generate', { phone: alice.phone, type: 'contact' });
     await alice.client.post('/api/otp/verify', { phone: alice.phone, otp: await readOtp(alice.client, alice.phone) });
-    const contact = { firstName: 'Alice', lastName: 'Rao', email: 'alice.erase@example.com', phone: alice.phone, interest: 'Premium Gold', message: 'Please call me about gold SIP.' };
+    const contact = {
+      firstName: 'Alice',
+      lastName: 'Rao',
+      email: 'alice.erase@example.com',
+      phone: alice.phone,
+      interest: 'Premium Gold',
+      message: 'Please call me about gold SIP.',
+    };
     expect((await alice.client.post('/api/contact', contact)).status).toBe(201);
     await alice.client.request('PUT', '/api/privacy/consents/marketing', { body: { granted: false } });
     const bob = await investor();

@@ -73,9 +73,7 @@ describe('two instances, one database', () => {
   it('holds the limit under a concurrent burst split over both instances', async () => {
     const phone = newPhone();
     const clients = [a.client('10.50.1.1'), b.client('10.50.1.2'), a.client('10.50.1.3'), b.client('10.50.1.4')];
-    const burst = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => clients[i % clients.length]?.post('/api/otp/generate', { phone, type: 'kyc' })),
-    );
+    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => clients[i % clients.length]?.post('/api/otp/generate', { phone, type: 'kyc' })));
     const statuses = burst.map((r) => r?.status).sort();
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
   });

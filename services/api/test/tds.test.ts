@@ -38,7 +38,8 @@ const BIG_FD = { planId: 'item.fixed-deposits.regular-fd', amount: 1_000_000, du
 
 const declare = (http: HttpClient, request: TdsDeclarationRequest): Promise<HttpResult<TdsDeclarationResponse & ErrorBody>> =>
   http.request('PUT', '/api/tds/declaration', { body: request });
-const split = (payouts: PortfolioPayout[]) => payouts.filter((payout) => payout.tds !== null).map((payout) => [payout.payoutDate, payout.amount, payout.tds, payout.net]);
+const split = (payouts: PortfolioPayout[]) =>
+  payouts.filter((payout) => payout.tds !== null).map((payout) => [payout.payoutDate, payout.amount, payout.tds, payout.net]);
 
 let crossing: PayoutInvestor;
 let declared: PayoutInvestor;
@@ -112,7 +113,13 @@ describe('Form 15G/15H declarations', () => {
     const corrected = await declare(declared.http, g({ estimatedTotalIncome: 2_45_000.5 }));
     expect(corrected.body.declaration).toEqual({ financialYear: '2026-27', form: '15G', estimatedTotalIncome: 2_45_000.5, declaredAt: PURCHASE });
     const summary = await declared.http.get<TdsSummaryResponse>('/api/tds');
-    expect(summary.body).toMatchObject({ financialYear: '2025-26', seniorCitizen: false, threshold: 50_000, ratePercent: 10, declaration: corrected.body.declaration });
+    expect(summary.body).toMatchObject({
+      financialYear: '2025-26',
+      seniorCitizen: false,
+      threshold: 50_000,
+      ratePercent: 10,
+      declaration: corrected.body.declaration,
+    });
   });
 });
 
@@ -168,7 +175,19 @@ describe('TDS crosses the threshold in the right month', () => {
     const pdf = await fetch(`${api.baseUrl}/api/reports/${crossing.id}/portfolio.pdf`, { headers: { cookie: crossing.http.cookie ?? '' } });
     expect(pdf.status).toBe(200);
     const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
-    for (const expected of ['Payouts per financial year (April-March)', 'FY 2026-27', 'INR 75,000', 'INR 7,500', 'INR 67,500', 'INR 6,000', 'INR 9,000', `XX${last4}`, 'Paid', 'Scheduled', 'No nominee named yet']) {
+    for (const expected of [
+      'Payouts per financial year (April-March)',
+      'FY 2026-27',
+      'INR 75,000',
+      'INR 7,500',
+      'INR 67,500',
+      'INR 6,000',
+      'INR 9,000',
+      `XX${last4}`,
+      'Paid',
+      'Scheduled',
+      'No nominee named yet',
+    ]) {
       expectWith(text, expected).toContain(expected);
     }
     expect(text).not.toContain(crossing.accountNumber);

@@ -14,10 +14,7 @@ export interface CheckoutToPay {
 }
 
 /** What the customer does: a card number, a UPI ID (approve or decline), or a bank and the bank's answer. */
-export type PayWith =
-  | { card: string }
-  | { vpa: string; outcome?: 'success' | 'failure' }
-  | { bank: string; outcome: 'success' | 'failure' };
+export type PayWith = { card: string } | { vpa: string; outcome?: 'success' | 'failure' } | { bank: string; outcome: 'success' | 'failure' };
 
 export type CheckoutResult = { ok: true; response: HandlerResponse } | { ok: false; status: number; error: GatewayErrorDetails };
 
@@ -44,5 +41,12 @@ export async function payInCheckout(gatewayUrl: string, checkout: CheckoutToPay,
   });
   const body = (await response.json()) as HandlerResponse | { error: GatewayErrorDetails };
   if (response.ok && 'razorpay_payment_id' in body) return { ok: true, response: body };
-  return { ok: false, status: response.status, error: 'error' in body ? body.error : { code: 'SERVER_ERROR', description: `The stand-in answered ${response.status}.`, source: 'NA', step: 'NA', reason: 'NA', metadata: {} } };
+  return {
+    ok: false,
+    status: response.status,
+    error:
+      'error' in body
+        ? body.error
+        : { code: 'SERVER_ERROR', description: `The stand-in answered ${response.status}.`, source: 'NA', step: 'NA', reason: 'NA', metadata: {} },
+  };
 }

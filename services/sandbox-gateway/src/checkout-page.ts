@@ -138,7 +138,9 @@ ${target}
 function netBankingSection(bank: string): string {
   const choice = isBankCode(bank)
     ? `<p>Bank: <strong>${escapeHtml(bankName(bank))}</strong></p>`
-    : `<div class="field"><label for="bank">Bank</label><select id="bank" required aria-describedby="bank-error"><option value="">Select your bank</option>${Object.entries(BANKS)
+    : `<div class="field"><label for="bank">Bank</label><select id="bank" required aria-describedby="bank-error"><option value="">Select your bank</option>${Object.entries(
+        BANKS,
+      )
         .map(([code, name]) => `<option value="${code}">${escapeHtml(name)}</option>`)
         .join('')}</select><p id="bank-error" class="field-error"></p></div>`;
   return `<section class="method">
@@ -188,7 +190,13 @@ ${view.body}
 }
 
 function notice(message: string, merchant: string, parentOrigin: string): string {
-  return renderPage({ merchant: merchant || 'Razorpay Checkout', description: '', amount: null, body: `<p class="notice">${escapeHtml(message)}</p>`, data: { 'parent-origin': parentOrigin } });
+  return renderPage({
+    merchant: merchant || 'Razorpay Checkout',
+    description: '',
+    amount: null,
+    body: `<p class="notice">${escapeHtml(message)}</p>`,
+    data: { 'parent-origin': parentOrigin },
+  });
 }
 
 function methodOf(requested: string, order: OrderRecord): PaymentMethod {

@@ -12,16 +12,7 @@ import { GatewayError, authenticationFailed, badRequest, customerInputError, unk
 import { type Fields, nestedFields, optionalFlag, optionalInteger, optionalString, readNotes, requiredString } from './fields.ts';
 import { newId } from './ids.ts';
 import { capture, fail } from './settlement.ts';
-import {
-  type CustomerChoice,
-  type Outcome,
-  cardOutcome,
-  isBankCode,
-  isWellFormedVpa,
-  netBankingOutcome,
-  upiOutcome,
-  vpaExists,
-} from './test-values.ts';
+import { type CustomerChoice, type Outcome, cardOutcome, isBankCode, isWellFormedVpa, netBankingOutcome, upiOutcome, vpaExists } from './test-values.ts';
 
 /** What Razorpay's checkout hands to the merchant's `handler`. */
 export interface HandlerResponse {
@@ -57,7 +48,10 @@ function readCard(fields: Fields, now: Date): Instrument {
   if (!card) throw customerInputError('The card details are required.', 'card');
   const digits = normaliseCardNumber(optionalString(card, 'number', 40, 'card[number]') ?? '');
   if (digits === null || !isLuhnValid(digits)) throw customerInputError('The card number is invalid.', 'card[number]');
-  const expiry = parseExpiry(optionalString(card, 'expiry_month', 2, 'card[expiry_month]') ?? '', optionalString(card, 'expiry_year', 4, 'card[expiry_year]') ?? '');
+  const expiry = parseExpiry(
+    optionalString(card, 'expiry_month', 2, 'card[expiry_month]') ?? '',
+    optionalString(card, 'expiry_year', 4, 'card[expiry_year]') ?? '',
+  );
   if (!expiry) throw customerInputError('The card expiry date is invalid.', 'card[expiry_month]');
   if (isExpired(expiry, now)) throw customerInputError('The card has expired.', 'card[expiry_year]');
   const network = cardNetwork(digits);

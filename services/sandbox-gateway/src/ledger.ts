@@ -90,9 +90,7 @@ export class Ledger {
 
   /** Razorpay treats a customer with the same contact or email as the same customer. */
   sameCustomer(contact: string | null, email: string | null): CustomerRecord | undefined {
-    return [...this.#customers.values()].find(
-      (customer) => (contact !== null && customer.contact === contact) || (email !== null && customer.email === email),
-    );
+    return [...this.#customers.values()].find((customer) => (contact !== null && customer.contact === contact) || (email !== null && customer.email === email));
   }
 
   addToken(token: TokenRecord): void {

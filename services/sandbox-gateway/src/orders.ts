@@ -86,7 +86,13 @@ export function orderRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const from = optionalInteger(query, 'from');
     const to = optionalInteger(query, 'to');
     const receipt = optionalString(query, 'receipt', 40);
-    const orders = ctx.ledger.orders({ count, skip, ...(receipt !== undefined ? { receipt } : {}), ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) });
+    const orders = ctx.ledger.orders({
+      count,
+      skip,
+      ...(receipt !== undefined ? { receipt } : {}),
+      ...(from !== undefined ? { from } : {}),
+      ...(to !== undefined ? { to } : {}),
+    });
     return collection(orders.map(orderEntity));
   });
 

@@ -13,14 +13,7 @@ import { collection } from './entities.ts';
 import { badRequest, unknownId } from './errors.ts';
 import { type Fields, asFields, optionalFlag, optionalInteger, optionalString, readNotes, requiredInteger, requiredString } from './fields.ts';
 import { newId } from './ids.ts';
-import {
-  PAYOUT_MODES,
-  PAYOUT_PURPOSES,
-  type PayoutPurpose,
-  type PayoutRecord,
-  type PayoutStatus,
-  payoutEntity,
-} from './payout-entities.ts';
+import { PAYOUT_MODES, PAYOUT_PURPOSES, type PayoutPurpose, type PayoutRecord, type PayoutStatus, payoutEntity } from './payout-entities.ts';
 import { PAYOUT_FEES, PAYOUT_STATUS_DETAILS, newUtr, payoutIsReversed } from './payout-test-values.ts';
 import { IDEMPOTENCY_HEADER, fingerprintOf, readIdempotencyKey, requireBusinessAccount } from './razorpayx-fields.ts';
 

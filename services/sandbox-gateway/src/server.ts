@@ -90,7 +90,10 @@ function registerErrorHandling(app: FastifyInstance): void {
 function registerLogging(app: FastifyInstance): void {
   // The route pattern, never the URL: the checkout page's query carries the customer's email, phone and UPI ID.
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, route: request.routeOptions.url ?? '(unmatched)', status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    request.log.info(
+      { method: request.method, route: request.routeOptions.url ?? '(unmatched)', status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -156,7 +159,7 @@ export async function startSandboxGateway(options: SandboxGatewayOptions = {}): 
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : options.port ?? 0;
+  const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? 0);
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   if (!publicOrigin) publicOrigin = url;
 

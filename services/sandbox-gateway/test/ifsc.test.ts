@@ -40,7 +40,25 @@ describe('the IFSC lookup (like ifsc.razorpay.com)', () => {
       UPI: true,
     });
     expect(Object.keys(branch).sort()).toEqual(
-      ['ADDRESS', 'BANK', 'BANKCODE', 'BRANCH', 'CENTRE', 'CITY', 'CONTACT', 'DISTRICT', 'IFSC', 'IMPS', 'ISO3166', 'MICR', 'NEFT', 'RTGS', 'STATE', 'SWIFT', 'UPI'].sort(),
+      [
+        'ADDRESS',
+        'BANK',
+        'BANKCODE',
+        'BRANCH',
+        'CENTRE',
+        'CITY',
+        'CONTACT',
+        'DISTRICT',
+        'IFSC',
+        'IMPS',
+        'ISO3166',
+        'MICR',
+        'NEFT',
+        'RTGS',
+        'STATE',
+        'SWIFT',
+        'UPI',
+      ].sort(),
     );
   });
 
@@ -49,7 +67,13 @@ describe('the IFSC lookup (like ifsc.razorpay.com)', () => {
   });
 
   it('answers any well-formed code of a known bank with a sandbox branch, in any case', async () => {
-    expect((await lookUp('hdfc0001234')).body).toMatchObject({ IFSC: 'HDFC0001234', BANK: 'HDFC Bank', BRANCH: 'HDFC BANK SANDBOX BRANCH', BANKCODE: 'HDFC', MICR: null });
+    expect((await lookUp('hdfc0001234')).body).toMatchObject({
+      IFSC: 'HDFC0001234',
+      BANK: 'HDFC Bank',
+      BRANCH: 'HDFC BANK SANDBOX BRANCH',
+      BANKCODE: 'HDFC',
+      MICR: null,
+    });
     for (const code of Object.keys(KNOWN_BANKS)) await labelledAsync(code, async () => expect((await lookUp(`${code}0ABC123`)).status).toBe(200));
   });
 

@@ -20,7 +20,17 @@ afterAll(async () => {
 describe('orders through the official razorpay SDK', () => {
   it('creates an order shaped like Razorpay’s and finds it by receipt', async () => {
     const order = await razorpay.orders.create({ amount: 10_033_000, currency: 'INR', receipt: receipt('inv'), notes: { investmentId: 'inv-1' } });
-    expect(order).toMatchObject({ entity: 'order', amount: 10_033_000, amount_paid: 0, amount_due: 10_033_000, currency: 'INR', status: 'created', attempts: 0, offer_id: null, notes: { investmentId: 'inv-1' } });
+    expect(order).toMatchObject({
+      entity: 'order',
+      amount: 10_033_000,
+      amount_paid: 0,
+      amount_due: 10_033_000,
+      currency: 'INR',
+      status: 'created',
+      attempts: 0,
+      offer_id: null,
+      notes: { investmentId: 'inv-1' },
+    });
     expect(order.id).toMatch(/^order_[0-9A-Za-z]{14}$/);
     expect(Number.isInteger(order.created_at)).toBe(true);
     expect(Math.abs(Number(order.created_at) - Date.now() / 1000)).toBeLessThan(5);
@@ -59,11 +69,24 @@ describe('paying an order in the checkout', () => {
     expect(paid.status).toBe(200);
     expect(paid.body.razorpay_order_id).toBe(order.id);
     expect(paid.body.razorpay_payment_id).toMatch(/^pay_[0-9A-Za-z]{14}$/);
-    expect(validatePaymentVerification({ order_id: order.id, payment_id: paid.body.razorpay_payment_id }, paid.body.razorpay_signature, KEYS.key_secret)).toBe(true);
-    expect(validatePaymentVerification({ order_id: order.id, payment_id: paid.body.razorpay_payment_id }, paid.body.razorpay_signature, 'another-secret')).toBe(false);
+    expect(validatePaymentVerification({ order_id: order.id, payment_id: paid.body.razorpay_payment_id }, paid.body.razorpay_signature, KEYS.key_secret)).toBe(
+      true,
+    );
+    expect(validatePaymentVerification({ order_id: order.id, payment_id: paid.body.razorpay_payment_id }, paid.body.razorpay_signature, 'another-secret')).toBe(
+      false,
+    );
 
     const payment = await razorpay.payments.fetch(paid.body.razorpay_payment_id);
-    expect(payment).toMatchObject({ entity: 'payment', amount: 10_033_000, currency: 'INR', status: 'captured', captured: true, order_id: order.id, method: 'card', error_code: null });
+    expect(payment).toMatchObject({
+      entity: 'payment',
+      amount: 10_033_000,
+      currency: 'INR',
+      status: 'captured',
+      captured: true,
+      order_id: order.id,
+      method: 'card',
+      error_code: null,
+    });
     expect((payment as unknown as { card: unknown }).card).toEqual({ last4: '1111', network: 'Visa', type: 'credit' });
     expect(JSON.stringify(payment)).not.toContain('4111111111111111');
     expect(Number(payment.fee)).toBeGreaterThan(0);
@@ -94,7 +117,13 @@ describe('paying an order in the checkout', () => {
       metadata: { order_id: order.id },
     });
     const paymentId = declined.body.error.metadata['payment_id'] ?? '';
-    expect(await razorpay.payments.fetch(paymentId)).toMatchObject({ status: 'failed', captured: false, error_code: 'BAD_REQUEST_ERROR', error_source: 'bank', error_description: SANDBOX_TEST_VALUES.declinedCardMessage });
+    expect(await razorpay.payments.fetch(paymentId)).toMatchObject({
+      status: 'failed',
+      captured: false,
+      error_code: 'BAD_REQUEST_ERROR',
+      error_source: 'bank',
+      error_description: SANDBOX_TEST_VALUES.declinedCardMessage,
+    });
     expect(await razorpay.orders.fetch(order.id)).toMatchObject({ status: 'attempted', attempts: 1, amount_paid: 0 });
     expect(gateway.ledger.charges(order.receipt ?? '')).toMatchObject({ captured: 0, failed: 1 });
 
@@ -106,7 +135,9 @@ describe('paying an order in the checkout', () => {
     const order = await razorpay.orders.create({ amount: 500_000, currency: 'INR', receipt: receipt('slow') });
     const paid = await payInCheckout(gateway.url, { order_id: order.id, ...card(SANDBOX_TEST_VALUES.slowCardNumber) });
     expect(paid.status).toBe(200);
-    expect(validatePaymentVerification({ order_id: order.id, payment_id: paid.body.razorpay_payment_id }, paid.body.razorpay_signature, KEYS.key_secret)).toBe(true);
+    expect(validatePaymentVerification({ order_id: order.id, payment_id: paid.body.razorpay_payment_id }, paid.body.razorpay_signature, KEYS.key_secret)).toBe(
+      true,
+    );
     expect(await razorpay.payments.fetch(paid.body.razorpay_payment_id)).toMatchObject({ status: 'authorized', captured: false });
     expect(await razorpay.orders.fetch(order.id)).toMatchObject({ status: 'attempted' });
     // While the bank holds it, the order takes no other payment.
@@ -130,7 +161,9 @@ describe('paying an order in the checkout', () => {
       labelled(field, () => expect(answer.status).toBe(400));
       labelled(field, () => expect(answer.body.error.field).toBe(field));
     }
-    expect((await payInCheckout(gateway.url, { key_id: 'rzp_test_other', order_id: order.id, ...card(SANDBOX_TEST_VALUES.approvedCardNumber) })).status).toBe(401);
+    expect((await payInCheckout(gateway.url, { key_id: 'rzp_test_other', order_id: order.id, ...card(SANDBOX_TEST_VALUES.approvedCardNumber) })).status).toBe(
+      401,
+    );
     expect(await razorpay.orders.fetch(order.id)).toMatchObject({ status: 'created', attempts: 0 });
   });
 
@@ -141,7 +174,11 @@ describe('paying an order in the checkout', () => {
     expect(declined.body.error.metadata['payment_id']).toMatch(/^pay_/);
     const approved = await payInCheckout(gateway.url, { order_id: upi.id, method: 'upi', vpa: SANDBOX_TEST_VALUES.approvedUpiId });
     expect(approved.status).toBe(200);
-    expect(await razorpay.payments.fetch(approved.body.razorpay_payment_id)).toMatchObject({ method: 'upi', vpa: SANDBOX_TEST_VALUES.approvedUpiId, status: 'captured' });
+    expect(await razorpay.payments.fetch(approved.body.razorpay_payment_id)).toMatchObject({
+      method: 'upi',
+      vpa: SANDBOX_TEST_VALUES.approvedUpiId,
+      status: 'captured',
+    });
 
     const bank = await razorpay.orders.create({ amount: 100_000, currency: 'INR', receipt: receipt('nb') });
     const failed = await payInCheckout(gateway.url, { order_id: bank.id, method: 'netbanking', bank: 'HDFC', outcome: 'failure' });
@@ -156,7 +193,11 @@ describe('paying an order in the checkout', () => {
 
 describe('UPI IDs, customers and AutoPay', () => {
   it('validates a UPI ID and derives the account holder’s name from it', async () => {
-    expect(await razorpay.payments.validateVpa({ vpa: SANDBOX_TEST_VALUES.approvedUpiId })).toEqual({ vpa: SANDBOX_TEST_VALUES.approvedUpiId, success: true, customer_name: SANDBOX_TEST_VALUES.approvedUpiName });
+    expect(await razorpay.payments.validateVpa({ vpa: SANDBOX_TEST_VALUES.approvedUpiId })).toEqual({
+      vpa: SANDBOX_TEST_VALUES.approvedUpiId,
+      success: true,
+      customer_name: SANDBOX_TEST_VALUES.approvedUpiName,
+    });
     expect(await razorpay.payments.validateVpa({ vpa: SANDBOX_TEST_VALUES.unknownUpiId })).toMatchObject({ success: false });
     expect((await sdkError(razorpay.payments.validateVpa({ vpa: 'no-at-sign' }))).statusCode).toBe(400);
   });
@@ -200,7 +241,10 @@ describe('UPI IDs, customers and AutoPay', () => {
 
   it('refuses a recurring order without a customer or for another method', async () => {
     const token = { max_amount: 100_000, expire_at: Math.floor(Date.now() / 1000) + 86_400, frequency: 'monthly' };
-    const create = (body: Record<string, unknown>) => razorpay.orders.create({ amount: 10_000, currency: 'INR', receipt: receipt('bad-sip'), token, ...body } as unknown as Parameters<typeof razorpay.orders.create>[0]);
+    const create = (body: Record<string, unknown>) =>
+      razorpay.orders.create({ amount: 10_000, currency: 'INR', receipt: receipt('bad-sip'), token, ...body } as unknown as Parameters<
+        typeof razorpay.orders.create
+      >[0]);
     expect((await sdkError(create({ method: 'upi' }))).error.field).toBe('customer_id');
     expect((await sdkError(create({ method: 'card', customer_id: 'cust_00000000000000' }))).statusCode).toBe(400);
   });

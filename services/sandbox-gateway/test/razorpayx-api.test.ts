@@ -25,7 +25,11 @@ async function contact(name = 'Asha Rao'): Promise<ContactEntity> {
 
 async function fundAccount(accountNumber: string, name = 'Asha Rao', ifsc = SANDBOX_PAYOUT_TEST_VALUES.ifsc): Promise<FundAccountEntity> {
   const owner = await contact(name);
-  const answer = await post<FundAccountEntity>('/v1/fund_accounts', { contact_id: owner.id, account_type: 'bank_account', bank_account: { name, ifsc, account_number: accountNumber } });
+  const answer = await post<FundAccountEntity>('/v1/fund_accounts', {
+    contact_id: owner.id,
+    account_type: 'bank_account',
+    bank_account: { name, ifsc, account_number: accountNumber },
+  });
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -54,7 +58,17 @@ describe('contacts', () => {
     const details = { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210', type: 'customer', reference_id: reference, notes: { userId: 'u-1' } };
     const created = await post<ContactEntity>('/v1/contacts', details);
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ entity: 'contact', name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210', type: 'customer', reference_id: reference, batch_id: null, active: true, notes: { userId: 'u-1' } });
+    expect(created.body).toMatchObject({
+      entity: 'contact',
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      contact: '9876543210',
+      type: 'customer',
+      reference_id: reference,
+      batch_id: null,
+      active: true,
+      notes: { userId: 'u-1' },
+    });
     expect(created.body.id).toMatch(/^cont_[0-9A-Za-z]{14}$/);
     expect((await post<ContactEntity>('/v1/contacts', details)).body.id).toBe(created.body.id);
     // Any detail that differs makes a new contact, as RazorpayX does.
@@ -81,7 +95,11 @@ describe('contacts', () => {
   });
 
   it('needs the key id and secret', async () => {
-    const anonymous = await fetch(`${gateway.url}/v1/contacts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"Asha Rao"}' });
+    const anonymous = await fetch(`${gateway.url}/v1/contacts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"Asha Rao"}',
+    });
     expect(anonymous.status).toBe(401);
     expect((await fetch(`${gateway.url}/v1/payouts?account_number=${SANDBOX_PAYOUTS.businessAccountNumber}`)).status).toBe(401);
   });
@@ -90,7 +108,11 @@ describe('contacts', () => {
 describe('fund accounts', () => {
   it('creates a bank-account fund account with the bank’s name from the IFSC, once for the same details', async () => {
     const owner = await contact();
-    const details = { contact_id: owner.id, account_type: 'bank_account', bank_account: { name: 'Asha Rao', ifsc: 'hdfc0000001', account_number: '50100012345678' } };
+    const details = {
+      contact_id: owner.id,
+      account_type: 'bank_account',
+      bank_account: { name: 'Asha Rao', ifsc: 'hdfc0000001', account_number: '50100012345678' },
+    };
     const created = await post<FundAccountEntity>('/v1/fund_accounts', details);
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({
@@ -109,7 +131,11 @@ describe('fund accounts', () => {
   it('checks the IFSC (format and bank) and the account number like RazorpayX', async () => {
     const owner = await contact();
     const create = (bank: Record<string, unknown>, contactId = owner.id) =>
-      post('/v1/fund_accounts', { contact_id: contactId, account_type: 'bank_account', bank_account: { name: 'Asha Rao', ifsc: 'SBIN0000300', account_number: '123456789012', ...bank } });
+      post('/v1/fund_accounts', {
+        contact_id: contactId,
+        account_type: 'bank_account',
+        bank_account: { name: 'Asha Rao', ifsc: 'SBIN0000300', account_number: '123456789012', ...bank },
+      });
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ifsc: 'SBIN000030' }, 'bank_account.ifsc'],
       [{ ifsc: 'SBIN1000300' }, 'bank_account.ifsc'],
@@ -125,7 +151,9 @@ describe('fund accounts', () => {
       labelled(field, () => expect(answer.body.error.field).toBe(field));
     }
     expect((await create({}, 'cont_00000000000000')).body.error.field).toBe('contact_id');
-    expect((await post('/v1/fund_accounts', { contact_id: owner.id, account_type: 'vpa', vpa: { address: 'asha@okaxis' } })).body.error.field).toBe('account_type');
+    expect((await post('/v1/fund_accounts', { contact_id: owner.id, account_type: 'vpa', vpa: { address: 'asha@okaxis' } })).body.error.field).toBe(
+      'account_type',
+    );
   });
 });
 
@@ -139,7 +167,14 @@ describe('fund-account validations (the penny drop)', () => {
       notes: { bankAccountId: 'b-1' },
     });
     expect(started.status).toBe(200);
-    expect(started.body).toMatchObject({ entity: 'fund_account.validation', status: 'created', amount: 100, currency: 'INR', results: { account_status: null, registered_name: null }, utr: null });
+    expect(started.body).toMatchObject({
+      entity: 'fund_account.validation',
+      status: 'created',
+      amount: 100,
+      currency: 'INR',
+      results: { account_status: null, registered_name: null },
+      utr: null,
+    });
     expect(started.body.id).toMatch(/^fav_[0-9A-Za-z]{14}$/);
     expect(started.body.fund_account).toMatchObject({ id: account.id, entity: 'fund_account' });
     await waitFor(() => gateway.ledger.validation(started.body.id)?.status === 'completed');
@@ -153,20 +188,36 @@ describe('fund-account validations (the penny drop)', () => {
   });
 
   it('answers the test values: invalid, name mismatch, and the reversal account (valid)', async () => {
-    expect((await validate(await fundAccount(SANDBOX_PAYOUT_TEST_VALUES.invalidAccount))).results).toEqual({ account_status: 'invalid', registered_name: null });
+    expect((await validate(await fundAccount(SANDBOX_PAYOUT_TEST_VALUES.invalidAccount))).results).toEqual({
+      account_status: 'invalid',
+      registered_name: null,
+    });
     expect((await validate(await fundAccount(SANDBOX_PAYOUT_TEST_VALUES.nameMismatchAccount))).results).toEqual({
       account_status: 'active',
       registered_name: SANDBOX_PAYOUT_TEST_VALUES.nameMismatchRegisteredName,
     });
-    expect((await validate(await fundAccount(SANDBOX_PAYOUT_TEST_VALUES.reversalAccount))).results).toEqual({ account_status: 'active', registered_name: 'ASHA RAO' });
+    expect((await validate(await fundAccount(SANDBOX_PAYOUT_TEST_VALUES.reversalAccount))).results).toEqual({
+      account_status: 'active',
+      registered_name: 'ASHA RAO',
+    });
   });
 
   it('needs the business account and a known fund account', async () => {
     const account = await fundAccount('987654321013');
-    const wrong = await post('/v1/fund_accounts/validations', { account_number: '1111111111111111', fund_account: { id: account.id }, amount: 100, currency: 'INR' });
+    const wrong = await post('/v1/fund_accounts/validations', {
+      account_number: '1111111111111111',
+      fund_account: { id: account.id },
+      amount: 100,
+      currency: 'INR',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.field).toBe('account_number');
-    const unknown = await post('/v1/fund_accounts/validations', { account_number: SANDBOX_PAYOUTS.businessAccountNumber, fund_account: { id: 'fa_00000000000000' }, amount: 100, currency: 'INR' });
+    const unknown = await post('/v1/fund_accounts/validations', {
+      account_number: SANDBOX_PAYOUTS.businessAccountNumber,
+      fund_account: { id: 'fa_00000000000000' },
+      amount: 100,
+      currency: 'INR',
+    });
     expect(unknown.body.error).toMatchObject({ field: 'fund_account.id', description: 'The id provided does not exist' });
     expect((await get('/v1/fund_accounts/validations/fav_00000000000000')).status).toBe(400);
   });
@@ -184,7 +235,9 @@ describe('payouts', () => {
       description: 'Idempotency key is missing. Include idempotency header and key in the request.',
     });
     for (const key of ['abc', 'k'.repeat(37), 'payout:1']) {
-      await labelledAsync(key, async () => expect((await post('/v1/payouts', body, { 'X-Payout-Idempotency': key })).body.error.field).toBe('X-Payout-Idempotency'));
+      await labelledAsync(key, async () =>
+        expect((await post('/v1/payouts', body, { 'X-Payout-Idempotency': key })).body.error.field).toBe('X-Payout-Idempotency'),
+      );
     }
     expect((await payoutsFor(String(body['reference_id']))).count).toBe(0);
   });
@@ -253,8 +306,12 @@ describe('payouts', () => {
     const account = await fundAccount('987654321016');
     const reference = unique('ref');
     const first = await post<PayoutEntity>('/v1/payouts', payoutBody(account.id, { reference_id: reference }), { 'X-Payout-Idempotency': crypto.randomUUID() });
-    const second = await post<PayoutEntity>('/v1/payouts', payoutBody(account.id, { reference_id: reference, amount: 200 }), { 'X-Payout-Idempotency': crypto.randomUUID() });
-    const listed = await get<{ entity: string; count: number; items: PayoutEntity[] }>(`/v1/payouts?account_number=${SANDBOX_PAYOUTS.businessAccountNumber}&reference_id=${reference}`);
+    const second = await post<PayoutEntity>('/v1/payouts', payoutBody(account.id, { reference_id: reference, amount: 200 }), {
+      'X-Payout-Idempotency': crypto.randomUUID(),
+    });
+    const listed = await get<{ entity: string; count: number; items: PayoutEntity[] }>(
+      `/v1/payouts?account_number=${SANDBOX_PAYOUTS.businessAccountNumber}&reference_id=${reference}`,
+    );
     expect(listed.status).toBe(200);
     expect(listed.body).toMatchObject({ entity: 'collection', count: 2 });
     expect(listed.body.items.map((payout) => payout.id)).toEqual([second.body.id, first.body.id]);
@@ -298,6 +355,10 @@ describe('payouts', () => {
 
   it('the inspection route needs a reference id or an idempotency key', async () => {
     expect((await fetch(`${gateway.url}/_sandbox/payouts`)).status).toBe(400);
-    expect(await (await fetch(`${gateway.url}/_sandbox/payouts?idempotency_key=nobody-has-it`)).json()).toMatchObject({ idempotency_key: 'nobody-has-it', count: 0, payouts: [] });
+    expect(await (await fetch(`${gateway.url}/_sandbox/payouts?idempotency_key=nobody-has-it`)).json()).toMatchObject({
+      idempotency_key: 'nobody-has-it',
+      count: 0,
+      payouts: [],
+    });
   });
 });

@@ -24,7 +24,10 @@ const eventOf = (hook: ReceivedWebhook) => JSON.parse(hook.raw) as XEvent;
 async function setUp() {
   const receiver = await webhookReceiver(0);
   const gateway = await startGateway({ webhookUrl: receiver.url, webhookRetryDelaysMs: [50, 100, 200], fundAccountValidationMs: 50, payoutProcessingMs: 100 });
-  cleanup.push(() => receiver.close(), () => gateway.close());
+  cleanup.push(
+    () => receiver.close(),
+    () => gateway.close(),
+  );
   const post = <T>(path: string, body: unknown, headers: Record<string, string> = {}) => razorpayx<T>(gateway.url, 'POST', path, body, headers);
   const fundAccount = async (accountNumber: string) => {
     const contact = await post<ContactEntity>('/v1/contacts', { name: 'Asha Rao', type: 'customer', reference_id: accountNumber });
@@ -32,7 +35,15 @@ async function setUp() {
     return (await post<FundAccountEntity>('/v1/fund_accounts', { contact_id: contact.body.id, account_type: 'bank_account', bank_account })).body;
   };
   const payout = async (account: FundAccountEntity) => {
-    const body = { account_number: SANDBOX_PAYOUTS.businessAccountNumber, fund_account_id: account.id, amount: 50_000, currency: 'INR', mode: 'IMPS', purpose: 'payout', reference_id: 'ref-1' };
+    const body = {
+      account_number: SANDBOX_PAYOUTS.businessAccountNumber,
+      fund_account_id: account.id,
+      amount: 50_000,
+      currency: 'INR',
+      mode: 'IMPS',
+      purpose: 'payout',
+      reference_id: 'ref-1',
+    };
     return (await post<PayoutEntity>('/v1/payouts', body, { 'X-Payout-Idempotency': crypto.randomUUID() })).body;
   };
   return { receiver, gateway, post, fundAccount, payout };
@@ -51,8 +62,18 @@ describe('RazorpayX webhooks', () => {
     const created = await payout(await fundAccount('987654321020'));
     await waitFor(() => receiver.received.length === 2);
     const [initiated, processed] = receiver.received.map(eventOf);
-    expect(initiated).toMatchObject({ entity: 'event', event: 'payout.initiated', contains: ['payout'], payload: { payout: { entity: { id: created.id, status: 'processing' } } } });
-    expect(processed).toMatchObject({ entity: 'event', event: 'payout.processed', contains: ['payout'], payload: { payout: { entity: { id: created.id, status: 'processed', reference_id: 'ref-1' } } } });
+    expect(initiated).toMatchObject({
+      entity: 'event',
+      event: 'payout.initiated',
+      contains: ['payout'],
+      payload: { payout: { entity: { id: created.id, status: 'processing' } } },
+    });
+    expect(processed).toMatchObject({
+      entity: 'event',
+      event: 'payout.processed',
+      contains: ['payout'],
+      payload: { payout: { entity: { id: created.id, status: 'processed', reference_id: 'ref-1' } } },
+    });
     expect(processed?.account_id).toMatch(/^acc_[0-9A-Za-z]{14}$/);
     expect(processed?.payload.payout?.entity.utr).toMatch(/^1\d{11}$/);
     for (const hook of receiver.received) expectSigned(hook);
@@ -64,14 +85,22 @@ describe('RazorpayX webhooks', () => {
     const created = await payout(await fundAccount(SANDBOX_PAYOUT_TEST_VALUES.reversalAccount));
     await waitFor(() => receiver.received.length === 2);
     const reversed = eventOf(receiver.received[1] as ReceivedWebhook);
-    expect(reversed).toMatchObject({ event: 'payout.reversed', payload: { payout: { entity: { id: created.id, status: 'reversed', status_details: { reason: 'beneficiary_bank_rejected' } } } } });
+    expect(reversed).toMatchObject({
+      event: 'payout.reversed',
+      payload: { payout: { entity: { id: created.id, status: 'reversed', status_details: { reason: 'beneficiary_bank_rejected' } } } },
+    });
     expectSigned(receiver.received[1] as ReceivedWebhook);
   });
 
   it('sends fund_account.validation.completed with the bank’s answer', async () => {
     const { receiver, post, fundAccount } = await setUp();
     const account = await fundAccount(SANDBOX_PAYOUT_TEST_VALUES.nameMismatchAccount);
-    const started = await post<FundAccountValidationEntity>('/v1/fund_accounts/validations', { account_number: SANDBOX_PAYOUTS.businessAccountNumber, fund_account: { id: account.id }, amount: 100, currency: 'INR' });
+    const started = await post<FundAccountValidationEntity>('/v1/fund_accounts/validations', {
+      account_number: SANDBOX_PAYOUTS.businessAccountNumber,
+      fund_account: { id: account.id },
+      amount: 100,
+      currency: 'INR',
+    });
     await waitFor(() => receiver.received.length === 1);
     const hook = receiver.received[0] as ReceivedWebhook;
     expectSigned(hook);
@@ -80,7 +109,12 @@ describe('RazorpayX webhooks', () => {
       contains: ['fund_account.validation'],
       payload: {
         'fund_account.validation': {
-          entity: { id: started.body.id, status: 'completed', fund_account: { id: account.id }, results: { account_status: 'active', registered_name: SANDBOX_PAYOUT_TEST_VALUES.nameMismatchRegisteredName } },
+          entity: {
+            id: started.body.id,
+            status: 'completed',
+            fund_account: { id: account.id },
+            results: { account_status: 'active', registered_name: SANDBOX_PAYOUT_TEST_VALUES.nameMismatchRegisteredName },
+          },
         },
       },
     });
@@ -89,7 +123,15 @@ describe('RazorpayX webhooks', () => {
   it('a retried payout request sends no second set of webhooks', async () => {
     const { receiver, gateway, post, fundAccount } = await setUp();
     const account = await fundAccount('987654321021');
-    const body = { account_number: SANDBOX_PAYOUTS.businessAccountNumber, fund_account_id: account.id, amount: 50_000, currency: 'INR', mode: 'NEFT', purpose: 'payout', reference_id: 'ref-2' };
+    const body = {
+      account_number: SANDBOX_PAYOUTS.businessAccountNumber,
+      fund_account_id: account.id,
+      amount: 50_000,
+      currency: 'INR',
+      mode: 'NEFT',
+      purpose: 'payout',
+      reference_id: 'ref-2',
+    };
     const headers = { 'X-Payout-Idempotency': 'payout-ref-2-attempt-1' };
     const first = await post<PayoutEntity>('/v1/payouts', body, headers);
     await post<PayoutEntity>('/v1/payouts', body, headers);

@@ -60,7 +60,14 @@ export function card(number: string, overrides: Record<string, string> = {}): Re
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
   raw: string;
-  body: { entity: string; account_id: string; event: string; contains: string[]; payload: { payment: { entity: { id: string; status: string } }; order?: { entity: { id: string; status: string } } }; created_at: number };
+  body: {
+    entity: string;
+    account_id: string;
+    event: string;
+    contains: string[];
+    payload: { payment: { entity: { id: string; status: string } }; order?: { entity: { id: string; status: string } } };
+    created_at: number;
+  };
   /** The status the receiver answered. */
   answered: number;
 }
@@ -112,7 +119,13 @@ export interface XAnswer<T> {
 }
 
 /** A RazorpayX call over plain HTTP with the stand-in's Basic auth (the razorpay SDK has no payouts resources). */
-export async function razorpayx<T>(url: string, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<XAnswer<T>> {
+export async function razorpayx<T>(
+  url: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<XAnswer<T>> {
   const response = await fetch(`${url}${path}`, {
     method,
     headers: { authorization: BASIC_AUTH, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },

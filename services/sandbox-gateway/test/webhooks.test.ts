@@ -13,7 +13,10 @@ afterEach(async () => {
 async function setUp(failFirst: number, options: { slowCaptureMs?: number; webhookRetryDelaysMs?: number[] } = {}) {
   const receiver = await webhookReceiver(failFirst);
   const gateway: SandboxGateway = await startGateway({ webhookUrl: receiver.url, webhookRetryDelaysMs: [50, 100, 200], ...options });
-  cleanup.push(() => receiver.close(), () => gateway.close());
+  cleanup.push(
+    () => receiver.close(),
+    () => gateway.close(),
+  );
   return { receiver, gateway, razorpay: razorpayAt(gateway.url) };
 }
 
@@ -35,7 +38,10 @@ describe('webhooks', () => {
       expect(hook.body.account_id).toMatch(/^acc_/);
     }
     expect(captured?.headers['x-razorpay-event-id']).not.toBe(orderPaid?.headers['x-razorpay-event-id']);
-    expect(captured?.body).toMatchObject({ contains: ['payment'], payload: { payment: { entity: { id: paid.body.razorpay_payment_id, status: 'captured' } } } });
+    expect(captured?.body).toMatchObject({
+      contains: ['payment'],
+      payload: { payment: { entity: { id: paid.body.razorpay_payment_id, status: 'captured' } } },
+    });
     expect(orderPaid?.body).toMatchObject({ contains: ['payment', 'order'], payload: { order: { entity: { id: order.id, status: 'paid' } } } });
   });
 

@@ -13,13 +13,22 @@ afterAll(async () => {
 });
 
 const post = async (path: string, body: unknown, headers: Record<string, string>) => {
-  const response = await fetch(`${standIn.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`${standIn.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
 const msg91 = { authkey: SANDBOX_IDENTITY.msg91AuthKey };
 const cashfree = { 'x-client-id': SANDBOX_IDENTITY.cashfreeClientId, 'x-client-secret': SANDBOX_IDENTITY.cashfreeClientSecret };
-const flow = (mobiles: string) => ({ template_id: SANDBOX_IDENTITY.msg91TemplateId, sender: SANDBOX_IDENTITY.msg91SenderId, short_url: '0', recipients: [{ mobiles, otp: '482913' }] });
+const flow = (mobiles: string) => ({
+  template_id: SANDBOX_IDENTITY.msg91TemplateId,
+  sender: SANDBOX_IDENTITY.msg91SenderId,
+  short_url: '0',
+  recipients: [{ mobiles, otp: '482913' }],
+});
 
 describe('MSG91 Flow API and the inbox', () => {
   it('delivers the rendered template to the inbox, newest first', async () => {
@@ -38,7 +47,7 @@ describe('MSG91 Flow API and the inbox', () => {
     expect((await post('/api/v5/flow', { ...flow('919876500002'), template_id: 'other' }, msg91)).status).toBe(400);
     expect((await post('/api/v5/flow', flow('9876500002'), msg91)).status).toBe(400);
     expect((await post('/api/v5/flow', flow(`91${SANDBOX_IDENTITY_TEST_VALUES.smsDownPhone}`), msg91)).status).toBe(500);
-    expect((await fetch(`${standIn.url}/inbox?phone=9876500002`).then((r) => r.json()))).toEqual([]);
+    expect(await fetch(`${standIn.url}/inbox?phone=9876500002`).then((r) => r.json())).toEqual([]);
     expect((await fetch(`${standIn.url}/inbox?phone=12`)).status).toBe(400);
   });
 });
@@ -59,17 +68,29 @@ describe('Cashfree Verification API', () => {
 
   it('answers the documented test values: invalid Aadhaar, provider down, wrong keys', async () => {
     const digits = (value: string) => value.replace(/ /g, '');
-    expect((await post('/verification/offline-aadhaar/otp', { aadhaar_number: digits(SANDBOX_IDENTITY_TEST_VALUES.invalidAadhaar) }, cashfree)).body).toMatchObject({ status: 'INVALID' });
-    expect((await post('/verification/offline-aadhaar/otp', { aadhaar_number: digits(SANDBOX_IDENTITY_TEST_VALUES.providerDownAadhaar) }, cashfree)).status).toBe(500);
+    expect(
+      (await post('/verification/offline-aadhaar/otp', { aadhaar_number: digits(SANDBOX_IDENTITY_TEST_VALUES.invalidAadhaar) }, cashfree)).body,
+    ).toMatchObject({ status: 'INVALID' });
+    expect(
+      (await post('/verification/offline-aadhaar/otp', { aadhaar_number: digits(SANDBOX_IDENTITY_TEST_VALUES.providerDownAadhaar) }, cashfree)).status,
+    ).toBe(500);
     expect((await post('/verification/offline-aadhaar/otp', { aadhaar_number: aadhaar }, { ...cashfree, 'x-client-secret': 'x' })).status).toBe(401);
     expect((await post('/verification/offline-aadhaar/otp', { aadhaar_number: aadhaar }, {})).status).toBe(400);
   });
 
   it('verifies a PAN with a name match against the holder', async () => {
     const holder = SANDBOX_IDENTITY_TEST_VALUES.holderName;
-    expect((await post('/verification/pan', { pan: 'ABCPE1234F', name: holder }, cashfree)).body).toMatchObject({ valid: true, name_match_result: 'DIRECT_MATCH' });
-    expect((await post('/verification/pan', { pan: 'ABCPE1234F', name: 'Rao Asha' }, cashfree)).body).toMatchObject({ name_match_result: 'GOOD_PARTIAL_MATCH' });
-    expect((await post('/verification/pan', { pan: SANDBOX_IDENTITY_TEST_VALUES.nameMismatchPan, name: holder }, cashfree)).body).toMatchObject({ valid: true, name_match_result: 'NO_MATCH' });
+    expect((await post('/verification/pan', { pan: 'ABCPE1234F', name: holder }, cashfree)).body).toMatchObject({
+      valid: true,
+      name_match_result: 'DIRECT_MATCH',
+    });
+    expect((await post('/verification/pan', { pan: 'ABCPE1234F', name: 'Rao Asha' }, cashfree)).body).toMatchObject({
+      name_match_result: 'GOOD_PARTIAL_MATCH',
+    });
+    expect((await post('/verification/pan', { pan: SANDBOX_IDENTITY_TEST_VALUES.nameMismatchPan, name: holder }, cashfree)).body).toMatchObject({
+      valid: true,
+      name_match_result: 'NO_MATCH',
+    });
     expect((await post('/verification/pan', { pan: SANDBOX_IDENTITY_TEST_VALUES.invalidPan, name: holder }, cashfree)).body).toMatchObject({ valid: false });
     expect((await post('/verification/pan', { pan: 'abc', name: holder }, cashfree)).status).toBe(400);
   });

@@ -22,9 +22,7 @@ describe('preloadFirstRemote', () => {
   it('preloads the manifest of the remote owning the path, and only it', () => {
     const doc = document.implementation.createHTMLDocument('shell');
     expect(preloadFirstRemote({ remotes }, '/fixed-deposits/fd-1', doc)).toBe('products');
-    expect(preloads(doc)).toEqual([
-      { href: 'https://products.example/app/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
-    ]);
+    expect(preloads(doc)).toEqual([{ href: 'https://products.example/app/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' }]);
   });
 
   it('preloads the remote entry next to the manifest once the manifest has loaded, and not when it failed', () => {

@@ -49,7 +49,9 @@ describe('readPlatformConfig', () => {
   });
 
   it('rejects an invalid inline config', async () => {
-    const doc = pageWith(`<script type="application/json" id="platform-config">${JSON.stringify({ remotes: { ...remotes, demo: 'javascript:alert(1)' } })}</script>`);
+    const doc = pageWith(
+      `<script type="application/json" id="platform-config">${JSON.stringify({ remotes: { ...remotes, demo: 'javascript:alert(1)' } })}</script>`,
+    );
     await expect(readPlatformConfig(doc, jest.fn<typeof fetch>())).rejects.toThrow();
   });
 });

@@ -20,14 +20,12 @@ export function createShellRoutes(): RouteObject[] {
       errorElement: <RootErrorPage />,
       hydrateFallbackElement: <Layout loading />,
       children: [
-        ...REMOTE_KEYS.map(
-          (key): RouteObject => ({
-            id: remoteRouteId(key),
-            element: <RemoteOutlet remoteKey={key} />,
-            errorElement: <RemoteUnavailable remoteKey={key} />,
-            children: [],
-          }),
-        ),
+        ...REMOTE_KEYS.map((key): RouteObject => ({
+          id: remoteRouteId(key),
+          element: <RemoteOutlet remoteKey={key} />,
+          errorElement: <RemoteUnavailable remoteKey={key} />,
+          children: [],
+        })),
         { id: NOT_FOUND_ROUTE_ID, path: '*', element: <UnmatchedRoute /> },
       ],
     },

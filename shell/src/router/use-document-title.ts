@@ -19,7 +19,10 @@ export function useDocumentTitle(): void {
   if (deepest?.id === NOT_FOUND_ROUTE_ID) {
     title = owner && ownerState.status === 'failed' ? UNAVAILABLE_TITLE : NOT_FOUND_TITLE;
   } else {
-    title = [...matches].reverse().map((match) => titleOf(match.handle)).find(Boolean);
+    title = [...matches]
+      .reverse()
+      .map((match) => titleOf(match.handle))
+      .find(Boolean);
   }
   useEffect(() => {
     document.title = documentTitle(title);

@@ -58,7 +58,7 @@ function fulfilledQueries(store: PlatformStore): SsrQueryEntry[] {
 }
 
 function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message.split('\n')[0] ?? error.name : String(error);
+  return error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error);
 }
 
 /** The deepest match's metadata and structured data, and whether that match is the catch-all. */
@@ -84,7 +84,13 @@ interface RenderStep {
 }
 
 /** The page as HTML, with the styles it used. `handler` is the one that answered `context` (its routes are resolved). */
-function renderTree(store: PlatformStore, registry: RemoteRegistry, handler: StaticHandler, context: StaticHandlerContext, step: RenderStep): Promise<RenderedMarkup> {
+function renderTree(
+  store: PlatformStore,
+  registry: RemoteRegistry,
+  handler: StaticHandler,
+  context: StaticHandlerContext,
+  step: RenderStep,
+): Promise<RenderedMarkup> {
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderMarkup(
     <Providers store={store} registry={registry}>

@@ -6,7 +6,11 @@ import { RemoteUnavailableError } from '../remotes/federation.js';
 import { createServerRemoteSource, type ServerRemoteBases } from './server-remotes.js';
 
 // The shell's server federation as its build sets it up: its own shared singletons (the source joins it by name).
-const federation = init({ name: 'shell', remotes: [], shared: { react: { version: '19.3.1', lib: () => ({}), shareConfig: { singleton: true, requiredVersion: '^19.3.1' } } } });
+const federation = init({
+  name: 'shell',
+  remotes: [],
+  shared: { react: { version: '19.3.1', lib: () => ({}), shareConfig: { singleton: true, requiredVersion: '^19.3.1' } } },
+});
 
 const bases = Object.fromEntries(REMOTE_KEYS.map((key) => [key, `http://127.0.0.1:9/${key}/server/`])) as ServerRemoteBases;
 
@@ -14,7 +18,12 @@ function serverManifest(reactVersion: string): string {
   return JSON.stringify({
     id: 'mfe_marketing',
     name: 'mfe_marketing',
-    metaData: { name: 'mfe_marketing', pluginVersion: '2.9.2', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'commonjs-module' }, publicPath: '/server/' },
+    metaData: {
+      name: 'mfe_marketing',
+      pluginVersion: '2.9.2',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'commonjs-module' },
+      publicPath: '/server/',
+    },
     shared: [{ id: 'mfe_marketing:react', name: 'react', version: reactVersion, singleton: true, requiredVersion: `^${reactVersion}` }],
     remotes: [],
     exposes: [],
@@ -48,7 +57,9 @@ describe('createServerRemoteSource: the compatibility gate', () => {
     const source = createServerRemoteSource(bases, 1_000, serving({ marketing: serverManifest('18.3.1') }));
     const loading = source.loadRoutes('marketing');
     await expect(loading).rejects.toThrow(RemoteUnavailableError);
-    await expect(loading).rejects.toThrow(/^Remote mfe_marketing is unavailable: mfe_marketing cannot run in shell:\n {2}- react: the remote requires \^18\.3\.1, the shell provides 19\.3\.1/);
+    await expect(loading).rejects.toThrow(
+      /^Remote mfe_marketing is unavailable: mfe_marketing cannot run in shell:\n {2}- react: the remote requires \^18\.3\.1, the shell provides 19\.3\.1/,
+    );
     await expect(source.loadRoutes('marketing')).rejects.toThrow('cannot run in shell');
     // Its version is still known (rendered pages are keyed on it); the refusal is logged for this build once.
     await expect(source.currentVersion('marketing')).resolves.toMatch(/^[0-9a-f]{16}$/);

@@ -6,8 +6,9 @@ import { createSharedConfig, REACT_ROUTER_DOM_CLIENT } from './shared-config.ts'
 import * as routerClient from '../shared/react-router-dom-client.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const SOURCE_ROOTS = ['shell', 'mfe-marketing', 'mfe-products', 'mfe-onboarding', 'mfe-payments', 'mfe-dashboard', 'mfe-demo', 'libs']
-  .map((folder) => join(repoRoot, folder));
+const SOURCE_ROOTS = ['shell', 'mfe-marketing', 'mfe-products', 'mfe-onboarding', 'mfe-payments', 'mfe-dashboard', 'mfe-demo', 'libs'].map((folder) =>
+  join(repoRoot, folder),
+);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -24,14 +25,16 @@ const TEST_ONLY = /(\.test\.tsx?$|\/src\/testing\/|\/libs\/testing\/)/;
 /** Value imports (not `import type`) of `from '<module>'` in every front-end source file shipped to a page. */
 function valueImports(module: string): Array<{ file: string; name: string }> {
   const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${module.replace('/', '\\/')}['"]`, 'g');
-  return SOURCE_ROOTS.flatMap(sourceFiles).filter((file) => !TEST_ONLY.test(file)).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(pattern)]
-      .filter((match) => !match[1])
-      .flatMap((match) => match[2]!.split(','))
-      .map((part) => part.trim())
-      .filter((part) => part !== '' && !part.startsWith('type '))
-      .map((part) => ({ file: file.slice(repoRoot.length), name: part.split(/\s+as\s+/)[0]! })),
-  );
+  return SOURCE_ROOTS.flatMap(sourceFiles)
+    .filter((file) => !TEST_ONLY.test(file))
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(pattern)]
+        .filter((match) => !match[1])
+        .flatMap((match) => match[2]!.split(','))
+        .map((part) => part.trim())
+        .filter((part) => part !== '' && !part.startsWith('type '))
+        .map((part) => ({ file: file.slice(repoRoot.length), name: part.split(/\s+as\s+/)[0]! })),
+    );
 }
 
 describe('shared react-router-dom (browser API only)', () => {
@@ -49,7 +52,9 @@ describe('shared react-router-dom (browser API only)', () => {
   });
 
   it('exports no undefined name (each exists in the installed react-router)', () => {
-    const undefinedNames = Object.entries(routerClient).filter(([, value]) => value === undefined).map(([name]) => name);
+    const undefinedNames = Object.entries(routerClient)
+      .filter(([, value]) => value === undefined)
+      .map(([name]) => name);
     expect(undefinedNames).toEqual([]);
   });
 

@@ -36,7 +36,13 @@ export const SHARED_WORKSPACE_LIBS = ['@invest/ui', '@invest/api', '@invest/plat
  * Entry points of a workspace library shared under keys of their own, so a page loads only the widgets it renders
  * (a shared module is never tree-shaken: `@invest/ui` whole would put every Radix widget on the home page).
  */
-export const SHARED_WORKSPACE_ENTRY_POINTS = ['@invest/ui/dialog', '@invest/ui/tabs', '@invest/ui/accordion', '@invest/ui/router', '@invest/ui/phone-verification'] as const;
+export const SHARED_WORKSPACE_ENTRY_POINTS = [
+  '@invest/ui/dialog',
+  '@invest/ui/tabs',
+  '@invest/ui/accordion',
+  '@invest/ui/router',
+  '@invest/ui/phone-verification',
+] as const;
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 

@@ -8,13 +8,7 @@ import { createFederationConfig, createServerFederationConfig, type AppKind } fr
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { appOf, type FrontendApp } from '../apps.ts';
 // The production static server's header rules, reused so `dev` answers with the same headers.
-import {
-  parseAllowedOrigins,
-  platformConfigFromEnv,
-  remoteCorsHeaders,
-  shellCspOrigins,
-  shellSecurityHeaders,
-} from '../serving/serve-config.ts';
+import { parseAllowedOrigins, platformConfigFromEnv, remoteCorsHeaders, shellCspOrigins, shellSecurityHeaders } from '../serving/serve-config.ts';
 
 /** What an app's webpack.config.ts says: which app of the apps table it is, and where it lives. */
 export interface AppWebpackOptions {

@@ -39,7 +39,13 @@ function manifestWith(reactVersion: string, pluginVersion = '2.9.2') {
 }
 
 function manifestArgs(manifestJson: unknown, extra: Partial<ManifestArgs> = {}): ManifestArgs {
-  return { manifestUrl: 'http://remote.test/mf-manifest.json', moduleInfo: { name: 'mfe_test', entry: 'http://remote.test/mf-manifest.json' }, manifestJson, origin: host, ...extra } as ManifestArgs;
+  return {
+    manifestUrl: 'http://remote.test/mf-manifest.json',
+    moduleInfo: { name: 'mfe_test', entry: 'http://remote.test/mf-manifest.json' },
+    manifestJson,
+    origin: host,
+    ...extra,
+  } as ManifestArgs;
 }
 
 describe('compatibilityPlugin', () => {
@@ -53,7 +59,9 @@ describe('compatibilityPlugin', () => {
     const report = jest.fn<(error: RemoteIncompatibleError) => void>();
     const loading = compatibilityPlugin(report).afterLoadManifest?.(manifestArgs(manifestWith('18.3.1', '2.10.0')));
     await expect(loading).rejects.toThrow(RemoteIncompatibleError);
-    await expect(loading).rejects.toThrow(/^mfe_test cannot run in shell:\n {2}- Module Federation: the shell runs 2\.9\.2, the remote was built with 2\.10\.0/);
+    await expect(loading).rejects.toThrow(
+      /^mfe_test cannot run in shell:\n {2}- Module Federation: the shell runs 2\.9\.2, the remote was built with 2\.10\.0/,
+    );
     expect(report).toHaveBeenCalledTimes(1);
     expect(report.mock.calls[0]?.[0].problems.map((problem) => problem.kind)).toEqual(['federation-version', 'shell-version', 'remote-version']);
   });

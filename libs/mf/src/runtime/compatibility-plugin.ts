@@ -1,5 +1,12 @@
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { buildFromManifest, buildFromShareInfos, compareBuilds, describeIncompatibilities, type FederationBuild, type Incompatibility } from './compatibility.ts';
+import {
+  buildFromManifest,
+  buildFromShareInfos,
+  compareBuilds,
+  describeIncompatibilities,
+  type FederationBuild,
+  type Incompatibility,
+} from './compatibility.ts';
 
 /** Thrown (so the load fails and the remote's fallback shows) when a remote cannot run in this shell. */
 export class RemoteIncompatibleError extends Error {

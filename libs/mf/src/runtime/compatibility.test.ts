@@ -1,7 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
-import { buildFromManifest, buildFromShareInfos, compareBuilds, describeIncompatibilities, packageOf, type FederationBuild, type SharedDeclaration } from './compatibility.ts';
+import {
+  buildFromManifest,
+  buildFromShareInfos,
+  compareBuilds,
+  describeIncompatibilities,
+  packageOf,
+  type FederationBuild,
+  type SharedDeclaration,
+} from './compatibility.ts';
 
-const singleton = (name: string, version: string, requiredVersion: string | false = `^${version}`): SharedDeclaration => ({ name, version, requiredVersion, singleton: true });
+const singleton = (name: string, version: string, requiredVersion: string | false = `^${version}`): SharedDeclaration => ({
+  name,
+  version,
+  requiredVersion,
+  singleton: true,
+});
 
 const shell: FederationBuild = {
   name: 'shell',
@@ -43,7 +56,9 @@ describe('compareBuilds', () => {
     expect(compareBuilds(shell, remote({ federationVersion: undefined }))).toEqual([
       expect.objectContaining({ kind: 'federation-version', message: expect.stringContaining('the remote was built with an unknown version') }),
     ]);
-    expect(compareBuilds({ ...shell, federationVersion: undefined }, remote())[0]?.message).toContain("the shell runs an unknown version, the remote was built with 2.9.2; they need the same major.minor. Rebuild the remote with @module-federation/enhanced the shell's version");
+    expect(compareBuilds({ ...shell, federationVersion: undefined }, remote())[0]?.message).toContain(
+      "the shell runs an unknown version, the remote was built with 2.9.2; they need the same major.minor. Rebuild the remote with @module-federation/enhanced the shell's version",
+    );
   });
 
   it('refuses a singleton on another major, both ways, naming the package, both versions and what to do', () => {
@@ -60,7 +75,9 @@ describe('compareBuilds', () => {
 
   it('refuses a remote requiring a newer version than the shell provides (one way)', () => {
     const problems = compareBuilds(shell, remote({ shared: [singleton('react-dom', '19.4.0')] }));
-    expect(problems).toEqual([expect.objectContaining({ kind: 'shell-version', package: 'react-dom', message: expect.stringContaining('requires ^19.4.0, the shell provides 19.3.1') })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ kind: 'shell-version', package: 'react-dom', message: expect.stringContaining('requires ^19.4.0, the shell provides 19.3.1') }),
+    ]);
   });
 
   it('refuses a remote whose copy would not suit the shell (the other way)', () => {
@@ -89,7 +106,9 @@ describe('compareBuilds', () => {
 
   it('refuses a module shared as a singleton on one side only', () => {
     const problems = compareBuilds(shell, remote({ shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: false }] }));
-    expect(problems).toEqual([expect.objectContaining({ kind: 'singleton-mode', package: 'react', message: expect.stringContaining('a singleton in the shell only') })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ kind: 'singleton-mode', package: 'react', message: expect.stringContaining('a singleton in the shell only') }),
+    ]);
   });
 
   it('does not compare non-singletons, what only the shell shares, or ranges that are not given', () => {

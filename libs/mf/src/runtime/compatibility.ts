@@ -73,7 +73,11 @@ export interface ShareInfoLike {
 }
 
 /** One side, from a running federation instance: its name, runtime version and own shared modules. */
-export function buildFromShareInfos(name: string, federationVersion: string | undefined, shareInfos: Readonly<Record<string, readonly ShareInfoLike[]>>): FederationBuild {
+export function buildFromShareInfos(
+  name: string,
+  federationVersion: string | undefined,
+  shareInfos: Readonly<Record<string, readonly ShareInfoLike[]>>,
+): FederationBuild {
   const shared: SharedDeclaration[] = [];
   for (const [pkg, infos] of Object.entries(shareInfos)) {
     const own = infos.find((info) => info.from === name) ?? infos[0];

@@ -7,7 +7,9 @@ const remotes = { payments: 'http://localhost:8084/mf-manifest.json' };
 function pageWith(body: string | null, type = 'application/json'): ConfigPage {
   return {
     getElementById: (id: string) =>
-      id === 'platform-config' && body !== null ? ({ textContent: body, getAttribute: (name: string) => (name === 'type' ? type : null) } as unknown as HTMLElement) : null,
+      id === 'platform-config' && body !== null
+        ? ({ textContent: body, getAttribute: (name: string) => (name === 'type' ? type : null) } as unknown as HTMLElement)
+        : null,
   };
 }
 

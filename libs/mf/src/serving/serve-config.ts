@@ -73,7 +73,10 @@ export function gatewayConfigFromEnv(env: Env): GatewayConfigBody {
  * Razorpay's API origin for Razorpay's script, the script's own origin for the stand-in (its hosted page).
  */
 function checkoutFrameOrigins(env: Env, checkoutScriptUrl: string): string[] {
-  const listed = (env.GATEWAY_CHECKOUT_FRAME_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const listed = (env.GATEWAY_CHECKOUT_FRAME_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   for (const origin of listed) {
     if (new URL(origin).origin !== origin) throw new Error(`GATEWAY_CHECKOUT_FRAME_ORIGINS must list origins like https://api.razorpay.com, not ${origin}`);
   }
@@ -89,7 +92,6 @@ export function platformConfigFromEnv(env: Env): PlatformConfigBody {
   }
   return { remotes, gateway: gatewayConfigFromEnv(env) };
 }
-
 
 /** JSON that is safe inside a `<script>` element: no `</script>`, no `<!--`, no line separators. */
 export function scriptSafeJson(value: unknown): string {

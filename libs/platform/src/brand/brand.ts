@@ -46,5 +46,4 @@ export type Brand = typeof BRAND;
 export const OWNER_CREDIT = `Owned and managed by ${BRAND.company}.`;
 
 /** Market-risk disclaimer shown in the footer. */
-export const MARKET_RISK_DISCLAIMER =
-  'Investments are subject to market risks. Read all related documents carefully before investing.';
+export const MARKET_RISK_DISCLAIMER = 'Investments are subject to market risks. Read all related documents carefully before investing.';

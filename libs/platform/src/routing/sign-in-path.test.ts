@@ -10,13 +10,22 @@ describe('safeNextPath', () => {
     expect(safeNextPath(next)).toBe(expected);
   });
 
-  it.each([null, undefined, '', 'dashboard', 'https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/dash\nboard', '/sign-in', '/sign-in?next=/x'])(
-    'falls back for %j',
-    (next) => {
-      expect(safeNextPath(next)).toBe('/dashboard');
-      expect(safeNextPath(next, '/')).toBe('/');
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    'dashboard',
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/dash\nboard',
+    '/sign-in',
+    '/sign-in?next=/x',
+  ])('falls back for %j', (next) => {
+    expect(safeNextPath(next)).toBe('/dashboard');
+    expect(safeNextPath(next, '/')).toBe('/');
+  });
 });
 
 describe('signInPath', () => {

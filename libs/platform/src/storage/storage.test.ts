@@ -2,7 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import { STORAGE_KEYS } from './storage-keys.js';
 import { readStorage, removeStorage, storageEntries, writeStorage } from './storage.js';
 
-const product = { planId: 'item.fixed-deposits.flexi-fd', name: 'Flexi FD', category: 'Fixed Deposits', returns: '17.5% p.a.', risk: 'Low', amount: 100000, duration: 24 };
+const product = {
+  planId: 'item.fixed-deposits.flexi-fd',
+  name: 'Flexi FD',
+  category: 'Fixed Deposits',
+  returns: '17.5% p.a.',
+  risk: 'Low',
+  amount: 100000,
+  duration: 24,
+};
 
 describe('storage helpers', () => {
   it('uses the spec keys', () => {
@@ -54,7 +62,15 @@ describe('storage helpers', () => {
   });
 
   it('keeps the plan and its own tenure: a 36-month plan stays 36 months', () => {
-    const longTerm = { planId: 'plan.fixed-deposits.long-term-fd', name: 'Long Term FD', category: 'Fixed Deposits', returns: '22% p.a.', risk: 'Low', amount: 100000, duration: 36 };
+    const longTerm = {
+      planId: 'plan.fixed-deposits.long-term-fd',
+      name: 'Long Term FD',
+      category: 'Fixed Deposits',
+      returns: '22% p.a.',
+      risk: 'Low',
+      amount: 100000,
+      duration: 36,
+    };
     writeStorage(storageEntries.selectedProduct, longTerm);
     expect(readStorage(storageEntries.selectedProduct)).toEqual(longTerm);
   });

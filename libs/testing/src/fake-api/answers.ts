@@ -10,4 +10,7 @@ export const json =
 export const errorResponse = (status: number, code: string, message: string): Response => Response.json({ statusCode: status, code, message }, { status });
 
 /** 401 AUTHENTICATION_REQUIRED, as the API answers a visitor. */
-export const signedOut = (message = 'Sign in.'): ApiAnswer => () => errorResponse(401, 'AUTHENTICATION_REQUIRED', message);
+export const signedOut =
+  (message = 'Sign in.'): ApiAnswer =>
+  () =>
+    errorResponse(401, 'AUTHENTICATION_REQUIRED', message);

@@ -90,7 +90,11 @@ async function read(input: RequestInfo | URL, init?: RequestInit): Promise<ApiRe
  * removed after the test by the kit's setup file.
  */
 export function fakeApi(routes: ApiRoutes = {}, options: FakeApiOptions = {}): FakeApi {
-  const table: Array<{ key: string; matcher: Matcher; answer: ApiAnswer }> = Object.entries(routes).map(([key, answer]) => ({ key, matcher: matcherOf(key), answer }));
+  const table: Array<{ key: string; matcher: Matcher; answer: ApiAnswer }> = Object.entries(routes).map(([key, answer]) => ({
+    key,
+    matcher: matcherOf(key),
+    answer,
+  }));
   const calls: ApiCall[] = [];
   const requests: ApiRequest[] = [];
   const otherwise = options.otherwise ?? notFound;

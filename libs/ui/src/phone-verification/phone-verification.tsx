@@ -58,9 +58,7 @@ const Verified = styled(Note)`
 
 /** A numeric field that keeps digits only, `length` at most, and hands them on as typed. */
 function DigitsField({ length, onDigits, ...rest }: Omit<FieldProps, 'onChange' | 'maxLength'> & { length: number; onDigits: (digits: string) => void }) {
-  return (
-    <Field {...rest} inputMode="numeric" maxLength={length} onChange={(event) => onDigits(event.target.value.replace(/\D/g, '').slice(0, length))} />
-  );
+  return <Field {...rest} inputMode="numeric" maxLength={length} onChange={(event) => onDigits(event.target.value.replace(/\D/g, '').slice(0, length))} />;
 }
 
 /**

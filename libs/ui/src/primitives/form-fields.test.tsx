@@ -31,7 +31,16 @@ describe('form fields', () => {
 
   it('a select field offers the placeholder first, then every option, and shows its error', async () => {
     const user = userEvent.setup();
-    render(themed(<SelectField label="Investment Interest" placeholder="Select an option" options={['Fixed Deposits', 'Bonds']} error="Please fill in all required fields." />));
+    render(
+      themed(
+        <SelectField
+          label="Investment Interest"
+          placeholder="Select an option"
+          options={['Fixed Deposits', 'Bonds']}
+          error="Please fill in all required fields."
+        />,
+      ),
+    );
     const select = screen.getByRole('combobox', { name: /^Investment Interest/ });
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Select an option', 'Fixed Deposits', 'Bonds']);
     expect(select).toHaveValue('');
@@ -41,7 +50,17 @@ describe('form fields', () => {
   });
 
   it('a select field without placeholder starts on its first option; an option may have its own text', () => {
-    render(themed(<SelectField label="Lock-in period" options={[{ value: '6', label: '6 months' }, { value: '12', label: '12 months' }]} />));
+    render(
+      themed(
+        <SelectField
+          label="Lock-in period"
+          options={[
+            { value: '6', label: '6 months' },
+            { value: '12', label: '12 months' },
+          ]}
+        />,
+      ),
+    );
     const select = screen.getByRole('combobox', { name: 'Lock-in period' });
     expect(select).toHaveValue('6');
     expect(screen.getByRole('option', { name: '12 months' })).toHaveValue('12');

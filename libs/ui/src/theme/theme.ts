@@ -43,7 +43,7 @@ export const theme = {
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
     heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.5rem' },
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px', xxl: '64px' },

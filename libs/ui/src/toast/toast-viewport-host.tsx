@@ -1,12 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useEffect, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
-import {
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_SWIPE_DIRECTION,
-  TOAST_SWIPE_THRESHOLD_PX,
-} from './toast-config.js';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX } from './toast-config.js';
 import { dismissToast, type ToastVariant } from './toast-store.js';
 import { useToasts } from './use-toasts.js';
 
@@ -84,11 +79,7 @@ export function ToastViewportHost({ focusViewport = false }: { focusViewport?: b
     if (focusViewport) viewport.current?.focus();
   }, [focusViewport]);
   return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection={TOAST_SWIPE_DIRECTION}
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-    >
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection={TOAST_SWIPE_DIRECTION} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {toasts.map((item) => (
         <Root
           key={item.id}

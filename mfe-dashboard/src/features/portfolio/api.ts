@@ -1,11 +1,5 @@
 import { api, ENDPOINT_OVERRIDE, retryOnce } from '@invest/api';
-import {
-  PORTFOLIO_LIMITS,
-  type PortfolioInvestment,
-  type PortfolioPayout,
-  type PortfolioResponse,
-  type PortfolioTransaction,
-} from '@invest/contracts';
+import { PORTFOLIO_LIMITS, type PortfolioInvestment, type PortfolioPayout, type PortfolioResponse, type PortfolioTransaction } from '@invest/contracts';
 
 /** The dashboard's reads (spec 7): each retries once. */
 export const portfolioApi = api.injectEndpoints({
@@ -40,10 +34,5 @@ export const portfolioApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetPortfolioQuery,
-  useGetUserInvestmentsQuery,
-  useGetLatestTransactionsQuery,
-  useGetUpcomingPayoutsQuery,
-  useGetPayoutHistoryQuery,
-} = portfolioApi;
+export const { useGetPortfolioQuery, useGetUserInvestmentsQuery, useGetLatestTransactionsQuery, useGetUpcomingPayoutsQuery, useGetPayoutHistoryQuery } =
+  portfolioApi;

@@ -2,15 +2,7 @@ import { TdsMessage } from '@invest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
-import {
-  dashboardApi,
-  nomineeNamed,
-  payout,
-  PAYOUTS_ALL,
-  schedule,
-  session,
-  tdsSummary,
-} from '../../testing/dashboard-fixtures.js';
+import { dashboardApi, nomineeNamed, payout, PAYOUTS_ALL, schedule, session, tdsSummary } from '../../testing/dashboard-fixtures.js';
 import { answerJson, renderRoute } from '../../testing/render-route.js';
 import { RECENT_PAYOUTS, recentPayouts } from './recent-payouts.js';
 
@@ -79,7 +71,8 @@ describe('/dashboard money out', () => {
     await waitFor(() => expect(screen.getByTestId('nominee-line')).toHaveTextContent(text));
     expect(screen.getByTestId('payout-account-line')).toHaveTextContent('No verified account · Add your bank account');
     expect(within(screen.getByTestId('payout-account-line')).getByRole('link')).toHaveAttribute('href', '/kyc');
-    if (nominee.status === 'not_started') expect(within(screen.getByTestId('nominee-line')).getByRole('link', { name: 'Choose a nominee' })).toHaveAttribute('href', '/kyc');
+    if (nominee.status === 'not_started')
+      expect(within(screen.getByTestId('nominee-line')).getByRole('link', { name: 'Choose a nominee' })).toHaveAttribute('href', '/kyc');
   });
 
   it('shows the year’s TDS, its threshold and rate, and the totals per financial year', async () => {
@@ -128,7 +121,12 @@ describe('/dashboard money out', () => {
     await typist.click(within(form).getByRole('checkbox', { name: /tax on my estimated total income for the year is nil/ }));
     await typist.click(within(form).getByRole('button', { name: 'Declare' }));
     expect(await screen.findByText(message)).toHaveAttribute('role', 'status');
-    expect(api.calls.find((request) => request.method === 'PUT')?.body).toEqual({ financialYear: '2026-27', form: '15G', estimatedTotalIncome: 240000, confirmNilTax: true });
+    expect(api.calls.find((request) => request.method === 'PUT')?.body).toEqual({
+      financialYear: '2026-27',
+      form: '15G',
+      estimatedTotalIncome: 240000,
+      confirmNilTax: true,
+    });
     await waitFor(() => expect(screen.getByTestId('tds-declaration')).toHaveTextContent('Form 15G, declared 20 Apr 2026 (estimated income ₹2,40,000)'));
     expect(screen.queryByRole('form', { name: 'Declare Form 15G/15H for 2026-27' })).not.toBeInTheDocument();
   });

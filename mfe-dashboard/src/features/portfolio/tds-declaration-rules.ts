@@ -18,7 +18,10 @@ export function tdsDeclarationSchema(seniorCitizen: boolean) {
   return z
     .object({
       form: z.enum(['15G', '15H']),
-      estimatedTotalIncome: z.string().trim().regex(/^\d{1,12}$/, INCOME_REQUIRED),
+      estimatedTotalIncome: z
+        .string()
+        .trim()
+        .regex(/^\d{1,12}$/, INCOME_REQUIRED),
       confirmNilTax: z.boolean().refine((confirmed) => confirmed, TdsMessage.NilTaxRequired),
     })
     .refine((values) => values.form === formForAge(seniorCitizen), { path: ['form'], message: TdsMessage.WrongFormForAge });

@@ -30,7 +30,11 @@ export function StatCards({ stats }: { stats: DemoPortfolioResponse['stats'] }) 
   const cards = [
     { title: 'Total Invested', value: formatInr(stats.totalInvested), note: 'Across all demo investments' },
     { title: 'Current Value', value: formatInr(stats.currentValue), note: 'Projected value at maturity' },
-    { title: 'Total Gains', value: formatInr(stats.totalGains), note: `${stats.totalGains < 0 ? '' : '+'}${gainsPercent(stats.totalGains, stats.totalInvested)}%` },
+    {
+      title: 'Total Gains',
+      value: formatInr(stats.totalGains),
+      note: `${stats.totalGains < 0 ? '' : '+'}${gainsPercent(stats.totalGains, stats.totalInvested)}%`,
+    },
     { title: 'Active Investments', value: String(stats.activeInvestments), note: `${stats.averageReturn.toFixed(1)}% avg. return` },
   ];
   return (

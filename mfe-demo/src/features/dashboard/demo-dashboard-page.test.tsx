@@ -11,10 +11,33 @@ const portfolio = {
   user: { firstName: 'Priya', lastName: 'Sharma' },
   stats: { totalInvested: 75_000, currentValue: 91_000, totalGains: 16_000, averageReturn: 16, activeInvestments: 2 },
   investments: [
-    { id: 'i2', productName: 'Fractional Real Estate', productType: 'fractional-real-estate', amount: 25_000, returnRate: 14, duration: 24, investmentDate: started, maturityDate: matures },
-    { id: 'i1', productName: 'FD Premium', productType: 'fd-premium', amount: 50_000, returnRate: 18, duration: 12, investmentDate: started, maturityDate: matures },
+    {
+      id: 'i2',
+      productName: 'Fractional Real Estate',
+      productType: 'fractional-real-estate',
+      amount: 25_000,
+      returnRate: 14,
+      duration: 24,
+      investmentDate: started,
+      maturityDate: matures,
+    },
+    {
+      id: 'i1',
+      productName: 'FD Premium',
+      productType: 'fd-premium',
+      amount: 50_000,
+      returnRate: 18,
+      duration: 12,
+      investmentDate: started,
+      maturityDate: matures,
+    },
   ],
-  transactions: Array.from({ length: 7 }, (_, index) => ({ id: `t${index}`, type: index === 0 ? 'payout' : 'investment', amount: 1_000 * (index + 1), createdAt: started })),
+  transactions: Array.from({ length: 7 }, (_, index) => ({
+    id: `t${index}`,
+    type: index === 0 ? 'payout' : 'investment',
+    amount: 1_000 * (index + 1),
+    createdAt: started,
+  })),
 };
 
 describe('/demo/dashboard', () => {

@@ -59,7 +59,11 @@ describe('/demo/payment', () => {
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
-      { method: 'POST', path: '/api/demo/invest', body: { userId: 'demo-1', productType: 'fd-premium', productName: 'FD Premium', amount: 50000, duration: 12, returnRate: '18' } },
+      {
+        method: 'POST',
+        path: '/api/demo/invest',
+        body: { userId: 'demo-1', productType: 'fd-premium', productName: 'FD Premium', amount: 50000, duration: 12, returnRate: '18' },
+      },
       { method: 'POST', path: '/api/demo/update-step', body: { userId: 'demo-1', step: 'dashboard' } },
     ]);
     // The toast host renders Radix Toast once the first toast is raised (loaded on demand): the toast follows the page.

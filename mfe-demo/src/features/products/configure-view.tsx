@@ -87,12 +87,12 @@ export function ConfigureView({ product, pending, onBack, onProceed }: Configure
                 </Facts>
               </section>
             ) : (
-              <Muted>Enter an amount within the range and a duration of {DEMO_MIN_MONTHS}-{DEMO_MAX_MONTHS} months to see your projected returns.</Muted>
+              <Muted>
+                Enter an amount within the range and a duration of {DEMO_MIN_MONTHS}-{DEMO_MAX_MONTHS} months to see your projected returns.
+              </Muted>
             )}
             <Muted>
-              {isRange(product.returns)
-                ? `Projections use ${rate}% p.a., the first number of the ${product.returns} range.`
-                : `Projections use ${rate}% p.a.`}
+              {isRange(product.returns) ? `Projections use ${rate}% p.a., the first number of the ${product.returns} range.` : `Projections use ${rate}% p.a.`}
             </Muted>
           </Stack>
         </Card>

@@ -20,7 +20,8 @@ export default function DemoProductsPage() {
   const [chosen, setChosen] = useState<DemoProduct | null>(null);
   const [updateStep, updating] = useUpdateDemoStepMutation();
 
-  const proceed = (userId: string, product: DemoProduct): ConfigureViewProps['onProceed'] =>
+  const proceed =
+    (userId: string, product: DemoProduct): ConfigureViewProps['onProceed'] =>
     async ({ amount, months, projection }) => {
       try {
         await updateStep({ userId, step: 'kyc' }).unwrap();

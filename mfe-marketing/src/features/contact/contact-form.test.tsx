@@ -119,7 +119,10 @@ describe('contact form', () => {
 
   it('reports a wrong OTP with the server message and stays unverified', async () => {
     const { user } = setup({
-      'POST /api/otp/verify': json({ statusCode: 400, code: 'OTP_INVALID', message: 'Invalid OTP. Please check the code and try again (4 attempts left).' }, 400),
+      'POST /api/otp/verify': json(
+        { statusCode: 400, code: 'OTP_INVALID', message: 'Invalid OTP. Please check the code and try again (4 attempts left).' },
+        400,
+      ),
     });
     await user.type(screen.getByLabelText('Phone Number'), PHONE);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));

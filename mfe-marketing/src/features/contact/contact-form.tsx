@@ -76,15 +76,32 @@ export function ContactForm() {
       <Stack
         as="form"
         noValidate
-        onSubmit={(event) =>
-          void handleSubmit(submit, (invalid) => toast({ ...validationToast(invalid, verified), variant: 'destructive' }))(event)
-        }
+        onSubmit={(event) => void handleSubmit(submit, (invalid) => toast({ ...validationToast(invalid, verified), variant: 'destructive' }))(event)}
       >
         <NameFields>
-          <Field label={contactFormLabels.firstName} autoComplete="given-name" maxLength={CONTACT_LIMITS.firstName} error={errors.firstName?.message} {...register('firstName')} />
-          <Field label={contactFormLabels.lastName} autoComplete="family-name" maxLength={CONTACT_LIMITS.lastName} error={errors.lastName?.message} {...register('lastName')} />
+          <Field
+            label={contactFormLabels.firstName}
+            autoComplete="given-name"
+            maxLength={CONTACT_LIMITS.firstName}
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <Field
+            label={contactFormLabels.lastName}
+            autoComplete="family-name"
+            maxLength={CONTACT_LIMITS.lastName}
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </NameFields>
-        <Field label={contactFormLabels.email} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} error={errors.email?.message} {...register('email')} />
+        <Field
+          label={contactFormLabels.email}
+          type="email"
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <Controller
           name="phone"
           control={control}
@@ -131,7 +148,11 @@ export function ContactForm() {
           {sending.isLoading ? contactFormLabels.submitting : contactFormLabels.submit}
         </Button>
         <div role="status" aria-live="polite">
-          {status === 'success' ? <Success>{contactMessages.sendSucceeded.title} {contactMessages.sendSucceeded.description}</Success> : null}
+          {status === 'success' ? (
+            <Success>
+              {contactMessages.sendSucceeded.title} {contactMessages.sendSucceeded.description}
+            </Success>
+          ) : null}
           {status === 'error' ? <ErrorText>{contactMessages.sendFailed.title}</ErrorText> : null}
         </div>
       </Stack>

@@ -42,10 +42,7 @@ function ActionCard({ card, userId, request }: { card: PrivacyActionCard; userId
       await createRequest({ type: card.key }).unwrap();
       toast({
         title: `${card.title} request submitted`,
-        description:
-          card.key === 'access'
-            ? privacyPage.accessReadyText
-            : privacyPage.requestRecordedText,
+        description: card.key === 'access' ? privacyPage.accessReadyText : privacyPage.requestRecordedText,
       });
     } catch (error) {
       toast({ title: 'Request Not Submitted', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });

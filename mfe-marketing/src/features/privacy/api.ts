@@ -1,11 +1,5 @@
 import { api, ENDPOINT_OVERRIDE } from '@invest/api';
-import type {
-  ConsentState,
-  ConsentType,
-  PrivacyEventView,
-  PrivacyRequestCreate,
-  PrivacyRequestView,
-} from '@invest/contracts';
+import type { ConsentState, ConsentType, PrivacyEventView, PrivacyRequestCreate, PrivacyRequestView } from '@invest/contracts';
 
 /** Download URL of the signed-in user's data (a plain link: the browser saves the JSON attachment). */
 export const PRIVACY_EXPORT_URL = '/api/privacy/export';
@@ -46,10 +40,4 @@ export const privacyApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetPrivacyRequestsQuery,
-  useCreatePrivacyRequestMutation,
-  useGetConsentsQuery,
-  useSetConsentMutation,
-  useGetPrivacyEventsQuery,
-} = privacyApi;
+export const { useGetPrivacyRequestsQuery, useCreatePrivacyRequestMutation, useGetConsentsQuery, useSetConsentMutation, useGetPrivacyEventsQuery } = privacyApi;

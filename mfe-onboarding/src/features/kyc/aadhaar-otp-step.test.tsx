@@ -48,7 +48,9 @@ describe('/kyc Aadhaar OTP step', () => {
     await typist.clear(field);
     await typist.type(field, '000111');
     await typist.click(screen.getByRole('button', { name: 'Verify Aadhaar OTP' }));
-    expect(await screen.findByText('The Aadhaar OTP is wrong or has expired. Please check the code, or submit your details again for a new OTP.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The Aadhaar OTP is wrong or has expired. Please check the code, or submit your details again for a new OTP.'),
+    ).toBeInTheDocument();
     // Still on the OTP step: the right code now verifies.
     await typist.clear(field);
     await typist.type(field, '111000');

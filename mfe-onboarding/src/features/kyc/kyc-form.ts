@@ -9,7 +9,10 @@ export function formatAadhaarInput(value: string): string {
 
 /** PAN as typed → upper-case letters and digits, 10 at most. */
 export function formatPanInput(value: string): string {
-  return value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, KYC_PAN_MAX_LENGTH);
+  return value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, KYC_PAN_MAX_LENGTH);
 }
 
 /** OTP as typed → digits only, truncated at 6. */

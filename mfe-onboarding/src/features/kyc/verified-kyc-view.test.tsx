@@ -54,7 +54,15 @@ describe('/kyc for a verified investor', () => {
   it('with a product selected, continues to payment', async () => {
     const server = fakeApi(DONE);
     server.on('GET /api/kyc/status', () => Response.json(VERIFIED_STATUS));
-    writeStorage(storageEntries.selectedProduct, { planId: 'fd-regular-12', name: 'Regular FD', category: 'Fixed Deposits', returns: '18% p.a.', risk: 'Low', amount: 100000, duration: 24 });
+    writeStorage(storageEntries.selectedProduct, {
+      planId: 'fd-regular-12',
+      name: 'Regular FD',
+      category: 'Fixed Deposits',
+      returns: '18% p.a.',
+      risk: 'Low',
+      amount: 100000,
+      duration: 24,
+    });
     const typist = userEvent.setup();
     const { router } = renderRoute('/kyc');
     const next = await screen.findByRole('link', { name: 'Continue to payment' });
@@ -68,7 +76,15 @@ describe('/kyc for a verified investor', () => {
 
   it('with the bank account or the nominee still to do, names the next step instead of the way on', async () => {
     fakeApi({ signedIn: true, kycStatus: 'verified' });
-    writeStorage(storageEntries.selectedProduct, { planId: 'fd-regular-12', name: 'Regular FD', category: 'Fixed Deposits', returns: '18% p.a.', risk: 'Low', amount: 100000, duration: 24 });
+    writeStorage(storageEntries.selectedProduct, {
+      planId: 'fd-regular-12',
+      name: 'Regular FD',
+      category: 'Fixed Deposits',
+      returns: '18% p.a.',
+      risk: 'Low',
+      amount: 100000,
+      duration: 24,
+    });
     renderRoute('/kyc');
     await screen.findByRole('heading', { name: /Your KYC is verified/ });
     await waitFor(() => expect(screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === 'Next: Bank Details, below.')).toBeInTheDocument());

@@ -45,10 +45,4 @@ export const paymentApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetPlanTermsQuery,
-  useCreateInvestmentMutation,
-  useProcessPaymentMutation,
-  useVerifyPaymentMutation,
-  useValidateUpiIdMutation,
-} = paymentApi;
+export const { useGetPlanTermsQuery, useCreateInvestmentMutation, useProcessPaymentMutation, useVerifyPaymentMutation, useValidateUpiIdMutation } = paymentApi;

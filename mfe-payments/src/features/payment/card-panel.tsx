@@ -17,8 +17,8 @@ export function CardPanel({ total, paying, onPay }: Props) {
       <Stack>
         <CardTitle id="card-title">Pay by Debit/Credit Card</CardTitle>
         <Muted>
-          You enter your card details in the secure checkout of our payment partner, Razorpay, which opens when you pay. Your card number and CVV
-          never reach our servers; we keep only the card brand and last four digits the gateway reports.
+          You enter your card details in the secure checkout of our payment partner, Razorpay, which opens when you pay. Your card number and CVV never reach
+          our servers; we keep only the card brand and last four digits the gateway reports.
         </Muted>
         <Button onClick={onPay} disabled={paying}>
           {paying ? 'Processing...' : `Pay ${formatInr(total)}`}

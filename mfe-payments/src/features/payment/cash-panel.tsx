@@ -15,7 +15,9 @@ export function CashPanel({ onContinue }: Props) {
     <Card as="section" aria-labelledby="cash-title">
       <Stack>
         <CardTitle id="cash-title">Pay in Cash</CardTitle>
-        <Muted>Cash is accepted for investments of ₹5,00,000 (₹5 lakhs) or more. Nothing is charged online: our team arranges the payment with you over WhatsApp.</Muted>
+        <Muted>
+          Cash is accepted for investments of ₹5,00,000 (₹5 lakhs) or more. Nothing is charged online: our team arranges the payment with you over WhatsApp.
+        </Muted>
         <Button onClick={onContinue}>Continue on WhatsApp</Button>
       </Stack>
     </Card>

@@ -50,8 +50,7 @@ export function InvestmentSummary({ product, terms, tenure, amount, amountError,
           hint={`${terms ? `Minimum ${formatInr(terms.minAmount)} for this plan. ` : ''}Minimum ₹10,000 by UPI, net banking or card; ₹5,00,000 in cash.`}
         />
         <Muted>
-          Example: a fixed deposit of {formatInr(100000)} at 1.5% a month pays {formatInr(1500)} monthly, and{' '}
-          {formatInr(136000)} at maturity for 24 months.
+          Example: a fixed deposit of {formatInr(100000)} at 1.5% a month pays {formatInr(1500)} monthly, and {formatInr(136000)} at maturity for 24 months.
         </Muted>
       </Stack>
     </Card>

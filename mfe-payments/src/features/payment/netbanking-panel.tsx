@@ -29,7 +29,14 @@ export function NetBankingPanel({ total, paying, onPay }: Props) {
         <label htmlFor={`${id}-bank`}>
           <strong>Bank</strong>
         </label>
-        <Select id={`${id}-bank`} value={bank} onChange={(event) => { setBank(event.target.value as NetBankingBank | ''); setError(null); }}>
+        <Select
+          id={`${id}-bank`}
+          value={bank}
+          onChange={(event) => {
+            setBank(event.target.value as NetBankingBank | '');
+            setError(null);
+          }}
+        >
           <option value="">Select your bank</option>
           {NET_BANKING_BANKS.map((name) => (
             <option key={name} value={name}>

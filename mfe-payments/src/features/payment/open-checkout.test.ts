@@ -42,7 +42,7 @@ describe('openCheckout', () => {
     });
   });
 
-  it('reports a failure with the gateway\'s description and closes the checkout; a dismissal as such', async () => {
+  it("reports a failure with the gateway's description and closes the checkout; a dismissal as such", async () => {
     const fake = fakeRazorpay('fail');
     await expect(openCheckout(constructor(), { ...checkout, autoPay: null })).resolves.toEqual({
       kind: 'failed',

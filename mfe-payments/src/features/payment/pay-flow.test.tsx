@@ -172,7 +172,7 @@ describe('/payment through the gateway checkout', () => {
     expect(JSON.stringify(api.requests.map((request) => request.body))).not.toMatch(/card(Details|Number)|cvv|expiry/i);
   });
 
-  it('reuses the attempt\'s keys on every retry: a lost answer, a server fault and a dismissed checkout create nothing twice', async () => {
+  it("reuses the attempt's keys on every retry: a lost answer, a server fault and a dismissed checkout create nothing twice", async () => {
     const api = fakeApi();
     const razorpay = fakeRazorpay('dismiss');
     let investmentAnswers = 0;
@@ -184,8 +184,15 @@ describe('/payment through the gateway checkout', () => {
     let processAnswers = 0;
     api.on('POST /api/payments/process', (body) => {
       processAnswers += 1;
-      if (processAnswers === 1) return errorResponse(503, 'GATEWAY_UNAVAILABLE', 'The payment gateway is not reachable right now. No money was taken; please try again in a moment.');
-      return Response.json({ message: 'ok', paymentId: 'payment-1', attempt: 1, status: 'created', checkout: checkoutFor(body as ProcessPaymentRequest, 'order_1') });
+      if (processAnswers === 1)
+        return errorResponse(503, 'GATEWAY_UNAVAILABLE', 'The payment gateway is not reachable right now. No money was taken; please try again in a moment.');
+      return Response.json({
+        message: 'ok',
+        paymentId: 'payment-1',
+        attempt: 1,
+        status: 'created',
+        checkout: checkoutFor(body as ProcessPaymentRequest, 'order_1'),
+      });
     });
     renderPayment();
     const actor = await chooseMethod(/Net Banking/);
@@ -213,7 +220,9 @@ describe('/payment through the gateway checkout', () => {
     const keys = api.keys('POST /api/payments/process');
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
-    expect(api.calls('POST /api/payments/process').map((call) => call.body)).toEqual(Array(3).fill({ investmentId: 'inv-1', amount: '100000', paymentMethod: 'netbanking', userId: 'user-1', bank: 'HDFC' }));
+    expect(api.calls('POST /api/payments/process').map((call) => call.body)).toEqual(
+      Array(3).fill({ investmentId: 'inv-1', amount: '100000', paymentMethod: 'netbanking', userId: 'user-1', bank: 'HDFC' }),
+    );
     expect(razorpay.checkouts.map((checkout) => checkout.options.order_id)).toEqual(['order_1', 'order_1']);
   });
 
@@ -297,10 +306,12 @@ describe('/payment through the gateway checkout', () => {
     expect(window.localStorage.getItem('selectedProduct')).not.toBeNull();
   });
 
-  it('shows the server\'s refusal when the attempts are used up, and asks for no checkout', async () => {
+  it("shows the server's refusal when the attempts are used up, and asks for no checkout", async () => {
     const api = fakeApi();
     const razorpay = fakeRazorpay();
-    api.on('POST /api/payments/process', () => errorResponse(429, 'PAYMENT_ATTEMPTS_EXCEEDED', 'This investment has had 5 payment attempts. Please contact support to continue.'));
+    api.on('POST /api/payments/process', () =>
+      errorResponse(429, 'PAYMENT_ATTEMPTS_EXCEEDED', 'This investment has had 5 payment attempts. Please contact support to continue.'),
+    );
     renderPayment();
     const actor = await chooseMethod(/Debit\/Credit Card/);
     await actor.click(screen.getByRole('button', { name: 'Pay ₹1,00,330' }));
@@ -312,7 +323,13 @@ describe('/payment through the gateway checkout', () => {
     const api = fakeApi();
     fakeRazorpay('dismiss');
     api.on('POST /api/payments/process', (body) =>
-      Response.json({ message: 'ok', paymentId: 'payment-1', attempt: 1, status: 'created', checkout: checkoutFor(body as ProcessPaymentRequest, 'order_1', true) }),
+      Response.json({
+        message: 'ok',
+        paymentId: 'payment-1',
+        attempt: 1,
+        status: 'created',
+        checkout: checkoutFor(body as ProcessPaymentRequest, 'order_1', true),
+      }),
     );
     renderPayment({ gateway: { checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js', sandbox: false } });
     const actor = await chooseMethod(/Debit\/Credit Card/);

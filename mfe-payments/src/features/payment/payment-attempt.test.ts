@@ -1,5 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { clearAttempt, forInvestment, forPayment, investmentSettled, loadAttempt, paymentSettled, saveAttempt, selectionOf, withInvestmentId } from './payment-attempt.js';
+import {
+  clearAttempt,
+  forInvestment,
+  forPayment,
+  investmentSettled,
+  loadAttempt,
+  paymentSettled,
+  saveAttempt,
+  selectionOf,
+  withInvestmentId,
+} from './payment-attempt.js';
 
 const now = new Date('2026-01-15T10:00:00.000Z');
 const later = new Date('2026-01-15T10:05:00.000Z');

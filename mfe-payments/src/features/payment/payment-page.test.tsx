@@ -84,7 +84,11 @@ describe('/payment', () => {
     renderPayment();
     const tenure = await screen.findByLabelText(/^Tenure \(months\)/);
     expect(tenure).toHaveValue('60');
-    expect(within(tenure).getAllByRole('option').map((option) => option.textContent)).toHaveLength(84 - 36 + 1);
+    expect(
+      within(tenure)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toHaveLength(84 - 36 + 1);
     expect(screen.getByTestId('terms-rate')).toHaveTextContent('8% p.a. (8-12% p.a.)');
     expect(screen.getByText('At maturity')).toBeInTheDocument();
     const user = await chooseMethod(/Net Banking/);
@@ -219,7 +223,9 @@ describe('/payment', () => {
     expect(router.state.location.pathname).toBe('/payment');
 
     // A refusal is final for its key: once the account is added, paying again sends a new one.
-    api.on('POST /api/investments', (body) => Response.json({ message: 'Investment created.', investment: { id: 'inv-9', ...(body as object), status: 'pending_payment' } }, { status: 201 }));
+    api.on('POST /api/investments', (body) =>
+      Response.json({ message: 'Investment created.', investment: { id: 'inv-9', ...(body as object), status: 'pending_payment' } }, { status: 201 }),
+    );
     await user.click(screen.getByRole('button', { name: 'Pay ₹1,00,330' }));
     await waitFor(() => expect(api.calls('POST /api/payments/process')).toHaveLength(1));
     const keys = api.keys('POST /api/investments');
@@ -230,7 +236,7 @@ describe('/payment', () => {
 
   it("reads the plan's terms again when the server says they changed", async () => {
     const api = fakeApi();
-    api.on('POST /api/investments', () => errorResponse(422, 'PLAN_TERMS_MISMATCH', 'returnRate 22% is not the plan\'s rate (21%).'));
+    api.on('POST /api/investments', () => errorResponse(422, 'PLAN_TERMS_MISMATCH', "returnRate 22% is not the plan's rate (21%)."));
     fakeRazorpay();
     selectProduct();
     renderPayment();

@@ -98,7 +98,13 @@ export default function PaymentPage() {
               setAmountError(null);
             }}
           />
-          <MethodPicker value={method} onChange={(next) => { setMethod(next); setAmountError(null); }} />
+          <MethodPicker
+            value={method}
+            onChange={(next) => {
+              setMethod(next);
+              setAmountError(null);
+            }}
+          />
           {amountError ? <ErrorText role="alert">{amountError}</ErrorText> : null}
           {method === 'upi' ? (
             <UpiPanel

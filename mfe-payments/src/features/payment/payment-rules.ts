@@ -1,10 +1,4 @@
-import {
-  PAYMENT_LIMITS,
-  PaymentValidationMessage,
-  UPI_ID_PATTERN,
-  type PaymentMethodValue,
-  type PlanTerms,
-} from '@invest/contracts';
+import { PAYMENT_LIMITS, PaymentValidationMessage, UPI_ID_PATTERN, type PaymentMethodValue, type PlanTerms } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
 import { z } from 'zod';
 

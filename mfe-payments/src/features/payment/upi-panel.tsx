@@ -95,7 +95,14 @@ export function UpiPanel({ total, mandate, paying, onPay, onAccessRefused }: Pro
     <Card as="section" aria-labelledby="upi-title">
       <Stack>
         <CardTitle id="upi-title">Pay by UPI</CardTitle>
-        <Field label="UPI ID" placeholder="yourname@paytm" autoComplete="off" value={upiId} onChange={(event) => edit(event.target.value)} error={error ?? undefined} />
+        <Field
+          label="UPI ID"
+          placeholder="yourname@paytm"
+          autoComplete="off"
+          value={upiId}
+          onChange={(event) => edit(event.target.value)}
+          error={error ?? undefined}
+        />
         <Row>
           <Button variant="secondary" onClick={() => void validate()} disabled={step === 'validating' || validated || upiId.trim() === ''}>
             {step === 'validating' ? 'Validating...' : validated ? 'UPI ID Validated' : 'Validate'}
@@ -114,8 +121,8 @@ export function UpiPanel({ total, mandate, paying, onPay, onAccessRefused }: Pro
               <dd>{mandateDate(mandate.validUntil)}</dd>
             </DefinitionList>
             <Muted>
-              Our payment partner sets up this mandate when you approve the payment in your UPI app. You can cancel this mandate at any time from your UPI
-              app. Each debit is notified to you in advance.
+              Our payment partner sets up this mandate when you approve the payment in your UPI app. You can cancel this mandate at any time from your UPI app.
+              Each debit is notified to you in advance.
             </Muted>
             <Row>
               <Button variant="secondary" onClick={() => void setUpAutoPay()} disabled={step !== 'validated'}>

@@ -176,7 +176,10 @@ export function usePay(booking: Booking) {
         update({ phase: 'checkout' });
         // The UPI ID the customer validated on our page goes to the gateway's checkout from here: the server's answer
         // (kept 24 h as the idempotent reply) never carries it whole.
-        const outcome = await openCheckout(Razorpay, details.method === 'upi' ? { ...checkout, prefill: { ...checkout.prefill, vpa: details.upiId } } : checkout);
+        const outcome = await openCheckout(
+          Razorpay,
+          details.method === 'upi' ? { ...checkout, prefill: { ...checkout.prefill, vpa: details.upiId } } : checkout,
+        );
         if (outcome.kind === 'dismissed') return update({ phase: 'idle' });
 
         update({ phase: 'verifying' });

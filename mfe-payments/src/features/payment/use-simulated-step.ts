@@ -9,7 +9,7 @@ export const AUTO_CONTINUE_MS = 3000;
 export function useSimulatedStep() {
   const generation = useRef(0);
   useEffect(() => () => void (generation.current += 1), []);
-  const run = useCallback(async <T,>(work: () => Promise<T>): Promise<{ current: boolean; result: T }> => {
+  const run = useCallback(async <T>(work: () => Promise<T>): Promise<{ current: boolean; result: T }> => {
     const mine = ++generation.current;
     const [result] = await Promise.all([work(), new Promise((done) => setTimeout(done, SIMULATED_STEP_MS))]);
     return { current: mine === generation.current, result };

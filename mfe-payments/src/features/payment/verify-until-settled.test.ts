@@ -2,9 +2,17 @@ import type { PaymentCompletedResponse } from '@invest/contracts';
 import { describe, expect, it, jest } from '@jest/globals';
 import { verifyUntilSettled, type VerifyCall } from './verify-until-settled.js';
 
-const done = { status: 'completed', message: 'ok', payment: {}, investment: { id: 'inv-1', status: 'active' }, payoutsScheduled: 36 } as unknown as PaymentCompletedResponse;
+const done = {
+  status: 'completed',
+  message: 'ok',
+  payment: {},
+  investment: { id: 'inv-1', status: 'active' },
+  payoutsScheduled: 36,
+} as unknown as PaymentCompletedResponse;
 const waiting = { data: { status: 'processing' as const, message: 'Waiting for your bank to confirm the payment.', paymentId: 'pay-1' } };
-const apiError = (status: number, code: string) => ({ error: { status, code, message: `${status}: ${code}`, body: { statusCode: status, code, message: code } } });
+const apiError = (status: number, code: string) => ({
+  error: { status, code, message: `${status}: ${code}`, body: { statusCode: status, code, message: code } },
+});
 
 function answers(...list: Awaited<ReturnType<VerifyCall>>[]): VerifyCall {
   return jest.fn<VerifyCall>(async () => list.shift() ?? waiting);

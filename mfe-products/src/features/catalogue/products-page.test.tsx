@@ -48,7 +48,10 @@ describe('/products', () => {
     fakeCatalogueApi();
     renderRoute('/products?category=MUTUAL_FUNDS');
     const panel = await screen.findByRole('tabpanel');
-    const tone = (name: string) => within(within(panel).getByRole('article', { name })).getByText(/Low|Medium|High/).getAttribute('data-tone');
+    const tone = (name: string) =>
+      within(within(panel).getByRole('article', { name }))
+        .getByText(/Low|Medium|High/)
+        .getAttribute('data-tone');
     expect(tone('Overnight Fund')).toBe('grey'); // Very Low
     expect(tone('Gilt Fund')).toBe('green'); // Low
     expect(tone('Dynamic Bond Fund')).toBe('yellow'); // Medium

@@ -47,7 +47,12 @@ export default function ProductsPage() {
                 <TabsContent key={category.key} value={category.key}>
                   <CardGrid>
                     {catalogue.items[category.key].map((item) => (
-                      <ProductCard key={item.name} item={item} categoryLiquidity={catalogue.liquidity[category.key]} onBuy={(chosen) => buy(category, chosen)} />
+                      <ProductCard
+                        key={item.name}
+                        item={item}
+                        categoryLiquidity={catalogue.liquidity[category.key]}
+                        onBuy={(chosen) => buy(category, chosen)}
+                      />
                     ))}
                   </CardGrid>
                 </TabsContent>

@@ -9,7 +9,14 @@ describe('/knowledge-hub', () => {
     fakeCatalogueApi();
     renderRoute('/knowledge-hub');
     const cards = await screen.findAllByRole('article');
-    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Fixed Deposits', 'Bonds', 'Mutual Funds', 'Premium Gold', 'SDI', 'Fractional Real Estate']);
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Fixed Deposits',
+      'Bonds',
+      'Mutual Funds',
+      'Premium Gold',
+      'SDI',
+      'Fractional Real Estate',
+    ]);
     const tone = (name: string, text: string) => within(screen.getByRole('article', { name })).getByText(text).getAttribute('data-tone');
     expect(tone('Mutual Funds', 'Liquidity: High')).toBe('blue');
     expect(tone('Fixed Deposits', 'Liquidity: Medium')).toBe('purple');
@@ -49,7 +56,16 @@ describe('/knowledge-hub', () => {
     renderRoute('/knowledge-hub');
     expect(await screen.findByRole('region', { name: 'FD calculator' })).toBeInTheDocument();
     const security = screen.getByRole('region', { name: 'Security & Compliance' });
-    for (const text of ['AES-256 Encryption', 'Blockchain Security', 'Uptime 99.99%', 'Fraud Detection 99.8%', 'PCI-DSS Level 1', 'ISO 27001', 'DPDP/GDPR', 'RBI/SEBI']) {
+    for (const text of [
+      'AES-256 Encryption',
+      'Blockchain Security',
+      'Uptime 99.99%',
+      'Fraud Detection 99.8%',
+      'PCI-DSS Level 1',
+      'ISO 27001',
+      'DPDP/GDPR',
+      'RBI/SEBI',
+    ]) {
       expect(within(security).getByText(text)).toBeInTheDocument();
     }
     expect(within(screen.getByRole('list', { name: 'Trust badges' })).getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);

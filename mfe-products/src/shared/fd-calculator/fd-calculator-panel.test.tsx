@@ -15,7 +15,10 @@ function renderPanel() {
     amount: screen.getByLabelText(/Investment amount/),
     lockIn: screen.getByLabelText('Lock-in period'),
     figures: () => [screen.getByTestId('monthly-roi'), screen.getByTestId('total-interest'), screen.getByTestId('maturity-amount')].map((el) => el.textContent),
-    rows: () => within(screen.getByRole('table', { name: 'Payout schedule' })).getAllByRole('row').slice(1),
+    rows: () =>
+      within(screen.getByRole('table', { name: 'Payout schedule' }))
+        .getAllByRole('row')
+        .slice(1),
   };
 }
 
@@ -24,7 +27,11 @@ describe('<FdCalculatorPanel/>', () => {
     const panel = renderPanel();
     expect(panel.amount).toHaveValue('100000');
     expect(panel.lockIn).toHaveValue('6');
-    expect(within(panel.lockIn).getAllByRole('option').map((o) => o.textContent)).toEqual(['6 months', '12 months', '18 months', '24 months', '30 months']);
+    expect(
+      within(panel.lockIn)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['6 months', '12 months', '18 months', '24 months', '30 months']);
     expect(panel.figures()).toEqual(['₹1,500', '₹9,000', '₹1,09,000']);
     expect(panel.rows()).toHaveLength(6);
     expect(panel.rows()[0]).toHaveTextContent('115 Feb 2026₹1,500₹1,01,500');

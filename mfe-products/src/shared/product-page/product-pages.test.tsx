@@ -5,7 +5,11 @@ import { fakeCatalogueApi } from '@invest/testing';
 import { renderRoute } from '../../testing/render-route.js';
 
 const stored = () => ({
-  investment: JSON.parse(window.sessionStorage.getItem('selectedInvestment') ?? 'null') as { productType: string; plan: { name: string }; planIndex: number } | null,
+  investment: JSON.parse(window.sessionStorage.getItem('selectedInvestment') ?? 'null') as {
+    productType: string;
+    plan: { name: string };
+    planIndex: number;
+  } | null,
   product: JSON.parse(window.localStorage.getItem('selectedProduct') ?? 'null') as Record<string, unknown> | null,
 });
 
@@ -50,30 +54,117 @@ describe('product pages', () => {
   });
 
   it.each([
-    ['/fixed-deposits', 'Short Term FD', 'Invest Now', 'Fixed Deposit', 0, { planId: 'plan.fixed-deposits.short-term-fd', category: 'Fixed Deposits', returns: '18% p.a.', risk: 'Low', amount: 100000, duration: 12 }],
-    ['/fixed-deposits', 'Medium Term FD', 'Invest Now', 'Fixed Deposit', 1, { planId: 'plan.fixed-deposits.medium-term-fd', category: 'Fixed Deposits', returns: '20% p.a.', risk: 'Low', amount: 100000, duration: 24 }],
-    ['/fixed-deposits', 'Long Term FD', 'Invest Now', 'Fixed Deposit', 2, { planId: 'plan.fixed-deposits.long-term-fd', category: 'Fixed Deposits', returns: '22% p.a.', risk: 'Low', amount: 100000, duration: 36 }],
-    ['/bonds', 'Corporate Bonds', 'Invest Now', 'Government Bonds', 1, { planId: 'plan.bonds.corporate-bonds', category: 'Bonds', returns: '8-12% p.a.', risk: 'Low-Medium', amount: 50000, duration: 36 }],
-    ['/mutual-funds', 'Hybrid Fund', 'Invest Lumpsum in Hybrid Fund', 'Mutual Funds', 1, { planId: 'plan.mutual-funds.hybrid-fund.lumpsum', category: 'Mutual Funds', returns: '11.8% p.a.', risk: 'Medium', amount: 50000, duration: null }],
-    ['/mutual-funds', 'Debt Fund', 'Start SIP in Debt Fund', 'Mutual Funds', 0, { planId: 'plan.mutual-funds.debt-fund.sip', category: 'Mutual Funds', returns: '8.5% p.a.', risk: 'Low', amount: 50000, duration: null }],
-    ['/real-estate', 'Delhi Retail Complex', 'Invest Now', 'Real Estate', 2, { planId: 'plan.real-estate.delhi-retail-complex', category: 'Fractional Real Estate', returns: '10-13%', risk: 'Medium-High', amount: 50000, duration: null }],
-    ['/gold', 'Digital Gold', 'Buy Gold', 'Gold', 0, { planId: 'plan.gold.digital-gold', category: 'Premium Gold', returns: 'Market Linked', risk: 'Low', amount: 50000, duration: null }],
-    ['/gold', 'Gold SIP', 'Start SIP', 'Gold', 1, { planId: 'plan.gold.gold-sip', category: 'Premium Gold', returns: 'Market Linked', risk: 'Low', amount: 50000, duration: null }],
-    ['/sdi', 'Commercial Papers', 'Invest Now', 'SDI', 1, { planId: 'plan.sdi.commercial-papers', category: 'SDI', returns: '9-12% p.a.', risk: 'Medium', amount: 50000, duration: 3 }],
-    ['/sdi', 'Structured Products', 'Invest Now', 'SDI', 2, { planId: 'plan.sdi.structured-products', category: 'SDI', returns: '15-18% p.a.', risk: 'Medium', amount: 200000, duration: 36 }],
-  ])('%s: investing in %s saves the selection (plan id, own tenure, at least its minimum) and opens /kyc', async (path, plan, button, productType, planIndex, product) => {
-    fakeCatalogueApi();
-    const user = userEvent.setup();
-    renderRoute(path);
-    const card = await screen.findByRole('article', { name: plan });
-    const invest = within(card).getByRole('link', { name: button });
-    expect(invest).toHaveAttribute('href', '/kyc');
-    await user.click(invest);
-    expect(await screen.findByRole('heading', { name: 'KYC page at /kyc' })).toBeInTheDocument();
-    const { investment, product: selected } = stored();
-    expect(investment).toMatchObject({ productType, planIndex, plan: { name: plan } });
-    expect(selected).toEqual({ name: plan, ...product });
-  });
+    [
+      '/fixed-deposits',
+      'Short Term FD',
+      'Invest Now',
+      'Fixed Deposit',
+      0,
+      { planId: 'plan.fixed-deposits.short-term-fd', category: 'Fixed Deposits', returns: '18% p.a.', risk: 'Low', amount: 100000, duration: 12 },
+    ],
+    [
+      '/fixed-deposits',
+      'Medium Term FD',
+      'Invest Now',
+      'Fixed Deposit',
+      1,
+      { planId: 'plan.fixed-deposits.medium-term-fd', category: 'Fixed Deposits', returns: '20% p.a.', risk: 'Low', amount: 100000, duration: 24 },
+    ],
+    [
+      '/fixed-deposits',
+      'Long Term FD',
+      'Invest Now',
+      'Fixed Deposit',
+      2,
+      { planId: 'plan.fixed-deposits.long-term-fd', category: 'Fixed Deposits', returns: '22% p.a.', risk: 'Low', amount: 100000, duration: 36 },
+    ],
+    [
+      '/bonds',
+      'Corporate Bonds',
+      'Invest Now',
+      'Government Bonds',
+      1,
+      { planId: 'plan.bonds.corporate-bonds', category: 'Bonds', returns: '8-12% p.a.', risk: 'Low-Medium', amount: 50000, duration: 36 },
+    ],
+    [
+      '/mutual-funds',
+      'Hybrid Fund',
+      'Invest Lumpsum in Hybrid Fund',
+      'Mutual Funds',
+      1,
+      { planId: 'plan.mutual-funds.hybrid-fund.lumpsum', category: 'Mutual Funds', returns: '11.8% p.a.', risk: 'Medium', amount: 50000, duration: null },
+    ],
+    [
+      '/mutual-funds',
+      'Debt Fund',
+      'Start SIP in Debt Fund',
+      'Mutual Funds',
+      0,
+      { planId: 'plan.mutual-funds.debt-fund.sip', category: 'Mutual Funds', returns: '8.5% p.a.', risk: 'Low', amount: 50000, duration: null },
+    ],
+    [
+      '/real-estate',
+      'Delhi Retail Complex',
+      'Invest Now',
+      'Real Estate',
+      2,
+      {
+        planId: 'plan.real-estate.delhi-retail-complex',
+        category: 'Fractional Real Estate',
+        returns: '10-13%',
+        risk: 'Medium-High',
+        amount: 50000,
+        duration: null,
+      },
+    ],
+    [
+      '/gold',
+      'Digital Gold',
+      'Buy Gold',
+      'Gold',
+      0,
+      { planId: 'plan.gold.digital-gold', category: 'Premium Gold', returns: 'Market Linked', risk: 'Low', amount: 50000, duration: null },
+    ],
+    [
+      '/gold',
+      'Gold SIP',
+      'Start SIP',
+      'Gold',
+      1,
+      { planId: 'plan.gold.gold-sip', category: 'Premium Gold', returns: 'Market Linked', risk: 'Low', amount: 50000, duration: null },
+    ],
+    [
+      '/sdi',
+      'Commercial Papers',
+      'Invest Now',
+      'SDI',
+      1,
+      { planId: 'plan.sdi.commercial-papers', category: 'SDI', returns: '9-12% p.a.', risk: 'Medium', amount: 50000, duration: 3 },
+    ],
+    [
+      '/sdi',
+      'Structured Products',
+      'Invest Now',
+      'SDI',
+      2,
+      { planId: 'plan.sdi.structured-products', category: 'SDI', returns: '15-18% p.a.', risk: 'Medium', amount: 200000, duration: 36 },
+    ],
+  ])(
+    '%s: investing in %s saves the selection (plan id, own tenure, at least its minimum) and opens /kyc',
+    async (path, plan, button, productType, planIndex, product) => {
+      fakeCatalogueApi();
+      const user = userEvent.setup();
+      renderRoute(path);
+      const card = await screen.findByRole('article', { name: plan });
+      const invest = within(card).getByRole('link', { name: button });
+      expect(invest).toHaveAttribute('href', '/kyc');
+      await user.click(invest);
+      expect(await screen.findByRole('heading', { name: 'KYC page at /kyc' })).toBeInTheDocument();
+      const { investment, product: selected } = stored();
+      expect(investment).toMatchObject({ productType, planIndex, plan: { name: plan } });
+      expect(selected).toEqual({ name: plan, ...product });
+    },
+  );
 
   it('/mutual-funds offers Start SIP and Invest Lumpsum for every fund, with NAV and returns', async () => {
     fakeCatalogueApi();

@@ -52,11 +52,7 @@ export function loadConfig(source: EnvSource = process.env): AppConfig {
 
 /** The typed configuration of a validated environment: paths resolved, development secrets filled in, stand-ins named. */
 export function appConfigOf(env: Env): AppConfig {
-  const dataDir = env.DATA_DIR
-    ? isAbsolute(env.DATA_DIR)
-      ? env.DATA_DIR
-      : resolve(process.cwd(), env.DATA_DIR)
-    : DEFAULT_DATA_DIR;
+  const dataDir = env.DATA_DIR ? (isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(process.cwd(), env.DATA_DIR)) : DEFAULT_DATA_DIR;
   const isProduction = env.NODE_ENV === 'production';
   const needsDevSecrets = !env.SESSION_SECRET || !env.FIELD_ENCRYPTION_KEY || !env.OTP_PEPPER;
   const dev = !isProduction && needsDevSecrets ? loadOrCreateDevSecrets(dataDir) : undefined;
@@ -71,9 +67,10 @@ export function appConfigOf(env: Env): AppConfig {
     port: env.PORT,
     host: env.HOST,
     dataDir,
-    database: env.DATABASE_URL && env.DATABASE_URL !== EMBEDDED_DATABASE_URL
-      ? { kind: 'mysql', url: env.DATABASE_URL }
-      : { kind: 'sqljs', file: resolve(dataDir, 'invest.sqlite') },
+    database:
+      env.DATABASE_URL && env.DATABASE_URL !== EMBEDDED_DATABASE_URL
+        ? { kind: 'mysql', url: env.DATABASE_URL }
+        : { kind: 'sqljs', file: resolve(dataDir, 'invest.sqlite') },
     corsOrigins: env.CORS_ORIGINS,
     logLevel: env.LOG_LEVEL,
     otpIpLimit: env.OTP_IP_LIMIT,
@@ -87,6 +84,7 @@ export function appConfigOf(env: Env): AppConfig {
     sms: smsProviderConfig(env, isProduction),
     kyc: kycProviderConfig(env, isProduction),
     allowSandbox: env.ALLOW_SANDBOX,
-    testClockFile: env.TEST_CLOCK_FILE === undefined ? null : isAbsolute(env.TEST_CLOCK_FILE) ? env.TEST_CLOCK_FILE : resolve(process.cwd(), env.TEST_CLOCK_FILE),
+    testClockFile:
+      env.TEST_CLOCK_FILE === undefined ? null : isAbsolute(env.TEST_CLOCK_FILE) ? env.TEST_CLOCK_FILE : resolve(process.cwd(), env.TEST_CLOCK_FILE),
   };
 }

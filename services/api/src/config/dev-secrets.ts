@@ -14,11 +14,7 @@ export const DEV_SECRETS_FILE = 'dev-secrets.json';
 function isSecrets(value: unknown): value is Secrets {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return (
-    typeof record['sessionSecret'] === 'string' &&
-    typeof record['fieldEncryptionKey'] === 'string' &&
-    typeof record['otpPepper'] === 'string'
-  );
+  return typeof record['sessionSecret'] === 'string' && typeof record['fieldEncryptionKey'] === 'string' && typeof record['otpPepper'] === 'string';
 }
 
 function generateSecrets(): Secrets {

@@ -1,10 +1,4 @@
-import {
-  CASHFREE_VERIFICATION_LIVE_API_URL,
-  MSG91_LIVE_API_URL,
-  RAZORPAY_LIVE_API_URL,
-  SANDBOX_GATEWAY,
-  SANDBOX_IDENTITY,
-} from '@invest/contracts';
+import { CASHFREE_VERIFICATION_LIVE_API_URL, MSG91_LIVE_API_URL, RAZORPAY_LIVE_API_URL, SANDBOX_GATEWAY, SANDBOX_IDENTITY } from '@invest/contracts';
 import { z } from 'zod';
 import { payoutsStandIn } from './payouts-stand-in.js';
 
@@ -61,7 +55,12 @@ export const envSchema = z
     DATA_DIR: optionalString,
     CORS_ORIGINS: optionalString
       .default('http://localhost:8080')
-      .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
       .refine((origins) => !origins.includes('*'), 'CORS_ORIGINS may not contain "*" (credentials are allowed).')
       .refine((origins) => origins.every(isOrigin), 'CORS_ORIGINS must be a comma list of origins like http://localhost:8080.'),
     LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
@@ -69,20 +68,17 @@ export const envSchema = z
     TRUST_PROXY: optionalString.default('loopback'),
     /** Swagger UI and /api/docs-json; unset: on outside production, off in production. */
     API_DOCS: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
-    SESSION_SECRET: optionalString.refine(
-      (value) => value === undefined || value.length >= 32,
-      'SESSION_SECRET must be at least 32 characters.',
-    ),
+    SESSION_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, 'SESSION_SECRET must be at least 32 characters.'),
     FIELD_ENCRYPTION_KEY: optionalString.refine(
       (value) => value === undefined || isBase64Key32(value),
       'FIELD_ENCRYPTION_KEY must be 32 bytes encoded as base64 (openssl rand -base64 32).',
     ),
-    OTP_PEPPER: optionalString.refine(
-      (value) => value === undefined || value.length >= 16,
-      'OTP_PEPPER must be at least 16 characters.',
-    ),
+    OTP_PEPPER: optionalString.refine((value) => value === undefined || value.length >= 16, 'OTP_PEPPER must be at least 16 characters.'),
     /** Razorpay's REST API; unset: Razorpay itself in production, the local stand-in otherwise. */
-    RAZORPAY_API_URL: optionalString.refine((value) => value === undefined || isOrigin(value), 'RAZORPAY_API_URL must be an origin like https://api.razorpay.com.'),
+    RAZORPAY_API_URL: optionalString.refine(
+      (value) => value === undefined || isOrigin(value),
+      'RAZORPAY_API_URL must be an origin like https://api.razorpay.com.',
+    ),
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,
@@ -92,7 +88,10 @@ export const envSchema = z
       'RAZORPAYX_ACCOUNT_NUMBER must be the RazorpayX account number (letters and digits, as the dashboard shows it).',
     ),
     /** Razorpay's IFSC API; unset: https://ifsc.razorpay.com, or `<RAZORPAY_API_URL>/ifsc` while the gateway is a stand-in. */
-    IFSC_API_URL: optionalString.refine((value) => value === undefined || isBaseUrl(value), 'IFSC_API_URL must be a URL like https://ifsc.razorpay.com (no trailing slash).'),
+    IFSC_API_URL: optionalString.refine(
+      (value) => value === undefined || isBaseUrl(value),
+      'IFSC_API_URL must be a URL like https://ifsc.razorpay.com (no trailing slash).',
+    ),
     /** Production runs a stand-in (gateway, SMS, KYC) only when this is exactly `true`. */
     ALLOW_SANDBOX: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false')).transform((value) => value === 'true'),
     /** Merchant name shown in the gateway's checkout. */
@@ -103,7 +102,10 @@ export const envSchema = z
     /** The DLT-registered OTP template on MSG91 (its text carries ##otp##). */
     MSG91_TEMPLATE_ID: optionalString,
     /** The DLT header (6 letters) the texts come from. */
-    MSG91_SENDER_ID: optionalString.refine((value) => value === undefined || /^[A-Z]{6}$/.test(value), 'MSG91_SENDER_ID must be the 6-letter DLT header, e.g. SLDSTP.'),
+    MSG91_SENDER_ID: optionalString.refine(
+      (value) => value === undefined || /^[A-Z]{6}$/.test(value),
+      'MSG91_SENDER_ID must be the 6-letter DLT header, e.g. SLDSTP.',
+    ),
     /** Cashfree's Verification API (Aadhaar OTP e-KYC, PAN); unset: Cashfree itself in production, the stand-in otherwise. */
     CASHFREE_VERIFICATION_API_URL: optionalString.refine(
       (value) => value === undefined || isBaseUrl(value),
@@ -119,7 +121,15 @@ export const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
-    for (const key of ['SESSION_SECRET', 'FIELD_ENCRYPTION_KEY', 'OTP_PEPPER', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', ...IDENTITY_PROVIDER_KEYS] as const) {
+    for (const key of [
+      'SESSION_SECRET',
+      'FIELD_ENCRYPTION_KEY',
+      'OTP_PEPPER',
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+      ...IDENTITY_PROVIDER_KEYS,
+    ] as const) {
       if (env[key] === undefined) {
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when NODE_ENV=production.` });
       }

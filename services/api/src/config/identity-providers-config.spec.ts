@@ -20,8 +20,19 @@ describe('SMS (MSG91) and KYC (Cashfree) provider settings', () => {
 
   it('production talks to MSG91 and Cashfree themselves, with the keys from the environment', () => {
     const config = loadConfig(production());
-    expect(config.sms).toMatchObject({ apiUrl: 'https://control.msg91.com', authKey: 'live-msg91-key', templateId: 'live-otp-template', senderId: 'SLDSTP', sandbox: false });
-    expect(config.kyc).toMatchObject({ apiUrl: 'https://api.cashfree.com/verification', clientId: 'CF_LIVE_CLIENT', clientSecret: 'live-cashfree-secret', sandbox: false });
+    expect(config.sms).toMatchObject({
+      apiUrl: 'https://control.msg91.com',
+      authKey: 'live-msg91-key',
+      templateId: 'live-otp-template',
+      senderId: 'SLDSTP',
+      sandbox: false,
+    });
+    expect(config.kyc).toMatchObject({
+      apiUrl: 'https://api.cashfree.com/verification',
+      clientId: 'CF_LIVE_CLIENT',
+      clientSecret: 'live-cashfree-secret',
+      sandbox: false,
+    });
   });
 
   it.each(['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID', 'MSG91_SENDER_ID', 'CASHFREE_CLIENT_ID', 'CASHFREE_CLIENT_SECRET'])('production requires %s', (key) => {
@@ -45,7 +56,9 @@ describe('SMS (MSG91) and KYC (Cashfree) provider settings', () => {
 
   it('refuses malformed URLs and sender ids', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, MSG91_API_URL: 'control.msg91.com' })).toThrow(/MSG91_API_URL/);
-    expect(() => loadConfig({ DATA_DIR: dataDir, CASHFREE_VERIFICATION_API_URL: 'https://api.cashfree.com/verification/' })).toThrow(/CASHFREE_VERIFICATION_API_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, CASHFREE_VERIFICATION_API_URL: 'https://api.cashfree.com/verification/' })).toThrow(
+      /CASHFREE_VERIFICATION_API_URL/,
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir, MSG91_SENDER_ID: 'abc' })).toThrow(/MSG91_SENDER_ID/);
   });
 });

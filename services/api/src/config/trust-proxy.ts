@@ -14,6 +14,9 @@ export function parseTrustProxy(raw: string): TrustProxy {
     const hops = Number(value);
     return (_address: string, hop: number) => hop < hops;
   }
-  const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return list.length === 1 ? (list[0] as string) : list;
 }

@@ -23,7 +23,7 @@ export function buildDataSourceOptions(database: DatabaseConfig): DataSourceOpti
     return {
       ...common,
       type: 'mysql',
-      
+
       url: database.url,
       timezone: 'Z',
       charset: 'utf8mb4_unicode_ci',

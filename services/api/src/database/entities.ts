@@ -25,7 +25,10 @@ import { TdsDeclarationEntity } from '../modules/tds/entities/tds-declaration.en
 
 /** Every entity, listed explicitly (no globs: the code runs as ESM from src/ or dist/). */
 export const ENTITIES = [
-  UserEntity, SessionEntity, OtpCodeEntity, RateLimitBucketEntity,
+  UserEntity,
+  SessionEntity,
+  OtpCodeEntity,
+  RateLimitBucketEntity,
   InvestmentEntity,
   PaymentEntity,
   TransactionEntity,

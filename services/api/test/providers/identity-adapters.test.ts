@@ -63,7 +63,11 @@ describe('CashfreeKycProvider (Cashfree Verification API)', () => {
     const sent = await kyc().sendAadhaarOtp('234123412346');
     if (sent.kind !== 'otp_sent') throw new Error(`expected an OTP, got ${sent.kind}`);
     expect(await kyc().verifyAadhaarOtp(sent.reference, SANDBOX.wrongAadhaarOtp)).toEqual({ kind: 'wrong_otp' });
-    expect(await kyc().verifyAadhaarOtp(sent.reference, SANDBOX.aadhaarOtp)).toEqual({ kind: 'verified', holderName: SANDBOX.holderName, dateOfBirth: '1990-08-15' });
+    expect(await kyc().verifyAadhaarOtp(sent.reference, SANDBOX.aadhaarOtp)).toEqual({
+      kind: 'verified',
+      holderName: SANDBOX.holderName,
+      dateOfBirth: '1990-08-15',
+    });
     // A reference is used once.
     expect(await kyc().verifyAadhaarOtp(sent.reference, SANDBOX.aadhaarOtp)).toEqual({ kind: 'expired' });
   });
@@ -73,7 +77,10 @@ describe('CashfreeKycProvider (Cashfree Verification API)', () => {
   });
 
   it('PAN: verified with a matching name, a name mismatch, an unknown PAN', async () => {
-    expect(await kyc().verifyPan('ABCPE1234F', SANDBOX.holderName)).toMatchObject({ kind: 'verified', reference: expect.stringMatching(/^\d+$/) as unknown as string });
+    expect(await kyc().verifyPan('ABCPE1234F', SANDBOX.holderName)).toMatchObject({
+      kind: 'verified',
+      reference: expect.stringMatching(/^\d+$/) as unknown as string,
+    });
     expect(await kyc().verifyPan('ABCPE1234F', 'Rao Asha')).toMatchObject({ kind: 'verified' });
     expect(await kyc().verifyPan(SANDBOX.nameMismatchPan, SANDBOX.holderName)).toEqual({ kind: 'name_mismatch' });
     expect(await kyc().verifyPan(SANDBOX.invalidPan, SANDBOX.holderName)).toMatchObject({ kind: 'refused', reason: 'Invalid PAN' });

@@ -171,7 +171,11 @@ describe('database stopped mid-traffic', () => {
     expect(await count(`SELECT COUNT(*) AS n FROM (SELECT investment_id FROM payments GROUP BY investment_id HAVING COUNT(*) > 1) AS doubled`)).toBe(0);
     expect(await count(`SELECT COUNT(*) AS n FROM payments p WHERE NOT EXISTS (SELECT 1 FROM transactions t WHERE t.payment_id = p.id)`)).toBe(0);
     expect(await count(`SELECT COUNT(*) AS n FROM payments p WHERE NOT EXISTS (SELECT 1 FROM investments i WHERE i.id = p.investment_id)`)).toBe(0);
-    expect(await count(`SELECT COUNT(*) AS n FROM payouts o WHERE NOT EXISTS (SELECT 1 FROM payments p WHERE p.investment_id = o.investment_id AND p.status = 'completed')`)).toBe(0);
+    expect(
+      await count(
+        `SELECT COUNT(*) AS n FROM payouts o WHERE NOT EXISTS (SELECT 1 FROM payments p WHERE p.investment_id = o.investment_id AND p.status = 'completed')`,
+      ),
+    ).toBe(0);
     expect(new Set(purchases.map((p) => p.investmentId)).size).toBe(purchases.length);
     // The gateway charged each purchase exactly once.
     const charges = await Promise.all(purchases.map((p) => capturedCharges(api.gateway.url, `${p.investmentId}:1`)));

@@ -63,7 +63,9 @@ describe('payouts sent while the database stops', () => {
     setClock(api, A_YEAR_LATER);
     const ids = investors.map((investor) => investor.id);
     const marks = ids.map(() => '?').join(',');
-    const dueIds = (await query<{ id: string }>(`SELECT id FROM payouts WHERE user_id IN (${marks}) AND payout_date <= '2027-01-15'`, ids)).map((row) => row.id);
+    const dueIds = (await query<{ id: string }>(`SELECT id FROM payouts WHERE user_id IN (${marks}) AND payout_date <= '2027-01-15'`, ids)).map(
+      (row) => row.id,
+    );
     expect(dueIds).toHaveLength(INVESTORS * 12);
     const madeAtGateway = () => dueIds.filter((id) => api.gateway.ledger.payouts({ referenceId: `${id}:1` }).count > 0).length;
     const dispatch = api.app.get(PayoutDispatchService);
@@ -96,7 +98,10 @@ describe('payouts sent while the database stops', () => {
       api.clock.advance(61_000);
       try {
         await sweep.reconcileStale();
-        const rows = await query<{ n: number | string }>(`SELECT COUNT(*) AS n FROM payouts WHERE user_id IN (${marks}) AND payout_date <= '2027-01-15' AND status <> 'paid'`, ids);
+        const rows = await query<{ n: number | string }>(
+          `SELECT COUNT(*) AS n FROM payouts WHERE user_id IN (${marks}) AND payout_date <= '2027-01-15' AND status <> 'paid'`,
+          ids,
+        );
         open = Number(rows[0]?.n ?? 0);
       } catch (error) {
         failures.push(String(error).slice(0, 120));
@@ -114,9 +119,17 @@ describe('payouts sent while the database stops', () => {
     );
     expect(due).toHaveLength(INVESTORS * 12);
     expect(due.filter((payout) => payout.status !== 'paid' || payout.attempt !== 1 || Number(payout.net_paise) !== 1500_00)).toEqual([]);
-    const sent = await Promise.all(due.map(async (payout) => [(await payoutsSentFor(api.gateway.url, `${payout.id}:1`)).count, (await payoutsSentFor(api.gateway.url, `${payout.id}:2`)).count]));
+    const sent = await Promise.all(
+      due.map(async (payout) => [
+        (await payoutsSentFor(api.gateway.url, `${payout.id}:1`)).count,
+        (await payoutsSentFor(api.gateway.url, `${payout.id}:2`)).count,
+      ]),
+    );
     expect(sent.filter(([first, second]) => first !== 1 || second !== 0)).toEqual([]);
-    const lines = await query<{ user_id: string; n: number | string }>(`SELECT user_id, COUNT(*) AS n FROM transactions WHERE type = 'payout' AND user_id IN (${marks}) GROUP BY user_id`, ids);
+    const lines = await query<{ user_id: string; n: number | string }>(
+      `SELECT user_id, COUNT(*) AS n FROM transactions WHERE type = 'payout' AND user_id IN (${marks}) GROUP BY user_id`,
+      ids,
+    );
     expect(lines.map((row) => Number(row.n))).toEqual(investors.map(() => 12));
   }, 120_000);
 });

@@ -30,14 +30,18 @@ function resetFigures(): void {
 function figuresTable(): string {
   let files: string[] = [];
   try {
-    files = readdirSync(FIGURES_DIR).filter((name) => name.endsWith('.json')).sort();
+    files = readdirSync(FIGURES_DIR)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
   } catch {
     // nothing recorded
   }
   const rows = files.map((name) => JSON.parse(readFileSync(join(FIGURES_DIR, name), 'utf8')) as Row);
   const lines = ['| suite | where | figures |', '| --- | --- | --- |'];
   for (const row of rows) {
-    const figures = Object.entries(row.figures).map(([name, value]) => `${name}: ${value}`).join(', ');
+    const figures = Object.entries(row.figures)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join(', ');
     lines.push(`| ${row.suite} | ${row.project} | ${figures} |`);
   }
   if (rows.length === 0) lines.push('| (no figures recorded) | | |');
@@ -57,7 +61,12 @@ const JEST_ENV = { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-m
 const parts: Array<{ name: string; cwd: string; args: string[]; env?: Record<string, string> }> =
   suite === 'security'
     ? [
-        { name: 'API security (fuzz, access control, abuse, web, data at rest)', cwd: api, args: ['jest', '--selectProjects', 'mysql', 'embedded', '--testPathPatterns', 'test/security/'], env: { ...JEST_ENV, FUZZ_RUNS: process.env.FUZZ_RUNS || '150' } },
+        {
+          name: 'API security (fuzz, access control, abuse, web, data at rest)',
+          cwd: api,
+          args: ['jest', '--selectProjects', 'mysql', 'embedded', '--testPathPatterns', 'test/security/'],
+          env: { ...JEST_ENV, FUZZ_RUNS: process.env.FUZZ_RUNS || '150' },
+        },
         { name: 'browser security + accessibility', cwd: repo, args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'security-', 'a11y-'] },
       ]
     : [

@@ -87,7 +87,13 @@ describe('flooding', () => {
     const ip = freshIp();
     const send = (phone: string) =>
       api.client(ip).post<ErrorBody>('/api/contact', {
-        firstName: 'Asha', lastName: 'Patil', email: 'asha@example.com', phone, interest: 'Fixed Deposits', message: 'Please call me back.', phoneVerified: true,
+        firstName: 'Asha',
+        lastName: 'Patil',
+        email: 'asha@example.com',
+        phone,
+        interest: 'Fixed Deposits',
+        message: 'Please call me back.',
+        phoneVerified: true,
       });
     // Each message from a phone that passed its contact OTP (from another address), so only the address limit refuses.
     for (let sent = 1; sent <= 10; sent += 1) {
@@ -114,10 +120,21 @@ describe('oversized bodies', () => {
   it('every state-changing route answers 413 in the shape to a body over 100 KB, and writes nothing', async () => {
     const investor = await newInvestor(api);
     const routes: [string, string][] = [
-      ['POST', '/api/otp/generate'], ['POST', '/api/otp/verify'], ['POST', '/api/kyc/verify'], ['POST', '/api/kyc/aadhaar-otp'], ['POST', '/api/contact'],
-      ['POST', '/api/privacy/requests'], ['PUT', '/api/privacy/consents/marketing'], ['POST', '/api/demo/create-account'],
-      ['POST', '/api/demo/update-step'], ['POST', '/api/demo/invest'], ['POST', '/api/investments'],
-      ['POST', '/api/payments/process'], ['POST', '/api/payments/verify'], ['POST', '/api/payments/webhook'], ['POST', '/api/payments/upi/validate'],
+      ['POST', '/api/otp/generate'],
+      ['POST', '/api/otp/verify'],
+      ['POST', '/api/kyc/verify'],
+      ['POST', '/api/kyc/aadhaar-otp'],
+      ['POST', '/api/contact'],
+      ['POST', '/api/privacy/requests'],
+      ['PUT', '/api/privacy/consents/marketing'],
+      ['POST', '/api/demo/create-account'],
+      ['POST', '/api/demo/update-step'],
+      ['POST', '/api/demo/invest'],
+      ['POST', '/api/investments'],
+      ['POST', '/api/payments/process'],
+      ['POST', '/api/payments/verify'],
+      ['POST', '/api/payments/webhook'],
+      ['POST', '/api/payments/upi/validate'],
       ['POST', '/api/session/logout'],
     ];
     const before = await rowCounts(api);

@@ -30,7 +30,9 @@ beforeAll(async () => {
   aliceInvestmentId = bought.investmentId;
   const requested = await alice.client.post('/api/privacy/requests', { type: 'access', details: 'alice-private-note' });
   expect(requested.status).toBe(201);
-  const demo = await api.client(freshIp()).post<DemoCreateAccountResponse>('/api/demo/create-account', { firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com', phone: '9876543210' });
+  const demo = await api
+    .client(freshIp())
+    .post<DemoCreateAccountResponse>('/api/demo/create-account', { firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com', phone: '9876543210' });
   expect(demo.status).toBe(201);
   demoId = demo.body.userId;
 }, 60_000);
@@ -112,17 +114,39 @@ describe('access-control matrix', () => {
 
   it("a second user cannot invest, pay, or verify KYC in the first user's name, and nothing is written", async () => {
     const before = await rowCounts(api);
-    const invest = await bob.client.post('/api/investments', { userId: alice.userId, planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, investmentDate: new Date().toISOString() });
+    const invest = await bob.client.post('/api/investments', {
+      userId: alice.userId,
+      planId: 'plan.fixed-deposits.short-term-fd',
+      amount: 100000,
+      investmentDate: new Date().toISOString(),
+    });
     await expectRefused(invest, [403, 404], 'bob POST /api/investments for alice');
-    const pay = await bob.client.post('/api/payments/process', { investmentId: aliceInvestmentId, amount: '100000', paymentMethod: 'upi', userId: alice.userId, upiId: 'bob@okaxis' });
+    const pay = await bob.client.post('/api/payments/process', {
+      investmentId: aliceInvestmentId,
+      amount: '100000',
+      paymentMethod: 'upi',
+      userId: alice.userId,
+      upiId: 'bob@okaxis',
+    });
     await expectRefused(pay, [403, 404, 409], 'bob pays alice investment as alice');
-    const payOwnName = await bob.client.post('/api/payments/process', { investmentId: aliceInvestmentId, amount: '100000', paymentMethod: 'upi', userId: bob.userId, upiId: 'bob@okaxis' });
+    const payOwnName = await bob.client.post('/api/payments/process', {
+      investmentId: aliceInvestmentId,
+      amount: '100000',
+      paymentMethod: 'upi',
+      userId: bob.userId,
+      upiId: 'bob@okaxis',
+    });
     await expectRefused(payOwnName, [403, 404, 409], 'bob pays alice investment as bob');
     const kyc = await bob.client.post('/api/kyc/verify', { aadhaar: '2341 2341 2346', pan: 'ABCPE1234F', userId: alice.userId });
     await expectRefused(kyc, [403, 404], 'bob KYC for alice');
     const aadhaarOtp = await bob.client.post('/api/kyc/aadhaar-otp', { otp: '111000', userId: alice.userId });
     await expectRefused(aadhaarOtp, [403, 404], 'bob Aadhaar OTP for alice');
-    const anonymousInvest = await anonymous().post('/api/investments', { userId: alice.userId, planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, investmentDate: new Date().toISOString() });
+    const anonymousInvest = await anonymous().post('/api/investments', {
+      userId: alice.userId,
+      planId: 'plan.fixed-deposits.short-term-fd',
+      amount: 100000,
+      investmentDate: new Date().toISOString(),
+    });
     await expectRefused(anonymousInvest, [401], 'anonymous POST /api/investments');
     expect(changedTables(before, await rowCounts(api))).toEqual([]);
   });
@@ -145,7 +169,14 @@ describe('access-control matrix', () => {
     await expectRefused(await anonymous().get(`/api/demo/portfolio/${alice.userId}`), [404], 'demo portfolio of a real id');
     await expectRefused(await anonymous().post('/api/demo/update-step', { userId: alice.userId, step: 'kyc' }), [404], 'demo step on a real id');
     await expectRefused(
-      await anonymous().post('/api/demo/invest', { userId: alice.userId, productType: 'fd-premium', productName: 'FD Premium', amount: 50_000, duration: 12, returnRate: '18' }),
+      await anonymous().post('/api/demo/invest', {
+        userId: alice.userId,
+        productType: 'fd-premium',
+        productName: 'FD Premium',
+        amount: 50_000,
+        duration: 12,
+        returnRate: '18',
+      }),
       [404],
       'demo invest on a real id',
     );

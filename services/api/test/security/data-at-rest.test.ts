@@ -81,21 +81,48 @@ async function journey(aadhaar: string): Promise<void> {
   const payByCard = async (amount: number, number: string) => {
     const investment = await invest(amount);
     expectWith(investment.status, investment.text).toBe(201);
-    const opened = await client.post<ProcessPaymentResponse>('/api/payments/process', {
-      investmentId: investment.body.investment.id, amount: String(amount), paymentMethod: 'card', userId,
-    }, { headers: { 'idempotency-key': freshKey() } });
+    const opened = await client.post<ProcessPaymentResponse>(
+      '/api/payments/process',
+      {
+        investmentId: investment.body.investment.id,
+        amount: String(amount),
+        paymentMethod: 'card',
+        userId,
+      },
+      { headers: { 'idempotency-key': freshKey() } },
+    );
     expectWith(opened.status, opened.text).toBe(200);
     const paid = await payInCheckout(api.gateway.url, opened.body.checkout, { card: number });
-    return client.post('/api/payments/verify', { investmentId: investment.body.investment.id, razorpay_order_id: opened.body.checkout.orderId, ...(paid.ok ? paid.response : {}) });
+    return client.post('/api/payments/verify', {
+      investmentId: investment.body.investment.id,
+      razorpay_order_id: opened.body.checkout.orderId,
+      ...(paid.ok ? paid.response : {}),
+    });
   };
   expect((await payByCard(100000, CARD)).status).toBe(200);
   expect((await payByCard(200000, DECLINED)).status).toBe(402);
   // Bad inputs that carry sensitive values (validation errors must not echo them into logs).
-  await client.post('/api/payments/process', { investmentId: 'x', amount: '200000', paymentMethod: 'card', userId, cardDetails: { number: CARD, expiry: '13/99', cvv: '12345', holder: '' } });
+  await client.post('/api/payments/process', {
+    investmentId: 'x',
+    amount: '200000',
+    paymentMethod: 'card',
+    userId,
+    cardDetails: { number: CARD, expiry: '13/99', cvv: '12345', holder: '' },
+  });
   await client.post('/api/kyc/verify', { aadhaar, pan: 'abcpe1234f', userId, extra: CARD });
   await client.post('/api/otp/generate', { phone, type: 'kyc', cvv: CVV, card: CARD });
   const upiInvestment = await invest(100000);
-  expect((await client.post('/api/payments/process', { investmentId: upiInvestment.body.investment.id, amount: '100000', paymentMethod: 'upi', userId, upiId: 'asha.rao@okaxis' })).status).toBe(200);
+  expect(
+    (
+      await client.post('/api/payments/process', {
+        investmentId: upiInvestment.body.investment.id,
+        amount: '100000',
+        paymentMethod: 'upi',
+        userId,
+        upiId: 'asha.rao@okaxis',
+      })
+    ).status,
+  ).toBe(200);
   expect((await client.post('/api/privacy/requests', { type: 'access', details: 'Please send my data.' })).status).toBe(201);
   await client.get('/api/privacy/export');
   await client.get(`/api/reports/${userId}/portfolio.pdf`);
@@ -106,10 +133,31 @@ async function journey(aadhaar: string): Promise<void> {
   const contactOtp = await readOtp(client, contactPhone);
   otps.push(contactOtp);
   expect((await client.post('/api/otp/verify', { phone: contactPhone, otp: contactOtp })).status).toBe(200);
-  expect((await client.post('/api/contact', { firstName: 'Asha', lastName: 'Patil', email: 'asha@example.com', phone: contactPhone, interest: 'Fixed Deposits', message: 'Please call me about the 12 month plan.', phoneVerified: true })).status).toBe(201);
-  const demo = await api.client(freshIp()).post<{ userId: string }>('/api/demo/create-account', { firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com', phone: '9876543210' });
+  expect(
+    (
+      await client.post('/api/contact', {
+        firstName: 'Asha',
+        lastName: 'Patil',
+        email: 'asha@example.com',
+        phone: contactPhone,
+        interest: 'Fixed Deposits',
+        message: 'Please call me about the 12 month plan.',
+        phoneVerified: true,
+      })
+    ).status,
+  ).toBe(201);
+  const demo = await api
+    .client(freshIp())
+    .post<{ userId: string }>('/api/demo/create-account', { firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com', phone: '9876543210' });
   expect(demo.status).toBe(201);
-  await api.client(freshIp()).post('/api/demo/invest', { userId: demo.body.userId, productType: 'fd-premium', productName: 'FD Premium', amount: 50_000, duration: 12, returnRate: '18' });
+  await api.client(freshIp()).post('/api/demo/invest', {
+    userId: demo.body.userId,
+    productType: 'fd-premium',
+    productName: 'FD Premium',
+    amount: 50_000,
+    duration: 12,
+    returnRate: '18',
+  });
   await newInvestor(api);
 }
 

@@ -70,7 +70,15 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  if (tally.cases > 0) recordFigures('fuzz', { operations: tally.operations, cases: tally.cases, '5xx': tally.status5xx, 'bad error shape': tally.badShape, '2xx off schema': tally.badAnswer, 'refused that wrote': tally.refusedWrites });
+  if (tally.cases > 0)
+    recordFigures('fuzz', {
+      operations: tally.operations,
+      cases: tally.cases,
+      '5xx': tally.status5xx,
+      'bad error shape': tally.badShape,
+      '2xx off schema': tally.badAnswer,
+      'refused that wrote': tally.refusedWrites,
+    });
   await api?.close();
   await database?.drop();
 }, 60_000);
@@ -84,9 +92,32 @@ function resolve(schema: Schema | undefined): Schema | undefined {
 
 const printable = fc.string({ unit: 'grapheme-ascii', maxLength: 40 });
 const nasty = fc.constantFrom(
-  '', ' ', '0', '-1', '1e309', 'NaN', 'null', 'undefined', 'true', '[]', '{}', '__proto__', 'constructor',
-  "' OR 1=1 --", '"; DROP TABLE users; --', '<script>alert(1)</script>', '../../etc/passwd', '%00', '\u0000',
-  '9'.repeat(40), 'x'.repeat(5000), '٣٤٥', '😀'.repeat(20), '9876543210', '4111111111111111', '123456',
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%00',
+  '\u0000',
+  '9'.repeat(40),
+  'x'.repeat(5000),
+  '٣٤٥',
+  '😀'.repeat(20),
+  '9876543210',
+  '4111111111111111',
+  '123456',
 );
 const anyString = fc.oneof(fc.string({ maxLength: 60 }), nasty, fc.uuid());
 const anyScalar = fc.oneof(
@@ -138,21 +169,40 @@ function bodyFor(operation: Operation): fc.Arbitrary<Case['body']> {
     fc.jsonValue({ maxDepth: 3 }).map((value) => ({ kind: 'json' as const, value })),
     fc
       .tuple(
-        fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom('{"a":', '{', '[1,2', 'null', '"x"', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}')),
-        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=latin1'),
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.constantFrom('{"a":', '{', '[1,2', 'null', '"x"', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}'),
+        ),
+        fc.constantFrom(
+          'application/json',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+          'application/json; charset=latin1',
+        ),
       )
       .map(([text, contentType]) => ({ kind: 'raw' as const, text, contentType })),
   ];
-  if (schema) options.unshift(objectFor(schema).map((value) => ({ kind: 'json' as const, value })), objectFor(schema).map((value) => ({ kind: 'json' as const, value })));
+  if (schema)
+    options.unshift(
+      objectFor(schema).map((value) => ({ kind: 'json' as const, value })),
+      objectFor(schema).map((value) => ({ kind: 'json' as const, value })),
+    );
   return fc.oneof(...options);
 }
 
 function pathFor(template: string, parameters: Parameter[]): fc.Arbitrary<string> {
   const names = parameters.filter((p) => p.in === 'path').map((p) => p.name);
-  const values = names.map((name) => fc.oneof(valueFor(name, parameters.find((p) => p.name === name)?.schema).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')), anyString));
-  return fc.tuple(...values).map((chosen) =>
-    names.reduce((path, name, index) => path.replace(`{${name}}`, encodeURIComponent(String(chosen[index]).slice(0, 300)) || 'x'), template),
+  const values = names.map((name) =>
+    fc.oneof(
+      valueFor(name, parameters.find((p) => p.name === name)?.schema).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))),
+      anyString,
+    ),
   );
+  return fc
+    .tuple(...values)
+    .map((chosen) => names.reduce((path, name, index) => path.replace(`{${name}}`, encodeURIComponent(String(chosen[index]).slice(0, 300)) || 'x'), template));
 }
 
 function queryFor(parameters: Parameter[]): fc.Arbitrary<[string, string][]> {
@@ -171,7 +221,10 @@ const headersArb: fc.Arbitrary<Record<string, string>> = fc.record(
     'x-forwarded-for': fc.oneof(fc.constantFrom('not-an-ip', '999.1.1.1', '::1', ', ,', '10.0.0.1, 10.0.0.2'), printable),
     'accept-language': printable,
     'x-requested-with': fc.constantFrom('invest-web', 'XMLHttpRequest', ''),
-    cookie: fc.oneof(printable.map((v) => `sid=${v}`), fc.constant('sid=s%3Aforged.signature')),
+    cookie: fc.oneof(
+      printable.map((v) => `sid=${v}`),
+      fc.constant('sid=s%3Aforged.signature'),
+    ),
     range: fc.constantFrom('bytes=0-10', 'bytes=-1', 'bogus'),
   },
   { requiredKeys: [] },
@@ -210,7 +263,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   it('the document lists the whole API', () => {
     const operations = Object.values(document.paths).flatMap((item) => Object.keys(item));
     expect(operations.length).toBeGreaterThanOrEqual(30);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/otp/generate', '/api/payments/process', '/api/investments', '/api/portfolio/{userId}']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/otp/generate', '/api/payments/process', '/api/investments', '/api/portfolio/{userId}']),
+    );
   });
 
   it('every operation documents the schema of its 2xx answers', () => {
@@ -240,7 +295,11 @@ describe('fuzzing every operation of the OpenAPI document', () => {
           }
           if (result.status < 400) {
             tally.accepted += 1;
-            const problems = responses.problems(method, path, { status: result.status, contentType: result.headers.get('content-type') ?? '', body: result.body });
+            const problems = responses.problems(method, path, {
+              status: result.status,
+              contentType: result.headers.get('content-type') ?? '',
+              body: result.body,
+            });
             if (problems.length > 0) {
               tally.badAnswer += 1;
               throw new Error(`${where} does not match the documented answer: ${problems.join('; ')}: ${result.text.slice(0, 300)}`);

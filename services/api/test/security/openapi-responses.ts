@@ -86,7 +86,10 @@ export class ResponseValidator {
     if (answer.status === 204) return [];
     const mediaType = answer.contentType.split(';')[0]?.trim() ?? '';
     const media = documented.content?.[mediaType];
-    if (!media?.schema) return [`${answer.status} ${mediaType || '(no content type)'} has no documented schema (documented: ${Object.keys(documented.content ?? {}).join(', ')})`];
+    if (!media?.schema)
+      return [
+        `${answer.status} ${mediaType || '(no content type)'} has no documented schema (documented: ${Object.keys(documented.content ?? {}).join(', ')})`,
+      ];
     if (mediaType !== 'application/json') return [];
     const validate = this.validator(`${method} ${template} ${answer.status}`, media.schema);
     if (validate(answer.body)) return [];

@@ -44,7 +44,13 @@ export async function newInvestor(api: TestApp, verified = true): Promise<Invest
   return { client, userId: session.body.userId, phone };
 }
 
-const STACK_PATTERNS = [/\n\s+at\s/, /node_modules/, /\.(ts|js):\d+/, /\bTypeORM\b|QueryFailedError|\bER_[A-Z_]+|SQLITE_/, /nestjs|fastify\/\d|v\d+\.\d+\.\d+/i];
+const STACK_PATTERNS = [
+  /\n\s+at\s/,
+  /node_modules/,
+  /\.(ts|js):\d+/,
+  /\bTypeORM\b|QueryFailedError|\bER_[A-Z_]+|SQLITE_/,
+  /nestjs|fastify\/\d|v\d+\.\d+\.\d+/i,
+];
 
 /**
  * The problems of an error answer, empty when it is the one error shape
@@ -64,7 +70,8 @@ export function errorShapeProblems(result: HttpResult): string[] {
     const ok =
       Array.isArray(body.errors) &&
       body.errors.every(
-        (e) => typeof e.field === 'string' && Array.isArray(e.messages) && e.messages.length > 0 && e.messages.every((m) => typeof m === 'string' && m.length > 0),
+        (e) =>
+          typeof e.field === 'string' && Array.isArray(e.messages) && e.messages.length > 0 && e.messages.every((m) => typeof m === 'string' && m.length > 0),
       );
     if (!ok) problems.push(`errors ${JSON.stringify(body.errors).slice(0, 200)}`);
   }

@@ -3,12 +3,21 @@ import { addBankAccount, ownAccount } from './bank-account.js';
 import type { HttpClient, HttpResult } from './http-client.js';
 
 /** POST /api/kyc/verify: 202 (Aadhaar OTP sent), 200 (already verified with these details) or an error. */
-export function startKyc(client: HttpClient, userId: string, aadhaar: string, pan: string): Promise<HttpResult<KycOtpSentResponse & KycVerifyResponse & ErrorBody>> {
+export function startKyc(
+  client: HttpClient,
+  userId: string,
+  aadhaar: string,
+  pan: string,
+): Promise<HttpResult<KycOtpSentResponse & KycVerifyResponse & ErrorBody>> {
   return client.post('/api/kyc/verify', { aadhaar, pan, userId });
 }
 
 /** POST /api/kyc/aadhaar-otp with `otp` (the stand-in accepts SANDBOX_IDENTITY_TEST_VALUES.aadhaarOtp). */
-export function confirmAadhaarOtp(client: HttpClient, userId: string, otp: string = SANDBOX_IDENTITY_TEST_VALUES.aadhaarOtp): Promise<HttpResult<KycVerifyResponse & ErrorBody>> {
+export function confirmAadhaarOtp(
+  client: HttpClient,
+  userId: string,
+  otp: string = SANDBOX_IDENTITY_TEST_VALUES.aadhaarOtp,
+): Promise<HttpResult<KycVerifyResponse & ErrorBody>> {
   return client.post('/api/kyc/aadhaar-otp', { otp, userId });
 }
 

@@ -37,7 +37,14 @@ export async function createInvestment(client: HttpClient, userId: string, purch
 }
 
 /** POST /api/payments/process; answers the checkout to open. */
-export async function openCheckout(client: HttpClient, userId: string, investmentId: string, amount: number, extra: Record<string, unknown> = { paymentMethod: 'card' }, key?: string): Promise<GatewayCheckout> {
+export async function openCheckout(
+  client: HttpClient,
+  userId: string,
+  investmentId: string,
+  amount: number,
+  extra: Record<string, unknown> = { paymentMethod: 'card' },
+  key?: string,
+): Promise<GatewayCheckout> {
   const processed = await client.post<ProcessPaymentResponse>(
     '/api/payments/process',
     { investmentId, amount: String(amount), userId, ...extra },

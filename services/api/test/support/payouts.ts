@@ -35,7 +35,13 @@ export async function settledPayoutsOf(client: HttpClient, userId: string, timeo
   for (;;) {
     const payouts = await payoutsOf(client, userId);
     if (!payouts.some((payout) => payout.status === 'processing')) return payouts;
-    if (Date.now() > deadline) throw new Error(`payouts still processing after ${timeoutMs} ms: ${payouts.filter((p) => p.status === 'processing').map((p) => p.id).join(', ')}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `payouts still processing after ${timeoutMs} ms: ${payouts
+          .filter((p) => p.status === 'processing')
+          .map((p) => p.id)
+          .join(', ')}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

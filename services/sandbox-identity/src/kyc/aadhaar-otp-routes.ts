@@ -17,7 +17,8 @@ const prefixOf = (value: string) => value.replace(/ /g, '').slice(0, 4);
 export function registerAadhaarOtpRoutes(app: FastifyInstance, options: SandboxIdentityOptions, sessions: AadhaarOtpSessions): void {
   app.post<{ Body: { aadhaar_number?: unknown } | undefined }>('/verification/offline-aadhaar/otp', async (request, reply) => {
     const aadhaar = request.body?.aadhaar_number;
-    if (aadhaar === undefined || aadhaar === '') return cashfreeError(reply, 400, 'validation_error', 'aadhaar_number_missing', 'Please enter aadhaar number in the request');
+    if (aadhaar === undefined || aadhaar === '')
+      return cashfreeError(reply, 400, 'validation_error', 'aadhaar_number_missing', 'Please enter aadhaar number in the request');
     if (typeof aadhaar !== 'string' || !/^\d+$/.test(aadhaar)) {
       return cashfreeError(reply, 400, 'validation_error', 'aadhaar_number_invalid', 'Please enter aadhaar number in numeric format');
     }

@@ -71,7 +71,11 @@ describe('<Header/>', () => {
     fakeSessionApi();
     renderHeader('/');
     const nav = desktopNav();
-    expect(within(nav).getAllByRole('link', { hidden: true }).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['Products', '/products'],
       ['Calculator', '/calculator'],
@@ -113,16 +117,11 @@ describe('<Header/>', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await user.click(menuButton);
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(within(drawer).getByRole('navigation', { name: 'Mobile' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'Products',
-      'Calculator',
-      'Dashboard',
-      'Contact',
-      'Knowledge Hub',
-      'Try Demo',
-      'Invest Now',
-    ]);
+    expect(
+      within(within(drawer).getByRole('navigation', { name: 'Mobile' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Products', 'Calculator', 'Dashboard', 'Contact', 'Knowledge Hub', 'Try Demo', 'Invest Now']);
     await user.click(within(drawer).getByRole('link', { name: 'Calculator' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('where')).toHaveTextContent('/calculator');
@@ -198,7 +197,15 @@ describe('<Header/> account', () => {
     const server = fakeSessionApi(INVESTOR);
     writeStorage(storageEntries.demoAuthenticated, 'true');
     writeStorage(storageEntries.demoKycStatus, { kycStatus: 'verified' });
-    writeStorage(storageEntries.selectedProduct, { planId: 'fd-regular-12', name: 'Regular FD', category: 'Fixed Deposits', returns: '18% p.a.', risk: 'Low', amount: 100000, duration: 24 });
+    writeStorage(storageEntries.selectedProduct, {
+      planId: 'fd-regular-12',
+      name: 'Regular FD',
+      category: 'Fixed Deposits',
+      returns: '18% p.a.',
+      risk: 'Low',
+      amount: 100000,
+      duration: 24,
+    });
     writeStorage(storageEntries.selectedInvestment, { productType: 'Fixed Deposit', plan: { name: '12 Months' }, planIndex: 0 });
     const user = userEvent.setup();
     renderHeader('/dashboard');

@@ -1,17 +1,7 @@
 import { BRAND } from '@invest/platform';
 import { AccountMenu } from '../account/account-menu.js';
 import { HEADER_LINKS, INVEST_NOW, KNOWLEDGE_HUB, TRY_DEMO } from '../nav-links.js';
-import {
-  ActionLink,
-  BrandLink,
-  DesktopNav,
-  HeaderActions,
-  HeaderBar,
-  HeaderInner,
-  NavItem,
-  QuietActionLink,
-  SecuredBadge,
-} from './header-styles.js';
+import { ActionLink, BrandLink, DesktopNav, HeaderActions, HeaderBar, HeaderInner, NavItem, QuietActionLink, SecuredBadge } from './header-styles.js';
 import { LockIcon } from './lock-icon.js';
 import { MobileDrawer } from './mobile-drawer.js';
 import { useScrolled } from './use-scrolled.js';

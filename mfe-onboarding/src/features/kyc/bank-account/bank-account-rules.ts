@@ -14,7 +14,10 @@ export function formatAccountNumberInput(value: string): string {
 
 /** IFSC as typed → upper-case letters and digits, 11 at most. */
 export function formatIfscInput(value: string): string {
-  return value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, IFSC_LENGTH);
+  return value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, IFSC_LENGTH);
 }
 
 export function isIfsc(value: string): boolean {

@@ -1,4 +1,11 @@
-import { NOMINEE_MAJORITY_AGE, NOMINEE_RELATIONSHIPS, NomineeMessage, type NomineeRelationship, type NomineeRequest, type NomineeView } from '@invest/contracts';
+import {
+  NOMINEE_MAJORITY_AGE,
+  NOMINEE_RELATIONSHIPS,
+  NomineeMessage,
+  type NomineeRelationship,
+  type NomineeRequest,
+  type NomineeView,
+} from '@invest/contracts';
 import { z } from 'zod';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -66,7 +73,5 @@ export function nomineeRequest(values: NomineeFormValues): NomineeRequest {
   if (values.optOut) return { optOut: true };
   const relationship = isRelationship(values.relationship) ? values.relationship : 'Other';
   const base = { optOut: false as const, name: values.name.trim(), relationship, dateOfBirth: values.dateOfBirth };
-  return isMinor(values.dateOfBirth)
-    ? { ...base, guardianName: values.guardianName.trim(), guardianRelationship: values.guardianRelationship.trim() }
-    : base;
+  return isMinor(values.dateOfBirth) ? { ...base, guardianName: values.guardianName.trim(), guardianRelationship: values.guardianRelationship.trim() } : base;
 }

@@ -42,17 +42,11 @@ describe('/kyc Nominee', () => {
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toEqual([NomineeMessage.NameRequired, NomineeMessage.RelationshipRequired, NomineeMessage.DateOfBirth]);
     expect(screen.getByRole('combobox', { name: /^Relationship/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(within(screen.getByRole('combobox', { name: /^Relationship/ })).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose…',
-      'Spouse',
-      'Son',
-      'Daughter',
-      'Father',
-      'Mother',
-      'Brother',
-      'Sister',
-      'Other',
-    ]);
+    expect(
+      within(screen.getByRole('combobox', { name: /^Relationship/ }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'Spouse', 'Son', 'Daughter', 'Father', 'Mother', 'Brother', 'Sister', 'Other']);
     expect(server.calls('PUT /api/nominee')).toHaveLength(0);
   });
 

@@ -83,7 +83,11 @@ describe('FileClock', () => {
     write(path, 'next friday', REAL);
     const warnings: string[] = [];
     let real = REAL;
-    const clock = new FileClock(path, () => real, (message) => warnings.push(message));
+    const clock = new FileClock(
+      path,
+      () => real,
+      (message) => warnings.push(message),
+    );
     expect(clock.now().getTime()).toBe(REAL);
     real += 500;
     expect(clock.now().getTime()).toBe(REAL + 500);

@@ -88,7 +88,8 @@ export class FileClock implements Clock {
     const parsed = parseClockSetting(text);
     if (parsed.kind === 'invalid') {
       const shown = text.trim().slice(0, 60);
-      if (this.warned !== shown) this.warn(`TEST_CLOCK_FILE ${this.path} holds "${shown}", neither an ISO instant nor a ±milliseconds offset: real time is used.`);
+      if (this.warned !== shown)
+        this.warn(`TEST_CLOCK_FILE ${this.path} holds "${shown}", neither an ISO instant nor a ±milliseconds offset: real time is used.`);
       this.warned = shown;
       this.snapshot = { setting: { kind: 'real' }, writtenAt: modifiedMs, modifiedMs, size };
       return;

@@ -9,12 +9,7 @@ export class AppException extends HttpException {
   readonly body: ErrorBody;
   readonly headers: Readonly<Record<string, string>>;
 
-  constructor(
-    statusCode: number,
-    code: ErrorCode,
-    message: string,
-    options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
-  ) {
+  constructor(statusCode: number, code: ErrorCode, message: string, options: { errors?: FieldError[]; headers?: Record<string, string> } = {}) {
     const body: ErrorBody = { statusCode, code, message, ...(options.errors ? { errors: options.errors } : {}) };
     super(body, statusCode);
     this.body = body;

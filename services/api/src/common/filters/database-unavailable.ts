@@ -19,7 +19,12 @@ const CONNECTION_CODES = new Set([
   'ER_BAD_DB_ERROR',
 ]);
 
-const CONNECTION_MESSAGES = [/pool is closed/i, /connection is not established/i, /can't add new command when connection is in closed state/i, /database is closed/i];
+const CONNECTION_MESSAGES = [
+  /pool is closed/i,
+  /connection is not established/i,
+  /can't add new command when connection is in closed state/i,
+  /database is closed/i,
+];
 
 function readString(value: unknown, key: string): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;

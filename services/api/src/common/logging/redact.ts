@@ -57,7 +57,16 @@ const CARD_PARENT = /card/i;
  * An object with one of these keys describes a person or their bank account (a nominee, a fund account's
  * `bank_account`): its `name` is personal too. Elsewhere `name` stays (an error's name, a product's).
  */
-const PERSON_SIBLINGS = new Set(['relationship', 'guardianname', 'guardianrelationship', 'dateofbirth', 'accountnumber', 'account_number', 'holdername', 'ifsc']);
+const PERSON_SIBLINGS = new Set([
+  'relationship',
+  'guardianname',
+  'guardianrelationship',
+  'dateofbirth',
+  'accountnumber',
+  'account_number',
+  'holdername',
+  'ifsc',
+]);
 const MAX_DEPTH = 8;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -25,6 +25,8 @@ describe('redactSensitiveText', () => {
   });
 
   it('applies to strings under any key, at any depth', () => {
-    expect(redactDeep({ body: { note: 'my card 4111111111111111', list: ['ABCPE1234F'] } })).toEqual({ body: { note: 'my card [Redacted]', list: ['[Redacted]'] } });
+    expect(redactDeep({ body: { note: 'my card 4111111111111111', list: ['ABCPE1234F'] } })).toEqual({
+      body: { note: 'my card [Redacted]', list: ['[Redacted]'] },
+    });
   });
 });

@@ -18,9 +18,7 @@ describe('toFieldErrors', () => {
       { field: 'extra', messages: ['Unknown field "extra" is not allowed.'] },
       { field: 'card.cvv', messages: ['cvv is too short'] },
     ]);
-    expect(summarise(fields)).toBe(
-      'Please enter a valid 10-digit phone number. Unknown field "extra" is not allowed. cvv is too short',
-    );
+    expect(summarise(fields)).toBe('Please enter a valid 10-digit phone number. Unknown field "extra" is not allowed. cvv is too short');
     expect(summarise([])).toBe('The request is not valid.');
   });
 });

@@ -3,9 +3,7 @@ import { ErrorCode, type FieldError } from '@invest/contracts';
 import { AppException } from '../exceptions/app-exception.js';
 
 function readableMessages(field: string, constraints: Record<string, string>): string[] {
-  return Object.entries(constraints).map(([name, message]) =>
-    name === 'whitelistValidation' ? `Unknown field "${field}" is not allowed.` : message,
-  );
+  return Object.entries(constraints).map(([name, message]) => (name === 'whitelistValidation' ? `Unknown field "${field}" is not allowed.` : message));
 }
 
 /** Flattens class-validator's tree into `[{ field: 'a.b', messages }]`. */

@@ -10,13 +10,7 @@ export interface ProviderAnswer {
  * POSTs JSON to a provider with a deadline. Network failures and timeouts become ProviderUnavailableError; any HTTP
  * answer is returned for the adapter to read (each provider has its own error shape).
  */
-export async function postJson(
-  provider: string,
-  url: string,
-  headers: Record<string, string>,
-  body: unknown,
-  timeoutMs: number,
-): Promise<ProviderAnswer> {
+export async function postJson(provider: string, url: string, headers: Record<string, string>, body: unknown, timeoutMs: number): Promise<ProviderAnswer> {
   return requestJson(provider, url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }, timeoutMs);
 }
 

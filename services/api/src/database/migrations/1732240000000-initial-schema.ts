@@ -12,12 +12,7 @@ export class InitialSchema1732240000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'users',
-        columns: [
-          varchar('id', 36, { isPrimary: true }),
-          varchar('phone', 10),
-          varchar('kyc_status', 20, { default: "'not_started'" }),
-          ts('created_at'),
-        ],
+        columns: [varchar('id', 36, { isPrimary: true }), varchar('phone', 10), varchar('kyc_status', 20, { default: "'not_started'" }), ts('created_at')],
         uniques: [{ name: 'uq_users_phone', columnNames: ['phone'] }],
       }),
     );
@@ -63,10 +58,7 @@ export class InitialSchema1732240000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex(
-      'otp_codes',
-      new TableIndex({ name: 'idx_otp_codes_phone', columnNames: ['phone', 'created_at'] }),
-    );
+    await queryRunner.createIndex('otp_codes', new TableIndex({ name: 'idx_otp_codes_phone', columnNames: ['phone', 'created_at'] }));
 
     await queryRunner.createTable(
       new Table({

@@ -31,7 +31,10 @@ export class PayoutsSent1735100000000 implements MigrationInterface {
   name = 'PayoutsSent1735100000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumns('payouts', PAYOUT_COLUMNS.map((column) => new TableColumn(column)));
+    await queryRunner.addColumns(
+      'payouts',
+      PAYOUT_COLUMNS.map((column) => new TableColumn(column)),
+    );
     await queryRunner.createIndices('payouts', [DUE, SENT]);
     await queryRunner.createTable(
       new Table({
@@ -53,6 +56,9 @@ export class PayoutsSent1735100000000 implements MigrationInterface {
     await queryRunner.dropForeignKey('tds_declarations', 'fk_tds_declarations_user');
     await queryRunner.dropTable('tds_declarations');
     for (const index of [SENT, DUE]) await queryRunner.dropIndex('payouts', index.name ?? '');
-    await queryRunner.dropColumns('payouts', PAYOUT_COLUMNS.map((column) => column.name));
+    await queryRunner.dropColumns(
+      'payouts',
+      PAYOUT_COLUMNS.map((column) => column.name),
+    );
   }
 }

@@ -12,4 +12,17 @@ import { BankAccountsNominees1735000000000 } from './1735000000000-bank-accounts
 import { PayoutsSent1735100000000 } from './1735100000000-payouts-sent.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
-export const MIGRATIONS = [InitialSchema1732240000000, Ledger1732300000000, ContactPrivacy1732400000300, IdempotencyKeys1732400000600, Kyc1732400000900, Demo1732800000000, Catalogue1732900000000, PortfolioIndexes1733000000000, TrustedPayments1734000000000, RealIdentityProviders1734100000000, BankAccountsNominees1735000000000, PayoutsSent1735100000000];
+export const MIGRATIONS = [
+  InitialSchema1732240000000,
+  Ledger1732300000000,
+  ContactPrivacy1732400000300,
+  IdempotencyKeys1732400000600,
+  Kyc1732400000900,
+  Demo1732800000000,
+  Catalogue1732900000000,
+  PortfolioIndexes1733000000000,
+  TrustedPayments1734000000000,
+  RealIdentityProviders1734100000000,
+  BankAccountsNominees1735000000000,
+  PayoutsSent1735100000000,
+];

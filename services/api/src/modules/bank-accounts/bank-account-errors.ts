@@ -27,4 +27,5 @@ export const checkFailed = () => new AppException(503, ErrorCode.GatewayUnavaila
 
 export const ifscUnavailable = () => new AppException(503, ErrorCode.ServiceUnavailable, 'We cannot look up the IFSC right now. Please try again in a moment.');
 
-export const concurrentAttempt = () => new AppException(409, ErrorCode.Conflict, 'Another bank account is being added right now. Please wait for it to finish.');
+export const concurrentAttempt = () =>
+  new AppException(409, ErrorCode.Conflict, 'Another bank account is being added right now. Please wait for it to finish.');

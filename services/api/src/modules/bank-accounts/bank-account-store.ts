@@ -119,7 +119,11 @@ export class BankAccountStore {
         { status: settlement.status, failureReason: settlement.failureReason, registeredNameCiphertext, verifiedAt, updatedAt: now },
       );
       if ((changed.affected ?? 0) > 0 && settlement.status === 'verified') {
-        await em.update(BankAccountEntity, { userId: row.userId, status: 'verified', replacedAt: IsNull(), id: Not(row.id) }, { replacedAt: now, updatedAt: now });
+        await em.update(
+          BankAccountEntity,
+          { userId: row.userId, status: 'verified', replacedAt: IsNull(), id: Not(row.id) },
+          { replacedAt: now, updatedAt: now },
+        );
       }
       return (await em.findOne(BankAccountEntity, { where: { id: row.id } })) ?? row;
     });

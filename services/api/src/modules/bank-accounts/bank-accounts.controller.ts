@@ -29,7 +29,10 @@ export class BankAccountsController {
   constructor(private readonly bankAccounts: BankAccountsService) {}
 
   @Get()
-  @ApiOkResponse({ type: BankAccountResponseDto, description: 'The account payouts go to (or the latest attempt); a verifying one is checked again first. Last four digits only.' })
+  @ApiOkResponse({
+    type: BankAccountResponseDto,
+    description: 'The account payouts go to (or the latest attempt); a verifying one is checked again first. Last four digits only.',
+  })
   current(@CurrentUser() user: AuthenticatedUser): Promise<BankAccountResponse> {
     return this.bankAccounts.current(user);
   }

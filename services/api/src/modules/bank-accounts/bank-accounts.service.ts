@@ -194,7 +194,12 @@ export class BankAccountsService {
   }
 
   private answer(row: BankAccountEntity): BankAccountResponse {
-    const message = row.status === 'verified' ? BankAccountMessage.Verified : row.status === 'verifying' ? BankAccountMessage.Verifying : (row.failureReason ?? BankAccountMessage.AccountInvalid);
+    const message =
+      row.status === 'verified'
+        ? BankAccountMessage.Verified
+        : row.status === 'verifying'
+          ? BankAccountMessage.Verifying
+          : (row.failureReason ?? BankAccountMessage.AccountInvalid);
     return { message, account: this.store.view(row) };
   }
 }

@@ -18,13 +18,29 @@ describe('pennyDropOutcome', () => {
   });
 
   it('verifies an active account in the KYC name', () => {
-    expect(pennyDropOutcome(validation({ registeredName: 'MRS ASHA RAO' }), 'Asha Rao')).toEqual({ status: 'verified', failureReason: null, registeredName: 'MRS ASHA RAO' });
+    expect(pennyDropOutcome(validation({ registeredName: 'MRS ASHA RAO' }), 'Asha Rao')).toEqual({
+      status: 'verified',
+      failureReason: null,
+      registeredName: 'MRS ASHA RAO',
+    });
   });
 
   it('refuses an invalid account, another name, no name, and a check that could not be tried', () => {
-    expect(pennyDropOutcome(validation({ accountStatus: 'invalid', registeredName: null }), 'Asha Rao')).toMatchObject({ status: 'failed', failureReason: BankAccountMessage.AccountInvalid });
-    expect(pennyDropOutcome(validation({ registeredName: 'RAVI KUMAR' }), 'Asha Rao')).toMatchObject({ status: 'failed', failureReason: BankAccountMessage.NameMismatch });
-    expect(pennyDropOutcome(validation({ registeredName: null }), 'Asha Rao')).toMatchObject({ status: 'failed', failureReason: BankAccountMessage.NameMismatch });
-    expect(pennyDropOutcome(validation({ status: 'failed', accountStatus: null, registeredName: null }), 'Asha Rao')).toMatchObject({ status: 'failed', failureReason: BankAccountMessage.CheckFailed });
+    expect(pennyDropOutcome(validation({ accountStatus: 'invalid', registeredName: null }), 'Asha Rao')).toMatchObject({
+      status: 'failed',
+      failureReason: BankAccountMessage.AccountInvalid,
+    });
+    expect(pennyDropOutcome(validation({ registeredName: 'RAVI KUMAR' }), 'Asha Rao')).toMatchObject({
+      status: 'failed',
+      failureReason: BankAccountMessage.NameMismatch,
+    });
+    expect(pennyDropOutcome(validation({ registeredName: null }), 'Asha Rao')).toMatchObject({
+      status: 'failed',
+      failureReason: BankAccountMessage.NameMismatch,
+    });
+    expect(pennyDropOutcome(validation({ status: 'failed', accountStatus: null, registeredName: null }), 'Asha Rao')).toMatchObject({
+      status: 'failed',
+      failureReason: BankAccountMessage.CheckFailed,
+    });
   });
 });

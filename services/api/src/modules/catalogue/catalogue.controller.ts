@@ -5,12 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { CatalogueService } from './catalogue.service.js';
-import {
-  CATALOGUE_EXTRA_MODELS,
-  CatalogueProductsResponseDto,
-  KnowledgeHubResponseDto,
-  ProductPageResponseDto,
-} from './dto/catalogue-responses.dto.js';
+import { CATALOGUE_EXTRA_MODELS, CatalogueProductsResponseDto, KnowledgeHubResponseDto, ProductPageResponseDto } from './dto/catalogue-responses.dto.js';
 import { PlanTermsDto, PlanTermsListResponseDto } from './dto/catalogue-plans.dto.js';
 import { CATALOGUE_CACHE_CONTROL, cacheableBody, sendCacheable } from './http-cache.js';
 

@@ -135,7 +135,9 @@ export class CatalogueService {
   private async details(em: EntityManager): Promise<ByCategory<CategoryDetail>> {
     const rows = await em.find(CatalogueDetailEntity);
     const found = new Map(rows.map((row) => [row.categoryKey, toDetail(row)]));
-    return byCategory((key) => found.get(key) ?? { features: [], benefits: [], risks: [], taxation: [], eligibility: [], investmentStrategies: [], returns: '', liquidity: '' });
+    return byCategory(
+      (key) => found.get(key) ?? { features: [], benefits: [], risks: [], taxation: [], eligibility: [], investmentStrategies: [], returns: '', liquidity: '' },
+    );
   }
 
   private async summaryCards(em: EntityManager): Promise<SummaryCard[]> {

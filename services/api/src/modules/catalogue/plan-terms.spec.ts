@@ -8,11 +8,35 @@ describe('planTermsOf', () => {
   it('gives every card and plan of the catalogue one id and the spec’s terms', () => {
     expect(new Set(plans.map((plan) => plan.planId)).size).toBe(plans.length);
     const byId = new Map(plans.map((plan) => [plan.planId, plan]));
-    expect(byId.get('plan.fixed-deposits.short-term-fd')).toMatchObject({ returnRate: 18, monthlyRate: 1.5, tenure: { minMonths: 12, maxMonths: 12 }, minAmount: 10000 });
-    expect(byId.get('plan.fixed-deposits.medium-term-fd')).toMatchObject({ returnRate: 20, monthlyRate: 1.67, tenure: { minMonths: 24, maxMonths: 24 }, minAmount: 25000 });
-    expect(byId.get('plan.fixed-deposits.long-term-fd')).toMatchObject({ returnRate: 22, monthlyRate: 1.83, tenure: { minMonths: 36, maxMonths: 36 }, minAmount: 50000 });
-    expect(byId.get('plan.sdi.structured-products')).toMatchObject({ returnRate: 15, payoutFrequency: 'maturity', tenure: { minMonths: 36, maxMonths: 84, defaultMonths: 36 }, minAmount: 200000 });
-    expect(byId.get('item.fixed-deposits.flexi-fd')).toMatchObject({ returnRate: 17.5, monthlyRate: 1.46, tenure: { minMonths: 6, maxMonths: 30, defaultMonths: 24 } });
+    expect(byId.get('plan.fixed-deposits.short-term-fd')).toMatchObject({
+      returnRate: 18,
+      monthlyRate: 1.5,
+      tenure: { minMonths: 12, maxMonths: 12 },
+      minAmount: 10000,
+    });
+    expect(byId.get('plan.fixed-deposits.medium-term-fd')).toMatchObject({
+      returnRate: 20,
+      monthlyRate: 1.67,
+      tenure: { minMonths: 24, maxMonths: 24 },
+      minAmount: 25000,
+    });
+    expect(byId.get('plan.fixed-deposits.long-term-fd')).toMatchObject({
+      returnRate: 22,
+      monthlyRate: 1.83,
+      tenure: { minMonths: 36, maxMonths: 36 },
+      minAmount: 50000,
+    });
+    expect(byId.get('plan.sdi.structured-products')).toMatchObject({
+      returnRate: 15,
+      payoutFrequency: 'maturity',
+      tenure: { minMonths: 36, maxMonths: 84, defaultMonths: 36 },
+      minAmount: 200000,
+    });
+    expect(byId.get('item.fixed-deposits.flexi-fd')).toMatchObject({
+      returnRate: 17.5,
+      monthlyRate: 1.46,
+      tenure: { minMonths: 6, maxMonths: 30, defaultMonths: 24 },
+    });
     expect(byId.get('plan.gold.digital-gold')).toMatchObject({ returnRate: null, minAmount: 10000 });
     expect(byId.get('plan.mutual-funds.debt-fund.sip')).toMatchObject({ mode: 'sip', returnRate: 8.5 });
     expect(byId.get('plan.real-estate.delhi-retail-complex')?.maxAmount).toBe(350_000_000);

@@ -45,7 +45,10 @@ interface Base {
   returnRate: number | null;
 }
 
-function terms(base: Base, rest: Omit<PlanTerms, keyof Base | 'productType' | 'mode' | 'payoutFrequency' | 'monthlyRate'> & Partial<Pick<PlanTerms, 'mode' | 'monthlyRate'>>): PlanTerms {
+function terms(
+  base: Base,
+  rest: Omit<PlanTerms, keyof Base | 'productType' | 'mode' | 'payoutFrequency' | 'monthlyRate'> & Partial<Pick<PlanTerms, 'mode' | 'monthlyRate'>>,
+): PlanTerms {
   const fd = base.category === 'FIXED_DEPOSITS';
   return {
     ...base,
@@ -108,7 +111,12 @@ function productPageTerms(pages: ProductPages): PlanTerms[] {
     ...pages.gold.plans.map((plan) =>
       terms(
         { planId: plan.planId, category: 'PREMIUM_GOLD', productName: plan.name, returns: 'Market Linked', returnRate: null },
-        { ...(plan.minAmountPer === 'month' ? { mode: 'sip' as const } : {}), tenure: noTenure, minAmount: atLeastPlatformMinimum(plan.minAmount), maxAmount: max },
+        {
+          ...(plan.minAmountPer === 'month' ? { mode: 'sip' as const } : {}),
+          tenure: noTenure,
+          minAmount: atLeastPlatformMinimum(plan.minAmount),
+          maxAmount: max,
+        },
       ),
     ),
     ...pages.sdi.plans.map((plan) =>

@@ -1,12 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiHeader,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiHeader, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type ContactResponse } from '@invest/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ContactService } from './contact.service.js';

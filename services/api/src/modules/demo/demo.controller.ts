@@ -20,12 +20,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { CreateDemoAccountDto } from './dto/create-demo-account.dto.js';
 import { DemoInvestDto } from './dto/demo-invest.dto.js';
-import {
-  DemoCreateAccountResponseDto,
-  DemoInvestResponseDto,
-  DemoPortfolioResponseDto,
-  DemoUpdateStepResponseDto,
-} from './dto/demo-responses.dto.js';
+import { DemoCreateAccountResponseDto, DemoInvestResponseDto, DemoPortfolioResponseDto, DemoUpdateStepResponseDto } from './dto/demo-responses.dto.js';
 import { UpdateDemoStepDto } from './dto/update-demo-step.dto.js';
 import { DemoService } from './demo.service.js';
 

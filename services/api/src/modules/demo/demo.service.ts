@@ -71,9 +71,7 @@ export class DemoService {
   ) {}
 
   async createAccount(input: DemoCreateAccountRequest, ip: string): Promise<DemoCreateAccountResponse> {
-    const limit = await this.rateLimits.consume([
-      { key: `demo:signup:ip:${ip}`, limit: DEMO_SIGNUPS_PER_IP, windowMs: DEMO_SIGNUP_WINDOW_SECONDS * 1000 },
-    ]);
+    const limit = await this.rateLimits.consume([{ key: `demo:signup:ip:${ip}`, limit: DEMO_SIGNUPS_PER_IP, windowMs: DEMO_SIGNUP_WINDOW_SECONDS * 1000 }]);
     if (!limit.allowed) {
       throw new RateLimitedException(limit.retryAfterMs / 1000, `Too many demo accounts from your network (at most ${DEMO_SIGNUPS_PER_IP} an hour).`);
     }

@@ -47,6 +47,6 @@ export class HealthResponseDto implements ApiHealthResponse {
   })
   sandbox: SandboxedService[];
 
-  @ApiProperty({ type: HealthDetailsDto, description: "Each check by name, as @nestjs/terminus reports it." })
+  @ApiProperty({ type: HealthDetailsDto, description: 'Each check by name, as @nestjs/terminus reports it.' })
   details: HealthDetailsDto;
 }

@@ -13,12 +13,7 @@ export class IdempotencyCleanupService extends PeriodicSweep {
     private readonly db: Db,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
-    super(
-      new Logger(IdempotencyCleanupService.name),
-      IDEMPOTENCY_PURGE_INTERVAL_MS,
-      'Deleted {count} expired idempotency key(s).',
-      'Idempotency key cleanup',
-    );
+    super(new Logger(IdempotencyCleanupService.name), IDEMPOTENCY_PURGE_INTERVAL_MS, 'Deleted {count} expired idempotency key(s).', 'Idempotency key cleanup');
   }
 
   /** Deletes the expired keys; answers how many. */

@@ -57,7 +57,9 @@ export class IdempotencyService {
     if (!KEY_REGEX.test(key)) {
       throw new AppException(400, ErrorCode.BadRequest, 'The Idempotency-Key header must be 1-128 letters, digits, "-", "_", ":" or ".".');
     }
-    const requestHash = createHmac('sha256', this.config.sessionSecret).update(`${scope}\n${canonicalJson(request)}`).digest('hex');
+    const requestHash = createHmac('sha256', this.config.sessionSecret)
+      .update(`${scope}\n${canonicalJson(request)}`)
+      .digest('hex');
     const deadline = Date.now() + WAIT_LIMIT_MS;
     for (;;) {
       const owner = randomUUID();

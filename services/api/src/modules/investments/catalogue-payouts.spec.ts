@@ -53,7 +53,14 @@ describe('payout arithmetic is exact for every amount and term the catalogue all
 
   it('the largest bond the catalogue allows is exact where float arithmetic is not', () => {
     // ₹10,00,00,00,000 for 120 months at 5.5%: amount × rate × months = 1e12 × 550 × 120 > 2^53.
-    const [maturity] = payoutSchedule({ category: 'BONDS', amountPaise: 1e12, returnRateBp: 550, monthlyRateBp: null, durationMonths: 120, investmentDate: '2026-11-23' });
+    const [maturity] = payoutSchedule({
+      category: 'BONDS',
+      amountPaise: 1e12,
+      returnRateBp: 550,
+      monthlyRateBp: null,
+      durationMonths: 120,
+      investmentDate: '2026-11-23',
+    });
     expect(1e12 * 550 * 120).toBeGreaterThan(Number.MAX_SAFE_INTEGER);
     expect(maturity?.amountPaise).toBe(1e12 + 550_000_000_000);
   });

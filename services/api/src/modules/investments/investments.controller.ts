@@ -37,7 +37,9 @@ export class InvestmentsController {
   @ApiCreatedResponse({ type: CreateInvestmentResponseDto })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (minimum ₹10,000, unknown product type, ...)' })
   @ApiUnauthorizedResponse({ description: 'AUTHENTICATION_REQUIRED' })
-  @ApiForbiddenResponse({ description: "KYC_VERIFICATION_REQUIRED, BANK_ACCOUNT_REQUIRED (no verified bank account), or FORBIDDEN when userId is not the session's" })
+  @ApiForbiddenResponse({
+    description: "KYC_VERIFICATION_REQUIRED, BANK_ACCOUNT_REQUIRED (no verified bank account), or FORBIDDEN when userId is not the session's",
+  })
   @ApiUnprocessableEntityResponse({ description: 'IDEMPOTENCY_KEY_REUSED' })
   async create(
     @Body() body: CreateInvestmentDto,

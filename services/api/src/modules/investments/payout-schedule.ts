@@ -60,7 +60,8 @@ export function payoutSchedule(input: ScheduleInput): ScheduledPayout[] {
       amountPaise,
     }));
   }
-  const interest = input.returnRateBp === null ? 0 : roundHalfUp(BigInt(input.amountPaise) * BigInt(input.returnRateBp) * BigInt(input.durationMonths), BP * 12n);
+  const interest =
+    input.returnRateBp === null ? 0 : roundHalfUp(BigInt(input.amountPaise) * BigInt(input.returnRateBp) * BigInt(input.durationMonths), BP * 12n);
   return [
     {
       sequence: 1,

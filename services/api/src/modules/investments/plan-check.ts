@@ -11,11 +11,9 @@ export function percentTextToBp(text: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
 }
 
-const mismatch = (field: string, message: string) =>
-  new AppException(422, ErrorCode.PlanTermsMismatch, message, { errors: [{ field, messages: [message] }] });
+const mismatch = (field: string, message: string) => new AppException(422, ErrorCode.PlanTermsMismatch, message, { errors: [{ field, messages: [message] }] });
 
-const invalid = (field: string, message: string) =>
-  new AppException(400, ErrorCode.ValidationFailed, message, { errors: [{ field, messages: [message] }] });
+const invalid = (field: string, message: string) => new AppException(400, ErrorCode.ValidationFailed, message, { errors: [{ field, messages: [message] }] });
 
 const sameText = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -34,7 +32,10 @@ export function checkAgainstPlan(dto: CreateInvestmentDto, plan: PlanTerms): num
   if (dto.returnRate !== undefined) {
     const planBp = plan.returnRate === null ? null : Math.round(plan.returnRate * 100);
     if (percentTextToBp(dto.returnRate) !== planBp) {
-      throw mismatch('returnRate', `returnRate ${dto.returnRate}% is not the plan's rate (${plan.returnRate === null ? 'market-linked' : `${plan.returnRate}%`}).`);
+      throw mismatch(
+        'returnRate',
+        `returnRate ${dto.returnRate}% is not the plan's rate (${plan.returnRate === null ? 'market-linked' : `${plan.returnRate}%`}).`,
+      );
     }
   }
   const { minMonths, maxMonths, defaultMonths } = plan.tenure;
@@ -43,7 +44,10 @@ export function checkAgainstPlan(dto: CreateInvestmentDto, plan: PlanTerms): num
     throw mismatch('duration', `duration ${dto.duration} months is not offered by this plan (${allowed}).`);
   }
   if (dto.amount < plan.minAmount) {
-    throw invalid('amount', plan.minAmount === 10_000 ? PaymentValidationMessage.Minimum : `The minimum investment for ${plan.productName} is ${inr.format(plan.minAmount)}.`);
+    throw invalid(
+      'amount',
+      plan.minAmount === 10_000 ? PaymentValidationMessage.Minimum : `The minimum investment for ${plan.productName} is ${inr.format(plan.minAmount)}.`,
+    );
   }
   if (dto.amount > plan.maxAmount) {
     throw invalid('amount', `The maximum investment for ${plan.productName} is ${inr.format(plan.maxAmount)}.`);

@@ -24,6 +24,9 @@ const LABELS: Record<string, CategoryKey> = {
 };
 
 export function categoryOf(productType: string): CategoryKey | undefined {
-  const normalised = productType.trim().replace(/[_\s]+/g, ' ').toLowerCase();
+  const normalised = productType
+    .trim()
+    .replace(/[_\s]+/g, ' ')
+    .toLowerCase();
   return LABELS[normalised];
 }

@@ -39,7 +39,12 @@ export class AadhaarOtpService {
     await this.challenges.close(user.id);
     if (checked.kind === 'expired') throw refused();
     if (checked.kind === 'refused') {
-      return this.records.fail(user.id, { status: 422, code: ErrorCode.KycVerificationFailed, message: KycErrorMessage.Registry, reason: `Aadhaar OTP: ${checked.reason}` });
+      return this.records.fail(user.id, {
+        status: 422,
+        code: ErrorCode.KycVerificationFailed,
+        message: KycErrorMessage.Registry,
+        reason: `Aadhaar OTP: ${checked.reason}`,
+      });
     }
     return this.verifyHolder(user, challenge, checked.holderName, checked.dateOfBirth);
   }
@@ -47,14 +52,29 @@ export class AadhaarOtpService {
   /** The holder proved the Aadhaar: one Aadhaar per account, then the PAN with the holder's name. */
   private async verifyHolder(user: AuthenticatedUser, challenge: OpenChallenge, holderName: string, dateOfBirth: string | null): Promise<KycVerifyResponse> {
     if (await this.records.heldByAnother(challenge.aadhaarHash, user.id)) {
-      return this.records.fail(user.id, { status: 409, code: ErrorCode.Conflict, message: KycErrorMessage.AadhaarTaken, reason: 'Aadhaar linked to another account.' });
+      return this.records.fail(user.id, {
+        status: 409,
+        code: ErrorCode.Conflict,
+        message: KycErrorMessage.AadhaarTaken,
+        reason: 'Aadhaar linked to another account.',
+      });
     }
     const pan = await this.call(() => this.provider.verifyPan(challenge.pan, holderName));
     if (pan.kind === 'refused') {
-      return this.records.fail(user.id, { status: 422, code: ErrorCode.KycVerificationFailed, message: KycErrorMessage.Registry, reason: `PAN: ${pan.reason}` });
+      return this.records.fail(user.id, {
+        status: 422,
+        code: ErrorCode.KycVerificationFailed,
+        message: KycErrorMessage.Registry,
+        reason: `PAN: ${pan.reason}`,
+      });
     }
     if (pan.kind === 'name_mismatch') {
-      return this.records.fail(user.id, { status: 422, code: ErrorCode.KycVerificationFailed, message: KycErrorMessage.NameMismatch, reason: 'PAN name does not match the Aadhaar holder.' });
+      return this.records.fail(user.id, {
+        status: 422,
+        code: ErrorCode.KycVerificationFailed,
+        message: KycErrorMessage.NameMismatch,
+        reason: 'PAN name does not match the Aadhaar holder.',
+      });
     }
     const record = await this.records.markVerified(user.id, {
       aadhaarHash: challenge.aadhaarHash,

@@ -77,7 +77,7 @@ describe('PAN rule: AAAAA9999A with the fourth letter P', () => {
 });
 
 describe('isoDateOfBirth', () => {
-  it('turns UIDAI\'s DD-MM-YYYY into YYYY-MM-DD', () => {
+  it("turns UIDAI's DD-MM-YYYY into YYYY-MM-DD", () => {
     expect(isoDateOfBirth('15-08-1990')).toBe('1990-08-15');
     expect(isoDateOfBirth('29/02/2000')).toBe('2000-02-29');
   });

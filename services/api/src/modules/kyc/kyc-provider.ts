@@ -13,10 +13,7 @@ export type AadhaarOtpStart =
 
 export type AadhaarOtpCheck =
   /** The holder proved the Aadhaar: UIDAI's name and date of birth ('YYYY-MM-DD', null when UIDAI has none) on it. */
-  | { kind: 'verified'; holderName: string; dateOfBirth: string | null }
-  | { kind: 'wrong_otp' }
-  | { kind: 'expired' }
-  | { kind: 'refused'; reason: string };
+  { kind: 'verified'; holderName: string; dateOfBirth: string | null } | { kind: 'wrong_otp' } | { kind: 'expired' } | { kind: 'refused'; reason: string };
 
 export type PanCheck =
   | { kind: 'verified'; reference: string }

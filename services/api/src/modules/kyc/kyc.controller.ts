@@ -45,7 +45,10 @@ export class KycController {
   @Post('verify')
   @HttpCode(200)
   @csrf
-  @ApiAcceptedResponse({ type: KycOtpSentResponseDto, description: 'The provider texted an OTP to the Aadhaar-linked mobile: confirm it with POST /api/kyc/aadhaar-otp.' })
+  @ApiAcceptedResponse({
+    type: KycOtpSentResponseDto,
+    description: 'The provider texted an OTP to the Aadhaar-linked mobile: confirm it with POST /api/kyc/aadhaar-otp.',
+  })
   @ApiOkResponse({ type: KycVerifyResponseDto, description: 'This account is already verified with these details.' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: Aadhaar (12 digits, 2-9 first, Verhoeff) or PAN (AAAPA9999A) malformed.' })
   @ApiForbiddenResponse({ description: 'FORBIDDEN: userId is not the signed-in user.' })

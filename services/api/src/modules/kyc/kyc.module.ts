@@ -18,14 +18,7 @@ import { KycService } from './kyc.service.js';
 @Module({
   imports: [RateLimitModule, SessionModule, FieldCryptoModule],
   controllers: [KycController],
-  providers: [
-    KycService,
-    AadhaarOtpService,
-    KycRecordStore,
-    AadhaarOtpChallenges,
-    KycIdentity,
-    { provide: KYC_PROVIDER, useClass: CashfreeKycProvider },
-  ],
+  providers: [KycService, AadhaarOtpService, KycRecordStore, AadhaarOtpChallenges, KycIdentity, { provide: KYC_PROVIDER, useClass: CashfreeKycProvider }],
   exports: [KycService, KycIdentity],
 })
 export class KycModule {}

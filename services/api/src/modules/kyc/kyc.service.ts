@@ -93,7 +93,12 @@ export class KycService {
       throw error;
     }
     if (sent.kind === 'refused') {
-      return this.records.fail(user.id, { status: 422, code: ErrorCode.KycVerificationFailed, message: KycErrorMessage.Registry, reason: `Aadhaar: ${sent.reason}` });
+      return this.records.fail(user.id, {
+        status: 422,
+        code: ErrorCode.KycVerificationFailed,
+        message: KycErrorMessage.Registry,
+        reason: `Aadhaar: ${sent.reason}`,
+      });
     }
     await this.challenges.open(user.id, { providerReference: sent.reference, aadhaarHash, aadhaarLast4: aadhaar.slice(-4), pan });
     return { message: KycMessage.AadhaarOtpPrompt, otpSent: true, expiresIn: KYC_AADHAAR_OTP_TTL_SECONDS };

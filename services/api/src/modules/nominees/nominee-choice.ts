@@ -38,7 +38,8 @@ export class NomineeChoice {
   view(row: NomineeEntity): NomineeView {
     const declaredAt = row.declaredAt.toISOString();
     if (row.status === 'opted_out') return { ...NOT_STARTED, status: 'opted_out', declaredAt };
-    const open = (sealed: string | null, field: 'name' | 'dob' | 'guardian') => (sealed ? this.crypto.decrypt(sealed, nomineeContext(field, row.userId)) : null);
+    const open = (sealed: string | null, field: 'name' | 'dob' | 'guardian') =>
+      sealed ? this.crypto.decrypt(sealed, nomineeContext(field, row.userId)) : null;
     const dateOfBirth = open(row.dateOfBirthCiphertext, 'dob');
     return {
       status: 'named',

@@ -48,6 +48,8 @@ describe('decideNominee', () => {
     expect(fields({ optOut: false, name: '123', relationship: 'Friend', dateOfBirth: '2026-04-11' })).toEqual(['name', 'relationship', 'dateOfBirth']);
     expect(fields({ optOut: false, name: 'Ravi', relationship: 'Other', dateOfBirth: '1990-02-30' })).toEqual(['dateOfBirth']);
     expect(fields({ optOut: false, name: 'Ravi', relationship: 'Other', dateOfBirth: '1899-12-31' })).toEqual(['dateOfBirth']);
-    expect(fields({ optOut: false, name: 'Ravi', relationship: 'Other', dateOfBirth: TODAY, guardianName: 'Asha', guardianRelationship: 'Mother' })).toEqual([]);
+    expect(fields({ optOut: false, name: 'Ravi', relationship: 'Other', dateOfBirth: TODAY, guardianName: 'Asha', guardianRelationship: 'Mother' })).toEqual(
+      [],
+    );
   });
 });

@@ -32,7 +32,8 @@ export class NomineesService {
       throw new AppException(400, ErrorCode.ValidationFailed, result.errors.map((error) => error.messages[0]).join(' '), { errors: result.errors });
     }
     const { decision } = result;
-    const seal = (value: string | null, field: 'name' | 'dob' | 'guardian') => (value === null ? null : this.crypto.encrypt(value, nomineeContext(field, userId)));
+    const seal = (value: string | null, field: 'name' | 'dob' | 'guardian') =>
+      value === null ? null : this.crypto.encrypt(value, nomineeContext(field, userId));
     const row: NomineeEntity = decision.optOut
       ? {
           userId,

@@ -1,12 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiHeader,
-  ApiOkResponse,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type OtpGenerateResponse, type OtpVerifyResponse } from '@invest/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -41,15 +34,14 @@ export class OtpController {
   @HttpCode(200)
   @ApiOkResponse({
     type: OtpVerifyResponseDto,
-    description: 'A `kyc` code signs in (sets the HttpOnly `sid` cookie, answers `session`); a `contact` code proves the phone for one contact message and signs nobody in.',
+    description:
+      'A `kyc` code signs in (sets the HttpOnly `sid` cookie, answers `session`); a `contact` code proves the phone for one contact message and signs nobody in.',
   })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, or OTP_INVALID (wrong, expired, used or never sent: one answer)' })
-  @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED: 10 checks per phone and 2×OTP_IP_LIMIT per IP per 15 minutes; 10 failures in an hour lock the phone.' })
-  async verify(
-    @Body() body: OtpVerifyDto,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<OtpVerifyResponse> {
+  @ApiTooManyRequestsResponse({
+    description: 'RATE_LIMITED: 10 checks per phone and 2×OTP_IP_LIMIT per IP per 15 minutes; 10 failures in an hour lock the phone.',
+  })
+  async verify(@Body() body: OtpVerifyDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<OtpVerifyResponse> {
     const checked = await this.otp.verify(body.phone, body.otp, request.ip);
     // A contact code proves the phone for one message: nobody is signed in.
     if (checked.purpose === 'contact') return { message: 'Phone number verified successfully.', verified: true };

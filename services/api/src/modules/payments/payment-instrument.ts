@@ -25,9 +25,7 @@ function invalid(field: string, message: string): AppException {
 
 /** What our page collected and the gateway's checkout is opened with. Card details are typed only in the checkout. */
 export type CheckoutMethod =
-  | { method: 'upi'; upiId: string; autoPay: boolean }
-  | { method: 'netbanking'; bank: NetBankingBank; bankCode: string | undefined }
-  | { method: 'card' };
+  { method: 'upi'; upiId: string; autoPay: boolean } | { method: 'netbanking'; bank: NetBankingBank; bankCode: string | undefined } | { method: 'card' };
 
 /**
  * The server's own check of a payment request (spec 5 and 9): minimums, cash offline, the UPI ID and the bank

@@ -30,7 +30,12 @@ export class PaymentReconciliationService extends PeriodicSweep {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {
-    super(new Logger(PaymentReconciliationService.name), RECONCILE_INTERVAL_MS, 'Reconciled {count} open payment(s) with the gateway.', 'Payment reconciliation');
+    super(
+      new Logger(PaymentReconciliationService.name),
+      RECONCILE_INTERVAL_MS,
+      'Reconciled {count} open payment(s) with the gateway.',
+      'Payment reconciliation',
+    );
   }
 
   protected sweepOnce(): Promise<number> {

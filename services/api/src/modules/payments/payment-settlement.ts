@@ -68,18 +68,26 @@ export class PaymentSettlement {
       case 'captured':
         return this.complete(em, intent, verdict.payment);
       case 'pending':
-        await em.update(PaymentEntity, { id: intent.id }, { status: 'processing', gatewayReference: verdict.payment.id, instrument: verdict.payment.instrument, updatedAt: now });
+        await em.update(
+          PaymentEntity,
+          { id: intent.id },
+          { status: 'processing', gatewayReference: verdict.payment.id, instrument: verdict.payment.instrument, updatedAt: now },
+        );
         return { outcome: 'processing', paymentId: intent.id };
       case 'failed': {
         const reason = verdict.payment.failureReason ?? 'The payment was declined.';
         if (intent.status !== 'failed') {
-          await em.update(PaymentEntity, { id: intent.id }, {
-            status: 'failed',
-            gatewayReference: verdict.payment.id,
-            instrument: verdict.payment.instrument,
-            failureReason: reason.slice(0, 200),
-            updatedAt: now,
-          });
+          await em.update(
+            PaymentEntity,
+            { id: intent.id },
+            {
+              status: 'failed',
+              gatewayReference: verdict.payment.id,
+              instrument: verdict.payment.instrument,
+              failureReason: reason.slice(0, 200),
+              updatedAt: now,
+            },
+          );
           await em.update(InvestmentEntity, { id: intent.investmentId, status: 'pending_payment' }, { status: 'payment_failed', updatedAt: now });
         }
         return { outcome: 'failed', reason: intent.failureReason ?? reason };
@@ -116,11 +124,19 @@ export class PaymentSettlement {
     if (!PAYABLE.has(investment.status)) {
       // Another attempt already paid this investment: this capture is money to give back, never a second activation.
       this.logger.error(`Payment ${paid.id} captured for already-paid investment ${investment.id} (intent ${intent.id}): refund due.`);
-      await em.update(PaymentEntity, { id: intent.id }, { status: 'processing', gatewayReference: paid.id, failureReason: 'Captured after another payment: refund due.', updatedAt: this.clock.now() });
+      await em.update(
+        PaymentEntity,
+        { id: intent.id },
+        { status: 'processing', gatewayReference: paid.id, failureReason: 'Captured after another payment: refund due.', updatedAt: this.clock.now() },
+      );
       return { outcome: 'processing', paymentId: intent.id };
     }
     const now = this.clock.now();
-    await em.update(PaymentEntity, { id: intent.id }, { status: 'completed', gatewayReference: paid.id, instrument: paid.instrument, failureReason: null, updatedAt: now });
+    await em.update(
+      PaymentEntity,
+      { id: intent.id },
+      { status: 'completed', gatewayReference: paid.id, instrument: paid.instrument, failureReason: null, updatedAt: now },
+    );
     const transaction = (type: 'investment' | 'fee', paise: number, description: string): TransactionEntity => ({
       id: randomUUID(),
       userId: intent.userId,
@@ -132,7 +148,10 @@ export class PaymentSettlement {
       description,
       createdAt: now,
     });
-    await em.insert(TransactionEntity, [transaction('investment', intent.amountPaise, investment.productName), transaction('fee', intent.feePaise, 'Processing fee')]);
+    await em.insert(TransactionEntity, [
+      transaction('investment', intent.amountPaise, investment.productName),
+      transaction('fee', intent.feePaise, 'Processing fee'),
+    ]);
     await em.update(InvestmentEntity, { id: investment.id }, { status: 'active', updatedAt: now });
     const payouts = payoutSchedule({
       category: investment.category,
@@ -144,7 +163,14 @@ export class PaymentSettlement {
     });
     await em.insert(
       PayoutEntity,
-      payouts.map((payout) => ({ ...payout, id: randomUUID(), userId: intent.userId, investmentId: investment.id, status: 'pending' as const, createdAt: now })),
+      payouts.map((payout) => ({
+        ...payout,
+        id: randomUUID(),
+        userId: intent.userId,
+        investmentId: investment.id,
+        status: 'pending' as const,
+        createdAt: now,
+      })),
     );
     const completed = { ...intent, status: 'completed' as const, gatewayReference: paid.id, instrument: paid.instrument, failureReason: null };
     return { outcome: 'completed', body: completedResponse(completed, payouts.length) };

@@ -67,7 +67,11 @@ export class PaymentsController {
   @Post('process')
   @HttpCode(200)
   @ApiOperation({ summary: "Commit a payment intent and create its gateway order; the browser then pays it in the gateway's checkout" })
-  @ApiHeader({ name: IDEMPOTENCY_KEY_HEADER, required: false, description: 'One key per purchase attempt, reused on every retry: the same key + body replays the same order.' })
+  @ApiHeader({
+    name: IDEMPOTENCY_KEY_HEADER,
+    required: false,
+    description: 'One key per purchase attempt, reused on every retry: the same key + body replays the same order.',
+  })
   @ApiOkResponse({ type: ProcessPaymentResponseDto })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (minimums, UPI ID, bank, amount mismatch); BAD_REQUEST for cash (offline)' })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: no such investment of this user' })
@@ -97,7 +101,11 @@ export class PaymentsController {
   @ApiPaymentRequiredResponse({ description: 'PAYMENT_DECLINED: the bank declined (sandbox card 4000 0000 0000 0002, UPI ID decline@okaxis)' })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: no such order of this user and investment' })
   @ApiConflictResponse({ description: 'CONFLICT: nothing has been paid on this order yet' })
-  async verify(@Body() body: VerifyPaymentDto, @CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<VerifyPaymentResponse> {
+  async verify(
+    @Body() body: VerifyPaymentDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<VerifyPaymentResponse> {
     const limit = await this.rateLimits.consume([{ key: `payments-verify:user:${user.id}`, limit: VERIFY_PER_WINDOW, windowMs: PROCESS_WINDOW_MS }]);
     if (!limit.allowed) throw new RateLimitedException(limit.retryAfterMs / 1000, 'Too many payment checks.');
     return sendIdempotent(reply, { ...(await this.payments.verify(user, body)), replayed: false });

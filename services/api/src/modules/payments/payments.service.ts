@@ -48,7 +48,8 @@ const OPEN = new Set(['created', 'processing']);
 
 export type Answer<T> = { status: number; body: T | ErrorBody };
 
-const unavailable = () => new AppException(503, ErrorCode.GatewayUnavailable, 'The payment gateway is not reachable right now. No money was taken; please try again in a moment.');
+const unavailable = () =>
+  new AppException(503, ErrorCode.GatewayUnavailable, 'The payment gateway is not reachable right now. No money was taken; please try again in a moment.');
 const tooMany = (message: string) => new AppException(429, ErrorCode.PaymentAttemptsExceeded, message);
 
 /**
@@ -90,7 +91,10 @@ export class PaymentsService {
       const mandate = method.method === 'upi' && method.autoPay ? await this.mandateFor(user, intent) : null;
       const orderId = intent.gatewayOrderId ?? (await this.recordOrder(intent, await this.orderFor(intent, mandate)));
       const checkout = await this.checkout(intent, orderId, method, mandate);
-      return { status: 200, body: { message: 'Complete the payment in the checkout.', paymentId: intent.id, attempt: intent.attempt ?? 1, status: 'created', checkout } };
+      return {
+        status: 200,
+        body: { message: 'Complete the payment in the checkout.', paymentId: intent.id, attempt: intent.attempt ?? 1, status: 'created', checkout },
+      };
     } catch (error) {
       if (error instanceof GatewayUnavailableError) throw unavailable();
       throw error;
@@ -147,7 +151,11 @@ export class PaymentsService {
     const settled = await this.settle(open);
     if (settled.outcome === 'completed') throw new AppException(409, ErrorCode.Conflict, 'This investment has already been paid.');
     if (settled.outcome === 'processing') {
-      throw new AppException(409, ErrorCode.Conflict, 'A payment for this investment is waiting for the bank to confirm it. Please check your dashboard shortly.');
+      throw new AppException(
+        409,
+        ErrorCode.Conflict,
+        'A payment for this investment is waiting for the bank to confirm it. Please check your dashboard shortly.',
+      );
     }
     if (settled.outcome === 'unpaid' && (open.method !== method || open.instrument !== instrument)) {
       await this.settlement.abandon(open.id, 'Replaced by a new payment attempt.');
@@ -157,7 +165,9 @@ export class PaymentsService {
   /** In one short transaction: the investment's checks, the attempt limits, then the open intent or a new one. */
   private openOrStartAttempt(userId: string, dto: ProcessPaymentDto, amountPaise: number, instrument: string | null): Promise<PaymentEntity> {
     return this.db.transaction(async (em) => {
-      const query = em.createQueryBuilder(InvestmentEntity, 'investment').where('investment.id = :id AND investment.user_id = :userId', { id: dto.investmentId, userId });
+      const query = em
+        .createQueryBuilder(InvestmentEntity, 'investment')
+        .where('investment.id = :id AND investment.user_id = :userId', { id: dto.investmentId, userId });
       // Two requests for one investment (other keys, other tabs) queue here.
       if (this.db.supportsRowLocks) query.setLock('pessimistic_write');
       const investment = await query.getOne();
@@ -215,7 +225,9 @@ export class PaymentsService {
       receipt,
       amountPaise: intent.totalPaise,
       notes: { investment_id: intent.investmentId, payment_id: intent.id },
-      ...(mandate ? { autoPay: { customerId: mandate.customerId, maxAmountPaise: mandate.maxAmountPaise, frequency: 'monthly', expireAt: mandate.expireAt } } : {}),
+      ...(mandate
+        ? { autoPay: { customerId: mandate.customerId, maxAmountPaise: mandate.maxAmountPaise, frequency: 'monthly', expireAt: mandate.expireAt } }
+        : {}),
     });
   }
 
@@ -262,7 +274,9 @@ export class PaymentsService {
       method: method.method,
       // No UPI ID: this answer is kept 24 h as the idempotent reply, and the page adds the ID it validated itself.
       prefill: { method: method.method, ...(method.method === 'netbanking' && method.bankCode ? { bank: method.bankCode } : {}) },
-      autoPay: mandate ? { customerId: mandate.customerId, maxAmount: mandate.maxAmountPaise / 100, frequency: 'monthly', validUntil: mandate.validUntil } : null,
+      autoPay: mandate
+        ? { customerId: mandate.customerId, maxAmount: mandate.maxAmountPaise / 100, frequency: 'monthly', validUntil: mandate.validUntil }
+        : null,
       sandbox: this.gateway.sandbox,
     };
   }
@@ -284,7 +298,11 @@ function answerOf(settled: Settled): Answer<VerifyPaymentResponse> {
     case 'failed':
       return {
         status: 402,
-        body: { statusCode: 402, code: ErrorCode.PaymentDeclined, message: `Payment declined: ${settled.reason} Your investment has not been paid; no money was taken.` },
+        body: {
+          statusCode: 402,
+          code: ErrorCode.PaymentDeclined,
+          message: `Payment declined: ${settled.reason} Your investment has not been paid; no money was taken.`,
+        },
       };
     case 'unpaid':
       return { status: 409, body: { statusCode: 409, code: ErrorCode.Conflict, message: 'No payment has been made for this order yet.' } };

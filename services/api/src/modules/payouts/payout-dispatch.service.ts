@@ -58,7 +58,12 @@ export class PayoutDispatchService extends PeriodicSweep {
   async settle(payouts: readonly PayoutEntity[]): Promise<number> {
     let sent = 0;
     for (const userId of new Set(payouts.map((payout) => payout.userId))) {
-      sent += (await this.sendFor(userId, payouts.filter((payout) => payout.userId === userId))).sent;
+      sent += (
+        await this.sendFor(
+          userId,
+          payouts.filter((payout) => payout.userId === userId),
+        )
+      ).sent;
     }
     return sent;
   }

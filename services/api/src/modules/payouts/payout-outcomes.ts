@@ -45,7 +45,9 @@ export class PayoutOutcomes {
     if (!payout) return 'unknown';
     if (payout.attempt !== reference.attempt) return 'unchanged';
     if (payout.netPaise !== null && gatewayPayout.amountPaise !== payout.netPaise) {
-      this.logger.error(`RazorpayX payout ${gatewayPayout.id} (${gatewayPayout.referenceId}) is for ${gatewayPayout.amountPaise} paise; ours is ${payout.netPaise}: not recorded.`);
+      this.logger.error(
+        `RazorpayX payout ${gatewayPayout.id} (${gatewayPayout.referenceId}) is for ${gatewayPayout.amountPaise} paise; ours is ${payout.netPaise}: not recorded.`,
+      );
       return 'unchanged';
     }
     const now = this.clock.now();

@@ -49,7 +49,8 @@ export class PayoutSender {
    */
   async sendAll(userId: string, payouts: readonly PayoutEntity[], destination: PayoutDestination): Promise<number> {
     const sendable = payouts.filter(
-      (payout) => payout.userId === userId && (payout.status === 'pending' || (payout.status === 'reversed' && payout.bankAccountId !== destination.bankAccountId)),
+      (payout) =>
+        payout.userId === userId && (payout.status === 'pending' || (payout.status === 'reversed' && payout.bankAccountId !== destination.bankAccountId)),
     );
     if (sendable.length === 0) return 0;
     // The date of birth decides the senior-citizen threshold: read once, only when some split is still to be made.
@@ -86,7 +87,9 @@ export class PayoutSender {
       if (!row || row.status !== payout.status || row.attempt !== payout.attempt) return null;
       if (row.status === 'reversed' && row.bankAccountId === destination.bankAccountId) return null;
       const split =
-        row.tdsPaise === null ? await this.tds.splitIn(em, row, dateOfBirth) : { tdsPaise: row.tdsPaise, netPaise: row.netPaise ?? row.amountPaise - row.tdsPaise };
+        row.tdsPaise === null
+          ? await this.tds.splitIn(em, row, dateOfBirth)
+          : { tdsPaise: row.tdsPaise, netPaise: row.netPaise ?? row.amountPaise - row.tdsPaise };
       const now = this.clock.now();
       // TDS can take all of a small payout (the month the threshold is crossed): nothing then goes to the bank.
       const nothingToSend = split.netPaise === 0;

@@ -1,12 +1,6 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import {
-  PORTFOLIO_LIMITS,
-  type PortfolioInvestment,
-  type PortfolioPayout,
-  type PortfolioResponse,
-  type PortfolioTransaction,
-} from '@invest/contracts';
+import { PORTFOLIO_LIMITS, type PortfolioInvestment, type PortfolioPayout, type PortfolioResponse, type PortfolioTransaction } from '@invest/contracts';
 import type { AuthenticatedUser } from '../session/auth-context.js';
 import { CurrentUser } from '../session/current-user.decorator.js';
 import { SessionGuard } from '../session/session.guard.js';
@@ -33,33 +27,21 @@ export class PortfolioController {
 
   @Get('investments/user/:userId')
   @ApiOkResponse({ type: PortfolioInvestmentDto, isArray: true, description: 'Newest first' })
-  getInvestments(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('userId') userId: string,
-    @Query() query: ListQueryDto,
-  ): Promise<PortfolioInvestment[]> {
+  getInvestments(@CurrentUser() user: AuthenticatedUser, @Param('userId') userId: string, @Query() query: ListQueryDto): Promise<PortfolioInvestment[]> {
     assertOwnUserId(user, userId);
     return this.portfolio.investments(user.id, query.limit ?? PORTFOLIO_LIMITS.maxList);
   }
 
   @Get('transactions/user/:userId')
   @ApiOkResponse({ type: PortfolioTransactionDto, isArray: true, description: 'Newest first (the dashboard asks for limit=5)' })
-  getTransactions(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('userId') userId: string,
-    @Query() query: ListQueryDto,
-  ): Promise<PortfolioTransaction[]> {
+  getTransactions(@CurrentUser() user: AuthenticatedUser, @Param('userId') userId: string, @Query() query: ListQueryDto): Promise<PortfolioTransaction[]> {
     assertOwnUserId(user, userId);
     return this.portfolio.transactions(user.id, query.limit ?? PORTFOLIO_LIMITS.defaultList);
   }
 
   @Get('payouts/user/:userId')
   @ApiOkResponse({ type: PortfolioPayoutDto, isArray: true, description: 'Soonest first (the dashboard asks for upcoming=true&limit=3)' })
-  getPayouts(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('userId') userId: string,
-    @Query() query: PayoutQueryDto,
-  ): Promise<PortfolioPayout[]> {
+  getPayouts(@CurrentUser() user: AuthenticatedUser, @Param('userId') userId: string, @Query() query: PayoutQueryDto): Promise<PortfolioPayout[]> {
     assertOwnUserId(user, userId);
     return this.portfolio.payouts(user.id, {
       upcoming: query.upcoming ?? false,

@@ -1,11 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  PORTFOLIO_LIMITS,
-  type PortfolioInvestment,
-  type PortfolioPayout,
-  type PortfolioResponse,
-  type PortfolioTransaction,
-} from '@invest/contracts';
+import { PORTFOLIO_LIMITS, type PortfolioInvestment, type PortfolioPayout, type PortfolioResponse, type PortfolioTransaction } from '@invest/contracts';
 import { In, LessThanOrEqual, MoreThan, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';

@@ -1,13 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  accruedInterestPaise,
-  daysBetween,
-  distribution,
-  indiaDate,
-  percent,
-  valueInvestment,
-  type ValuedInvestment,
-} from './valuation.js';
+import { accruedInterestPaise, daysBetween, distribution, indiaDate, percent, valueInvestment, type ValuedInvestment } from './valuation.js';
 
 const fd: ValuedInvestment = {
   category: 'FIXED_DEPOSITS',

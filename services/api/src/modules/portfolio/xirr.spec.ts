@@ -3,7 +3,12 @@ import { xirr } from './xirr.js';
 
 describe('xirr', () => {
   it('answers 10% for −100 then +110 a year (365 days) later', () => {
-    expect(xirr([{ date: '2025-01-01', amount: -100 }, { date: '2026-01-01', amount: 110 }])).toBeCloseTo(0.1, 6);
+    expect(
+      xirr([
+        { date: '2025-01-01', amount: -100 },
+        { date: '2026-01-01', amount: 110 },
+      ]),
+    ).toBeCloseTo(0.1, 6);
   });
 
   it('matches the spreadsheet XIRR of an irregular series', () => {
@@ -19,12 +24,27 @@ describe('xirr', () => {
   });
 
   it('is negative when less comes back than went in', () => {
-    expect(xirr([{ date: '2025-01-01', amount: -100 }, { date: '2026-01-01', amount: 90 }])).toBeCloseTo(-0.1, 6);
+    expect(
+      xirr([
+        { date: '2025-01-01', amount: -100 },
+        { date: '2026-01-01', amount: 90 },
+      ]),
+    ).toBeCloseTo(-0.1, 6);
   });
 
   it('is undefined for flows within one day or of one sign', () => {
-    expect(xirr([{ date: '2025-01-01', amount: -100 }, { date: '2025-01-01', amount: 100 }])).toBeNull();
-    expect(xirr([{ date: '2025-01-01', amount: -100 }, { date: '2025-06-01', amount: -100 }])).toBeNull();
+    expect(
+      xirr([
+        { date: '2025-01-01', amount: -100 },
+        { date: '2025-01-01', amount: 100 },
+      ]),
+    ).toBeNull();
+    expect(
+      xirr([
+        { date: '2025-01-01', amount: -100 },
+        { date: '2025-06-01', amount: -100 },
+      ]),
+    ).toBeNull();
     expect(xirr([{ date: '2025-01-01', amount: -100 }])).toBeNull();
   });
 });

@@ -28,7 +28,14 @@ describe('OTP history in the export', () => {
   it('carries times and outcome, never the code, its hash or the phone', () => {
     const row = code({ attempts: 1 });
     const view = toOtpExport(row, now);
-    expect(view).toEqual({ purpose: 'kyc', sentAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString(), wrongAttempts: 1, outcome: 'expired', verifiedAt: null });
+    expect(view).toEqual({
+      purpose: 'kyc',
+      sentAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      wrongAttempts: 1,
+      outcome: 'expired',
+      verifiedAt: null,
+    });
     expect(JSON.stringify(view)).not.toContain('ffff');
   });
 });

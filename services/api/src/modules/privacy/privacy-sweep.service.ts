@@ -14,7 +14,12 @@ export class PrivacySweepService extends PeriodicSweep {
     private readonly erasures: ErasureService,
     private readonly retention: RetentionService,
   ) {
-    super(new Logger(PrivacySweepService.name), PRIVACY_SWEEP_INTERVAL_MS, 'Privacy sweep: {count} erasure(s) carried out or row(s) past retention deleted.', 'Privacy sweep');
+    super(
+      new Logger(PrivacySweepService.name),
+      PRIVACY_SWEEP_INTERVAL_MS,
+      'Privacy sweep: {count} erasure(s) carried out or row(s) past retention deleted.',
+      'Privacy sweep',
+    );
   }
 
   protected async sweepOnce(): Promise<number> {

@@ -1,12 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Param, ParseEnumPipe, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiHeader,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import {
   CONSENT_TYPES,
   type ConsentState,
@@ -29,8 +22,7 @@ import { PrivacyService } from './privacy.service.js';
 import { ConsentStateDto, PrivacyEventViewDto, PrivacyExportDto, PrivacyRequestViewDto } from './dto/privacy-responses.dto.js';
 
 const consentTypePipe = new ParseEnumPipe(Object.fromEntries(CONSENT_TYPES.map((type) => [type, type])), {
-  exceptionFactory: () =>
-    new AppException(404, ErrorCode.NotFound, `Unknown consent type. Known types: ${CONSENT_TYPES.join(', ')}.`),
+  exceptionFactory: () => new AppException(404, ErrorCode.NotFound, `Unknown consent type. Known types: ${CONSENT_TYPES.join(', ')}.`),
 });
 
 /** The signed-in user's privacy requests, consents, activity and data download. */
@@ -64,11 +56,7 @@ export class PrivacyController {
 
   @Put('consents/:type')
   @ApiOkResponse({ type: ConsentStateDto, description: 'A timestamped record is stored; the new state is returned.' })
-  setConsent(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('type', consentTypePipe) type: ConsentType,
-    @Body() body: ConsentUpdateDto,
-  ): Promise<ConsentState> {
+  setConsent(@CurrentUser() user: AuthenticatedUser, @Param('type', consentTypePipe) type: ConsentType, @Body() body: ConsentUpdateDto): Promise<ConsentState> {
     return this.privacy.setConsent(user.id, type, body.granted);
   }
 
@@ -81,7 +69,11 @@ export class PrivacyController {
   @Get('export')
   @Header('cache-control', 'no-store')
   @ApiOkResponse({ type: PrivacyExportDto, description: 'JSON attachment with every record held about the user.' })
-  async export(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<PrivacyExport> {
+  async export(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PrivacyExport> {
     const data = await this.privacy.export(user, request.auth?.sessionId);
     reply.header('content-disposition', `attachment; filename="my-data-${data.exportedAt.slice(0, 10)}.json"`);
     return data;

@@ -107,9 +107,7 @@ export class PrivacyService {
   }
 
   async events(userId: string, limit = PRIVACY_EVENTS_LIMIT): Promise<PrivacyEventView[]> {
-    const rows = await this.db.run((em) =>
-      em.find(PrivacyEventEntity, { where: { userId }, order: { sequence: 'DESC' }, take: limit }),
-    );
+    const rows = await this.db.run((em) => em.find(PrivacyEventEntity, { where: { userId }, order: { sequence: 'DESC' }, take: limit }));
     return rows.map(toEventView);
   }
 
@@ -167,7 +165,12 @@ export class PrivacyService {
       })),
       kyc:
         data.kycRecord && kycStatus
-          ? { status: kycStatus, attempts: data.kycRecord.attempts, createdAt: data.kycRecord.createdAt.toISOString(), updatedAt: data.kycRecord.updatedAt.toISOString() }
+          ? {
+              status: kycStatus,
+              attempts: data.kycRecord.attempts,
+              createdAt: data.kycRecord.createdAt.toISOString(),
+              updatedAt: data.kycRecord.updatedAt.toISOString(),
+            }
           : null,
       bankAccounts,
       nominee,
@@ -191,11 +194,7 @@ export class PrivacyService {
     });
   }
 
-  private async nextSequence(
-    em: EntityManager,
-    entity: typeof PrivacyEventEntity | typeof ConsentRecordEntity,
-    userId: string,
-  ): Promise<number> {
+  private async nextSequence(em: EntityManager, entity: typeof PrivacyEventEntity | typeof ConsentRecordEntity, userId: string): Promise<number> {
     const row = await em
       .createQueryBuilder(entity, 'row')
       .select('MAX(row.sequence)', 'max')

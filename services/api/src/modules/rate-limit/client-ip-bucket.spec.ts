@@ -11,7 +11,12 @@ describe('clientIpBucket', () => {
 
   it('counts IPv6 addresses per /64, however they are written', () => {
     const bucket = '2001:db8:aa:bb::/64';
-    for (const address of ['2001:db8:aa:bb::1', '2001:0db8:00aa:00bb:ffff:ffff:ffff:ffff', '2001:DB8:AA:BB:1:2:3:4', 'fe80::1%eth0'.replace('fe80::1', '2001:db8:aa:bb::9')]) {
+    for (const address of [
+      '2001:db8:aa:bb::1',
+      '2001:0db8:00aa:00bb:ffff:ffff:ffff:ffff',
+      '2001:DB8:AA:BB:1:2:3:4',
+      'fe80::1%eth0'.replace('fe80::1', '2001:db8:aa:bb::9'),
+    ]) {
       expectWith(clientIpBucket(address), address).toBe(bucket);
     }
     expect(clientIpBucket('2001:db8:aa:bc::1')).toBe('2001:db8:aa:bc::/64');

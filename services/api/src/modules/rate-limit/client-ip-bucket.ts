@@ -29,7 +29,10 @@ export function clientIpBucket(ip: string): string {
   const groups = ipv6Groups(address.toLowerCase());
   const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
   if (mapped) return [groups[6] ?? 0, groups[7] ?? 0].flatMap((group) => [group >> 8, group & 0xff]).join('.');
-  return `${groups.slice(0, IPV6_BUCKET_PREFIX / 16).map((group) => group.toString(16)).join(':')}::/${IPV6_BUCKET_PREFIX}`;
+  return `${groups
+    .slice(0, IPV6_BUCKET_PREFIX / 16)
+    .map((group) => group.toString(16))
+    .join(':')}::/${IPV6_BUCKET_PREFIX}`;
 }
 
 const IP_SEGMENT = /^((?:.*:)?ip:)(.+)$/;

@@ -26,7 +26,9 @@ export class RateLimitService {
 
   /** The stored key of a rule key: HMAC-SHA256 with the OTP pepper, hex (every instance computes the same). */
   storageKey(key: string): string {
-    return createHmac('sha256', this.config.otpPepper).update(`rate-limit:${bucketClientIp(key)}`).digest('hex');
+    return createHmac('sha256', this.config.otpPepper)
+      .update(`rate-limit:${bucketClientIp(key)}`)
+      .digest('hex');
   }
 
   /** Whether `rule` would refuse a hit now, without recording one (e.g. is a lockout in force). */
@@ -43,13 +45,7 @@ export class RateLimitService {
     // has to lock a gap (two inserts racing under gap locks would deadlock on InnoDB).
     for (const { stored } of ordered) {
       await this.db.run((em) =>
-        em
-          .createQueryBuilder()
-          .insert()
-          .into(RateLimitBucketEntity)
-          .values({ key: stored, hits: '[]', updatedAt: now })
-          .orIgnore()
-          .execute(),
+        em.createQueryBuilder().insert().into(RateLimitBucketEntity).values({ key: stored, hits: '[]', updatedAt: now }).orIgnore().execute(),
       );
     }
     return this.db.transaction(async (em) => {
@@ -61,9 +57,7 @@ export class RateLimitService {
         const bucket = await query.getOne();
         decisions.push({ rule, stored, decision: decide(parseHits(bucket?.hits ?? '[]'), now.getTime(), rule) });
       }
-      const refused = decisions
-        .filter((entry) => !entry.decision.allowed)
-        .sort((a, b) => b.decision.retryAfterMs - a.decision.retryAfterMs)[0];
+      const refused = decisions.filter((entry) => !entry.decision.allowed).sort((a, b) => b.decision.retryAfterMs - a.decision.retryAfterMs)[0];
       if (refused) return { allowed: false, rule: refused.rule, retryAfterMs: refused.decision.retryAfterMs };
       for (const { stored, decision } of decisions) {
         await em.update(RateLimitBucketEntity, { key: stored }, { hits: JSON.stringify(decision.hits), updatedAt: now });

@@ -37,7 +37,12 @@ const contactNameOf = (name: string) =>
     .slice(0, 50)
     .replace(/[^A-Za-z0-9.]+$/, '');
 
-const narrationOf = (narration: string) => narration.replace(/[^A-Za-z0-9 ]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, NARRATION_MAX);
+const narrationOf = (narration: string) =>
+  narration
+    .replace(/[^A-Za-z0-9 ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, NARRATION_MAX);
 
 /**
  * RazorpayX (the payouts side of the Razorpay account) over its REST API, with HTTP Basic auth (key id and secret),
@@ -149,7 +154,9 @@ export class RazorpayXGateway implements PayoutsGateway {
   }
 
   private async post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
-    const answer = await this.call(() => postJson(PROVIDER, `${this.config.apiUrl}${path}`, { authorization: this.authorization, ...headers }, body, this.config.timeoutMs));
+    const answer = await this.call(() =>
+      postJson(PROVIDER, `${this.config.apiUrl}${path}`, { authorization: this.authorization, ...headers }, body, this.config.timeoutMs),
+    );
     if (answer.status === 400) {
       const error = errorOf(answer.body);
       throw new PayoutsRequestRejectedError(error.description, error.field);

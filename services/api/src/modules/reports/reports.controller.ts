@@ -37,12 +37,12 @@ export class ReportsController {
 
   @Get(`:userId/${REPORT_FILES.pdf}`)
   @ApiProduces('application/pdf')
-  @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'Portfolio & ROI statement (PDF): totals, XIRR, holdings, transactions, payouts (gross, TDS, net, account last 4), totals per financial year, nominee.' })
-  async pdf(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('userId') userId: string,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Buffer> {
+  @ApiOkResponse({
+    schema: { type: 'string', format: 'binary' },
+    description:
+      'Portfolio & ROI statement (PDF): totals, XIRR, holdings, transactions, payouts (gross, TDS, net, account last 4), totals per financial year, nominee.',
+  })
+  async pdf(@CurrentUser() user: AuthenticatedUser, @Param('userId') userId: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     assertOwnUserId(user, userId);
     const generatedAt = this.clock.now();
     const snapshot = await this.portfolio.snapshot(user.id);
@@ -54,12 +54,12 @@ export class ReportsController {
 
   @Get(`:userId/${REPORT_FILES.csv}`)
   @ApiProduces('text/csv')
-  @ApiOkResponse({ schema: { type: 'string' }, description: 'Statement (CSV): the transactions, newest first; then the payouts (state, gross, TDS, net, account last 4), the totals per financial year and the nominee, each after a blank line.' })
-  async csv(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('userId') userId: string,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string> {
+  @ApiOkResponse({
+    schema: { type: 'string' },
+    description:
+      'Statement (CSV): the transactions, newest first; then the payouts (state, gross, TDS, net, account last 4), the totals per financial year and the nominee, each after a blank line.',
+  })
+  async csv(@CurrentUser() user: AuthenticatedUser, @Param('userId') userId: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     assertOwnUserId(user, userId);
     const generatedAt = this.clock.now();
     const transactions = await this.portfolio.transactions(user.id, 10_000);

@@ -15,11 +15,7 @@ const base: PortfolioTransaction = {
 
 describe('transactionsCsv', () => {
   it('writes a header and one row per transaction, investments and fees negative (debits), payouts positive', () => {
-    const csv = transactionsCsv([
-      { ...base, id: 't3', type: 'payout', amount: 1500 },
-      { ...base, id: 't2', type: 'fee', amount: 330 },
-      base,
-    ]);
+    const csv = transactionsCsv([{ ...base, id: 't3', type: 'payout', amount: 1500 }, { ...base, id: 't2', type: 'fee', amount: 330 }, base]);
     expect(csv.split('\r\n')).toEqual([
       'Date,Type,Product,Status,Amount (INR),Transaction ID,Investment ID',
       '2026-11-22T08:00:00.000Z,Payout,Regular FD,completed,1500,t3,i1',
@@ -37,7 +33,16 @@ describe('transactionsCsv', () => {
 });
 
 describe('statementCsv', () => {
-  const nominee: NomineeView = { status: 'opted_out', name: null, relationship: null, dateOfBirth: null, minor: false, guardianName: null, guardianRelationship: null, declaredAt: '2026-11-01T00:00:00.000Z' };
+  const nominee: NomineeView = {
+    status: 'opted_out',
+    name: null,
+    relationship: null,
+    dateOfBirth: null,
+    minor: false,
+    guardianName: null,
+    guardianRelationship: null,
+    declaredAt: '2026-11-01T00:00:00.000Z',
+  };
   const payout: PortfolioPayout = {
     id: 'p1',
     investmentId: 'i1',

@@ -2,7 +2,20 @@ import type { NomineeView, PortfolioPayout, PortfolioTransaction, TdsYearTotals 
 import { maskedAccount, nomineeLine, payoutStateLabel, signedAmount, TRANSACTION_TYPE_LABELS } from './statement-format.js';
 
 const HEADER = ['Date', 'Type', 'Product', 'Status', 'Amount (INR)', 'Transaction ID', 'Investment ID'];
-const PAYOUT_HEADER = ['Payout date', 'Product', 'Payout type', 'State', 'Gross (INR)', 'TDS (INR)', 'Net (INR)', 'Bank account', 'UTR', 'Reason', 'Payout ID', 'Investment ID'];
+const PAYOUT_HEADER = [
+  'Payout date',
+  'Product',
+  'Payout type',
+  'State',
+  'Gross (INR)',
+  'TDS (INR)',
+  'Net (INR)',
+  'Bank account',
+  'UTR',
+  'Reason',
+  'Payout ID',
+  'Investment ID',
+];
 const YEAR_HEADER = ['Financial year', 'Gross payouts (INR)', 'TDS (INR)', 'Net paid (INR)'];
 
 /** RFC 4180 quoting, and a leading apostrophe on anything a spreadsheet would run as a formula. */
@@ -57,5 +70,10 @@ export function statementCsv({ transactions, payouts, yearTotals, nominee, asOf 
     payout.investmentId,
   ]);
   const yearRows = yearTotals.map((year) => [year.financialYear, year.gross, year.tds, year.net]);
-  return [transactionsCsv(transactions), lines([PAYOUT_HEADER, ...payoutRows]), lines([YEAR_HEADER, ...yearRows]), lines([['Nominee', nomineeLine(nominee)]])].join('\r\n');
+  return [
+    transactionsCsv(transactions),
+    lines([PAYOUT_HEADER, ...payoutRows]),
+    lines([YEAR_HEADER, ...yearRows]),
+    lines([['Nominee', nomineeLine(nominee)]]),
+  ].join('\r\n');
 }

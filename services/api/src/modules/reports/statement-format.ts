@@ -38,9 +38,7 @@ export function formatIndiaDateTime(instant: Date): string {
 
 /** 'YYYY-MM-DD' → '15 Dec 2026'. */
 export function formatCalendarDate(date: string): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 export const TRANSACTION_TYPE_LABELS: Record<PortfolioTransaction['type'], string> = {
@@ -72,7 +70,10 @@ export function maskedAccount(last4: string | null): string {
 export function nomineeLine(nominee: NomineeView): string {
   switch (nominee.status) {
     case 'named': {
-      const guardian = nominee.minor && nominee.guardianName ? `; guardian ${nominee.guardianName}${nominee.guardianRelationship ? ` (${nominee.guardianRelationship})` : ''}` : '';
+      const guardian =
+        nominee.minor && nominee.guardianName
+          ? `; guardian ${nominee.guardianName}${nominee.guardianRelationship ? ` (${nominee.guardianRelationship})` : ''}`
+          : '';
       return `${nominee.name ?? ''} (${nominee.relationship ?? 'Nominee'})${nominee.minor ? ', a minor' : ''}${guardian}`;
     }
     case 'opted_out':

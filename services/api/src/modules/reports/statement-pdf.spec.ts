@@ -100,7 +100,13 @@ function coloredTexts(content: string): Array<{ text: string; colour: string }> 
 
 describe('buildStatementPdf', () => {
   it('signs the transactions the way money moves: investment and fee debits (red), payout a credit (green)', async () => {
-    const pdf = await buildStatementPdf({ snapshot, generatedAt: new Date('2026-04-18T06:30:00.000Z'), account: 'Investor ******3210', yearTotals: [], nominee: NO_NOMINEE });
+    const pdf = await buildStatementPdf({
+      snapshot,
+      generatedAt: new Date('2026-04-18T06:30:00.000Z'),
+      account: 'Investor ******3210',
+      yearTotals: [],
+      nominee: NO_NOMINEE,
+    });
     const text = pdfText(pdf);
     expect(text).toContain('-INR 1,00,000');
     expect(text).toContain('-INR 330');
@@ -128,10 +134,31 @@ describe('buildStatementPdf', () => {
       generatedAt: new Date('2027-01-20T06:30:00.000Z'),
       account: 'Investor ******3210',
       yearTotals: [{ financialYear: '2026-27', gross: 12000, tds: 6000, net: 6000 }],
-      nominee: { ...NO_NOMINEE, status: 'named', name: 'Meera Rao', relationship: 'Daughter', dateOfBirth: '2015-06-01', minor: true, guardianName: 'Asha Rao', guardianRelationship: 'Mother' },
+      nominee: {
+        ...NO_NOMINEE,
+        status: 'named',
+        name: 'Meera Rao',
+        relationship: 'Daughter',
+        dateOfBirth: '2015-06-01',
+        minor: true,
+        guardianName: 'Asha Rao',
+        guardianRelationship: 'Mother',
+      },
     });
     const text = pdfText(pdf);
-    for (const expected of ['Paid', 'Reversed', 'Scheduled', 'INR 5,400', 'INR 600', 'XX4321', 'XX9876', 'Beneficiary account is closed', 'FY 2026-27', 'INR 12,000', 'INR 6,000']) {
+    for (const expected of [
+      'Paid',
+      'Reversed',
+      'Scheduled',
+      'INR 5,400',
+      'INR 600',
+      'XX4321',
+      'XX9876',
+      'Beneficiary account is closed',
+      'FY 2026-27',
+      'INR 12,000',
+      'INR 6,000',
+    ]) {
       expectWith(text, expected).toContain(expected);
     }
     expect(text).toContain('Meera Rao (Daughter), a minor; guardian Asha Rao (Mother)');

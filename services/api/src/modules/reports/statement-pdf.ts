@@ -14,8 +14,7 @@ import {
 } from './statement-format.js';
 
 /** Kept word for word with the footer's MARKET_RISK_DISCLAIMER (libs/platform brand). */
-export const STATEMENT_DISCLAIMER =
-  'Investments are subject to market risks. Read all related documents carefully before investing.';
+export const STATEMENT_DISCLAIMER = 'Investments are subject to market risks. Read all related documents carefully before investing.';
 
 export const STATEMENT_TITLE = 'Portfolio & ROI statement';
 
@@ -73,7 +72,12 @@ function row(doc: PDFDocument, columns: Column[], cells: Cell[], bold = false): 
 }
 
 function table(doc: PDFDocument, columns: Column[], rows: Cell[][], empty: string): void {
-  row(doc, columns, columns.map((column) => column.header), true);
+  row(
+    doc,
+    columns,
+    columns.map((column) => column.header),
+    true,
+  );
   if (rows.length === 0) {
     doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(empty, MARGIN, doc.y);
     return;
@@ -115,13 +119,20 @@ export async function buildStatementPdf({ snapshot, generatedAt, account, yearTo
     ['Annualised return (XIRR)', portfolio.xirr === null ? 'Not enough history yet' : `${portfolio.xirr.toFixed(2)}%`],
     ['Investments', String(portfolio.investmentCount)],
   ];
-  const pair: Column[] = [{ header: '', width: 180 }, { header: '', width: 140, align: 'right' }];
+  const pair: Column[] = [
+    { header: '', width: 180 },
+    { header: '', width: 140, align: 'right' },
+  ];
   for (const [label, value] of totals) row(doc, pair, [label, value]);
 
   heading(doc, 'Distribution by category');
   table(
     doc,
-    [{ header: 'Category', width: 200 }, { header: 'Invested', width: 120, align: 'right' }, { header: 'Share', width: 80, align: 'right' }],
+    [
+      { header: 'Category', width: 200 },
+      { header: 'Invested', width: 120, align: 'right' },
+      { header: 'Share', width: 80, align: 'right' },
+    ],
     portfolio.distribution.map((share) => [share.label, formatRupees(share.amount), `${share.percentage}%`]),
     'No investments yet.',
   );
@@ -218,10 +229,18 @@ export async function buildStatementPdf({ snapshot, generatedAt, account, yearTo
   );
 
   heading(doc, 'Nominee');
-  doc.font('Helvetica').fontSize(9).fillColor('#000000').text(nomineeLine(nominee), MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#000000')
+    .text(nomineeLine(nominee), MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });
 
   heading(doc, 'Disclaimer');
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(STATEMENT_DISCLAIMER, MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(STATEMENT_DISCLAIMER, MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });
   doc.end();
   return done;
 }

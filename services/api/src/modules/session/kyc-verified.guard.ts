@@ -14,10 +14,6 @@ export class KycVerifiedGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (!request.auth) throw authenticationRequired();
     if (request.auth.user.kycStatus === 'verified') return true;
-    throw new AppException(
-      403,
-      ErrorCode.KycVerificationRequired,
-      'KYC verification required. Please complete your KYC verification to proceed.',
-    );
+    throw new AppException(403, ErrorCode.KycVerificationRequired, 'KYC verification required. Please complete your KYC verification to proceed.');
   }
 }

@@ -7,11 +7,7 @@ import { clearSessionCookie, hasSessionCookie, readSessionToken } from './sessio
 import { SessionService } from './session.service.js';
 
 export function authenticationRequired(): AppException {
-  return new AppException(
-    401,
-    ErrorCode.AuthenticationRequired,
-    'Authentication required. Please verify your phone number with an OTP to sign in.',
-  );
+  return new AppException(401, ErrorCode.AuthenticationRequired, 'Authentication required. Please verify your phone number with an OTP to sign in.');
 }
 
 /**

@@ -19,7 +19,11 @@ describe('checkDeclaration', () => {
   });
 
   it('refuses a 15G above ₹2,50,000', () => {
-    expect(checkDeclaration({ ...claim, estimatedTotalIncome: 2_50_000.01 }, young)).toEqual({ ok: false, field: 'estimatedTotalIncome', message: TdsMessage.IncomeOverLimit });
+    expect(checkDeclaration({ ...claim, estimatedTotalIncome: 2_50_000.01 }, young)).toEqual({
+      ok: false,
+      field: 'estimatedTotalIncome',
+      message: TdsMessage.IncomeOverLimit,
+    });
   });
 
   it('matches the form to the age in that year: 15H is for 60 and over only', () => {

@@ -24,7 +24,14 @@ function year(monthlyInterestRupees: number, dateOfBirth: string | null, firstDa
   for (let month = 0; month < 12; month += 1) {
     const index = 3 + month;
     const date = `${2026 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}${firstDate.slice(7)}`;
-    const tds = tdsOnInterest({ payoutDate: date, interestPaise: rupees(monthlyInterestRupees), sentThisYearPaise: sent, deductedThisYearPaise: deducted, dateOfBirth, declared });
+    const tds = tdsOnInterest({
+      payoutDate: date,
+      interestPaise: rupees(monthlyInterestRupees),
+      sentThisYearPaise: sent,
+      deductedThisYearPaise: deducted,
+      dateOfBirth,
+      declared,
+    });
     sent += rupees(monthlyInterestRupees);
     deducted += tds;
     out.push(tds / 100);
@@ -65,7 +72,9 @@ describe('tdsOnInterest (s. 194A, FY 2026-27: ₹50,000, seniors ₹1,00,000, 10
     // but the payout is only ₹1,000.05: all of it, and the next payout catches up the rest.
     expect(tdsOnInterest({ ...base, sentThisYearPaise: rupees(49_000), interestPaise: rupees(1_000) + 5 })).toBe(rupees(1_000) + 5);
     // Next: C = 50,000.05, D = 1,000.05, I = 1,000 → 10% of 51,000.05 = 5,100.005 → 5,100 − 1,000.05 = 4,099.95 → capped at 1,000.
-    expect(tdsOnInterest({ ...base, sentThisYearPaise: rupees(50_000) + 5, deductedThisYearPaise: rupees(1_000) + 5, interestPaise: rupees(1_000) })).toBe(rupees(1_000));
+    expect(tdsOnInterest({ ...base, sentThisYearPaise: rupees(50_000) + 5, deductedThisYearPaise: rupees(1_000) + 5, interestPaise: rupees(1_000) })).toBe(
+      rupees(1_000),
+    );
     // 10% of ₹60,005.50 = 6,000.55 → ₹6,001 (half up at .5 and above).
     expect(percentToNearestRupee(BigInt(rupees(60_005) + 50), 1000)).toBe(BigInt(rupees(6_001)));
     expect(percentToNearestRupee(BigInt(rupees(60_004) + 90), 1000)).toBe(BigInt(rupees(6_000)));
@@ -77,7 +86,9 @@ describe('tdsOnInterest (s. 194A, FY 2026-27: ₹50,000, seniors ₹1,00,000, 10
     // 15 Mar 2025: C = 36,000, I = 5,000 → 41,000 > 40,000 → 4,100.
     expect(tdsOnInterest({ ...base, payoutDate: '2025-03-15', sentThisYearPaise: rupees(36_000), interestPaise: rupees(5_000) })).toBe(rupees(4_100));
     // A senior that year (born 1964): ₹50,000, so none.
-    expect(tdsOnInterest({ ...base, payoutDate: '2025-03-15', sentThisYearPaise: rupees(36_000), interestPaise: rupees(5_000), dateOfBirth: '1964-07-01' })).toBe(0);
+    expect(
+      tdsOnInterest({ ...base, payoutDate: '2025-03-15', sentThisYearPaise: rupees(36_000), interestPaise: rupees(5_000), dateOfBirth: '1964-07-01' }),
+    ).toBe(0);
     // 15 Apr 2025, a new year and the Finance Act 2025 row: 41,000 would be under ₹50,000.
     expect(tdsOnInterest({ ...base, payoutDate: '2025-04-15', sentThisYearPaise: rupees(36_000), interestPaise: rupees(5_000) })).toBe(0);
     expect(() => tdsOnInterest({ ...base, payoutDate: '2024-03-15' })).toThrow(/No interest-194A row/);

@@ -31,7 +31,8 @@ export const TDS_TABLE: readonly TdsTableRow[] = [
     rule: 'basic-exemption',
     effectiveFrom: '2014-04-01',
     limitPaise: 2_50_000_00,
-    source: 'Finance (No. 2) Act 2014, First Schedule Part III: nil tax up to ₹2,50,000 (individuals under 60, old regime); the limit s. 197A(1A) Form 15G declarations are checked against.',
+    source:
+      'Finance (No. 2) Act 2014, First Schedule Part III: nil tax up to ₹2,50,000 (individuals under 60, old regime); the limit s. 197A(1A) Form 15G declarations are checked against.',
   },
   {
     rule: 'interest-194A',
@@ -39,7 +40,8 @@ export const TDS_TABLE: readonly TdsTableRow[] = [
     thresholdPaise: 40_000_00,
     seniorThresholdPaise: 50_000_00,
     rateBp: 1000,
-    source: 'Income-tax Act 1961 s. 194A(3)(i) (₹40,000; ₹50,000 for senior citizens, Finance Acts 2018 and 2019), rate 10% (Part II of the First Schedule), as in force for FY 2024-25.',
+    source:
+      'Income-tax Act 1961 s. 194A(3)(i) (₹40,000; ₹50,000 for senior citizens, Finance Acts 2018 and 2019), rate 10% (Part II of the First Schedule), as in force for FY 2024-25.',
   },
   {
     rule: 'interest-194A',

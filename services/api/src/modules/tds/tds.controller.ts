@@ -28,7 +28,9 @@ export class TdsController {
   @UseGuards(KycVerifiedGuard)
   @ApiHeader({ name: CSRF_HEADER, required: true, schema: { type: 'string', enum: [CSRF_HEADER_VALUE] } })
   @ApiOkResponse({ type: TdsDeclarationResponseDto, description: 'The declaration is recorded' })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: the year is not open, the form does not fit the age, the income is over the limit, or nil tax is not confirmed' })
+  @ApiBadRequestResponse({
+    description: 'VALIDATION_FAILED: the year is not open, the form does not fit the age, the income is over the limit, or nil tax is not confirmed',
+  })
   @ApiForbiddenResponse({ description: 'KYC_VERIFICATION_REQUIRED' })
   declare(@CurrentUser() user: AuthenticatedUser, @Body() body: TdsDeclarationDto): Promise<TdsDeclarationResponse> {
     return this.tds.declare(user, body);

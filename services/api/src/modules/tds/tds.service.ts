@@ -46,7 +46,14 @@ export class TdsService {
       this.identity.holderOf(userId),
       this.ledger.interestSent(userId, year),
       this.ledger.yearTotals(userId),
-      this.db.run((em) => em.find(TdsDeclarationEntity, { where: [{ userId, financialYear: year }, { userId, financialYear: nextFinancialYear(year) }] })),
+      this.db.run((em) =>
+        em.find(TdsDeclarationEntity, {
+          where: [
+            { userId, financialYear: year },
+            { userId, financialYear: nextFinancialYear(year) },
+          ],
+        }),
+      ),
     ]);
     const senior = isSeniorInYear(holder?.dateOfBirth ?? null, year);
     const row = interestTdsOn(today);
@@ -74,19 +81,20 @@ export class TdsService {
     if (!check.ok) {
       throw new AppException(400, ErrorCode.ValidationFailed, check.message, { errors: [{ field: check.field, messages: [check.message] }] });
     }
-    const save = () => this.db.transaction(async (em) => {
-      const existing = await em.findOneBy(TdsDeclarationEntity, { userId: user.id, financialYear: dto.financialYear });
-      const row: TdsDeclarationEntity = {
-        userId: user.id,
-        financialYear: dto.financialYear,
-        form: dto.form,
-        estimatedIncomePaise: rupeesToPaise(dto.estimatedTotalIncome),
-        declaredAt: existing?.declaredAt ?? now,
-        updatedAt: now,
-      };
-      await em.save(TdsDeclarationEntity, row);
-      return row;
-    });
+    const save = () =>
+      this.db.transaction(async (em) => {
+        const existing = await em.findOneBy(TdsDeclarationEntity, { userId: user.id, financialYear: dto.financialYear });
+        const row: TdsDeclarationEntity = {
+          userId: user.id,
+          financialYear: dto.financialYear,
+          form: dto.form,
+          estimatedIncomePaise: rupeesToPaise(dto.estimatedTotalIncome),
+          declaredAt: existing?.declaredAt ?? now,
+          updatedAt: now,
+        };
+        await em.save(TdsDeclarationEntity, row);
+        return row;
+      });
     // Two requests racing to make the year's first declaration: the loser updates the winner's.
     const saved = await save().catch((error: unknown) => {
       if (isUniqueViolation(error)) return save();

@@ -10,7 +10,15 @@ import type {
   RealEstateProperty,
   SdiInstrument,
 } from '@invest/contracts';
-import { CATEGORY_KEYS, type CategoryKey, type PayoutFrequency, type PlanMode, type PlanTerms, type PlanTermsListResponse, RISK_LEVELS } from '@invest/contracts';
+import {
+  CATEGORY_KEYS,
+  type CategoryKey,
+  type PayoutFrequency,
+  type PlanMode,
+  type PlanTerms,
+  type PlanTermsListResponse,
+  RISK_LEVELS,
+} from '@invest/contracts';
 import { NumericRangeDto } from './catalogue-records.dto.js';
 
 const PLAN_RISKS = [...RISK_LEVELS, 'Low-Medium'];

@@ -1,5 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { NET_BANKING_BANKS, type NetBankingBank, PAYMENT_METHODS, type PaymentMethodValue, type ProcessPaymentRequest, type VerifyPaymentRequest } from '@invest/contracts';
+import {
+  NET_BANKING_BANKS,
+  type NetBankingBank,
+  PAYMENT_METHODS,
+  type PaymentMethodValue,
+  type ProcessPaymentRequest,
+  type VerifyPaymentRequest,
+} from '@invest/contracts';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 export class ProcessPaymentDto implements ProcessPaymentRequest {

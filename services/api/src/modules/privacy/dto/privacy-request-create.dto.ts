@@ -1,10 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  PRIVACY_REQUEST_DETAILS_MAX,
-  PRIVACY_REQUEST_TYPES,
-  type PrivacyRequestCreate,
-  type PrivacyRequestType,
-} from '@invest/contracts';
+import { PRIVACY_REQUEST_DETAILS_MAX, PRIVACY_REQUEST_TYPES, type PrivacyRequestCreate, type PrivacyRequestType } from '@invest/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
