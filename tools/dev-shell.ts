@@ -6,10 +6,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { SHELL_APP } from '../libs/mf/src/apps.ts';
 
 const shellDir = resolve(import.meta.dirname, '..', 'shell');
 const serverEntry = resolve(shellDir, 'dist', 'server', 'main.js');
-const port = process.env.PORT ?? '8080';
+const port = process.env.PORT ?? String(SHELL_APP.port);
 
 const children: ChildProcess[] = [];
 const stop = () => {
