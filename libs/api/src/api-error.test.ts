@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { errorMessage, hasErrorCode, normaliseHttpError, toApiError } from './api-error.js';
+import { errorMessage, hasErrorCode, normaliseHttpError, serverMessage, toApiError } from './api-error.js';
 
 describe('normaliseHttpError', () => {
   it('is "<status>: <body text>"', () => {
@@ -47,5 +47,22 @@ describe('errorMessage', () => {
     expect(errorMessage({ status: 500, message: '500: x' })).toBe('500: x');
     expect(errorMessage(new Error('boom'))).toBe('boom');
     expect(errorMessage('plain')).toBe('plain');
+  });
+});
+
+describe('serverMessage', () => {
+  it("is the server's own message of a failed call", () => {
+    const refusal = {
+      status: 400,
+      message: '400: Bad Request',
+      body: { statusCode: 400, code: 'OTP_INVALID', message: 'Invalid or expired OTP. Please check the code or request a new OTP.' },
+    };
+    expect(serverMessage(refusal)).toBe('Invalid or expired OTP. Please check the code or request a new OTP.');
+  });
+
+  it('is nothing when the call failed without an answer (network, thrown error) or the body says nothing', () => {
+    expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(serverMessage({ status: 502, message: 'Bad Gateway' })).toBeUndefined();
+    expect(serverMessage({ status: 400, message: '400: Bad Request', body: { statusCode: 400, code: 'X', message: '' } })).toBeUndefined();
   });
 });

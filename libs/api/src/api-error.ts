@@ -79,3 +79,8 @@ export function hasErrorCode(error: unknown, code: string): boolean {
   if (isApiError(error)) return error.code === code || error.message.includes(code);
   return errorMessage(error).includes(code);
 }
+
+/** The server's own message of a failed call (its ErrorBody's), when it sent one that says something. */
+export function serverMessage(error: unknown): string | undefined {
+  return isApiError(error) && error.body?.message ? error.body.message : undefined;
+}

@@ -1,9 +1,9 @@
-import { useGenerateOtpMutation, useVerifyOtpMutation } from '@invest/api';
+import { serverMessage, useGenerateOtpMutation, useVerifyOtpMutation } from '@invest/api';
 import { KycMessage, ValidationMessage, type SessionResponse } from '@invest/contracts';
 import { toast } from '@invest/ui';
 import { useCountdown, type PhoneVerificationState } from '@invest/ui/phone-verification';
 import { useCallback, useState } from 'react';
-import { destructive, serverMessage } from './failure-toast.js';
+import { destructive } from './failure-toast.js';
 import { otpSchema, phoneSchema } from './phone-otp-rules.js';
 
 /**

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
 import { contactFormLabels, contactInterestOptions, contactMessages, contactPage, contactPhoneVerificationTexts } from '../../content/index.js';
-import { serverMessage } from '../../shared/server-message.js';
+import { serverMessage } from '@invest/api';
 import { useSendContactMessageMutation } from './api.js';
 import { contactSchema, emptyContactForm, type ContactFormInput, type ContactFormValues } from './contact-schema.js';
 import { CONTACT_PHONE_LENGTH, useContactPhoneOtp } from './use-contact-phone-otp.js';

@@ -1,10 +1,9 @@
-import { useGenerateOtpMutation, useVerifyOtpMutation } from '@invest/api';
+import { serverMessage, useGenerateOtpMutation, useVerifyOtpMutation } from '@invest/api';
 import { OTP_LENGTH, OTP_TTL_SECONDS } from '@invest/contracts';
 import { toast } from '@invest/ui';
 import { useCountdown, type PhoneVerificationState } from '@invest/ui/phone-verification';
 import { useState } from 'react';
 import { contactMessages } from '../../content/index.js';
-import { serverMessage } from '../../shared/server-message.js';
 
 /** Digits of a phone number the contact form accepts. */
 export const CONTACT_PHONE_LENGTH = 10;

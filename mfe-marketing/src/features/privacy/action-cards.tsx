@@ -1,11 +1,10 @@
-import { api } from '@invest/api';
+import { api, serverMessage } from '@invest/api';
 import type { PrivacyRequestStatus, PrivacyRequestView } from '@invest/contracts';
 import { useAppDispatch } from '@invest/platform';
 import { Badge, Button, ButtonAnchor, Card, CardTitle, NoScriptNotice, toast, type BadgeTone } from '@invest/ui';
 import styled from 'styled-components';
 import { Description, Grid } from '../../shared/layout.js';
 import { privacyActionCards, privacyPage, type PrivacyActionCard } from '../../content/index.js';
-import { serverMessage } from '../../shared/server-message.js';
 import { PRIVACY_EXPORT_URL, useCreatePrivacyRequestMutation, useGetPrivacyRequestsQuery } from './api.js';
 import { formatDateTime } from './format-date.js';
 

@@ -1,9 +1,9 @@
+import { serverMessage } from '@invest/api';
 import type { ConsentType } from '@invest/contracts';
 import { Card, NoScriptNotice, toast } from '@invest/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { privacyConsents, privacyPage } from '../../content/index.js';
-import { serverMessage } from '../../shared/server-message.js';
 import { useGetConsentsQuery, useSetConsentMutation } from './api.js';
 import { formatDateTime } from './format-date.js';
 

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError, useGetSessionQuery } from '@invest/api';
+import { isApiError, serverMessage, useGetSessionQuery } from '@invest/api';
 import { KYC_AADHAAR_INPUT_MAX_LENGTH, KYC_PAN_MAX_LENGTH, KycMessage, ValidationMessage } from '@invest/contracts';
 import { Button, Card, CardTitle, toast } from '@invest/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { destructive, serverMessage } from '../../shared/failure-toast.js';
+import { destructive } from '../../shared/failure-toast.js';
 import { useConfirmAadhaarOtpMutation, useVerifyKycMutation } from '../../shared/kyc-api.js';
 import { PhoneOtpField } from '../../shared/phone-otp-field.js';
 import { otpSchema } from '../../shared/phone-otp-rules.js';
