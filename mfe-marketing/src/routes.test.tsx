@@ -16,7 +16,8 @@ import {
   unmountHydrated,
   type FakeApi,
 } from '@invest/testing';
-import { faqCategories, faqItems, privacyPage, type FaqItem } from './content/index.js';
+import { faqCategories, faqItems, type FaqItem } from './content/faq.js';
+import { privacyPage } from './content/privacy.js';
 import { routes } from './routes.js';
 
 /** The page at `path` inside the providers the shell gives it (no toast host: these tests read the page only). */

@@ -27,12 +27,13 @@ export function createFederationConfig(options: {
     dts: false,
     manifest: true,
   };
-  if (options.kind === 'host') return { ...common, remotes: {}, experiments: { provideExternalRuntime: true } };
+  // `optimization.target: 'web'`: these are browser builds, so the federation runtime leaves out its Node script loader.
+  if (options.kind === 'host') return { ...common, remotes: {}, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } };
   return {
     ...common,
     filename: REMOTE_ENTRY_FILE,
     exposes: options.exposes ?? {},
-    experiments: { externalRuntime: options.externalRuntime ?? false },
+    experiments: { externalRuntime: options.externalRuntime ?? false, optimization: { target: 'web' } },
   };
 }
 

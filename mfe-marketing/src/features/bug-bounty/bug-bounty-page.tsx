@@ -12,7 +12,7 @@ import {
   bugBountyTimeline,
   bugSeverityCards,
   type BugSeverityKey,
-} from '../../content/index.js';
+} from '../../content/bug-bounty.js';
 import { bugBountyMailto } from './bug-bounty-mailto.js';
 
 export default function BugBountyPage() {

@@ -5,7 +5,7 @@ import { PhoneVerification } from '@invest/ui/phone-verification';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
-import { contactFormLabels, contactInterestOptions, contactMessages, contactPage, contactPhoneVerificationTexts } from '../../content/index.js';
+import { contactFormLabels, contactInterestOptions, contactMessages, contactPage, contactPhoneVerificationTexts } from '../../content/contact.js';
 import { serverMessage } from '@invest/api';
 import { useSendContactMessageMutation } from './api.js';
 import { contactSchema, emptyContactForm, type ContactFormInput, type ContactFormValues } from './contact-schema.js';

@@ -2,7 +2,7 @@ import { BRAND, mailtoUrl, telUrl, whatsappUrl } from '@invest/platform';
 import { ButtonAnchor, Card, CardTitle, Container, PageHeader } from '@invest/ui';
 import styled from 'styled-components';
 import { ButtonRow } from '../../shared/layout.js';
-import { contactPage, contactWhatsappMessage } from '../../content/index.js';
+import { contactPage, contactWhatsappMessage } from '../../content/contact.js';
 import { ContactForm } from './contact-form.js';
 
 export default function ContactPage() {

@@ -3,7 +3,7 @@ import { OTP_LENGTH, OTP_TTL_SECONDS } from '@invest/contracts';
 import { toast } from '@invest/ui';
 import { useCountdown, type PhoneVerificationState } from '@invest/ui/phone-verification';
 import { useState } from 'react';
-import { contactMessages } from '../../content/index.js';
+import { contactMessages } from '../../content/contact.js';
 
 /** Digits of a phone number the contact form accepts. */
 export const CONTACT_PHONE_LENGTH = 10;

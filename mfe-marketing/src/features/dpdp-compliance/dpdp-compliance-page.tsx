@@ -1,7 +1,7 @@
 import { BRAND, mailtoUrl } from '@invest/platform';
 import { Badge, Card, CardTitle, Container, PageHeader } from '@invest/ui';
 import { Description, Grid, List, Section, Table, TableScroll } from '../../shared/layout.js';
-import { dpdpFrameworkCards, dpdpOfficerContact, dpdpPage, dpdpProcessing, dpdpRights, dpdpSecurityMeasures } from '../../content/index.js';
+import { dpdpFrameworkCards, dpdpOfficerContact, dpdpPage, dpdpProcessing, dpdpRights, dpdpSecurityMeasures } from '../../content/dpdp.js';
 
 export default function DpdpCompliancePage() {
   const columns = dpdpPage.processingColumns;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import { renderPage } from '@invest/testing';
-import { faqCategories } from '../../content/index.js';
+import { faqCategories } from '../../content/faq.js';
 import FaqPage from './faq-page.js';
 
 describe('FAQ page', () => {

@@ -6,7 +6,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@invest/ui/tabs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ButtonRow, Description } from '../../shared/layout.js';
-import { contactWhatsappMessage, defaultFaqCategory, faqCategories, faqItems, faqPage, type FaqCategoryKey } from '../../content/index.js';
+import { contactWhatsappMessage } from '../../content/contact.js';
+import { defaultFaqCategory, faqCategories, faqItems, faqPage, type FaqCategoryKey } from '../../content/faq.js';
 import { faqPageJsonLd } from '../../seo/faq-page-json-ld.js';
 
 /** The page's structured data: a schema.org FAQPage of every category's questions (written into the head). */

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { ButtonRow, Description, Grid, Section } from '../../shared/layout.js';
 import { HOME_DESCRIPTION } from '../../route-meta.js';
 import { organizationJsonLd } from '../../seo/organization-json-ld.js';
-import { homeCategoriesSection, homeCategoryTiles, homeClaimsSection, homeComplianceBadges, homeHero, homeMarketingClaims } from '../../content/index.js';
+import { homeCategoriesSection, homeCategoryTiles, homeClaimsSection, homeComplianceBadges, homeHero, homeMarketingClaims } from '../../content/home.js';
 
 /** The page's structured data: the company as a schema.org Organization (written into the head). */
 export const jsonLd = [organizationJsonLd(HOME_DESCRIPTION)];

@@ -4,7 +4,7 @@ import { useAppDispatch } from '@invest/platform';
 import { Badge, Button, ButtonAnchor, Card, CardTitle, NoScriptNotice, toast, type BadgeTone } from '@invest/ui';
 import styled from 'styled-components';
 import { Description, Grid } from '../../shared/layout.js';
-import { privacyActionCards, privacyPage, type PrivacyActionCard } from '../../content/index.js';
+import { privacyActionCards, privacyPage, type PrivacyActionCard } from '../../content/privacy.js';
 import { PRIVACY_EXPORT_URL, useCreatePrivacyRequestMutation, useGetPrivacyRequestsQuery } from './api.js';
 import { formatDateTime } from './format-date.js';
 

@@ -1,7 +1,7 @@
 import { Badge, Card } from '@invest/ui';
 import styled from 'styled-components';
 import { Description } from '../../shared/layout.js';
-import { privacyPage, privacyRecentActivity } from '../../content/index.js';
+import { privacyPage, privacyRecentActivity } from '../../content/privacy.js';
 import { useGetPrivacyEventsQuery } from './api.js';
 import { formatDateTime } from './format-date.js';
 

@@ -3,7 +3,7 @@ import type { ConsentType } from '@invest/contracts';
 import { Card, NoScriptNotice, toast } from '@invest/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { privacyConsents, privacyPage } from '../../content/index.js';
+import { privacyConsents, privacyPage } from '../../content/privacy.js';
 import { useGetConsentsQuery, useSetConsentMutation } from './api.js';
 import { formatDateTime } from './format-date.js';
 

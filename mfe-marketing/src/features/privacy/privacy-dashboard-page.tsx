@@ -4,7 +4,7 @@ import { Badge, Card, Container, PageHeader } from '@invest/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Grid, List, Section, Table, TableScroll } from '../../shared/layout.js';
-import { privacyCompliance, privacyDataCategories, privacyPage, privacyRetentionStatements } from '../../content/index.js';
+import { privacyCompliance, privacyDataCategories, privacyPage, privacyRetentionStatements } from '../../content/privacy.js';
 import { ActionCards } from './action-cards.js';
 import { ActivityPanel } from './activity-panel.js';
 import { ConsentPanel } from './consent-panel.js';

@@ -1,6 +1,6 @@
 import { Badge, Card, CardTitle, Container, PageHeader, productRiskTone } from '@invest/ui';
 import { Description, Grid, List, Section } from '../../shared/layout.js';
-import { categoryRiskCards, generalRisks, riskDisclaimers, riskDisclosurePage } from '../../content/index.js';
+import { categoryRiskCards, generalRisks, riskDisclaimers, riskDisclosurePage } from '../../content/risk-disclosure.js';
 
 export default function RiskDisclosurePage() {
   return (

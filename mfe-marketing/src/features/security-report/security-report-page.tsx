@@ -1,7 +1,7 @@
 import { Badge, Card, CardTitle, Container, PageHeader } from '@invest/ui';
 import styled from 'styled-components';
 import { Description, Grid, Section } from '../../shared/layout.js';
-import { securityCertifications, securityFeatures, securityMetrics, securityReportPage } from '../../content/index.js';
+import { securityCertifications, securityFeatures, securityMetrics, securityReportPage } from '../../content/security-report.js';
 
 export default function SecurityReportPage() {
   return (

@@ -1,7 +1,7 @@
 import { BRAND } from '@invest/platform';
 import { Card, Container, PageHeader } from '@invest/ui';
 import styled from 'styled-components';
-import { termsPage, termsSections } from '../../content/index.js';
+import { termsPage, termsSections } from '../../content/terms.js';
 
 export default function TermsPage() {
   return (
