@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { RUN_STATE_FILE, type RunState } from '../../tools/platform-apps.ts';
@@ -50,4 +51,37 @@ export async function stopApp(folder: string): Promise<() => Promise<void>> {
     writeFileSync(stateFile, JSON.stringify(state, null, 2));
     await waitForHttp(healthUrl(entry), 30_000);
   };
+}
+
+/**
+ * A second server of one app that `npm start` started, on a side port, with the settings of the running one plus
+ * `env`: a fresh process (nothing loaded yet) next to the platform. Returns a function that stops it.
+ */
+export async function startSideApp(folder: string, port: number, env: Record<string, string> = {}): Promise<() => Promise<void>> {
+  const entry = processOf(folder);
+  const child = spawn(process.execPath, ['tools/serve-app.ts', '--app', folder, '--port', String(port)], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+    env: { ...process.env, ...entry.env, ...env, PORT: String(port) },
+  });
+  const exited = new Promise((done) => child.once('exit', done));
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, 30_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+}
+
+/** A TCP port nothing listens on now (for a side server). */
+export async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((closed) => server.close(closed));
+  return port;
 }

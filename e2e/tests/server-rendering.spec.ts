@@ -1,9 +1,11 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { CLIENT_RENDERED_PATHS, publicPaths, REMOTES } from '@invest/mf/ownership';
 import { expect, test } from '../support/fixtures.ts';
-import { stopApp } from '../support/platform.ts';
+import { freePort, startSideApp, stopApp } from '../support/platform.ts';
 import { serverHtml } from '../support/server-html.ts';
 import { freshPhone, signIn } from '../support/session.ts';
 import { crosses } from '../support/tags.ts';
@@ -165,6 +167,48 @@ test.describe('a remote down or redeployed', crosses('shell', 'products', 'marke
       await expect.poll(async () => (await serverHtml(await request.get('/products'))).heading, { timeout: 5_000 }).toBe('Products');
     } finally {
       if (!restarted) await restart();
+    }
+  });
+
+  test("a remote that is down costs only its own region: another remote's page never needs its container", async ({ request }) => {
+    test.setTimeout(120_000);
+    // The products server build behind a switch: down while a fresh shell server starts and meets the marketing
+    // container first (it registers its shared modules, @invest/ui/tabs among them), up once marketing is down.
+    let productsUp = false;
+    const products = `http://127.0.0.1:${REMOTES.products.port}`;
+    const proxy = createServer((req, res) => {
+      if (!productsUp) {
+        res.writeHead(503).end();
+        return;
+      }
+      void fetch(`${products}${req.url ?? '/'}`).then(
+        async (upstream) => {
+          res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+          res.end(Buffer.from(await upstream.arrayBuffer()));
+        },
+        () => res.writeHead(502).end(),
+      );
+    });
+    await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening));
+    const shellPort = await freePort();
+    const shell = `http://localhost:${shellPort}`;
+    const stopShell = await startSideApp('shell', shellPort, {
+      REMOTE_PRODUCTS_SERVER_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/server/`,
+    });
+    let restartMarketing: (() => Promise<void>) | null = null;
+    try {
+      expect((await serverHtml(await request.get(`${shell}/`))).heading).not.toBe(UNAVAILABLE);
+      expect((await serverHtml(await request.get(`${shell}/products`))).heading).toBe(UNAVAILABLE);
+
+      restartMarketing = await stopApp('mfe-marketing');
+      productsUp = true;
+      // The products page renders its tabs on the server: from the shell's own copy, not the stopped marketing's.
+      await expect.poll(async () => (await serverHtml(await request.get(`${shell}/products`))).heading, { timeout: 5_000 }).toBe('Products');
+      expect((await serverHtml(await request.get(`${shell}/faq`))).heading).toBe(UNAVAILABLE);
+    } finally {
+      await stopShell();
+      await new Promise((closed) => proxy.close(closed));
+      await restartMarketing?.();
     }
   });
 

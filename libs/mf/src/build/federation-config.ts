@@ -22,7 +22,7 @@ export function createFederationConfig(options: {
 }): FederationOptions {
   const common: FederationOptions = {
     name: options.name,
-    shared: createSharedConfig(),
+    shared: createSharedConfig({ provideEveryWorkspaceEntry: options.kind === 'host' }),
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: true,
@@ -48,7 +48,7 @@ const requireFromHere = createRequire(import.meta.url);
 export function createServerFederationConfig(options: { name: string; kind: AppKind; exposes?: Record<string, string> }): FederationOptions {
   const common: FederationOptions = {
     name: options.name,
-    shared: createSharedConfig(),
+    shared: createSharedConfig({ provideEveryWorkspaceEntry: options.kind === 'host' }),
     shareStrategy: 'loaded-first',
     dts: false,
     remoteType: 'script',

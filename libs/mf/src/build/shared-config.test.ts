@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
-import { createSharedConfig, REACT_ROUTER_DOM_CLIENT } from './shared-config.ts';
+import { createSharedConfig, REACT_ROUTER_DOM_CLIENT, SHARED_WORKSPACE_ENTRY_POINTS, SHARED_WORKSPACE_LIBS, workspaceEntrySource } from './shared-config.ts';
 import * as routerClient from '../shared/react-router-dom-client.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -77,5 +77,25 @@ describe('shared @invest/ui entry points', () => {
     expect(keys.length).toBeGreaterThan(1);
     // The key rides along so a failure names the entry point.
     for (const key of keys) expect({ key, config: shared[key] }).toMatchObject({ key, config: { singleton: true, eager: false } });
+  });
+});
+
+describe("the shell's shared block", () => {
+  it('provides every workspace key from its source file, so the shell provides it even where it does not import it', () => {
+    const shell = createSharedConfig({ provideEveryWorkspaceEntry: true });
+    const remote = createSharedConfig();
+    for (const key of [...SHARED_WORKSPACE_LIBS, ...SHARED_WORKSPACE_ENTRY_POINTS]) {
+      const source = shell[key]?.import ?? '';
+      expect({ key, absolute: source.startsWith(repoRoot) }).toEqual({ key, absolute: true });
+      expect(existsSync(source)).toBe(true);
+      // A remote names the package: it provides only what it imports, and consumes the shell's.
+      expect(remote[key]?.import).toBeUndefined();
+    }
+    expect(shell['@invest/ui/tabs']?.import).toBe(join(repoRoot, 'libs/ui/src/primitives/tabs.tsx'));
+  });
+
+  it('refuses a key that is no entry point of a workspace library', () => {
+    expect(() => workspaceEntrySource('@invest/ui/missing')).toThrow('@invest/ui/missing: not an entry point');
+    expect(() => workspaceEntrySource('react')).toThrow('react: not an entry point');
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** One shared entry as the Module Federation plugin takes it. */
@@ -60,8 +60,26 @@ function workspaceLibVersion(name: string): string {
   return String(readJson(`${repoRoot}libs/${folder}/package.json`).version);
 }
 
-/** The `shared` block used by the shell and every remote: same keys, same rules, everywhere. */
-export function createSharedConfig(): Record<string, SharedEntry> {
+/** The source file a workspace key names: `@invest/ui/tabs` is `exports['./tabs'].source` of libs/ui/package.json. */
+export function workspaceEntrySource(key: string): string {
+  const [scope, lib, ...rest] = key.split('/');
+  const folder = `${repoRoot}libs/${lib}/`;
+  const exportsField = scope === '@invest' && existsSync(`${folder}package.json`) ? readJson(`${folder}package.json`).exports : undefined;
+  const source = (exportsField as Record<string, { source?: string }> | undefined)?.[rest.length === 0 ? '.' : `./${rest.join('/')}`]?.source;
+  if (!source) throw new Error(`${key}: not an entry point of a workspace library (no "source" in its package.json exports)`);
+  return fileURLToPath(new URL(source, `file://${folder}`));
+}
+
+/**
+ * The `shared` block used by the shell and every remote: same keys, same rules, everywhere.
+ *
+ * `provideEveryWorkspaceEntry` (the shell): each workspace key is provided from its source file by path, which makes
+ * the build provide it even when the app itself never imports it (a key named by package is provided only when the
+ * app imports it). The shell, registered first, is then the provider of every shared module at its version, so a
+ * remote never takes shared code from another remote's container: a remote that is down or redeployed costs only its
+ * own region.
+ */
+export function createSharedConfig(options: { provideEveryWorkspaceEntry?: boolean } = {}): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const [pkg, keys] of Object.entries(SHARED_PACKAGES)) {
     const version = installedVersion(pkg);
@@ -70,13 +88,16 @@ export function createSharedConfig(): Record<string, SharedEntry> {
     }
   }
   shared['react-router-dom'] = { ...shared['react-router-dom']!, import: REACT_ROUTER_DOM_CLIENT, version: installedVersion('react-router-dom') };
-  for (const lib of SHARED_WORKSPACE_LIBS) {
-    const version = workspaceLibVersion(lib);
-    shared[lib] = { singleton: true, requiredVersion: `^${version}`, version, eager: false, strictVersion: false };
-  }
-  for (const entryPoint of SHARED_WORKSPACE_ENTRY_POINTS) {
-    const version = workspaceLibVersion(entryPoint.split('/').slice(0, 2).join('/'));
-    shared[entryPoint] = { singleton: true, requiredVersion: `^${version}`, version, eager: false, strictVersion: false };
+  for (const key of [...SHARED_WORKSPACE_LIBS, ...SHARED_WORKSPACE_ENTRY_POINTS]) {
+    const version = workspaceLibVersion(key.split('/').slice(0, 2).join('/'));
+    shared[key] = {
+      ...(options.provideEveryWorkspaceEntry ? { import: workspaceEntrySource(key) } : {}),
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      eager: false,
+      strictVersion: false,
+    };
   }
   return shared;
 }
