@@ -1,17 +1,13 @@
 import { join } from 'node:path';
-import { APPS, SHELL_APP } from '../libs/mf/src/apps.ts';
+import { APPS, SHELL_APP, type PlatformAppEntry } from '../libs/mf/src/apps.ts';
 
-/** The processes `npm start` runs, in start order: the apps table (libs/mf/src/apps.ts), read by start, e2e and bench. */
-export interface PlatformApp {
-  /** Workspace folder, relative to the repository root. */
-  folder: string;
-  /** Nx project name. */
-  project: string;
-  port: number;
-  /** 'standin': a local stand-in for an outside service (no build; runs its TypeScript source with Node). */
-  kind: 'api' | 'shell' | 'remote' | 'standin';
-}
+/**
+ * One process `npm start` runs: its row of the apps table (libs/mf/src/apps.ts), the fields start, e2e and bench read.
+ * A stand-in (`kind: 'standin'`) has no build: Node runs its TypeScript source.
+ */
+export type PlatformApp = Pick<PlatformAppEntry, 'folder' | 'project' | 'port' | 'kind'>;
 
+/** The processes `npm start` runs, in start order. */
 export const platformApps: readonly PlatformApp[] = APPS.map(({ folder, project, port, kind }) => ({ folder, project, port, kind }));
 
 export const SHELL_URL = `http://localhost:${SHELL_APP.port}`;

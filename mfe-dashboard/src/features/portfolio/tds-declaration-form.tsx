@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError } from '@invest/api';
+import { isApiError, serverMessage } from '@invest/api';
 import type { TdsSummaryResponse } from '@invest/contracts';
 import { Button, Field } from '@invest/ui';
 import { useState } from 'react';
@@ -75,7 +75,8 @@ export function TdsDeclarationForm({ summary, onSaved }: { summary: TdsSummaryRe
       }).unwrap();
       onSaved(answer.message || savedMessage(values.form, summary.financialYear));
     } catch (error) {
-      const message = isApiError(error) && error.status < 500 ? error.body?.message : undefined;
+      // A refusal (4xx) says why; a fault of the server does not.
+      const message = isApiError(error) && error.status < 500 ? serverMessage(error) : undefined;
       setProblem(message ?? DECLARATION_UNAVAILABLE);
     }
   }

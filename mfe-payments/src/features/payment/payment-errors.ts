@@ -1,4 +1,4 @@
-import { hasErrorCode, isApiError } from '@invest/api';
+import { hasErrorCode, isApiError, serverMessage } from '@invest/api';
 import { BankAccountMessage, ErrorCode } from '@invest/contracts';
 
 export interface FailureNotice {
@@ -23,7 +23,7 @@ export function failureNotice(step: 'investment' | 'payment', error: unknown): F
   }
   if (hasErrorCode(error, ErrorCode.BankAccountRequired)) {
     // No redirect: the page keeps the choice made here and links to the KYC step that adds the account.
-    return { title: 'Bank Account Required', description: (isApiError(error) ? error.body?.message : undefined) ?? BankAccountMessage.RequiredToInvest };
+    return { title: 'Bank Account Required', description: serverMessage(error) ?? BankAccountMessage.RequiredToInvest };
   }
   return step === 'investment'
     ? { title: 'Investment Creation Failed', description: 'Failed to create investment. Please try again.' }
