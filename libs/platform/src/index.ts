@@ -1,19 +1,6 @@
 export { createPlatformStore, type PlatformStore, type PlatformStoreOptions, type AppDispatch } from './store/create-store.js';
 export { rootReducer, injectSlice, type RootState, type LazyLoadedSlices } from './store/root-reducer.js';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks.js';
-export { STORAGE_KEYS, type StorageKey } from './storage/storage-keys.js';
-export { readStorage, writeStorage, removeStorage, storageEntries, type StorageEntry, type StorageArea } from './storage/storage.js';
-export {
-  INVESTMENT_PRODUCT_TYPES,
-  selectedProductSchema,
-  selectedInvestmentSchema,
-  demoSelectedProductSchema,
-  demoKycStatusSchema,
-  type SelectedProduct,
-  type SelectedInvestment,
-  type DemoSelectedProduct,
-  type DemoKycStatus,
-} from './storage/storage-schemas.js';
 export { formatInr } from './format/inr.js';
 export { BRAND, OWNER_CREDIT, MARKET_RISK_DISCLAIMER, type Brand } from './brand/brand.js';
 export { whatsappUrl, telUrl, mailtoUrl } from './brand/contact-links.js';

@@ -1,4 +1,4 @@
-import { readStorage, removeStorage, storageEntries, writeStorage, type DemoSelectedProduct } from '@invest/platform';
+import { readStorage, removeStorage, storageEntries, writeStorage, type DemoSelectedProduct } from '@invest/platform/storage';
 
 /** The demo session of spec 3: demo-user-id, demo-mode ('true') and demo-selected-product in session storage. */
 export function startDemoSession(userId: string): void {

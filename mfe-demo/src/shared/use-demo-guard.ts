@@ -1,6 +1,6 @@
 import { isApiError } from '@invest/api';
 import type { DemoPortfolioResponse } from '@invest/contracts';
-import type { DemoSelectedProduct } from '@invest/platform';
+import type { DemoSelectedProduct } from '@invest/platform/storage';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

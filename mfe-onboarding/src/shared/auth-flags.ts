@@ -1,5 +1,5 @@
 import type { KycStatus } from '@invest/contracts';
-import { storageEntries, writeStorage } from '@invest/platform';
+import { storageEntries, writeStorage } from '@invest/platform/storage';
 
 /**
  * Keeps the spec's local-storage flags (`demo_authenticated`, `demo_kyc_status`) in step with the

@@ -1,5 +1,5 @@
 import type { CatalogueItem, CategoryKey, InvestmentProductType, NumericRange } from '@invest/contracts';
-import { storageEntries, writeStorage, type SelectedProduct } from '@invest/platform';
+import { storageEntries, writeStorage, type SelectedProduct } from '@invest/platform/storage';
 
 /**
  * The selection rules of spec 3, the one place they live.

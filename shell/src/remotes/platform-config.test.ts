@@ -17,10 +17,24 @@ describe('fetchPlatformConfig', () => {
     expect(fetchImpl).toHaveBeenCalledWith('/platform-config.json', expect.objectContaining({ cache: 'no-store' }));
   });
 
-  it('rejects a config missing a remote or with a non-http URL', async () => {
+  it('rejects a config missing a remote or with a non-http URL, naming the remote', async () => {
     const { demo: _demo, ...missing } = remotes;
-    await expect(fetchPlatformConfig(async () => Response.json({ remotes: missing }))).rejects.toThrow();
-    await expect(fetchPlatformConfig(async () => Response.json({ remotes: { ...remotes, demo: 'javascript:alert(1)' } }))).rejects.toThrow();
+    await expect(fetchPlatformConfig(async () => Response.json({ remotes: missing }))).rejects.toThrow('remotes.demo is not an http(s) URL');
+    await expect(fetchPlatformConfig(async () => Response.json({ remotes: { ...remotes, demo: 'javascript:alert(1)' } }))).rejects.toThrow(
+      'remotes.demo is not an http(s) URL',
+    );
+    await expect(fetchPlatformConfig(async () => Response.json({ remotes: { ...remotes, products: '/mf-manifest.json' } }))).rejects.toThrow(
+      'remotes.products is not an http(s) URL',
+    );
+    await expect(fetchPlatformConfig(async () => Response.json({ remotes: { ...remotes, products: 42 } }))).rejects.toThrow('remotes.products');
+    await expect(fetchPlatformConfig(async () => Response.json({}))).rejects.toThrow('"remotes" is not an object');
+    await expect(fetchPlatformConfig(async () => Response.json(null))).rejects.toThrow('"remotes" is not an object');
+  });
+
+  it("keeps the remotes only (the gateway and anything else are the payments remote's to read)", async () => {
+    const fetchImpl = async () =>
+      Response.json({ remotes: { ...remotes, extra: 'http://x.example/' }, gateway: { checkoutScriptUrl: 'http://g.example/c.js', sandbox: true } });
+    await expect(fetchPlatformConfig(fetchImpl)).resolves.toEqual({ remotes });
   });
 
   it('rejects a failed answer', async () => {

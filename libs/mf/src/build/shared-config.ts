@@ -42,6 +42,7 @@ export const SHARED_WORKSPACE_ENTRY_POINTS = [
   '@invest/ui/accordion',
   '@invest/ui/router',
   '@invest/ui/phone-verification',
+  '@invest/platform/storage',
 ] as const;
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));

@@ -1,4 +1,4 @@
-import { readStorage, storageEntries } from '@invest/platform';
+import { readStorage, storageEntries } from '@invest/platform/storage';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
 import { fakeApi } from '../../testing/fake-api.js';

@@ -1,5 +1,5 @@
 import { NomineeMessage } from '@invest/contracts';
-import { readStorage, storageEntries } from '@invest/platform';
+import { readStorage, storageEntries } from '@invest/platform/storage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';

@@ -1,5 +1,5 @@
 import type { KycStatusResponse } from '@invest/contracts';
-import { writeStorage, storageEntries } from '@invest/platform';
+import { writeStorage, storageEntries } from '@invest/platform/storage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from '@jest/globals';

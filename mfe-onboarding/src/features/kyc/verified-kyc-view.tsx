@@ -1,5 +1,6 @@
 import type { KycStatusResponse, SessionResponse } from '@invest/contracts';
-import { formatInr, readStorage, storageEntries } from '@invest/platform';
+import { formatInr } from '@invest/platform';
+import { readStorage, storageEntries } from '@invest/platform/storage';
 import { Card, CardTitle } from '@invest/ui';
 import { ButtonLink } from '@invest/ui/router';
 import { useState } from 'react';

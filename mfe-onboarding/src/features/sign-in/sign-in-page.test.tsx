@@ -1,4 +1,4 @@
-import { readStorage, storageEntries } from '@invest/platform';
+import { readStorage, storageEntries } from '@invest/platform/storage';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';

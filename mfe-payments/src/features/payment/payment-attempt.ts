@@ -1,4 +1,4 @@
-import { readStorage, removeStorage, storageEntries, writeStorage } from '@invest/platform';
+import { readStorage, removeStorage, storageEntries, writeStorage } from '@invest/platform/storage';
 import type { z } from 'zod/mini';
 
 /**

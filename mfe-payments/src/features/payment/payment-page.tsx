@@ -1,5 +1,6 @@
 import type { PaymentMethodValue } from '@invest/contracts';
-import { formatInr, readStorage, storageEntries } from '@invest/platform';
+import { formatInr } from '@invest/platform';
+import { readStorage, storageEntries } from '@invest/platform/storage';
 import { Card, Container, ErrorText, Muted, PageHeader, Stack, toast } from '@invest/ui';
 import { useRedirectAfterDelay } from '@invest/ui/router';
 import { useCallback, useState } from 'react';

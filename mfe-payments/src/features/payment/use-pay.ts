@@ -1,7 +1,7 @@
 import { hasErrorCode, isApiError } from '@invest/api';
 import { ErrorCode, type GatewayCheckout, type PlanTerms, type VerifyPaymentRequest } from '@invest/contracts';
 import type { PlatformGatewayConfig } from '@invest/mf/runtime';
-import { removeStorage, storageEntries, type SelectedProduct } from '@invest/platform';
+import { removeStorage, storageEntries, type SelectedProduct } from '@invest/platform/storage';
 import { toast } from '@invest/ui';
 import { useRedirectAfterDelay } from '@invest/ui/router';
 import { useCallback, useEffect, useRef, useState } from 'react';

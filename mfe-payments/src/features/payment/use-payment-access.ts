@@ -1,5 +1,5 @@
 import { useGetSessionQuery } from '@invest/api';
-import { readStorage, storageEntries, writeStorage } from '@invest/platform';
+import { readStorage, storageEntries, writeStorage } from '@invest/platform/storage';
 import { useCallback, useState } from 'react';
 
 export interface PaymentAccess {

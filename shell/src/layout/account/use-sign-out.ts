@@ -2,7 +2,7 @@ import { useLogoutMutation } from '@invest/api';
 import { toast } from '@invest/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearAccountStorage } from './clear-account-storage.js';
+import { loadAccountStorageCleaner } from './clear-account-storage.js';
 
 export const SIGNED_OUT_TOAST = { title: 'Signed out', description: 'You have been signed out on this device.' } as const;
 export const SIGN_OUT_FAILED_TOAST = { title: 'Sign out failed', description: 'Please check your connection and try again.' } as const;
@@ -15,7 +15,10 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
   const [logout, { isLoading }] = useLogoutMutation();
   const navigate = useNavigate();
   const signOut = useCallback(async () => {
+    let clearAccountStorage: () => void;
     try {
+      // Loaded before the call: a page that cannot load it changes nothing, and says so.
+      clearAccountStorage = await loadAccountStorageCleaner();
       await logout().unwrap();
     } catch {
       toast({ ...SIGN_OUT_FAILED_TOAST, variant: 'destructive' });

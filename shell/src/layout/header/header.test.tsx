@@ -1,6 +1,7 @@
 import { otpApi } from '@invest/api';
 import type { SessionResponse } from '@invest/contracts';
-import { createPlatformStore, readStorage, storageEntries, writeStorage } from '@invest/platform';
+import { createPlatformStore } from '@invest/platform';
+import { readStorage, storageEntries, writeStorage } from '@invest/platform/storage';
 import { theme, ToastHost } from '@invest/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
