@@ -197,7 +197,8 @@ test.describe('a remote down or redeployed', crosses('shell', 'products', 'marke
     });
     let restartMarketing: (() => Promise<void>) | null = null;
     try {
-      expect((await serverHtml(await request.get(`${shell}/`))).heading).not.toBe(UNAVAILABLE);
+      // The marketing container loaded (a first load slower than the render deadline shows the fallback once).
+      await expect.poll(async () => (await serverHtml(await request.get(`${shell}/`))).heading, { timeout: 10_000 }).not.toBe(UNAVAILABLE);
       expect((await serverHtml(await request.get(`${shell}/products`))).heading).toBe(UNAVAILABLE);
 
       restartMarketing = await stopApp('mfe-marketing');
