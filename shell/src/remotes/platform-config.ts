@@ -11,7 +11,7 @@ function isHttpUrl(value: unknown): value is string {
  * naming what is wrong. Checked here in a few lines rather than with the schema library: this runs on every first
  * page, and the library would be its only user there.
  */
-export function parsePlatformConfig(json: unknown): Pick<PlatformConfig, 'remotes'> {
+function parsePlatformConfig(json: unknown): Pick<PlatformConfig, 'remotes'> {
   const given = typeof json === 'object' && json !== null ? (json as { remotes?: unknown }).remotes : undefined;
   if (typeof given !== 'object' || given === null) throw new Error('platform config: "remotes" is not an object');
   const remotes = {} as Record<RemoteKey, string>;

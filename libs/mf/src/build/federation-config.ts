@@ -27,13 +27,14 @@ export function createFederationConfig(options: {
     dts: false,
     manifest: true,
   };
-  // `optimization.target: 'web'`: these are browser builds, so the federation runtime leaves out its Node script loader.
-  if (options.kind === 'host') return { ...common, remotes: {}, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } };
+  // These are browser builds: the federation runtime leaves out its Node script loader.
+  const optimization = { target: 'web' } as const;
+  if (options.kind === 'host') return { ...common, remotes: {}, experiments: { provideExternalRuntime: true, optimization } };
   return {
     ...common,
     filename: REMOTE_ENTRY_FILE,
     exposes: options.exposes ?? {},
-    experiments: { externalRuntime: options.externalRuntime ?? false, optimization: { target: 'web' } },
+    experiments: { externalRuntime: options.externalRuntime ?? false, optimization },
   };
 }
 

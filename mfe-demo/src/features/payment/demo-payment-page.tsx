@@ -1,6 +1,6 @@
 import type { DemoInvestment, DemoProductId } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
-import { type DemoSelectedProduct } from '@invest/platform/storage';
+import type { DemoSelectedProduct } from '@invest/platform/storage';
 import { Button, Card, CardTitle, Container, PageHeader, Stack, toast } from '@invest/ui';
 import { useRedirectAfterDelay } from '@invest/ui/router';
 import { useEffect, useRef, useState } from 'react';

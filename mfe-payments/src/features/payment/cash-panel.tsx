@@ -1,5 +1,5 @@
 import { formatInr, whatsappUrl } from '@invest/platform';
-import { type SelectedProduct } from '@invest/platform/storage';
+import type { SelectedProduct } from '@invest/platform/storage';
 import { Button, Card, CardTitle, Muted, Stack } from '@invest/ui';
 
 interface Props {

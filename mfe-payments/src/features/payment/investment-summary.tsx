@@ -1,6 +1,6 @@
 import type { PlanTerms } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
-import { type SelectedProduct } from '@invest/platform/storage';
+import type { SelectedProduct } from '@invest/platform/storage';
 import { Card, CardTitle, DefinitionList, Field, Muted, Stack } from '@invest/ui';
 import { PROCESSING_FEE } from './payment-rules.js';
 
