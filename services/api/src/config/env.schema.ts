@@ -1,6 +1,7 @@
-import { CASHFREE_VERIFICATION_LIVE_API_URL, MSG91_LIVE_API_URL, RAZORPAY_LIVE_API_URL, SANDBOX_GATEWAY, SANDBOX_IDENTITY } from '@invest/contracts';
+import { CASHFREE_VERIFICATION_LIVE_API_URL, MSG91_LIVE_API_URL, RAZORPAY_LIVE_API_URL, SANDBOX_GATEWAY } from '@invest/contracts';
 import { z } from 'zod';
-import { payoutsStandIn } from './payouts-stand-in.js';
+import { IFSC_LIVE_API_URL } from './payouts-stand-in.js';
+import { sandboxValueRefusal, sandboxValuesIn } from './sandbox-values.js';
 
 /** Treat `VAR=` (set but empty) the same as an unset variable. */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -134,8 +135,10 @@ export const envSchema = z
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when NODE_ENV=production.` });
       }
     }
-    const standIn = (env.RAZORPAY_API_URL ?? RAZORPAY_LIVE_API_URL) !== RAZORPAY_LIVE_API_URL || env.RAZORPAY_KEY_ID === SANDBOX_GATEWAY.keyId;
-    if (standIn && !env.ALLOW_SANDBOX) {
+    // A stand-in named by its URL is refused here; one named by a published key or account number, below (one line each).
+    const gatewayUrlStandIn = (env.RAZORPAY_API_URL ?? RAZORPAY_LIVE_API_URL) !== RAZORPAY_LIVE_API_URL;
+    const standIn = gatewayUrlStandIn || env.RAZORPAY_KEY_ID === SANDBOX_GATEWAY.keyId;
+    if (gatewayUrlStandIn && !env.ALLOW_SANDBOX) {
       ctx.addIssue({
         code: 'custom',
         path: ['RAZORPAY_API_URL'],
@@ -146,14 +149,14 @@ export const envSchema = z
     if (!standIn && env.RAZORPAYX_ACCOUNT_NUMBER === undefined) {
       ctx.addIssue({ code: 'custom', path: ['RAZORPAYX_ACCOUNT_NUMBER'], message: 'RAZORPAYX_ACCOUNT_NUMBER is required when NODE_ENV=production.' });
     }
-    if (payoutsStandIn(env) && !env.ALLOW_SANDBOX) {
+    if ((env.IFSC_API_URL ?? IFSC_LIVE_API_URL) !== IFSC_LIVE_API_URL && !env.ALLOW_SANDBOX) {
       ctx.addIssue({
         code: 'custom',
         path: ['IFSC_API_URL'],
-        message: 'payouts (RazorpayX account or IFSC lookup) point at a stand-in; production refuses it unless ALLOW_SANDBOX=true names it explicitly.',
+        message: 'payouts (the IFSC lookup) point at a stand-in; production refuses it unless ALLOW_SANDBOX=true names it explicitly.',
       });
     }
-    const smsStandIn = (env.MSG91_API_URL ?? MSG91_LIVE_API_URL) !== MSG91_LIVE_API_URL || env.MSG91_AUTH_KEY === SANDBOX_IDENTITY.msg91AuthKey;
+    const smsStandIn = (env.MSG91_API_URL ?? MSG91_LIVE_API_URL) !== MSG91_LIVE_API_URL;
     if (smsStandIn && !env.ALLOW_SANDBOX) {
       ctx.addIssue({
         code: 'custom',
@@ -161,15 +164,16 @@ export const envSchema = z
         message: 'the SMS provider points at a stand-in; production refuses it unless ALLOW_SANDBOX=true names it explicitly.',
       });
     }
-    const kycStandIn =
-      (env.CASHFREE_VERIFICATION_API_URL ?? CASHFREE_VERIFICATION_LIVE_API_URL) !== CASHFREE_VERIFICATION_LIVE_API_URL ||
-      env.CASHFREE_CLIENT_ID === SANDBOX_IDENTITY.cashfreeClientId;
+    const kycStandIn = (env.CASHFREE_VERIFICATION_API_URL ?? CASHFREE_VERIFICATION_LIVE_API_URL) !== CASHFREE_VERIFICATION_LIVE_API_URL;
     if (kycStandIn && !env.ALLOW_SANDBOX) {
       ctx.addIssue({
         code: 'custom',
         path: ['CASHFREE_VERIFICATION_API_URL'],
         message: 'the KYC provider points at a stand-in; production refuses it unless ALLOW_SANDBOX=true names it explicitly.',
       });
+    }
+    if (!env.ALLOW_SANDBOX) {
+      for (const name of sandboxValuesIn(env)) ctx.addIssue({ code: 'custom', path: [name], message: sandboxValueRefusal(name) });
     }
     if (env.DATABASE_URL === undefined) {
       ctx.addIssue({

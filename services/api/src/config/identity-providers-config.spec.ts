@@ -43,10 +43,10 @@ describe('SMS (MSG91) and KYC (Cashfree) provider settings', () => {
 
   it.each([
     ['the SMS stand-in URL', { MSG91_API_URL: 'http://sandbox-identity:8091' }, /SMS provider points at a stand-in/],
-    ['the SMS stand-in key', { MSG91_AUTH_KEY: 'sandbox-msg91-authkey-not-for-production' }, /SMS provider points at a stand-in/],
+    ['the SMS stand-in key', { MSG91_AUTH_KEY: 'sandbox-msg91-authkey-not-for-production' }, /MSG91_AUTH_KEY is the stand-in's published value/],
     ['the KYC stand-in URL', { CASHFREE_VERIFICATION_API_URL: 'http://sandbox-identity:8091/verification' }, /KYC provider points at a stand-in/],
     ["Cashfree's own sandbox", { CASHFREE_VERIFICATION_API_URL: 'https://sandbox.cashfree.com/verification' }, /KYC provider points at a stand-in/],
-    ['the KYC stand-in client id', { CASHFREE_CLIENT_ID: 'CF_SANDBOX_CLIENT_ID' }, /KYC provider points at a stand-in/],
+    ['the KYC stand-in client id', { CASHFREE_CLIENT_ID: 'CF_SANDBOX_CLIENT_ID' }, /CASHFREE_CLIENT_ID is the stand-in's published value/],
   ])('production refuses %s unless ALLOW_SANDBOX=true', (_what, override, message) => {
     const env = { ...production(), ...override };
     expect(() => loadConfig(env)).toThrow(message);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { liveProductionEnv } from '../../test/support/production-env.js';
 import { loadConfig } from './app-config.js';
+import { PUBLISHED_SANDBOX_VALUES, type SandboxValueVariable } from './sandbox-values.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'invest-posture-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -36,5 +37,31 @@ describe('production posture of the configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir, API_DOCS: 'false' }).apiDocs).toBe(false);
     expect(loadConfig(production()).apiDocs).toBe(false);
     expect(loadConfig({ ...production(), API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
+
+  it('refuses every published sandbox value, one line naming its variable, unless ALLOW_SANDBOX=true', () => {
+    const names = Object.keys(PUBLISHED_SANDBOX_VALUES) as SandboxValueVariable[];
+    expect(names).toHaveLength(9);
+    for (const name of names) {
+      // Live URLs everywhere: only this one variable carries the stand-in's published value.
+      const env = { ...production(), [name]: PUBLISHED_SANDBOX_VALUES[name] };
+      let message = '';
+      try {
+        loadConfig(env);
+      } catch (error) {
+        message = error instanceof Error ? error.message : String(error);
+      }
+      const lines = message.split('\n').filter((line) => line.startsWith('  - '));
+      expect({ name, lines }).toEqual({
+        name,
+        lines: [expect.stringMatching(new RegExp(`^  - ${name}: ${name} is .*production refuses it unless ALLOW_SANDBOX=true`))],
+      });
+      expect(() => loadConfig({ ...env, ALLOW_SANDBOX: 'true' })).not.toThrow();
+    }
+  });
+
+  it('refuses a Razorpay test-mode key id in production (test mode moves no money)', () => {
+    expect(() => loadConfig({ ...production(), RAZORPAY_KEY_ID: 'rzp_test_AbCdEf123456' })).toThrow(/RAZORPAY_KEY_ID: RAZORPAY_KEY_ID is a Razorpay test-mode/);
+    expect(() => loadConfig({ ...production(), RAZORPAY_KEY_ID: 'rzp_live_AbCdEf123456' })).not.toThrow();
   });
 });
