@@ -36,7 +36,7 @@ export function logFileOf(app: PlatformApp, logDir: string): string {
 
 /** The settings a restarted process must get again (never secrets: those stay in the environment or DATA_DIR). */
 const RESTART_ENV =
-  /^(PORT|HOST|NODE_ENV|DATA_DIR|DATABASE_URL|OTP_IP_LIMIT|LOG_LEVEL|LOG_REQUESTS|CORS_ORIGINS|TRUST_PROXY|SHELL_TRUST_PROXY|API_DOCS|API_URL|ALLOWED_ORIGINS|TEST_CLOCK_FILE|RAZORPAYX_ACCOUNT_NUMBER|IFSC_API_URL|REMOTE_[A-Z]+_URL|SANDBOX_GATEWAY_(KEY_ID|WEBHOOK_URL|PUBLIC_URL|FRAME_ANCESTORS))$/;
+  /^(PORT|HOST|NODE_ENV|DATA_DIR|DATABASE_URL|OTP_IP_LIMIT|OTP_GLOBAL_LIMIT|LOG_LEVEL|LOG_REQUESTS|CORS_ORIGINS|TRUST_PROXY|SHELL_TRUST_PROXY|API_DOCS|API_URL|ALLOWED_ORIGINS|TEST_CLOCK_FILE|RAZORPAYX_ACCOUNT_NUMBER|IFSC_API_URL|REMOTE_[A-Z]+_URL|SANDBOX_GATEWAY_(KEY_ID|WEBHOOK_URL|PUBLIC_URL|FRAME_ANCESTORS))$/;
 
 export function restartEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => RESTART_ENV.test(entry[0]) && entry[1] !== undefined));

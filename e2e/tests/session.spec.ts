@@ -37,12 +37,12 @@ test('a wrong OTP is refused in the one error shape', crosses('onboarding'), asy
   await request.post('/api/otp/generate', { data: { phone, type: 'contact' }, headers: csrfHeaders });
   const otp = await latestOtp(request, phone);
   const wrong = otp === '000000' ? '111111' : '000000';
-  const response = await request.post('/api/otp/verify', { data: { phone, otp: wrong }, headers: csrfHeaders });
+  const response = await request.post('/api/otp/verify', { data: { phone, otp: wrong, type: 'contact' }, headers: csrfHeaders });
   expect(response.status()).toBe(400);
   const body = (await response.json()) as { statusCode: number; code: string; message: string };
   expect(body).toMatchObject({ statusCode: 400, code: 'OTP_INVALID' });
   expect(body.message.length).toBeGreaterThan(5);
   // A phone with no code in progress gets the very same answer: nothing tells whether a sign-in is under way.
-  const idle = await request.post('/api/otp/verify', { data: { phone: freshPhone(), otp: wrong }, headers: csrfHeaders });
+  const idle = await request.post('/api/otp/verify', { data: { phone: freshPhone(), otp: wrong, type: 'contact' }, headers: csrfHeaders });
   expect(await idle.json()).toEqual(body);
 });

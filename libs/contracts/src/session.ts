@@ -25,6 +25,8 @@ export interface OtpGenerateResponse {
 export interface OtpVerifyRequest {
   phone: string;
   otp: string;
+  /** Which live code is checked: `kyc` (sign-in, the default) or `contact`; the two never cancel each other. */
+  type?: OtpPurpose;
 }
 
 export interface OtpVerifyResponse {

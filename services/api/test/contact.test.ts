@@ -38,7 +38,7 @@ function message(phone: string, overrides: Partial<ContactRequest> = {}): Contac
 async function verifyPhone(client: HttpClient, phone: string, type: 'contact' | 'kyc' = 'contact'): Promise<void> {
   expect((await client.post('/api/otp/generate', { phone, type })).status).toBe(200);
   const otp = await readOtp(client, phone);
-  expect((await client.post('/api/otp/verify', { phone, otp })).status).toBe(200);
+  expect((await client.post('/api/otp/verify', { phone, otp, type })).status).toBe(200);
 }
 
 function storedFor(phone: string): Promise<ContactMessageEntity[]> {

@@ -196,6 +196,15 @@ describe('POST /api/kyc/aadhaar-otp (the holder proves the Aadhaar)', () => {
     expect(await kycStatusOf(other.client)).toBe('not_started');
   });
 
+  it('concurrent wrong OTPs each take an attempt: six at once end the attempt, the right code after them is refused', async () => {
+    const { client, userId } = await signedIn();
+    expect((await startKyc(client, userId, '2222 3333 4444', PAN)).status).toBe(202);
+    const guesses = await Promise.all(Array.from({ length: 6 }, () => confirmAadhaarOtp(client, userId, SANDBOX.wrongAadhaarOtp)));
+    expect(guesses.map((guess) => guess.body.code)).toEqual(Array.from({ length: 6 }, () => 'OTP_INVALID'));
+    expect((await confirmAadhaarOtp(client, userId)).body.code).toBe('OTP_INVALID');
+    expect(await kycStatusOf(client)).toBe('not_started');
+  });
+
   it('an OTP without a pending attempt, or after 10 minutes, is refused the same way', async () => {
     const { client, userId } = await signedIn();
     expect((await confirmAadhaarOtp(client, userId)).body.code).toBe('OTP_INVALID');

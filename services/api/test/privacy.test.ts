@@ -166,7 +166,7 @@ describe('privacy API', () => {
     const bob = await person();
     // Alice also sent a contact message from her verified phone.
     await alice.client.post('/api/otp/generate', { phone: alice.phone, type: 'contact' });
-    await alice.client.post('/api/otp/verify', { phone: alice.phone, otp: await readOtp(alice.client, alice.phone) });
+    await alice.client.post('/api/otp/verify', { phone: alice.phone, otp: await readOtp(alice.client, alice.phone), type: 'contact' });
     const contact = {
       firstName: 'Alice',
       lastName: 'Rao',
@@ -295,7 +295,7 @@ describe('records kept about a person, and for how long', () => {
     // Alice never invested nor passed KYC: nothing needs keeping. Bob has a verified KYC and a paid investment.
     const alice = await person();
     await alice.client.post('/api/otp/generate', { phone: alice.phone, type: 'contact' });
-    await alice.client.post('/api/otp/verify', { phone: alice.phone, otp: await readOtp(alice.client, alice.phone) });
+    await alice.client.post('/api/otp/verify', { phone: alice.phone, otp: await readOtp(alice.client, alice.phone), type: 'contact' });
     const contact = {
       firstName: 'Alice',
       lastName: 'Rao',

@@ -46,7 +46,7 @@ export function useContactPhoneOtp() {
       return;
     }
     try {
-      await verifyOtp({ phone, otp }).unwrap();
+      await verifyOtp({ phone, otp, type: 'contact' }).unwrap();
       countdown.reset();
       setState('verified');
       toast(contactMessages.phoneVerified);

@@ -22,6 +22,8 @@ export interface AppConfig {
   corsOrigins: string[];
   logLevel: LogLevel;
   otpIpLimit: number;
+  /** OTP sends (and, separately, checks) a minute across every client. */
+  otpGlobalLimit: number;
   trustProxy: TrustProxy;
   /** Swagger UI at /api/docs and the document at /api/docs-json (API_DOCS; off in production by default). */
   apiDocs: boolean;
@@ -74,6 +76,7 @@ export function appConfigOf(env: Env): AppConfig {
     corsOrigins: env.CORS_ORIGINS,
     logLevel: env.LOG_LEVEL,
     otpIpLimit: env.OTP_IP_LIMIT,
+    otpGlobalLimit: env.OTP_GLOBAL_LIMIT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     apiDocs: env.API_DOCS === undefined ? !isProduction : env.API_DOCS === 'true',
     sessionSecret,

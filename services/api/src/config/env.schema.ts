@@ -66,6 +66,8 @@ export const envSchema = z
       .refine((origins) => origins.every(isOrigin), 'CORS_ORIGINS must be a comma list of origins like http://localhost:8080.'),
     LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
     OTP_IP_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(30)),
+    /** OTP sends, and separately OTP checks, the whole platform takes in a minute from every client together. */
+    OTP_GLOBAL_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(3000)),
     TRUST_PROXY: optionalString.default('loopback'),
     /** Swagger UI and /api/docs-json; unset: on outside production, off in production. */
     API_DOCS: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),

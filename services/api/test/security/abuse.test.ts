@@ -28,7 +28,7 @@ async function contactVerifiedPhone(): Promise<string> {
   const phone = newPhone();
   const client = api.client(freshIp());
   expect((await client.post('/api/otp/generate', { phone, type: 'contact' })).status).toBe(200);
-  expect((await client.post('/api/otp/verify', { phone, otp: await readOtp(client, phone) })).status).toBe(200);
+  expect((await client.post('/api/otp/verify', { phone, otp: await readOtp(client, phone), type: 'contact' })).status).toBe(200);
   return phone;
 }
 
@@ -62,6 +62,32 @@ describe('OTP guessing', () => {
     // Guessing from another address does not revive it.
     const elsewhere = await api.client(freshIp()).post<ErrorBody>('/api/otp/verify', { phone, otp });
     expect(elsewhere.body.code).toBe('OTP_INVALID');
+  });
+});
+
+describe('locking an owner out', () => {
+  it('guesses at a phone that asked for no code, from many addresses, never stop its owner signing in', async () => {
+    const phone = newPhone();
+    for (let guess = 0; guess < 25; guess += 1) {
+      const refused = await api.client(freshIp()).post<ErrorBody>('/api/otp/verify', { phone, otp: String(100000 + guess) });
+      expect(refused.status).toBe(400);
+      tally['OTP guesses refused'] += 1;
+    }
+    const owner = api.client(freshIp());
+    expect((await owner.post('/api/otp/generate', { phone, type: 'kyc' })).status).toBe(200);
+    expect((await owner.post('/api/otp/verify', { phone, otp: await readOtp(owner, phone) })).status).toBe(200);
+    expect((await owner.get('/api/session')).status).toBe(200);
+  });
+
+  it('a contact code sent to a phone neither cancels its sign-in code nor uses up its sign-in sends', async () => {
+    const phone = newPhone();
+    const owner = api.client(freshIp());
+    expect((await owner.post('/api/otp/generate', { phone, type: 'kyc' })).status).toBe(200);
+    const signInCode = await readOtp(owner, phone);
+    for (let send = 1; send <= 3; send += 1) expect((await api.client(freshIp()).post('/api/otp/generate', { phone, type: 'contact' })).status).toBe(200);
+    expectRateLimited(await api.client(freshIp()).post<ErrorBody>('/api/otp/generate', { phone, type: 'contact' }), 'fourth contact code to one phone');
+    expect((await owner.post('/api/otp/verify', { phone, otp: signInCode })).status).toBe(200);
+    expect((await owner.post('/api/otp/generate', { phone, type: 'kyc' })).status).toBe(200);
   });
 });
 

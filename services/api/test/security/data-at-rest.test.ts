@@ -132,7 +132,7 @@ async function journey(aadhaar: string): Promise<void> {
   expect((await client.post('/api/otp/generate', { phone: contactPhone, type: 'contact' })).status).toBe(200);
   const contactOtp = await readOtp(client, contactPhone);
   otps.push(contactOtp);
-  expect((await client.post('/api/otp/verify', { phone: contactPhone, otp: contactOtp })).status).toBe(200);
+  expect((await client.post('/api/otp/verify', { phone: contactPhone, otp: contactOtp, type: 'contact' })).status).toBe(200);
   expect(
     (
       await client.post('/api/contact', {

@@ -44,11 +44,27 @@ export class AadhaarOtpChallenges {
     });
   }
 
-  /** The user's live challenge; an expired or used-up one is deleted and answers undefined. */
-  async live(userId: string): Promise<OpenChallenge | undefined> {
+  /**
+   * Takes one of the user's attempts at their live challenge before the provider is asked, as a conditional update
+   * (attempts = attempts + 1 while under the maximum and unexpired): concurrent guesses each take their own, and no
+   * more than AADHAAR_OTP_MAX_ATTEMPTS ever reach the provider. Undefined when there is no live challenge left (an
+   * expired or used-up one is deleted). `attempts` answers this attempt's number.
+   */
+  async takeAttempt(userId: string): Promise<OpenChallenge | undefined> {
     const row = await this.db.run((em) => em.findOne(AadhaarOtpChallengeEntity, { where: { userId } }));
     if (!row) return undefined;
-    if (row.expiresAt <= this.clock.now() || row.attempts >= AADHAAR_OTP_MAX_ATTEMPTS) {
+    const taken =
+      row.expiresAt > this.clock.now()
+        ? await this.db.run((em) =>
+            em
+              .createQueryBuilder()
+              .update(AadhaarOtpChallengeEntity)
+              .set({ attempts: () => 'attempts + 1' })
+              .where('user_id = :userId AND attempts < :max', { userId, max: AADHAAR_OTP_MAX_ATTEMPTS })
+              .execute(),
+          )
+        : { affected: 0 };
+    if ((taken.affected ?? 0) !== 1) {
       await this.close(userId);
       return undefined;
     }
@@ -57,12 +73,8 @@ export class AadhaarOtpChallenges {
       aadhaarHash: row.aadhaarHash,
       aadhaarLast4: row.aadhaarLast4,
       pan: this.crypto.decrypt(row.panCiphertext, panContext(userId)),
-      attempts: row.attempts,
+      attempts: row.attempts + 1,
     };
-  }
-
-  async countWrongOtp(userId: string, attempts: number): Promise<void> {
-    await this.db.run((em) => em.update(AadhaarOtpChallengeEntity, { userId }, { attempts: attempts + 1 }));
   }
 
   async close(userId: string): Promise<void> {

@@ -27,14 +27,12 @@ export class AadhaarOtpService {
   async confirm(user: AuthenticatedUser, request: KycAadhaarOtpRequest): Promise<KycVerifyResponse> {
     if (request.userId !== user.id) throw new AppException(403, ErrorCode.Forbidden, KycErrorMessage.OtherUser);
     const refused = () => new AppException(400, ErrorCode.OtpInvalid, KycErrorMessage.AadhaarOtpRefused);
-    const challenge = await this.challenges.live(user.id);
+    // The attempt is counted before the provider is asked, so concurrent guesses cannot outnumber the limit.
+    const challenge = await this.challenges.takeAttempt(user.id);
     if (!challenge) throw refused();
 
     const checked = await this.call(() => this.provider.verifyAadhaarOtp(challenge.providerReference, request.otp));
-    if (checked.kind === 'wrong_otp') {
-      await this.challenges.countWrongOtp(user.id, challenge.attempts);
-      throw refused();
-    }
+    if (checked.kind === 'wrong_otp') throw refused();
     // Used, expired or refused: the provider's OTP is spent either way.
     await this.challenges.close(user.id);
     if (checked.kind === 'expired') throw refused();

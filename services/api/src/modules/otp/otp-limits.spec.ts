@@ -1,20 +1,26 @@
 import { describe, expect, it } from '@jest/globals';
-import { lockoutRule, OTP_LOCKOUT_FAILURES, phoneRateLimitKeys, verifyRules } from './otp-limits.js';
+import { phoneRateLimitKeys, sendRules, verifyRules } from './otp-limits.js';
 
-describe('OTP verification limits', () => {
-  it('count checks per phone (10 / 15 min) and per address (twice the send limit), the address last after `ip:`', () => {
-    expect(verifyRules('9876543210', '10.0.0.1', 30)).toEqual([
-      { key: 'otp:verify:phone:9876543210', limit: 10, windowMs: 15 * 60_000 },
-      { key: 'otp:verify:ip:10.0.0.1', limit: 60, windowMs: 15 * 60_000 },
+describe('OTP limits', () => {
+  it('count sends per phone and purpose (3 / 15 min), per address and platform-wide (a minute)', () => {
+    expect(sendRules('9876543210', 'contact', '10.0.0.1', 30, 3000)).toEqual([
+      { key: 'otp:phone:contact:9876543210', limit: 3, windowMs: 15 * 60_000 },
+      { key: 'otp:ip:10.0.0.1', limit: 30, windowMs: 15 * 60_000 },
+      { key: 'otp:global:send', limit: 3000, windowMs: 60_000 },
     ]);
+    expect(sendRules('9876543210', 'kyc', '10.0.0.1', 30, 3000)[0]?.key).toBe('otp:phone:kyc:9876543210');
   });
 
-  it('lock a phone after 10 failures within an hour', () => {
-    expect(lockoutRule('9876543210')).toEqual({ key: 'otp:failures:phone:9876543210', limit: OTP_LOCKOUT_FAILURES, windowMs: 60 * 60_000 });
-    expect(OTP_LOCKOUT_FAILURES).toBe(10);
+  it('count checks per address (twice the send limit) and platform-wide, never per phone', () => {
+    const rules = verifyRules('10.0.0.1', 30, 3000);
+    expect(rules).toEqual([
+      { key: 'otp:verify:ip:10.0.0.1', limit: 60, windowMs: 15 * 60_000 },
+      { key: 'otp:global:verify', limit: 3000, windowMs: 60_000 },
+    ]);
+    expect(rules.some((rule) => rule.key.includes('9876543210'))).toBe(false);
   });
 
   it('name every key of a phone, for erasure', () => {
-    expect(phoneRateLimitKeys('9876543210')).toEqual(['otp:phone:9876543210', 'otp:verify:phone:9876543210', 'otp:failures:phone:9876543210']);
+    expect(phoneRateLimitKeys('9876543210')).toEqual(['otp:phone:kyc:9876543210', 'otp:phone:contact:9876543210']);
   });
 });

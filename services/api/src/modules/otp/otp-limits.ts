@@ -1,31 +1,39 @@
-import { OTP_SEND_WINDOW_SECONDS } from '@invest/contracts';
+import { OTP_SEND_WINDOW_SECONDS, OTP_SENDS_PER_PHONE, type OtpPurpose } from '@invest/contracts';
 import type { RateLimitRule } from '../rate-limit/sliding-window.js';
 
 const WINDOW_MS = OTP_SEND_WINDOW_SECONDS * 1000;
+/** The window of the platform-wide limits: what every client together may ask for in a minute. */
+export const OTP_GLOBAL_WINDOW_MS = 60_000;
 
-/** Checks of a code allowed per phone per 15 minutes (whatever the code and the caller). */
-export const OTP_VERIFY_PER_PHONE = 10;
-/** Wrong or expired codes, across re-sends, after which the phone is locked. */
-export const OTP_LOCKOUT_FAILURES = 10;
-/** The failures counted for the lockout are those of the last hour; the lock lifts as they age out. */
-export const OTP_LOCKOUT_WINDOW_MS = 60 * 60_000;
-
-const verifyPhoneKey = (phone: string) => `otp:verify:phone:${phone}`;
-
-/** The limits of POST /api/otp/verify: per phone, and per client address (twice the address's send limit). */
-export function verifyRules(phone: string, ip: string, ipSendLimit: number): RateLimitRule[] {
+/**
+ * The limits of POST /api/otp/generate: per phone and purpose (a contact code never uses up the sign-in sends), per
+ * client address, and platform-wide (a spray from many addresses stops there, and so does the SMS bill).
+ */
+export function sendRules(phone: string, purpose: OtpPurpose, ip: string, ipLimit: number, globalLimit: number): RateLimitRule[] {
   return [
-    { key: verifyPhoneKey(phone), limit: OTP_VERIFY_PER_PHONE, windowMs: WINDOW_MS },
-    { key: `otp:verify:ip:${ip}`, limit: ipSendLimit * 2, windowMs: WINDOW_MS },
+    { key: sendPhoneKey(phone, purpose), limit: OTP_SENDS_PER_PHONE, windowMs: WINDOW_MS },
+    { key: `otp:ip:${ip}`, limit: ipLimit, windowMs: WINDOW_MS },
+    { key: 'otp:global:send', limit: globalLimit, windowMs: OTP_GLOBAL_WINDOW_MS },
   ];
 }
 
-/** One hit per failed check of this phone's codes; full means locked. */
-export function lockoutRule(phone: string): RateLimitRule {
-  return { key: `otp:failures:phone:${phone}`, limit: OTP_LOCKOUT_FAILURES, windowMs: OTP_LOCKOUT_WINDOW_MS };
+/**
+ * The limits of POST /api/otp/verify: per client address (twice its send limit) and platform-wide. Nothing here
+ * counts against the phone: wrong guesses count against the live code they were made for (OTP_MAX_ATTEMPTS kill it),
+ * so nobody can lock an owner out of their own number by guessing at it.
+ */
+export function verifyRules(ip: string, ipSendLimit: number, globalLimit: number): RateLimitRule[] {
+  return [
+    { key: `otp:verify:ip:${ip}`, limit: ipSendLimit * 2, windowMs: WINDOW_MS },
+    { key: 'otp:global:verify', limit: globalLimit, windowMs: OTP_GLOBAL_WINDOW_MS },
+  ];
+}
+
+function sendPhoneKey(phone: string, purpose: OtpPurpose): string {
+  return `otp:phone:${purpose}:${phone}`;
 }
 
 /** Every OTP rate-limit key that names `phone` (what erasing a phone number must also forget). */
 export function phoneRateLimitKeys(phone: string): string[] {
-  return [`otp:phone:${phone}`, verifyPhoneKey(phone), lockoutRule(phone).key];
+  return [sendPhoneKey(phone, 'kyc'), sendPhoneKey(phone, 'contact')];
 }

@@ -24,7 +24,9 @@ export class OtpController {
   @HttpCode(200)
   @ApiOkResponse({ type: OtpGenerateResponseDto })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED' })
-  @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED (3 per phone, OTP_IP_LIMIT per IP, per 15 minutes, or the phone is locked); Retry-After set.' })
+  @ApiTooManyRequestsResponse({
+    description: 'RATE_LIMITED: 3 per phone and purpose and OTP_IP_LIMIT per IP per 15 minutes, OTP_GLOBAL_LIMIT a minute in all; Retry-After set.',
+  })
   @ApiServiceUnavailableResponse({ description: 'SERVICE_UNAVAILABLE: the SMS provider did not take the text; no code is live.' })
   generate(@Body() body: OtpGenerateDto, @Req() request: FastifyRequest): Promise<OtpGenerateResponse> {
     return this.otp.generate(body.phone, body.type, request.ip);
@@ -39,10 +41,11 @@ export class OtpController {
   })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, or OTP_INVALID (wrong, expired, used or never sent: one answer)' })
   @ApiTooManyRequestsResponse({
-    description: 'RATE_LIMITED: 10 checks per phone and 2×OTP_IP_LIMIT per IP per 15 minutes; 10 failures in an hour lock the phone.',
+    description:
+      'RATE_LIMITED: 2×OTP_IP_LIMIT checks per IP per 15 minutes, OTP_GLOBAL_LIMIT a minute in all. Wrong guesses count against the live code (5 kill it), never against the phone.',
   })
   async verify(@Body() body: OtpVerifyDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<OtpVerifyResponse> {
-    const checked = await this.otp.verify(body.phone, body.otp, request.ip);
+    const checked = await this.otp.verify(body.phone, body.otp, request.ip, body.type);
     // A contact code proves the phone for one message: nobody is signed in.
     if (checked.purpose === 'contact') return { message: 'Phone number verified successfully.', verified: true };
     const { user } = checked;

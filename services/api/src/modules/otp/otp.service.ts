@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  ErrorCode,
-  OTP_MAX_ATTEMPTS,
-  OTP_SEND_WINDOW_SECONDS,
-  OTP_SENDS_PER_PHONE,
-  OTP_TTL_SECONDS,
-  type OtpGenerateResponse,
-  type OtpPurpose,
-} from '@invest/contracts';
-import { IsNull, MoreThanOrEqual } from 'typeorm';
+import { ErrorCode, OTP_MAX_ATTEMPTS, OTP_SENDS_PER_PHONE, OTP_TTL_SECONDS, type OtpGenerateResponse, type OtpPurpose } from '@invest/contracts';
+import { type EntityManager, IsNull, MoreThanOrEqual } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { RateLimitedException } from '../../common/exceptions/rate-limited.exception.js';
@@ -23,9 +15,7 @@ import { maskPhone } from '../users/mask-phone.js';
 import { UsersService } from '../users/users.service.js';
 import { OtpCodeEntity } from './entities/otp-code.entity.js';
 import { hashOtp, newOtpCode, otpMatches } from './otp-code.js';
-import { lockoutRule, OTP_LOCKOUT_FAILURES, verifyRules } from './otp-limits.js';
-
-const WINDOW_MS = OTP_SEND_WINDOW_SECONDS * 1000;
+import { sendRules, verifyRules } from './otp-limits.js';
 
 /** The one answer to a code that does not sign in: wrong, expired, used, replaced or never sent look the same. */
 export const OTP_REFUSED = 'Invalid or expired OTP. Please check the code or request a new OTP.';
@@ -47,26 +37,21 @@ export class OtpService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Sends a new code to `phone`, replacing any earlier one. 429 past the phone or IP limit or while locked; 503 if the SMS provider fails. */
+  /**
+   * Sends a new code to `phone`, replacing any earlier live code of the same purpose (a sign-in code and a contact
+   * code never cancel each other). 429 past the phone's, the address's or the platform's limit; 503 if the SMS
+   * provider fails.
+   */
   async generate(phone: string, purpose: OtpPurpose, ip: string): Promise<OtpGenerateResponse> {
-    await this.refuseWhileLocked(phone);
-    const limit = await this.rateLimits.consume([
-      { key: `otp:phone:${phone}`, limit: OTP_SENDS_PER_PHONE, windowMs: WINDOW_MS },
-      { key: `otp:ip:${ip}`, limit: this.config.otpIpLimit, windowMs: WINDOW_MS },
-    ]);
-    if (!limit.allowed) {
-      const what = limit.rule.key.startsWith('otp:phone:')
-        ? `Too many OTP requests for this phone number (at most ${OTP_SENDS_PER_PHONE} every 15 minutes).`
-        : 'Too many OTP requests from your network.';
-      throw new RateLimitedException(limit.retryAfterMs / 1000, what);
-    }
+    const limit = await this.rateLimits.consume(sendRules(phone, purpose, ip, this.config.otpIpLimit, this.config.otpGlobalLimit));
+    if (!limit.allowed) throw new RateLimitedException(limit.retryAfterMs / 1000, sendLimitMessage(limit.rule.key));
 
     const code = newOtpCode();
     const now = this.clock.now();
     const id = randomUUID();
     await this.db.transaction(async (em) => {
-      // A new send replaces the previous code (whatever its purpose): only one is live.
-      await em.delete(OtpCodeEntity, { phone, consumedAt: IsNull() });
+      // A new send replaces the previous code of its purpose: one live code per phone and purpose.
+      await em.delete(OtpCodeEntity, { phone, purpose, consumedAt: IsNull() });
       await em.insert(OtpCodeEntity, {
         id,
         phone,
@@ -92,41 +77,41 @@ export class OtpService {
   }
 
   /**
-   * Checks a code. A `kyc` code answers the phone's user (created if new); a `contact` code only records the proof.
-   * Limited per phone and per address; every failure counts towards the phone's lockout. 400 OTP_INVALID otherwise,
-   * one message whether the code was wrong, expired or never sent.
+   * Checks a code against the phone's live code of `purpose`. A `kyc` code answers the phone's user (created if new);
+   * a `contact` code only records the proof. Limited per address and platform-wide; a wrong guess counts against the
+   * live code only (OTP_MAX_ATTEMPTS kill it), never against the phone. 400 OTP_INVALID otherwise, one message whether
+   * the code was wrong, expired or never sent.
    */
-  async verify(phone: string, otp: string, ip: string): Promise<OtpCheck> {
-    await this.refuseWhileLocked(phone);
-    const limit = await this.rateLimits.consume(verifyRules(phone, ip, this.config.otpIpLimit));
+  async verify(phone: string, otp: string, ip: string, purpose: OtpPurpose = 'kyc'): Promise<OtpCheck> {
+    const limit = await this.rateLimits.consume(verifyRules(ip, this.config.otpIpLimit, this.config.otpGlobalLimit));
     if (!limit.allowed) {
-      const what = limit.rule.key.startsWith('otp:verify:phone:') ? 'Too many OTP attempts for this phone number.' : 'Too many OTP attempts from your network.';
+      const what = limit.rule.key.startsWith('otp:global:') ? BUSY : 'Too many OTP attempts from your network.';
       throw new RateLimitedException(limit.retryAfterMs / 1000, what);
     }
     const now = this.clock.now();
-    const purpose = await this.db.transaction(async (em): Promise<OtpPurpose | undefined> => {
-      const query = em
+    const verified = await this.db.transaction(async (em): Promise<boolean> => {
+      const row = await em
         .createQueryBuilder(OtpCodeEntity, 'otp')
-        .where('otp.phone = :phone', { phone })
+        .where('otp.phone = :phone AND otp.purpose = :purpose', { phone, purpose })
         .andWhere('otp.consumedAt IS NULL')
         .orderBy('otp.createdAt', 'DESC')
-        .limit(1);
-      if (this.db.supportsRowLocks) query.setLock('pessimistic_write');
-      const row = await query.getOne();
-      if (!row || row.expiresAt <= now || row.attempts >= OTP_MAX_ATTEMPTS) return undefined;
+        .limit(1)
+        .getOne();
+      if (!row || row.expiresAt <= now || row.attempts >= OTP_MAX_ATTEMPTS) return false;
       if (!otpMatches(this.config.otpPepper, phone, otp, row.codeHash)) {
-        await em.update(OtpCodeEntity, { id: row.id }, { attempts: row.attempts + 1 });
-        return undefined;
+        await this.countWrongGuess(em, row);
+        return false;
       }
-      // verified_at records the proof of ownership; a contact message claims it.
-      await em.update(OtpCodeEntity, { id: row.id }, { consumedAt: now, verifiedAt: now });
-      return row.purpose;
+      // Claimed only while still live and under its attempts: of two concurrent right answers, one signs in.
+      const claimed = await em
+        .createQueryBuilder()
+        .update(OtpCodeEntity)
+        .set({ consumedAt: now, verifiedAt: now })
+        .where('id = :id AND consumed_at IS NULL AND attempts < :max', { id: row.id, max: OTP_MAX_ATTEMPTS })
+        .execute();
+      return (claimed.affected ?? 0) === 1;
     });
-    // Refused after the transaction, so that a wrong guess stays counted.
-    if (purpose === undefined) {
-      await this.countFailure(phone);
-      throw new AppException(400, ErrorCode.OtpInvalid, OTP_REFUSED);
-    }
+    if (!verified) throw new AppException(400, ErrorCode.OtpInvalid, OTP_REFUSED);
     if (purpose === 'contact') return { purpose, user: null };
     return { purpose, user: await this.users.findOrCreateByPhone(phone) };
   }
@@ -149,20 +134,33 @@ export class OtpService {
     return (result.affected ?? 0) > 0;
   }
 
-  private async refuseWhileLocked(phone: string): Promise<void> {
-    const lock = await this.rateLimits.peek(lockoutRule(phone));
-    if (!lock.allowed) throw new RateLimitedException(lock.retryAfterMs / 1000, 'Too many wrong OTPs for this phone number.');
-  }
-
-  /** Counts one failure; the one that fills the window locks the phone and is logged as a security event. */
-  private async countFailure(phone: string): Promise<void> {
-    const recorded = await this.rateLimits.consume([lockoutRule(phone)]);
-    if (!recorded.allowed) return;
-    const now = await this.rateLimits.peek(lockoutRule(phone));
-    if (now.allowed) return;
+  /**
+   * One wrong guess against `row`, as a conditional update (attempts = attempts + 1 while under the maximum), so
+   * concurrent guesses are each counted and none past the maximum. The guess that kills the code is logged as a
+   * security event (phone masked).
+   */
+  private async countWrongGuess(em: EntityManager, row: OtpCodeEntity): Promise<void> {
+    const counted = await em
+      .createQueryBuilder()
+      .update(OtpCodeEntity)
+      .set({ attempts: () => 'attempts + 1' })
+      .where('id = :id AND attempts < :max', { id: row.id, max: OTP_MAX_ATTEMPTS })
+      .execute();
+    if ((counted.affected ?? 0) !== 1) return;
+    const after = await em.findOne(OtpCodeEntity, { where: { id: row.id }, select: { id: true, attempts: true } });
+    if (after?.attempts !== OTP_MAX_ATTEMPTS) return;
     this.logger.warn(
-      { event: 'security.otp_lockout', phone: maskPhone(phone), failures: OTP_LOCKOUT_FAILURES, lockedForSeconds: Math.ceil(now.retryAfterMs / 1000) },
-      `Security: phone ${maskPhone(phone)} locked after ${OTP_LOCKOUT_FAILURES} wrong or expired OTPs within an hour.`,
+      { event: 'security.otp_code_exhausted', phone: maskPhone(row.phone), purpose: row.purpose, attempts: OTP_MAX_ATTEMPTS },
+      `Security: an OTP for ${maskPhone(row.phone)} was given up after ${OTP_MAX_ATTEMPTS} wrong guesses.`,
     );
   }
+}
+
+/** Asked to wait by the platform-wide limit: nobody's fault in particular. */
+const BUSY = 'We are receiving too many OTP requests right now.';
+
+function sendLimitMessage(key: string): string {
+  if (key.startsWith('otp:phone:')) return `Too many OTP requests for this phone number (at most ${OTP_SENDS_PER_PHONE} every 15 minutes).`;
+  if (key.startsWith('otp:global:')) return BUSY;
+  return 'Too many OTP requests from your network.';
 }

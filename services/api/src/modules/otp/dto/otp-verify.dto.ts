@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { type OtpVerifyRequest, ValidationMessage } from '@invest/contracts';
-import { IsString, Matches } from 'class-validator';
+import { type OtpPurpose, type OtpVerifyRequest, ValidationMessage } from '@invest/contracts';
+import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { PHONE_REGEX } from './otp-generate.dto.js';
 
 export class OtpVerifyDto implements OtpVerifyRequest {
@@ -13,4 +13,14 @@ export class OtpVerifyDto implements OtpVerifyRequest {
   @IsString({ message: ValidationMessage.Otp })
   @Matches(/^\d{6}$/, { message: ValidationMessage.Otp })
   otp: string;
+
+  @ApiProperty({
+    enum: ['kyc', 'contact'],
+    required: false,
+    default: 'kyc',
+    description: 'Which live code to check: the sign-in code (default) or the contact code.',
+  })
+  @IsOptional()
+  @IsIn(['kyc', 'contact'], { message: "type must be 'kyc' or 'contact'." })
+  type?: OtpPurpose;
 }
