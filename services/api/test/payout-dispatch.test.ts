@@ -282,6 +282,7 @@ describe('a due payout with no verified bank account', () => {
 describe('an attempt interrupted half-way (an instance stopped between its steps)', () => {
   let createdThenLost: PayoutInvestor;
   let neverCreated: PayoutInvestor;
+  let conflicted: PayoutInvestor;
 
   /** Test setup: the payout as a stopped instance left it, claimed (attempt 1, `processing`) with nothing recorded after. */
   async function claimedAndLeft(investor: PayoutInvestor): Promise<PortfolioPayout> {
@@ -311,10 +312,12 @@ describe('an attempt interrupted half-way (an instance stopped between its steps
     setClock(api, AFTER_15_JAN);
     createdThenLost = await payoutInvestor(api, nextIp());
     neverCreated = await payoutInvestor(api, nextIp());
-    for (const investor of [createdThenLost, neverCreated]) expect((await buy(api, investor.http, investor.id, REGULAR_FD)).paymentStatus).toBe(200);
+    conflicted = await payoutInvestor(api, nextIp());
+    for (const investor of [createdThenLost, neverCreated, conflicted])
+      expect((await buy(api, investor.http, investor.id, REGULAR_FD)).paymentStatus).toBe(200);
     // Before the 15th, so that no read sends the February payouts: these tests leave them half-sent by hand.
     setClock(api, '2026-02-14T06:30:00.000Z');
-    for (const investor of [createdThenLost, neverCreated]) await signIn(investor.http, investor.phone);
+    for (const investor of [createdThenLost, neverCreated, conflicted]) await signIn(investor.http, investor.phone);
     api.gateway.setWebhookUrl(undefined);
   }, 60_000);
 
@@ -352,5 +355,39 @@ describe('an attempt interrupted half-way (an instance stopped between its steps
     expect(await dueOn(neverCreated, '2026-02-15')).toMatchObject({ status: 'paid', net: 1500 });
     expect((await payoutsSentFor(api.gateway.url, `${payout.id}:1`)).count).toBe(1);
     expect(await payoutLines(neverCreated)).toHaveLength(1);
+  });
+
+  it('takes an idempotency conflict (the key used before with another body) for a payout that may exist: never reversed, never sent again, found by the sweep', async () => {
+    const payout = await dueOn(conflicted, '2026-02-15');
+    const destination = await api.app.get(PayoutDestinations).verifiedFor(conflicted.id);
+    // An earlier attempt 1 went out with another narration (the merchant name changed mid-flight), then was lost.
+    await api.app.get<PayoutsGateway>(PAYOUTS_GATEWAY).createPayout({
+      fundAccountId: destination?.fundAccountId ?? '',
+      amountPaise: 1500_00,
+      referenceId: `${payout.id}:1`,
+      narration: 'Old Merchant Name interest',
+      notes: { payout_id: payout.id },
+    });
+    await standInSettled(`${payout.id}:1`);
+    setClock(api, '2026-02-16T06:30:00.000Z');
+    await signIn(conflicted.http, conflicted.phone);
+    // This instance claims attempt 1 and asks with its own body: RazorpayX answers 400 for the key.
+    expect(await dispatcher().settleDue(conflicted.id)).toBe(1);
+    expect(await dueOn(conflicted, '2026-02-15')).toMatchObject({ status: 'processing', failureReason: null });
+    expect(await dispatcher().settleDue(conflicted.id)).toBe(0);
+    // The sweep finds the first payout by its reference and settles the attempt with it.
+    api.clock.advance(61_000);
+    expect(await api.app.get(PayoutStatusSweep).reconcileStale()).toBe(1);
+    expect(await dueOn(conflicted, '2026-02-15')).toMatchObject({ status: 'paid', net: 1500 });
+    expect((await payoutsSentFor(api.gateway.url, `${payout.id}:1`)).count).toBe(1);
+    expect((await payoutsSentFor(api.gateway.url, `${payout.id}:2`)).count).toBe(0);
+    expect(await payoutLines(conflicted)).toHaveLength(1);
+    // The request the attempt sent is kept with it, as sent.
+    const row = await api.app.get(Db).run((em) => em.findOneByOrFail(PayoutEntity, { id: payout.id }));
+    expect(JSON.parse(row.attemptRequest ?? '{}')).toMatchObject({
+      referenceId: `${payout.id}:1`,
+      amountPaise: 1500_00,
+      narration: 'Solidstep Invest interest',
+    });
   });
 });

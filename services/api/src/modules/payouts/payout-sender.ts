@@ -8,9 +8,17 @@ import type { PayoutDestination } from '../bank-accounts/payout-destinations.js'
 import { KycIdentity } from '../kyc/kyc-identity.js';
 import { PayoutEntity } from '../ledger/entities/payout.entity.js';
 import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
-import { type GatewayPayout, PAYOUTS_GATEWAY, type PayoutsGateway, PayoutsRequestRejectedError } from '../razorpayx/payouts-gateway.js';
+import {
+  type CreatePayoutRequest,
+  type GatewayPayout,
+  PAYOUTS_GATEWAY,
+  type PayoutsGateway,
+  PayoutsIdempotencyConflictError,
+  PayoutsRequestRejectedError,
+} from '../razorpayx/payouts-gateway.js';
 import { TdsLedger } from '../tds/tds-ledger.js';
 import { UserEntity } from '../users/entities/user.entity.js';
+import { parseAttemptRequest, serializeAttemptRequest } from './payout-attempt-request.js';
 import { type PayoutOutcome, PayoutOutcomes } from './payout-outcomes.js';
 import { payoutReference } from './payout-reference.js';
 import { payoutTransaction } from './payout-transaction.js';
@@ -24,9 +32,13 @@ export const REFUSED_ACCOUNT_REASON = 'The payout could not be sent to this bank
  *    conditional UPDATE moves the payout from what the caller read (`pending`, or `reversed` to another account) to
  *    `processing`, attempt + 1, with the account and, the first time, the gross/TDS/net split. Only one caller, on
  *    any instance, wins a given attempt; the others send nothing.
+ *    The attempt's exact request is kept with it (`attempt_request`), fixed at the claim.
  * 2. outside any transaction, RazorpayX creates the payout for the net amount with the reference
  *    `<payout id>:<attempt>` (its idempotency key comes from it, so a repeated call answers the same payout); an
- *    interrupted attempt is resumed by the status sweep, which first finds the payout by that reference.
+ *    interrupted attempt is resumed by the status sweep, which first finds the payout by that reference and
+ *    otherwise sends the kept request again, byte for byte. A 400 for the idempotency key (used before with another
+ *    body) is never taken as a refusal: a payout may exist, so nothing is sent under a new attempt; the attempt stays
+ *    `processing` for the sweep to find it, and the conflict is logged for ops.
  * 3. the gateway's payout id is recorded, and its state if already final (PayoutOutcomes).
  */
 @Injectable()
@@ -93,9 +105,11 @@ export class PayoutSender {
       const now = this.clock.now();
       // TDS can take all of a small payout (the month the threshold is crossed): nothing then goes to the bank.
       const nothingToSend = split.netPaise === 0;
+      const attempt = row.attempt + 1;
+      const request = this.requestOf({ ...row, attempt, netPaise: split.netPaise, tdsPaise: split.tdsPaise, fundAccountId: destination.fundAccountId });
       const changes = {
         status: nothingToSend ? ('paid' as const) : ('processing' as const),
-        attempt: row.attempt + 1,
+        attempt,
         tdsPaise: split.tdsPaise,
         netPaise: split.netPaise,
         bankAccountId: destination.bankAccountId,
@@ -106,6 +120,7 @@ export class PayoutSender {
         failureReason: null,
         sentAt: now,
         settledAt: nothingToSend ? now : null,
+        attemptRequest: nothingToSend ? null : serializeAttemptRequest(request),
       };
       const claimed = await em
         .createQueryBuilder()
@@ -123,10 +138,19 @@ export class PayoutSender {
   /** Steps 2 and 3 for a claimed attempt (`resumed`: an earlier call may have created it already). */
   private async dispatch(payout: PayoutEntity, resumed: boolean): Promise<PayoutOutcome> {
     const reference = payoutReference(payout.id, payout.attempt);
+    // The request kept at the claim, byte for byte (attempts claimed before requests were kept: built as then).
+    const request = parseAttemptRequest(payout.attemptRequest) ?? this.requestOf(payout);
     let created: GatewayPayout;
     try {
-      created = (resumed ? await this.gateway.findPayoutByReference(reference) : null) ?? (await this.gateway.createPayout(this.requestOf(payout, reference)));
+      created = (resumed ? await this.gateway.findPayoutByReference(reference) : null) ?? (await this.gateway.createPayout(request));
     } catch (error) {
+      if (error instanceof PayoutsIdempotencyConflictError) {
+        this.logger.error(
+          { event: 'payout.idempotency_conflict', payoutId: payout.id, attempt: payout.attempt },
+          `Payout ${reference}: RazorpayX saw its idempotency key with another body (${error.reason}); it stays processing, nothing is sent again, and the status sweep looks it up by reference.`,
+        );
+        return 'unchanged';
+      }
       if (error instanceof PayoutsRequestRejectedError) {
         this.logger.warn(`RazorpayX refused payout ${reference}: ${error.reason}`);
         return this.db.transaction((em) => this.outcomes.returnIn(em, payout.id, payout.attempt, REFUSED_ACCOUNT_REASON, null, 'was refused by RazorpayX'));
@@ -141,11 +165,13 @@ export class PayoutSender {
     });
   }
 
-  private requestOf(payout: PayoutEntity, reference: string) {
+  private requestOf(
+    payout: Pick<PayoutEntity, 'id' | 'attempt' | 'investmentId' | 'amountPaise' | 'netPaise' | 'tdsPaise' | 'fundAccountId' | 'payoutType'>,
+  ): CreatePayoutRequest {
     return {
       fundAccountId: payout.fundAccountId ?? '',
       amountPaise: payout.netPaise ?? payout.amountPaise,
-      referenceId: reference,
+      referenceId: payoutReference(payout.id, payout.attempt),
       narration: `${this.config.gateway.merchantName} ${payout.payoutType === 'maturity' ? 'maturity' : 'interest'}`,
       notes: {
         payout_id: payout.id,

@@ -75,6 +75,18 @@ export interface PayoutsGateway {
 }
 
 /**
+ * RazorpayX answered 400 because the idempotency key was used before with a different body: the first request may
+ * have created a payout, so this is never a refusal of the payout itself (nothing may be sent again under a new key).
+ */
+export class PayoutsIdempotencyConflictError extends Error {
+  override name = 'PayoutsIdempotencyConflictError';
+
+  constructor(readonly reason: string) {
+    super(`RazorpayX saw this idempotency key before with another body: ${reason}`);
+  }
+}
+
+/**
  * RazorpayX refused a request as invalid (HTTP 400): for example a fund account whose IFSC or account number it does
  * not accept. `reason` is RazorpayX's description, for logs; it never carries the account number.
  */

@@ -9,6 +9,7 @@ import {
   type FundAccountValidation,
   type GatewayPayout,
   type PayoutsGateway,
+  PayoutsIdempotencyConflictError,
   PayoutsRequestRejectedError,
 } from './payouts-gateway.js';
 import { errorOf, isObject, toPayout, toValidation } from './razorpayx-entities.js';
@@ -21,6 +22,8 @@ const VALIDATION_AMOUNT_PAISE = 100;
 const IMPS_LIMIT_PAISE = 5_00_000_00;
 /** RazorpayX's narration: at most 30 letters, digits and spaces. */
 const NARRATION_MAX = 30;
+
+const IDEMPOTENCY_HEADER = 'X-Payout-Idempotency';
 
 /** X-Payout-Idempotency allows 4-36 characters of [A-Za-z0-9 _-]; a digest of the reference fits and stays stable. */
 export function idempotencyKeyOf(referenceId: string): string {
@@ -53,7 +56,9 @@ const narrationOf = (narration: string) =>
  * `api.post` sends only a body, so the X-Payout-Idempotency header every payout needs could not be set.
  *
  * No answer in time, a 5xx, 401/403 (keys, IP allow-list) or 429 is GatewayUnavailableError: nothing is known to have
- * happened. A 400 on a create is PayoutsRequestRejectedError; any other answer is a bug of ours, thrown as an Error.
+ * happened. A 400 naming the X-Payout-Idempotency header is PayoutsIdempotencyConflictError (the key was used with
+ * another body: a payout may exist); any other 400 on a create is PayoutsRequestRejectedError; any other answer is a
+ * bug of ours, thrown as an Error.
  */
 export class RazorpayXGateway implements PayoutsGateway {
   private readonly authorization: string;
@@ -118,7 +123,7 @@ export class RazorpayXGateway implements PayoutsGateway {
         narration: narrationOf(request.narration),
         notes: request.notes,
       },
-      { 'X-Payout-Idempotency': idempotencyKeyOf(request.referenceId) },
+      { [IDEMPOTENCY_HEADER]: idempotencyKeyOf(request.referenceId) },
     );
     return this.read(toPayout(body), 'payout');
   }
@@ -159,6 +164,8 @@ export class RazorpayXGateway implements PayoutsGateway {
     );
     if (answer.status === 400) {
       const error = errorOf(answer.body);
+      // The one 400 that says nothing about the request's content: the key was used before with another body.
+      if (error.field?.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase()) throw new PayoutsIdempotencyConflictError(error.description);
       throw new PayoutsRequestRejectedError(error.description, error.field);
     }
     return this.ok(answer, path);

@@ -75,4 +75,8 @@ export class PayoutEntity {
   /** When it was paid (processed) or reversed. */
   @Column(timestampColumn('settled_at', true))
   settledAt: Date | null;
+
+  /** The exact request (JSON) the current attempt sends to RazorpayX, fixed when claimed; resumed attempts resend it. */
+  @Column({ name: 'attempt_request', type: 'text', nullable: true })
+  attemptRequest: string | null;
 }
