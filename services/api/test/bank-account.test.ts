@@ -138,6 +138,16 @@ describe('POST /api/bank-account', () => {
     expect(await api.app.get(PayoutDestinations).verifiedFor(person.userId)).toBeNull();
   });
 
+  it('refuses an account the bank holds under an initial for the first name ("A Rao" could be Arun Rao): a near match, said so', async () => {
+    const person = await kycVerified();
+    const near = await addBankAccount(person.client, ownAccount({ holderName: 'A Rao' }));
+    expect(near.status).toBe(422);
+    expect(near.body).toMatchObject({ code: 'BANK_ACCOUNT_REJECTED', message: BankAccountMessage.NameNearMatch });
+    expect(await api.app.get(PayoutDestinations).verifiedFor(person.userId)).toBeNull();
+    // The same account held in the full name goes through.
+    expect((await addBankAccount(person.client, ownAccount({ holderName: 'Asha Rao' }))).status).toBe(200);
+  });
+
   it('refuses an account the bank does not know (422); a failed attempt never replaces a verified account', async () => {
     const person = await kycVerified();
     const first = freshAccountNumber();

@@ -1,8 +1,9 @@
 /**
- * Whether the name a bank holds an account in is the KYC holder's name. Banks print names their own way, so case,
- * punctuation, titles (Mr, Mrs, Ms, Miss, Shri, Sri, Smt, Kumari, Dr) and the order of the words are ignored, and an
- * initial may stand for a word ("A. K. Sharma" is "Anil Kumar Sharma"). Every word must be accounted for on both
- * sides, and at least one word must be spelled out and equal (two strings of initials prove nothing).
+ * Whether the name a bank (or a UPI ID) is registered in is the KYC holder's name. Banks print names their own way, so
+ * case, punctuation, titles (Mr, Mrs, Ms, Miss, Shri, Sri, Smt, Kumari, Dr) and the order of the words are ignored, and
+ * an initial may stand for a middle name or a surname ("Anil K. Sharma" is "Anil Kumar Sharma"). An initial never
+ * stands for the first name: "A Rao" is as much Arun Rao as Asha Rao, so it is only a near match, and the investor is
+ * asked for an account held in their full name. Every word must be accounted for on both sides.
  * Pure: never log the names it is given.
  */
 const TITLES = new Set(['MR', 'MRS', 'MS', 'MISS', 'SHRI', 'SHREE', 'SRI', 'SMT', 'KUM', 'KUMARI', 'DR']);
@@ -38,12 +39,12 @@ function pairsUp(left: string[], right: string[], used: boolean[] = right.map(()
   return false;
 }
 
-export function namesMatch(registeredName: string, kycName: string): boolean {
-  const bank = nameWords(registeredName);
-  const kyc = nameWords(kycName);
+/** `match`: the same person; `near`: the words pair up only through an initial for the first name; `mismatch`: another name. */
+export type NameMatch = 'match' | 'near' | 'mismatch';
+
+/** Pairs the words of two names: full words equal on both sides first, then the rest (initials) by pairsUp. */
+function wordsPairUp(bank: string[], kyc: string[]): boolean {
   if (bank.length === 0 || bank.length !== kyc.length) return false;
-  const spelledOut = bank.some((word) => word.length > 1 && kyc.includes(word));
-  if (!spelledOut) return false;
   // Full words equal on both sides first, so an initial never takes the word another full word needs.
   const remainingKyc = [...kyc];
   const remainingBank: string[] = [];
@@ -53,4 +54,27 @@ export function namesMatch(registeredName: string, kycName: string): boolean {
     else remainingBank.push(word);
   }
   return pairsUp(remainingBank, remainingKyc);
+}
+
+export function nameMatch(registeredName: string, kycName: string): NameMatch {
+  const bank = nameWords(registeredName);
+  const kyc = nameWords(kycName);
+  const [firstName] = kyc;
+  if (firstName === undefined || !wordsPairUp(bank, kyc)) return 'mismatch';
+  // Two strings of initials prove nothing.
+  if (!bank.some((word) => word.length > 1 && kyc.includes(word))) return 'mismatch';
+  // The first name must stand on the bank's side as it is on the KYC (a full word, or the same initial).
+  const firstAt = bank.indexOf(firstName);
+  if (firstAt < 0) return 'near';
+  return wordsPairUp(
+    bank.filter((_, index) => index !== firstAt),
+    kyc.slice(1),
+  ) || kyc.length === 1
+    ? 'match'
+    : 'near';
+}
+
+/** Whether the two names are the same person's (a near match is not). */
+export function namesMatch(registeredName: string, kycName: string): boolean {
+  return nameMatch(registeredName, kycName) === 'match';
 }

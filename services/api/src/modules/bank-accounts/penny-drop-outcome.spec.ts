@@ -34,6 +34,10 @@ describe('pennyDropOutcome', () => {
       status: 'failed',
       failureReason: BankAccountMessage.NameMismatch,
     });
+    expect(pennyDropOutcome(validation({ registeredName: 'A RAO' }), 'Asha Rao')).toMatchObject({
+      status: 'failed',
+      failureReason: BankAccountMessage.NameNearMatch,
+    });
     expect(pennyDropOutcome(validation({ registeredName: null }), 'Asha Rao')).toMatchObject({
       status: 'failed',
       failureReason: BankAccountMessage.NameMismatch,
@@ -42,5 +46,16 @@ describe('pennyDropOutcome', () => {
       status: 'failed',
       failureReason: BankAccountMessage.CheckFailed,
     });
+  });
+
+  it('keeps every reason within the failure_reason column (200 characters)', () => {
+    for (const reason of [
+      BankAccountMessage.CheckFailed,
+      BankAccountMessage.AccountInvalid,
+      BankAccountMessage.NameMismatch,
+      BankAccountMessage.NameNearMatch,
+    ]) {
+      expect(reason.length).toBeLessThanOrEqual(200);
+    }
   });
 });
