@@ -68,7 +68,8 @@ export const BankAccountMessage = {
   AccountInvalid: 'The bank says this account does not exist or cannot receive money. Please check the account number and IFSC.',
   NameMismatch: 'The name on this bank account does not match the name on your KYC. Please add an account held in your own name.',
   /** The bank holds the account under an initial for the first name ("A Rao" for Asha Rao): it could be someone else's. */
-  NameNearMatch: 'Your bank holds this account under an initial for your first name, which could be someone else’s. Please add an account held in your full name.',
+  NameNearMatch:
+    'Your bank holds this account under an initial for your first name, which could be someone else’s. Please add an account held in your full name.',
   KycRequired: 'Complete KYC (Aadhaar and PAN) before adding a bank account.',
   /** GET /api/bank-account before any account was added. */
   NotAdded: 'Add the bank account your payouts should be paid into.',

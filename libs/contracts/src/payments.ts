@@ -33,6 +33,8 @@ export const PaymentValidationMessage = {
   CashMinimum: 'Cash payments are accepted for ₹5,00,000 (₹5 lakhs) or more only.',
   CashOffline: 'Cash payments are arranged over WhatsApp and are not processed online.',
   UpiNotValidated: 'Please validate your UPI ID and set up AutoPay first.',
+  /** The UPI ID's bank account is held in another name than the KYC holder's (payments come only from the investor's own accounts). */
+  UpiNotOwn: 'This UPI ID is registered in another name. Payments can only come from your own accounts: please use a UPI ID linked to your bank account.',
 } as const;
 
 /**
@@ -44,7 +46,7 @@ export const SANDBOX_TEST_VALUES = {
   declinedCardNumber: '4000000000000002',
   /** Card number the sandbox approves. */
   approvedCardNumber: '4111111111111111',
-  /** UPI ID the sandbox declines at payment. */
+  /** UPI ID the sandbox declines at payment; the bank holds it in the sandbox KYC holder's name (Asha Rao). */
   declinedUpiId: 'decline@okaxis',
   /** UPI ID the sandbox reports as not found at validation. */
   unknownUpiId: 'unknown@okaxis',
@@ -52,9 +54,15 @@ export const SANDBOX_TEST_VALUES = {
   slowCardNumber: '4000000000000119',
   /** How long the slow bank takes by default (the stand-in's `slowCaptureMs`). */
   slowCaptureMs: 5000,
-  /** A UPI ID the sandbox approves; its account holder name is derived from it ('Rahul Kumar'). */
-  approvedUpiId: 'rahul.kumar@okaxis',
-  approvedUpiName: 'Rahul Kumar',
+  /**
+   * A UPI ID the sandbox approves, held in the sandbox KYC holder's name (the account holder name of any other ID is
+   * derived from it: 'rahul.kumar@okaxis' is Rahul Kumar's).
+   */
+  approvedUpiId: 'asha.rao@okaxis',
+  approvedUpiName: 'Asha Rao',
+  /** Someone else's UPI ID: the bank holds it for Rahul Kumar, so the sandbox investor (Asha Rao) may not pay from it. */
+  otherPersonUpiId: 'rahul.kumar@okaxis',
+  otherPersonUpiName: 'Rahul Kumar',
   /** The sandbox's message for the declined card. */
   declinedCardMessage: 'Your payment was declined by the bank (insufficient funds).',
   /** The sandbox's net-banking page: the button that captures and the one that fails the payment. */

@@ -4,6 +4,7 @@ import {
   type ErrorBody,
   type GatewayCheckout,
   type PaymentCompletedResponse,
+  PaymentValidationMessage,
   type PlanTerms,
   type ProcessPaymentResponse,
   SANDBOX_GATEWAY,
@@ -334,6 +335,28 @@ describe('method rules', () => {
     const unknown = await investor.client.post<ErrorBody>('/api/payments/upi/validate', { upiId: SANDBOX_TEST_VALUES.unknownUpiId });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toMatch(/could not be found/);
+  });
+
+  it("refuses someone else's UPI ID (the bank holds it in another name) at validation and at payment, before any order", async () => {
+    const investor = await verifiedInvestor();
+    const investmentId = await createInvestment(investor);
+    const refusal = {
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: PaymentValidationMessage.UpiNotOwn,
+      errors: [{ field: 'upiId', messages: [PaymentValidationMessage.UpiNotOwn] }],
+    };
+    const validated = await investor.client.post<ErrorBody>('/api/payments/upi/validate', { upiId: SANDBOX_TEST_VALUES.otherPersonUpiId });
+    expect(validated.body).toEqual(refusal);
+    const paid = await investor.client.post<ErrorBody>(
+      '/api/payments/process',
+      upiPayment(investor, investmentId, { upiId: SANDBOX_TEST_VALUES.otherPersonUpiId }),
+    );
+    expect(paid.body).toEqual(refusal);
+    expect(await count('payments', 'investment_id', investmentId)).toBe(0);
+    expect(api.gateway.ledger.charges(`${investmentId}:1`).orders).toEqual([]);
+    // The investor's own UPI ID goes through.
+    expect((await investor.client.post('/api/payments/process', upiPayment(investor, investmentId))).status).toBe(200);
   });
 
   it('takes no card details: a card payment opens the gateway checkout, and card fields sent anyway are refused unread', async () => {

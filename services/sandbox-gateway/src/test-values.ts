@@ -3,6 +3,7 @@
  * fails or is slow. Shared with the API's tests through SANDBOX_TEST_VALUES in @invest/contracts.
  */
 import { SANDBOX_TEST_VALUES, UPI_ID_PATTERN } from '../../../libs/contracts/src/payments.ts';
+import { SANDBOX_IDENTITY_TEST_VALUES } from '../../../libs/contracts/src/sandbox-identity.ts';
 
 export { SANDBOX_TEST_VALUES };
 
@@ -79,8 +80,12 @@ export function vpaExists(vpa: string): boolean {
   return isWellFormedVpa(vpa) && vpa.toLowerCase() !== SANDBOX_TEST_VALUES.unknownUpiId;
 }
 
-/** The account holder the sandbox reports for a UPI ID: 'rahul.kumar@okaxis' → 'Rahul Kumar'. */
+/**
+ * The account holder the sandbox reports for a UPI ID: 'rahul.kumar@okaxis' → 'Rahul Kumar'; the declined test ID is
+ * the sandbox KYC holder's own (so a decline is the bank's, not a refusal of someone else's account).
+ */
 export function accountHolderOf(vpa: string): string {
+  if (vpa.toLowerCase() === SANDBOX_TEST_VALUES.declinedUpiId) return SANDBOX_IDENTITY_TEST_VALUES.holderName;
   const handle = vpa.split('@')[0] ?? '';
   const words = handle
     .split(/[._-]+/)

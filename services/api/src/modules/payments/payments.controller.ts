@@ -114,7 +114,10 @@ export class PaymentsController {
   @Post('upi/validate')
   @HttpCode(200)
   @ApiOkResponse({ type: UpiValidateResponseDto })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: malformed, or unknown to the bank (sandbox: unknown@okaxis)' })
+  @ApiBadRequestResponse({
+    description:
+      'VALIDATION_FAILED: malformed, unknown to the bank (sandbox: unknown@okaxis), or held in another name than the KYC holder’s (sandbox: rahul.kumar@okaxis)',
+  })
   @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED: 20 validations per user per 15 minutes; Retry-After set.' })
   async validateUpi(@Body() body: UpiValidateDto, @CurrentUser() user: AuthenticatedUser): Promise<UpiValidateResponse> {
     const limit = await this.rateLimits.consume([
@@ -124,8 +127,7 @@ export class PaymentsController {
     const upiId = body.upiId.trim();
     const fail = (message: string) => new AppException(400, ErrorCode.ValidationFailed, message, { errors: [{ field: 'upiId', messages: [message] }] });
     if (!UPI_REGEX.test(upiId)) throw fail(PaymentValidationMessage.UpiId);
-    const lookup = await this.payments.validateUpiId(upiId);
-    if (!lookup.exists) throw fail('This UPI ID could not be found. Please check it and try again.');
-    return { valid: true, upiId, accountHolder: lookup.accountHolder };
+    const { accountHolder } = await this.payments.validateOwnUpiId(user.id, upiId);
+    return { valid: true, upiId, accountHolder };
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
+import { KycModule } from '../kyc/kyc.module.js';
 import { PayoutsModule } from '../payouts/payouts.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { SessionModule } from '../session/session.module.js';
@@ -18,7 +19,7 @@ import { PaymentsService } from './payments.service.js';
  * Razorpay's (RazorpayGateway), pointed at Razorpay or at the local stand-in by configuration.
  */
 @Module({
-  imports: [RateLimitModule, SessionModule, IdempotencyModule, PayoutsModule],
+  imports: [RateLimitModule, SessionModule, IdempotencyModule, PayoutsModule, KycModule],
   controllers: [PaymentsController, PaymentWebhookController],
   providers: [
     PaymentsService,

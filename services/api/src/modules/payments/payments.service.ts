@@ -6,6 +6,7 @@ import {
   ErrorCode,
   type GatewayCheckout,
   PAYMENT_LIMITS,
+  PaymentValidationMessage,
   type ProcessPaymentResponse,
   rupeesToPaise,
   type VerifyPaymentResponse,
@@ -17,6 +18,8 @@ import { AppException } from '../../common/exceptions/app-exception.js';
 import { GatewayUnavailableError } from '../../common/providers/gateway-unavailable.error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Db } from '../../database/db.js';
+import { nameMatch } from '../bank-accounts/name-match.js';
+import { KycIdentity } from '../kyc/kyc-identity.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { PaymentEntity } from '../ledger/entities/payment.entity.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
@@ -51,6 +54,7 @@ export type Answer<T> = { status: number; body: T | ErrorBody };
 const unavailable = () =>
   new AppException(503, ErrorCode.GatewayUnavailable, 'The payment gateway is not reachable right now. No money was taken; please try again in a moment.');
 const tooMany = (message: string) => new AppException(429, ErrorCode.PaymentAttemptsExceeded, message);
+const upiRefused = (message: string) => new AppException(400, ErrorCode.ValidationFailed, message, { errors: [{ field: 'upiId', messages: [message] }] });
 
 /**
  * Payments through the gateway's hosted checkout, in three steps that never hold a database transaction across a
@@ -67,24 +71,40 @@ export class PaymentsService {
   constructor(
     private readonly db: Db,
     private readonly settlement: PaymentSettlement,
+    private readonly identity: KycIdentity,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
-  async validateUpiId(upiId: string) {
+  /**
+   * The UPI ID's bank and the name it holds it in, which must be the KYC holder's (the same matcher as bank accounts):
+   * payments come only from the investor's own accounts. 400 on the `upiId` field otherwise; nothing is written.
+   */
+  async validateOwnUpiId(userId: string, upiId: string): Promise<{ accountHolder: string }> {
+    let lookup: Awaited<ReturnType<PaymentGateway['lookUpUpiId']>>;
     try {
-      return await this.gateway.lookUpUpiId(upiId);
+      lookup = await this.gateway.lookUpUpiId(upiId);
     } catch (error) {
       if (error instanceof GatewayUnavailableError) throw unavailable();
       throw error;
     }
+    if (!lookup.exists) throw upiRefused('This UPI ID could not be found. Please check it and try again.');
+    const holder = await this.identity.holderOf(userId);
+    if (!holder || nameMatch(lookup.accountHolder, holder.name) !== 'match') throw upiRefused(PaymentValidationMessage.UpiNotOwn);
+    return { accountHolder: lookup.accountHolder };
   }
 
   async process(user: AuthenticatedUser, dto: ProcessPaymentDto): Promise<Answer<ProcessPaymentResponse>> {
     const amountPaise = rupeesToPaise(Number(dto.amount));
     const method = checkPaymentRequest(dto, amountPaise);
     const instrument = instrumentOf(method);
+    if (method.method === 'upi') {
+      // Whose investment first (404 for another's), then whose UPI ID: both before anything is written or ordered.
+      const own = await this.db.run((em) => em.exists(InvestmentEntity, { where: { id: dto.investmentId, userId: user.id } }));
+      if (!own) throw new AppException(404, ErrorCode.NotFound, 'Investment not found.');
+      await this.validateOwnUpiId(user.id, method.upiId);
+    }
     try {
       await this.reconcileOpenAttempt(user.id, dto.investmentId, dto.paymentMethod, instrument);
       const intent = await this.openOrStartAttempt(user.id, dto, amountPaise, instrument);
