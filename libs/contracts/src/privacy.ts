@@ -49,7 +49,7 @@ export interface ErasureHeld {
   unpaidPayouts: number;
   /** Payments still with the gateway or the bank. */
   paymentsInProgress: number;
-  /** The date of the last payout still to pay ('YYYY-MM-DD', India), or null when none is scheduled. */
+  /** The date of the last payout still to pay ('YYYY-MM-DD', India; an investment's maturity counts), or null when none is scheduled. */
   finalPayoutDate: string | null;
 }
 

@@ -317,7 +317,12 @@ describe('a declined card, then a successful payment for the same plan', () => {
       [paidId, 'Regular FD', 'active', 100000],
     ]);
     const portfolio = await person.http.get<PortfolioResponse>(`/api/portfolio/${person.id}`);
-    expect(portfolio.body).toMatchObject({ totalInvested: 100000, totalCurrentValue: 100000, investmentCount: 1, portfolioBreakdown: { FIXED_DEPOSITS: 100000 } });
+    expect(portfolio.body).toMatchObject({
+      totalInvested: 100000,
+      totalCurrentValue: 100000,
+      investmentCount: 1,
+      portfolioBreakdown: { FIXED_DEPOSITS: 100000 },
+    });
     expect(portfolio.body.distribution).toEqual([{ category: 'FIXED_DEPOSITS', label: 'Fixed Deposits', amount: 100000, percentage: 100 }]);
   });
 
@@ -325,7 +330,9 @@ describe('a declined card, then a successful payment for the same plan', () => {
     const csv = await person.http.get(`/api/reports/${person.id}/transactions.csv`);
     expect(csv.status).toBe(200);
     const transactions = (csv.text.split('\r\n\r\n')[0] ?? '').trim().split('\r\n').slice(1);
-    expect(transactions.filter((line) => line.includes(',Investment,'))).toEqual([expect.stringMatching(new RegExp(`,Investment,Regular FD,completed,-100000,[^,]+,${paidId}$`))]);
+    expect(transactions.filter((line) => line.includes(',Investment,'))).toEqual([
+      expect.stringMatching(new RegExp(`,Investment,Regular FD,completed,-100000,[^,]+,${paidId}$`)),
+    ]);
     expect(csv.text).not.toContain(declinedId);
   });
 

@@ -330,7 +330,11 @@ describe('records kept about a person, and for how long', () => {
       const requested = await someone.client.post<PrivacyRequestView>('/api/privacy/requests', { type: 'erasure', details: 'Please delete my account.' });
       expect(requested.status).toBe(201);
       // Nothing held: due at the end of the waiting period.
-      expect(requested.body).toMatchObject({ status: 'pending', held: null, scheduledFor: new Date(api.clock.now().getTime() + RETENTION.erasureWaitingMs).toISOString() });
+      expect(requested.body).toMatchObject({
+        status: 'pending',
+        held: null,
+        scheduledFor: new Date(api.clock.now().getTime() + RETENTION.erasureWaitingMs).toISOString(),
+      });
     }
 
     // Not before the waiting period.
@@ -466,7 +470,12 @@ describe('closing an account while money is held', () => {
     expect(await signedInAs(carol.client)).toBe(carol.userId);
     const requests = await carol.client.get<PrivacyRequestView[]>('/api/privacy/requests');
     expect(requests.body).toEqual([
-      expect.objectContaining({ id: requestId, status: 'pending', scheduledFor: '2045-04-10T18:30:00.000Z', held: expect.objectContaining({ outstandingPrincipal: 50_000 }) }),
+      expect.objectContaining({
+        id: requestId,
+        status: 'pending',
+        scheduledFor: '2045-04-10T18:30:00.000Z',
+        held: expect.objectContaining({ outstandingPrincipal: 50_000 }),
+      }),
     ]);
     const account = await carol.client.get<BankAccountResponse>('/api/bank-account');
     expect(account.body.account?.status).toBe('verified');

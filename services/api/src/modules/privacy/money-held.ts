@@ -19,7 +19,7 @@ export interface MoneyHeld {
   outstandingPrincipalPaise: number;
   unpaidPayouts: number;
   paymentsInProgress: number;
-  /** 'YYYY-MM-DD' of the last payout still to pay, or null. */
+  /** 'YYYY-MM-DD' of the last payout still to pay (a held investment's maturity counts: its principal comes back then), or null. */
   finalPayoutDate: string | null;
 }
 
@@ -40,7 +40,12 @@ export async function moneyHeld(em: EntityManager, userId: string, today: string
   const owing = new Set(unpaid.map((payout) => payout.investmentId));
   const held = active.filter((investment) => investment.maturityDate === null || investment.maturityDate >= today || owing.has(investment.id));
   if (held.length === 0 && unpaid.length === 0 && paymentsInProgress === 0) return null;
-  const finalPayoutDate = unpaid.reduce<string | null>((last, payout) => (last === null || payout.payoutDate > last ? payout.payoutDate : last), null);
+  // The last money out: the latest unpaid payout, or a held investment's maturity (its principal comes back then).
+  const dates = [
+    ...unpaid.map((payout) => payout.payoutDate),
+    ...held.flatMap((investment) => (investment.maturityDate === null ? [] : [investment.maturityDate])),
+  ];
+  const finalPayoutDate = dates.reduce<string | null>((last, date) => (last === null || date > last ? date : last), null);
   return {
     activeInvestments: held.length,
     outstandingPrincipalPaise: held.reduce((sum, investment) => sum + investment.amountPaise, 0),
