@@ -71,3 +71,34 @@ export function maturityLabel(months: number, now = new Date()): string {
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   return dashboardDate.format(new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(today.getUTCDate(), lastDay))));
 }
+
+/**
+ * A purchase the bank declines, through the real endpoints: POST /api/investments, /api/payments/process, the
+ * stand-in's declined test card in its checkout, then /api/payments/verify answering 402. Leaves an unpaid investment.
+ */
+export async function declinedCardPurchase(
+  request: APIRequestContext,
+  userId: string,
+  product: { planId: string; amount: number; duration?: number },
+): Promise<string> {
+  const created = await request.post('/api/investments', {
+    data: { userId, ...product, investmentDate: new Date().toISOString() },
+    headers: { ...csrfHeaders, [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { investment } = (await created.json()) as CreateInvestmentResponse;
+  const processed = await request.post('/api/payments/process', {
+    data: { investmentId: investment.id, amount: String(product.amount), paymentMethod: 'card', userId },
+    headers: { ...csrfHeaders, [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+  });
+  expect(processed.status(), await processed.text()).toBe(200);
+  const { checkout } = (await processed.json()) as ProcessPaymentResponse;
+  const paid = await payInCheckout(GATEWAY_URL, checkout, { card: SANDBOX_TEST_VALUES.declinedCardNumber });
+  expect(paid.ok).toBe(false);
+  const verified = await request.post('/api/payments/verify', {
+    data: { investmentId: investment.id, razorpay_order_id: checkout.orderId },
+    headers: csrfHeaders,
+  });
+  expect(verified.status(), await verified.text()).toBe(402);
+  return investment.id;
+}

@@ -62,7 +62,10 @@ export interface PortfolioResponse {
   asOf: string;
 }
 
-/** GET /api/investments/user/{userId}: newest first. */
+/**
+ * GET /api/investments/user/{userId}: the holdings, newest first: investments that were paid for (never a payment
+ * attempt that was declined or never paid, status pending_payment / payment_failed).
+ */
 export interface PortfolioInvestment {
   id: string;
   productName: string;

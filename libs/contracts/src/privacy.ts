@@ -36,6 +36,23 @@ export interface PrivacyRequestCreate {
   details?: string;
 }
 
+/**
+ * What an erasure waits for: money the platform still holds for the investor. Erasure runs once all of it is paid
+ * out (the bank account and the sign-in are needed until then).
+ */
+export interface ErasureHeld {
+  /** Paid-for investments not yet over (before maturity, or with a payout still to pay). */
+  activeInvestments: number;
+  /** Their principal, in rupees. */
+  outstandingPrincipal: number;
+  /** Payouts not yet paid (scheduled, on their way, or returned by the bank). */
+  unpaidPayouts: number;
+  /** Payments still with the gateway or the bank. */
+  paymentsInProgress: number;
+  /** The date of the last payout still to pay ('YYYY-MM-DD', India; an investment's maturity counts), or null when none is scheduled. */
+  finalPayoutDate: string | null;
+}
+
 export interface PrivacyRequestView {
   id: string;
   type: PrivacyRequestType;
@@ -43,6 +60,10 @@ export interface PrivacyRequestView {
   details: string | null;
   createdAt: string;
   completedAt: string | null;
+  /** A pending erasure: when it is carried out (ISO instant): after the waiting period, and after the final payout. */
+  scheduledFor: string | null;
+  /** A pending erasure while money is held: what is held (erasure runs after the final payout is paid); else null. */
+  held: ErasureHeld | null;
 }
 
 /** GET /api/privacy/consents: the current state of each type (its default until the user decides). */

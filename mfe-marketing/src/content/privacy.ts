@@ -71,6 +71,10 @@ export const privacyPage = {
   downloadLabel: 'Download My Data (JSON)',
   accessReadyText: 'Your data is ready: use Download My Data to save it as a JSON file.',
   requestRecordedText: 'We will respond within 48 hours and resolve it within 30 days. Its status is shown on this card.',
+  /** A pending erasure: followed by its date. */
+  erasureScheduledLabel: 'Scheduled for',
+  /** An erasure while money is held: followed by what is held. */
+  erasureHeldText: 'Your erasure runs after your final payout is paid; until then you can still sign in. Still held:',
   noActivityText: 'No privacy activity yet. Your requests, consent changes and downloads will be listed here.',
   /** Shown only by a browser without JavaScript, above the request cards and the consent switches. */
   requestsNoScriptText: 'These requests need JavaScript. Please turn it on in your browser to continue.',
@@ -149,6 +153,14 @@ export const privacyRetentionStatements = [
   { key: 'personal', label: 'Personal data', retention: '7 years after account closure' },
   { key: 'transactions', label: 'Transaction records', retention: '10 years' },
   { key: 'communications', label: 'Communication records', retention: '3 years' },
+  // What the law makes us keep after an erasure (services/api retention-policy.ts).
+  { key: 'kyc', label: 'KYC records after account closure', retention: '5 years after the relationship ends (PMLA)' },
+  {
+    key: 'tds',
+    label: 'Form 15G/15H declarations and TDS deductions',
+    retention: '7 years after the end of the financial year they concern (Income-tax Rules, rule 29C)',
+  },
+  { key: 'bank-account', label: 'Bank account for payouts', retention: 'until your last payout is paid' },
 ] as const satisfies readonly { readonly key: string; readonly label: string; readonly retention: string }[];
 
 export const privacyConsents = [

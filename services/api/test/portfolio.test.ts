@@ -85,13 +85,15 @@ describe('portfolio on the day of purchase', () => {
     ]);
   });
 
-  it('lists the investments newest first, the declined one marked unpaid', async () => {
+  it('lists the holdings newest first: what was paid for, never the declined attempt', async () => {
     const result = await investor.get<PortfolioInvestment[]>(`/api/investments/user/${userId}`);
     expect(result.status).toBe(200);
-    expect(result.body.map((investment) => investment.productName)).toEqual(['Commercial Papers', 'Digital Gold', 'Corporate Bonds', 'Regular FD']);
-    expect(result.body[0]?.status).not.toBe('active');
-    expect(result.body[0]?.currentValue).toBe(0);
-    expect(result.body[3]).toMatchObject({ category: 'FIXED_DEPOSITS', status: 'active', amount: 100000, currentValue: 100000, investmentDate: '2026-01-10' });
+    expect(result.body.map((investment) => [investment.productName, investment.status])).toEqual([
+      ['Digital Gold', 'active'],
+      ['Corporate Bonds', 'active'],
+      ['Regular FD', 'active'],
+    ]);
+    expect(result.body[2]).toMatchObject({ category: 'FIXED_DEPOSITS', status: 'active', amount: 100000, currentValue: 100000, investmentDate: '2026-01-10' });
   });
 
   it('answers the latest 5 transactions when asked for 5, newest first', async () => {
@@ -288,5 +290,59 @@ describe('the portfolio follows the ledger at once', () => {
     expect((await settledPayoutsOf(fresh.http, fresh.id)).filter((payout) => payout.status === 'paid')).toHaveLength(1);
     const transactions = await fresh.http.get<PortfolioTransaction[]>(`/api/transactions/user/${fresh.id}`);
     expect(transactions.body.filter((row) => row.type === 'payout').map((row) => [row.status, row.amount])).toEqual([['completed', 1500]]);
+  });
+});
+
+describe('a declined card, then a successful payment for the same plan', () => {
+  const FD = { planId: 'item.fixed-deposits.regular-fd', amount: 100000, duration: 12 };
+  let person: { http: HttpClient; id: string };
+  let declinedId: string;
+  let paidId: string;
+
+  beforeAll(async () => {
+    setClock(api, LATER);
+    person = await signedInVerified();
+    const declined = await buy(api, person.http, person.id, { ...FD, payWith: { card: SANDBOX_TEST_VALUES.declinedCardNumber } });
+    expect(declined.paymentStatus).not.toBe(200);
+    declinedId = declined.investmentId;
+    api.clock.advance(60_000);
+    const paid = await buy(api, person.http, person.id, FD);
+    expect(paid.paymentStatus).toBe(200);
+    paidId = paid.investmentId;
+  }, 60_000);
+
+  it('lists one holding, and counts it once in the totals and the distribution', async () => {
+    const holdings = await person.http.get<PortfolioInvestment[]>(`/api/investments/user/${person.id}`);
+    expect(holdings.body.map((investment) => [investment.id, investment.productName, investment.status, investment.amount])).toEqual([
+      [paidId, 'Regular FD', 'active', 100000],
+    ]);
+    const portfolio = await person.http.get<PortfolioResponse>(`/api/portfolio/${person.id}`);
+    expect(portfolio.body).toMatchObject({
+      totalInvested: 100000,
+      totalCurrentValue: 100000,
+      investmentCount: 1,
+      portfolioBreakdown: { FIXED_DEPOSITS: 100000 },
+    });
+    expect(portfolio.body.distribution).toEqual([{ category: 'FIXED_DEPOSITS', label: 'Fixed Deposits', amount: 100000, percentage: 100 }]);
+  });
+
+  it('the CSV has one investment of ₹1,00,000 and nothing of the declined attempt', async () => {
+    const csv = await person.http.get(`/api/reports/${person.id}/transactions.csv`);
+    expect(csv.status).toBe(200);
+    const transactions = (csv.text.split('\r\n\r\n')[0] ?? '').trim().split('\r\n').slice(1);
+    expect(transactions.filter((line) => line.includes(',Investment,'))).toEqual([
+      expect.stringMatching(new RegExp(`,Investment,Regular FD,completed,-100000,[^,]+,${paidId}$`)),
+    ]);
+    expect(csv.text).not.toContain(declinedId);
+  });
+
+  it('the PDF lists one holding', async () => {
+    const response = await fetch(`${api.baseUrl}/api/reports/${person.id}/portfolio.pdf`, { headers: { cookie: person.http.cookie ?? '' } });
+    expect(response.status).toBe(200);
+    const text = pdfText(new Uint8Array(await response.arrayBuffer()));
+    const holdings = text.slice(text.indexOf('Holdings'), text.indexOf('Transactions'));
+    expect(holdings.match(/Regular FD/g)).toHaveLength(1);
+    expect(holdings).toContain('INR 1,00,000');
+    expect(holdings).not.toMatch(/payment failed|pending payment/i);
   });
 });

@@ -1,25 +1,42 @@
-import type { ConsentState, ErrorBody, PrivacyEventView, PrivacyExport, PrivacyRequestView, SessionResponse } from '@invest/contracts';
+import {
+  type BankAccountResponse,
+  type ConsentState,
+  type ErrorBody,
+  type PrivacyEventView,
+  type PrivacyExport,
+  type PrivacyRequestView,
+  SANDBOX_TEST_VALUES,
+  type SessionResponse,
+} from '@invest/contracts';
 import type { EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
 import { verhoeffCheckDigit } from '../src/common/checksums.js';
 import { Db } from '../src/database/db.js';
+import { BankAccountEntity } from '../src/modules/bank-accounts/entities/bank-account.entity.js';
 import { ContactMessageEntity } from '../src/modules/contact/entities/contact-message.entity.js';
 import { KycRecordEntity } from '../src/modules/kyc/entities/kyc-record.entity.js';
 import { InvestmentEntity } from '../src/modules/ledger/entities/investment.entity.js';
 import { PaymentEntity } from '../src/modules/ledger/entities/payment.entity.js';
+import { PayoutEntity } from '../src/modules/ledger/entities/payout.entity.js';
 import { OtpCodeEntity } from '../src/modules/otp/entities/otp-code.entity.js';
+import { PayoutDispatchService } from '../src/modules/payouts/payout-dispatch.service.js';
+import { PayoutStatusSweep } from '../src/modules/payouts/payout-status-sweep.service.js';
 import { ConsentRecordEntity } from '../src/modules/privacy/entities/consent-record.entity.js';
 import { PrivacyRequestEntity } from '../src/modules/privacy/entities/privacy-request.entity.js';
 import { ErasureService } from '../src/modules/privacy/erasure.service.js';
+import { PrivacySweepService } from '../src/modules/privacy/privacy-sweep.service.js';
 import { RETENTION } from '../src/modules/privacy/retention-policy.js';
 import { RetentionService } from '../src/modules/privacy/retention.service.js';
 import { RateLimitBucketEntity } from '../src/modules/rate-limit/entities/rate-limit-bucket.entity.js';
 import { SessionEntity } from '../src/modules/session/entities/session.entity.js';
+import { TdsDeclarationEntity } from '../src/modules/tds/entities/tds-declaration.entity.js';
 import { UserEntity } from '../src/modules/users/entities/user.entity.js';
 import type { HttpClient } from './support/http-client.js';
 import { completeKyc } from './support/kyc.js';
-import { buy, PLANS } from './support/ledger-setup.js';
+import type { PayWith } from './support/gateway.js';
+import { buy, PLANS, setClock } from './support/ledger-setup.js';
+import { payoutsSentFor, settledPayoutsOf } from './support/payouts.js';
 import { newPhone, readOtp, signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -234,14 +251,14 @@ async function personWithCode(): Promise<Person & { otp: string }> {
   return { client, phone, userId: session.body.userId, otp };
 }
 
-/** A signed-in person with a verified KYC and one paid 12-month FD. */
-async function investor(): Promise<Person & { aadhaar: string }> {
+/** A signed-in person with a verified KYC and bank account who bought one 12-month FD with `payWith` (the approved card by default). */
+async function investor(payWith?: PayWith): Promise<Person & { aadhaar: string }> {
   const someone = await person();
   const aadhaar = freshAadhaar();
   const kyc = await completeKyc(someone.client, someone.userId, aadhaar, 'ABCPE1234F');
   expectWith(kyc.status, kyc.text).toBe(200);
-  const bought = await buy(api, someone.client, someone.userId, { planId: PLANS.fd12, amount: 100_000 });
-  expect(bought.paymentStatus).toBe(200);
+  const bought = await buy(api, someone.client, someone.userId, { planId: PLANS.fd12, amount: 100_000, ...(payWith ? { payWith } : {}) });
+  expect(bought.paymentStatus === 200).toBe(payWith === undefined);
   return { ...someone, aadhaar };
 }
 
@@ -292,7 +309,8 @@ describe('records kept about a person, and for how long', () => {
   it('an erasure request is carried out after its waiting period; what the law requires is kept, then deleted when its time is up', async () => {
     const retention = api.app.get(RetentionService);
     const erasures = api.app.get(ErasureService);
-    // Alice never invested nor passed KYC: nothing needs keeping. Bob has a verified KYC and a paid investment.
+    // Alice never invested nor passed KYC: nothing needs keeping. Bob has a verified KYC and a payment the bank
+    // declined (financial records, but no money held).
     const alice = await person();
     await alice.client.post('/api/otp/generate', { phone: alice.phone, type: 'contact' });
     await alice.client.post('/api/otp/verify', { phone: alice.phone, otp: await readOtp(alice.client, alice.phone), type: 'contact' });
@@ -306,10 +324,17 @@ describe('records kept about a person, and for how long', () => {
     };
     expect((await alice.client.post('/api/contact', contact)).status).toBe(201);
     await alice.client.request('PUT', '/api/privacy/consents/marketing', { body: { granted: false } });
-    const bob = await investor();
+    const bob = await investor({ card: SANDBOX_TEST_VALUES.declinedCardNumber });
     await bob.client.request('PUT', '/api/privacy/consents/analytics', { body: { granted: false } });
     for (const someone of [alice, bob]) {
-      expect((await someone.client.post('/api/privacy/requests', { type: 'erasure', details: 'Please delete my account.' })).status).toBe(201);
+      const requested = await someone.client.post<PrivacyRequestView>('/api/privacy/requests', { type: 'erasure', details: 'Please delete my account.' });
+      expect(requested.status).toBe(201);
+      // Nothing held: due at the end of the waiting period.
+      expect(requested.body).toMatchObject({
+        status: 'pending',
+        held: null,
+        scheduledFor: new Date(api.clock.now().getTime() + RETENTION.erasureWaitingMs).toISOString(),
+      });
     }
 
     // Not before the waiting period.
@@ -333,6 +358,7 @@ describe('records kept about a person, and for how long', () => {
     expect(await count(InvestmentEntity, { userId: bob.userId })).toBe(1);
     expect(await count(PaymentEntity, { userId: bob.userId })).toBeGreaterThanOrEqual(1);
     expect(await count(KycRecordEntity, { userId: bob.userId })).toBe(1);
+    expect(await count(BankAccountEntity, { userId: bob.userId })).toBe(0);
     expect(await count(SessionEntity, { userId: bob.userId })).toBe(0);
     expect(await count(ConsentRecordEntity, { userId: bob.userId })).toBe(0);
     expect(await count(OtpCodeEntity, { phone: bob.phone })).toBe(0);
@@ -350,11 +376,10 @@ describe('records kept about a person, and for how long', () => {
     expect(afterFive.kycRecords).toBeGreaterThanOrEqual(1);
     expect(await count(KycRecordEntity, { userId: bob.userId })).toBe(0);
     expect(await count(InvestmentEntity, { userId: bob.userId })).toBe(1);
-    // Ten years after the closure the account is still kept: its last record is the FD's payout at maturity, a year on.
-    api.clock.advance(RETENTION.financialRecordsMs - RETENTION.kycAfterClosureMs + DAY);
+    api.clock.advance(RETENTION.financialRecordsMs - RETENTION.kycAfterClosureMs - DAY);
     await retention.purge();
     expect(await count(InvestmentEntity, { userId: bob.userId })).toBe(1);
-    api.clock.advance(400 * DAY);
+    api.clock.advance(2 * DAY);
     expect((await retention.purge()).closedAccounts).toBeGreaterThanOrEqual(1);
     expect(await count(UserEntity, { id: bob.userId })).toBe(0);
     expect(await count(InvestmentEntity, { userId: bob.userId })).toBe(0);
@@ -384,5 +409,141 @@ describe('records kept about a person, and for how long', () => {
     api.clock.advance(RETENTION.otpCodesAfterExpiryMs);
     expect((await retention.purge()).otpCodes).toBeGreaterThanOrEqual(1);
     expect(await count(OtpCodeEntity, { phone: someone.phone })).toBe(0);
+  });
+});
+
+describe('closing an account while money is held', () => {
+  // 10 Jan 2045, noon in India: later than every other test of this file has moved the clock.
+  const BOUGHT = '2045-01-10T06:30:00.000Z';
+  // A 3-month commercial paper: one payout on its maturity, 10 Apr 2045, ₹50,000 and 3 months at 9% p.a.
+  const PAPER = { planId: 'plan.sdi.commercial-papers', amount: 50_000, duration: 3 };
+  const PAN = 'ABCPE1234F';
+  let carol: Person & { aadhaar: string };
+  let requestId: string;
+
+  const signedInAs = async (client: HttpClient) => (await client.get<SessionResponse>('/api/session')).body.userId;
+
+  const pendingErasure = async () => (await db().run((em) => em.findOneByOrFail(PrivacyRequestEntity, { id: requestId }))).status;
+
+  beforeAll(async () => {
+    // This test drives the sweeps itself.
+    for (const sweep of [PayoutDispatchService, PayoutStatusSweep, PrivacySweepService]) api.app.get(sweep).stop();
+    setClock(api, BOUGHT);
+    const someone = await person();
+    const aadhaar = freshAadhaar();
+    const kyc = await completeKyc(someone.client, someone.userId, aadhaar, PAN);
+    expectWith(kyc.status, kyc.text).toBe(200);
+    expect((await buy(api, someone.client, someone.userId, PAPER)).paymentStatus).toBe(200);
+    // A Form 15G for the year (test setup; the TDS module has its own tests).
+    await db().run((em) =>
+      em.insert(TdsDeclarationEntity, {
+        userId: someone.userId,
+        financialYear: '2044-45',
+        form: '15G',
+        estimatedIncomePaise: 2_00_000_00,
+        declaredAt: api.clock.now(),
+        updatedAt: api.clock.now(),
+      }),
+    );
+    carol = { ...someone, aadhaar };
+  }, 60_000);
+
+  it('answers what is still held and schedules the erasure for after the final payout', async () => {
+    const requested = await carol.client.post<PrivacyRequestView>('/api/privacy/requests', { type: 'erasure' });
+    expect(requested.status).toBe(201);
+    expect(requested.body).toMatchObject({
+      type: 'erasure',
+      status: 'pending',
+      completedAt: null,
+      held: { activeInvestments: 1, outstandingPrincipal: 50_000, unpaidPayouts: 1, paymentsInProgress: 0, finalPayoutDate: '2045-04-10' },
+      // The start of 11 Apr 2045 in India.
+      scheduledFor: '2045-04-10T18:30:00.000Z',
+    });
+    requestId = requested.body.id;
+  });
+
+  it('past the waiting period nothing is erased: the person signs in, sees the request and its date, and keeps the bank account', async () => {
+    api.clock.advance(RETENTION.erasureWaitingMs + DAY);
+    await api.app.get(ErasureService).carryOutDue();
+    expect(await pendingErasure()).toBe('pending');
+    await signIn(carol.client, carol.phone);
+    expect(await signedInAs(carol.client)).toBe(carol.userId);
+    const requests = await carol.client.get<PrivacyRequestView[]>('/api/privacy/requests');
+    expect(requests.body).toEqual([
+      expect.objectContaining({
+        id: requestId,
+        status: 'pending',
+        scheduledFor: '2045-04-10T18:30:00.000Z',
+        held: expect.objectContaining({ outstandingPrincipal: 50_000 }),
+      }),
+    ]);
+    const account = await carol.client.get<BankAccountResponse>('/api/bank-account');
+    expect(account.body.account?.status).toBe('verified');
+  });
+
+  it('the final payout is sent and paid to the bank account on its date; the erasure runs after it', async () => {
+    setClock(api, '2045-04-10T06:30:00.000Z');
+    await signIn(carol.client, carol.phone);
+    expect(await api.app.get(PayoutDispatchService).settleDue(carol.userId)).toBe(1);
+    const [maturity] = await settledPayoutsOf(carol.client, carol.userId);
+    expect(maturity).toMatchObject({ payoutDate: '2045-04-10', payoutType: 'maturity', status: 'paid', amount: 51_125 });
+    expect((await payoutsSentFor(api.gateway.url, `${maturity?.id ?? ''}:1`)).count).toBe(1);
+    // Paid, but not yet the day after it: still scheduled, still signed in.
+    await api.app.get(ErasureService).carryOutDue();
+    expect(await pendingErasure()).toBe('pending');
+    expect(await signedInAs(carol.client)).toBe(carol.userId);
+
+    setClock(api, '2045-04-11T00:30:00.000Z');
+    expect(await api.app.get(ErasureService).carryOutDue()).toBeGreaterThanOrEqual(1);
+    expect((await carol.client.get('/api/session')).status).toBe(401);
+    const request = await db().run((em) => em.findOneByOrFail(PrivacyRequestEntity, { id: requestId }));
+    expect(request).toMatchObject({ status: 'completed', completedAt: new Date('2045-04-11T00:30:00.000Z') });
+    // Kept: the financial records, the KYC record (its Aadhaar hash out of the unique column), the Form 15G.
+    expect(await count(InvestmentEntity, { userId: carol.userId })).toBe(1);
+    expect(await count(PayoutEntity, { userId: carol.userId, status: 'paid' })).toBe(1);
+    const kyc = await db().run((em) => em.findOneByOrFail(KycRecordEntity, { userId: carol.userId }));
+    expect(kyc.aadhaarHash).toBeNull();
+    expect(kyc.closedAadhaarHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(kyc.panCiphertext).not.toBeNull();
+    expect(await count(TdsDeclarationEntity, { userId: carol.userId })).toBe(1);
+    // Gone: the bank account (its last payout is paid), the sessions, the consents.
+    expect(await count(BankAccountEntity, { userId: carol.userId })).toBe(0);
+    expect(await count(SessionEntity, { userId: carol.userId })).toBe(0);
+  });
+
+  it('the same person registers again: same phone, same Aadhaar and PAN, a new account', async () => {
+    const again = api.client(freshIp());
+    await signIn(again, carol.phone);
+    const newId = await signedInAs(again);
+    expect(newId).not.toBe(carol.userId);
+    const kyc = await completeKyc(again, newId, carol.aadhaar, PAN);
+    expectWith(kyc.status, kyc.text).toBe(200);
+    expect((await again.get<PrivacyRequestView[]>('/api/privacy/requests')).body).toEqual([]);
+  });
+
+  it('the kept records go when their periods end: KYC 5 years after closure, the Form 15G 7 years after its year, the rest after 10', async () => {
+    const retention = api.app.get(RetentionService);
+    api.clock.advance(RETENTION.kycAfterClosureMs - DAY);
+    await retention.purge();
+    expect(await count(KycRecordEntity, { userId: carol.userId })).toBe(1);
+    api.clock.advance(2 * DAY);
+    expect((await retention.purge()).kycRecords).toBeGreaterThanOrEqual(1);
+    expect(await count(KycRecordEntity, { userId: carol.userId })).toBe(0);
+    expect(await count(TdsDeclarationEntity, { userId: carol.userId })).toBe(1);
+
+    // FY 2044-45 ends 31 Mar 2045: its declaration is kept to 31 Mar 2052.
+    setClock(api, '2052-03-31T06:30:00.000Z');
+    await retention.purge();
+    expect(await count(TdsDeclarationEntity, { userId: carol.userId })).toBe(1);
+    setClock(api, '2052-04-01T06:30:00.000Z');
+    expect((await retention.purge()).tdsDeclarations).toBeGreaterThanOrEqual(1);
+    expect(await count(TdsDeclarationEntity, { userId: carol.userId })).toBe(0);
+    expect(await count(InvestmentEntity, { userId: carol.userId })).toBe(1);
+
+    // Ten years after the last record (the payout of 10 Apr 2045).
+    setClock(api, '2055-04-12T06:30:00.000Z');
+    await retention.purge();
+    expect(await count(UserEntity, { id: carol.userId })).toBe(0);
+    expect(await count(PayoutEntity, { userId: carol.userId })).toBe(0);
   });
 });

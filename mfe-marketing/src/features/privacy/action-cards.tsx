@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Description, Grid } from '../../shared/layout.js';
 import { privacyActionCards, privacyPage, type PrivacyActionCard } from '../../content/privacy.js';
 import { PRIVACY_EXPORT_URL, useCreatePrivacyRequestMutation, useGetPrivacyRequestsQuery } from './api.js';
+import { erasureHeldText, erasureScheduleText } from './erasure-schedule.js';
 import { formatDateTime } from './format-date.js';
 
 const STATUS_LABEL: Record<PrivacyRequestStatus, string> = { pending: 'Pending', completed: 'Completed' };
@@ -38,10 +39,10 @@ function ActionCard({ card, userId, request }: { card: PrivacyActionCard; userId
       return;
     }
     try {
-      await createRequest({ type: card.key }).unwrap();
+      const created = await createRequest({ type: card.key }).unwrap();
       toast({
         title: `${card.title} request submitted`,
-        description: card.key === 'access' ? privacyPage.accessReadyText : privacyPage.requestRecordedText,
+        description: card.key === 'access' ? privacyPage.accessReadyText : created.held ? erasureHeldText(created.held) : privacyPage.requestRecordedText,
       });
     } catch (error) {
       toast({ title: 'Request Not Submitted', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
@@ -58,6 +59,8 @@ function ActionCard({ card, userId, request }: { card: PrivacyActionCard; userId
       </Head>
       <Description>{card.description}</Description>
       {request ? <Small>Requested {formatDateTime(request.createdAt)}</Small> : null}
+      {request && erasureScheduleText(request) ? <Small data-testid="privacy-erasure-schedule">{erasureScheduleText(request)}</Small> : null}
+      {request?.held ? <Small data-testid="privacy-erasure-held">{erasureHeldText(request.held)}</Small> : null}
       <Actions>
         <Button variant={card.key === 'erasure' ? 'danger' : 'primary'} onClick={() => void act()} disabled={creation.isLoading || pending}>
           {pending ? privacyPage.pendingButtonLabel : card.buttonLabel}

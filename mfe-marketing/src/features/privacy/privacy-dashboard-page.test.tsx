@@ -68,7 +68,18 @@ describe('privacy dashboard, signed in', () => {
       'GET /api/session': session,
       'GET /api/privacy/requests': () => Response.json(requests),
       'POST /api/privacy/requests': () => {
-        requests = [{ id: 'r-1', type: 'erasure', status: 'pending', details: null, createdAt: '2026-01-02T10:00:00.000Z', completedAt: null }];
+        requests = [
+          {
+            id: 'r-1',
+            type: 'erasure',
+            status: 'pending',
+            details: null,
+            createdAt: '2026-01-02T10:00:00.000Z',
+            completedAt: null,
+            scheduledFor: '2026-01-09T10:00:00.000Z',
+            held: null,
+          },
+        ];
         return Response.json(requests[0], { status: 201 });
       },
       'GET /api/privacy/consents': json(consents),
@@ -87,6 +98,40 @@ describe('privacy dashboard, signed in', () => {
     expect(card('Erasure').getByRole('button', { name: 'Request Pending' })).toBeDisabled();
     expect(alert).not.toHaveBeenCalled();
     expect(api.calls.find((call) => call.method === 'POST')).toEqual({ method: 'POST', path: '/api/privacy/requests', body: { type: 'erasure' } });
+  });
+
+  it('an erasure while money is held says what is held, and that it runs after the final payout, on its date', async () => {
+    const held = { activeInvestments: 2, outstandingPrincipal: 200000, unpaidPayouts: 30, paymentsInProgress: 0, finalPayoutDate: '2027-12-15' };
+    let requests: unknown[] = [];
+    fakeApi({
+      'GET /api/session': session,
+      'GET /api/privacy/requests': () => Response.json(requests),
+      'POST /api/privacy/requests': () => {
+        requests = [
+          {
+            id: 'r-1',
+            type: 'erasure',
+            status: 'pending',
+            details: null,
+            createdAt: '2026-01-02T10:00:00.000Z',
+            completedAt: null,
+            scheduledFor: '2027-12-15T18:30:00.000Z',
+            held,
+          },
+        ];
+        return Response.json(requests[0], { status: 201 });
+      },
+      'GET /api/privacy/consents': json(consents),
+      'GET /api/privacy/events': json([]),
+    });
+    const user = userEvent.setup();
+    renderPage(<PrivacyDashboardPage />, '/privacy-dashboard');
+    await user.click(await card('Erasure').findByRole('button', { name: 'Delete My Data' }));
+    const text =
+      'Your erasure runs after your final payout is paid; until then you can still sign in. Still held: 2 active investments, ₹2,00,000 principal outstanding, 30 payouts to be paid, final payout on 15 Dec 2027.';
+    expect(await screen.findByText('Erasure request submitted')).toBeInTheDocument();
+    expect(await card('Erasure').findByTestId('privacy-erasure-held')).toHaveTextContent(text);
+    expect(card('Erasure').getByTestId('privacy-erasure-schedule')).toHaveTextContent('Scheduled for 16 Dec 2027.');
   });
 
   it('saves consent changes on the server and shows the events', async () => {

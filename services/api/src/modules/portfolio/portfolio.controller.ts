@@ -26,7 +26,11 @@ export class PortfolioController {
   }
 
   @Get('investments/user/:userId')
-  @ApiOkResponse({ type: PortfolioInvestmentDto, isArray: true, description: 'Newest first' })
+  @ApiOkResponse({
+    type: PortfolioInvestmentDto,
+    isArray: true,
+    description: 'The holdings (investments that were paid for), newest first; a payment attempt that was declined or never paid is not one.',
+  })
   getInvestments(@CurrentUser() user: AuthenticatedUser, @Param('userId') userId: string, @Query() query: ListQueryDto): Promise<PortfolioInvestment[]> {
     assertOwnUserId(user, userId);
     return this.portfolio.investments(user.id, query.limit ?? PORTFOLIO_LIMITS.maxList);

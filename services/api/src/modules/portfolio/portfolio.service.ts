@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PORTFOLIO_LIMITS, type PortfolioInvestment, type PortfolioPayout, type PortfolioResponse, type PortfolioTransaction } from '@invest/contracts';
-import { In, LessThanOrEqual, MoreThan, type EntityManager } from 'typeorm';
+import { In, LessThanOrEqual, MoreThan, Not, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { PayoutEntity } from '../ledger/entities/payout.entity.js';
 import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
 import { PayoutDispatchService } from '../payouts/payout-dispatch.service.js';
-import { distribution, indiaDate, isHeld, percent, toRupees, valueInvestment } from './valuation.js';
+import { distribution, indiaDate, isHeld, percent, toRupees, UNPAID_ATTEMPTS, valueInvestment } from './valuation.js';
 import { xirr, type CashFlow } from './xirr.js';
 
 /** Everything a statement shows, computed once so the file and the dashboard agree. */
@@ -20,6 +20,7 @@ export interface PortfolioSnapshot {
 
 interface Ledger {
   today: string;
+  /** The holdings: paid-for investments only (never a payment attempt that failed or was never paid). */
   investments: InvestmentEntity[];
   /** Per investment, the payouts that have left the holding (sent or paid), gross. */
   paidOut: Map<string, number>;
@@ -124,7 +125,12 @@ export class PortfolioService {
   private loadLedger(userId: string, today: string): Promise<Ledger & { due: PayoutEntity[] }> {
     return this.db.run(async (em) => {
       const [investments, payouts] = await Promise.all([
-        em.find(InvestmentEntity, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: PORTFOLIO_LIMITS.maxList }),
+        // Holdings are investments that were paid for: a declined or abandoned attempt is never one.
+        em.find(InvestmentEntity, {
+          where: { userId, status: Not(In([...UNPAID_ATTEMPTS])) },
+          order: { createdAt: 'DESC', id: 'DESC' },
+          take: PORTFOLIO_LIMITS.maxList,
+        }),
         em.find(PayoutEntity, {
           where: [
             { userId, status: In([...SENT]) },

@@ -19,6 +19,9 @@ export interface InvestmentValue {
 
 const DAY_MS = 86_400_000;
 
+/** Payment attempts, not holdings: an investment never paid for (declined, or abandoned before payment). */
+export const UNPAID_ATTEMPTS = ['pending_payment', 'payment_failed'] as const satisfies readonly InvestmentStatus[];
+
 /** Paid-for investments count in the portfolio; unpaid or declined ones do not. */
 export function isHeld(status: InvestmentStatus): boolean {
   return status === 'active' || status === 'matured';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, IsNull, LessThanOrEqual, Not } from 'typeorm';
+import { indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';
 import { ContactMessageEntity } from '../contact/entities/contact-message.entity.js';
@@ -10,18 +11,24 @@ import { PaymentEntity } from '../ledger/entities/payment.entity.js';
 import { PayoutEntity } from '../ledger/entities/payout.entity.js';
 import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
 import { OtpCodeEntity } from '../otp/entities/otp-code.entity.js';
+import { TdsDeclarationEntity } from '../tds/entities/tds-declaration.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { PrivacyRequestEntity } from './entities/privacy-request.entity.js';
+import { erasureDueAt, moneyHeld } from './money-held.js';
 import { RETENTION } from './retention-policy.js';
 import { deleteUserRows } from './user-records.js';
 
-/** What the law makes us keep after an erasure: the financial records, the KYC record, and the requests themselves. */
+/**
+ * What the law makes us keep after an erasure: the financial records (the TDS deducted is on the payouts), the KYC
+ * record, the Form 15G/15H declarations, and the requests themselves (retention-policy.ts says for how long).
+ */
 export const RETAINED_AFTER_ERASURE: ReadonlySet<unknown> = new Set([
   InvestmentEntity,
   PaymentEntity,
   TransactionEntity,
   PayoutEntity,
   KycRecordEntity,
+  TdsDeclarationEntity,
   PrivacyRequestEntity,
 ]);
 
@@ -34,11 +41,14 @@ export function erasedPhonePlaceholder(): string {
 }
 
 /**
- * Carries out erasure requests once their waiting period is over. An account that holds no financial record and no
- * verified KYC record is deleted outright. Otherwise the account is closed: everything is deleted except what the law
- * requires us to keep (RETAINED_AFTER_ERASURE, with the requests' free-text notes cleared), and the phone number is
- * replaced, so the kept records no longer name a reachable person; RetentionService deletes them when their own
- * period ends.
+ * Carries out erasure requests once they are due: after their waiting period, and never while money is held for the
+ * person (an active investment, a payout not yet paid, a payment in progress): such a request waits, its due date
+ * moved to the day after the final payout, and the person keeps their sign-in and bank account until then.
+ * An account that holds no financial record and no verified KYC record is deleted outright. Otherwise the account is
+ * closed: everything is deleted except what the law requires us to keep (RETAINED_AFTER_ERASURE, with the requests'
+ * free-text notes cleared), the phone number is replaced, and the KYC record's Aadhaar hash leaves the unique column
+ * (kept beside it), so the kept records no longer name a reachable person and the same person can open a new account;
+ * RetentionService deletes them when their own periods end.
  */
 @Injectable()
 export class ErasureService {
@@ -47,14 +57,37 @@ export class ErasureService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Every pending erasure request older than the waiting period is carried out; answers how many. */
+  /** Every pending erasure request that is due and holds no money is carried out; answers how many. */
   async carryOutDue(): Promise<number> {
-    const cutoff = new Date(this.clock.now().getTime() - RETENTION.erasureWaitingMs);
+    const now = this.clock.now();
+    const waited = new Date(now.getTime() - RETENTION.erasureWaitingMs);
     const due = await this.db.run((em) =>
-      em.find(PrivacyRequestEntity, { where: { type: 'erasure', status: 'pending', createdAt: LessThanOrEqual(cutoff) }, order: { createdAt: 'ASC' } }),
+      em.find(PrivacyRequestEntity, {
+        where: [
+          { type: 'erasure', status: 'pending', dueAt: LessThanOrEqual(now) },
+          // Recorded before requests had a due date: their waiting period applies.
+          { type: 'erasure', status: 'pending', dueAt: IsNull(), createdAt: LessThanOrEqual(waited) },
+        ],
+        order: { createdAt: 'ASC' },
+      }),
     );
-    for (const request of due) await this.db.transaction((em) => this.erase(em, request));
-    return due.length;
+    let erased = 0;
+    for (const request of due) {
+      if (await this.db.transaction((em) => this.eraseUnlessHeld(em, request))) erased += 1;
+    }
+    return erased;
+  }
+
+  /** Money still held: the request waits for the final payout (its due date moves); otherwise the erasure is done. */
+  private async eraseUnlessHeld(em: EntityManager, request: PrivacyRequestEntity): Promise<boolean> {
+    const now = this.clock.now();
+    const held = await moneyHeld(em, request.userId, indiaDate(now));
+    if (held !== null) {
+      await em.update(PrivacyRequestEntity, { id: request.id }, { dueAt: erasureDueAt(request.createdAt, held, now) });
+      return false;
+    }
+    await this.erase(em, request);
+    return true;
   }
 
   private async erase(em: EntityManager, request: PrivacyRequestEntity): Promise<void> {
@@ -70,9 +103,17 @@ export class ErasureService {
     }
     await deleteUserRows(em, user.id, RETAINED_AFTER_ERASURE);
     const now = this.clock.now();
+    await this.detachIdentity(em, user.id);
     await em.update(PrivacyRequestEntity, { userId: user.id }, { details: null });
-    await em.update(PrivacyRequestEntity, { id: request.id }, { status: 'completed', completedAt: now });
+    await em.update(PrivacyRequestEntity, { id: request.id }, { status: 'completed', completedAt: now, dueAt: null });
     await em.update(UserEntity, { id: user.id }, { phone: erasedPhonePlaceholder() });
+  }
+
+  /** The kept KYC record's Aadhaar hash moves out of the unique column: it no longer blocks a new account of the same person. */
+  private async detachIdentity(em: EntityManager, userId: string): Promise<void> {
+    const record = await em.findOne(KycRecordEntity, { where: { userId } });
+    if (!record?.aadhaarHash) return;
+    await em.update(KycRecordEntity, { userId }, { closedAadhaarHash: record.aadhaarHash, aadhaarHash: null });
   }
 
   /** A financial record, or a KYC record that holds identity data (a verified check), must be kept. */

@@ -1,9 +1,17 @@
-import { CONSENT_DEFINITIONS, CONSENT_TYPES, type ConsentState, type PrivacyEventView, type PrivacyRequestView } from '@invest/contracts';
+import { CONSENT_DEFINITIONS, CONSENT_TYPES, type ConsentState, type ErasureHeld, type PrivacyEventView, type PrivacyRequestView } from '@invest/contracts';
 import type { ConsentRecordEntity } from './entities/consent-record.entity.js';
 import type { PrivacyEventEntity } from './entities/privacy-event.entity.js';
 import type { PrivacyRequestEntity } from './entities/privacy-request.entity.js';
+import { RETENTION } from './retention-policy.js';
 
-export function toRequestView(row: PrivacyRequestEntity): PrivacyRequestView {
+/** A pending erasure's date: its recorded due date, or (recorded before there was one) the end of its waiting period. */
+function scheduledFor(row: PrivacyRequestEntity): string | null {
+  if (row.type !== 'erasure' || row.status !== 'pending') return null;
+  return (row.dueAt ?? new Date(row.createdAt.getTime() + RETENTION.erasureWaitingMs)).toISOString();
+}
+
+/** A request as the API answers it; `held`: what a pending erasure still waits for (null: nothing, or another request). */
+export function toRequestView(row: PrivacyRequestEntity, held: ErasureHeld | null = null): PrivacyRequestView {
   return {
     id: row.id,
     type: row.type,
@@ -11,6 +19,8 @@ export function toRequestView(row: PrivacyRequestEntity): PrivacyRequestView {
     details: row.details,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    scheduledFor: scheduledFor(row),
+    held: row.type === 'erasure' && row.status === 'pending' ? held : null,
   };
 }
 

@@ -42,7 +42,11 @@ export class PrivacyController {
 
   @Post('requests')
   @HttpCode(201)
-  @ApiCreatedResponse({ type: PrivacyRequestViewDto, description: 'Recorded; access is completed at once, the others are pending.' })
+  @ApiCreatedResponse({
+    type: PrivacyRequestViewDto,
+    description:
+      'Recorded; access is completed at once, the others are pending. An erasure while money is held answers what is held and is scheduled for after the final payout is paid.',
+  })
   @ApiConflictResponse({ description: 'CONFLICT: a request of this type is already pending.' })
   createRequest(@CurrentUser() user: AuthenticatedUser, @Body() body: PrivacyRequestCreateDto): Promise<PrivacyRequestView> {
     return this.privacy.createRequest(user.id, body.type, body.details);

@@ -14,6 +14,7 @@ import {
   type PrivacyRequestView,
 } from '@invest/contracts';
 import type { EntityManager } from 'typeorm';
+import { indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
@@ -34,6 +35,7 @@ import { ConsentRecordEntity } from './entities/consent-record.entity.js';
 import { PrivacyEventEntity } from './entities/privacy-event.entity.js';
 import { PrivacyRequestEntity } from './entities/privacy-request.entity.js';
 import { toOtpExport, toSessionExport } from './export-views.js';
+import { erasureDueAt, moneyHeld, toErasureHeld } from './money-held.js';
 import { currentConsents, toEventView, toRequestView } from './privacy-views.js';
 
 /** Data-principal rights of the signed-in user. Every query is scoped to that user's id. */
@@ -48,23 +50,42 @@ export class PrivacyService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** The user's requests, newest first; a pending erasure with what it still waits for, and its date as of now. */
   async listRequests(userId: string): Promise<PrivacyRequestView[]> {
-    const rows = await this.db.run((em) => em.find(PrivacyRequestEntity, { where: { userId }, order: { createdAt: 'DESC' } }));
-    return rows.map(toRequestView);
+    const today = indiaDate(this.clock.now());
+    return this.db.run(async (em) => {
+      const rows = await em.find(PrivacyRequestEntity, { where: { userId }, order: { createdAt: 'DESC' } });
+      const views: PrivacyRequestView[] = [];
+      for (const row of rows) {
+        if (row.type !== 'erasure' || row.status !== 'pending') {
+          views.push(toRequestView(row));
+          continue;
+        }
+        const held = await moneyHeld(em, userId, today);
+        // Money held beyond the recorded date (a later investment) moves the date the page shows.
+        const due = erasureDueAt(row.createdAt, held, row.createdAt);
+        const dueAt = row.dueAt && row.dueAt > due ? row.dueAt : due;
+        views.push(toRequestView({ ...row, dueAt }, held && toErasureHeld(held)));
+      }
+      return views;
+    });
   }
 
   /**
    * Records a request. Access is fulfilled at once (the JSON download); the others stay pending for the
-   * data protection officer. One pending request per type at a time (409).
+   * data protection officer. One pending request per type at a time (409). An erasure is due after its waiting
+   * period, and while money is held (an active investment, a payout not yet paid, a payment in progress) not before
+   * the day after the final payout: the answer says what is held and when.
    */
   async createRequest(userId: string, type: PrivacyRequestType, details: string | undefined): Promise<PrivacyRequestView> {
     const now = this.clock.now();
     const label = PRIVACY_REQUEST_LABELS[type];
-    const row = await this.db.transaction(async (em) => {
+    const { row, held } = await this.db.transaction(async (em) => {
       const pending = await em.findOne(PrivacyRequestEntity, { where: { userId, type, status: 'pending' } });
       if (pending) {
         throw new AppException(409, ErrorCode.Conflict, `You already have a pending ${label} request. We will update its status on this page.`);
       }
+      const moneyStillHeld = type === 'erasure' ? await moneyHeld(em, userId, indiaDate(now)) : null;
       const created: PrivacyRequestEntity = {
         id: randomUUID(),
         userId,
@@ -73,12 +94,13 @@ export class PrivacyService {
         details: details ? details : null,
         createdAt: now,
         completedAt: type === 'access' ? now : null,
+        dueAt: type === 'erasure' ? erasureDueAt(now, moneyStillHeld, now) : null,
       };
       await em.insert(PrivacyRequestEntity, created);
       await this.addEvent(em, userId, 'request_created', `${label} request submitted`);
-      return created;
+      return { row: created, held: moneyStillHeld };
     });
-    return toRequestView(row);
+    return toRequestView(row, held && toErasureHeld(held));
   }
 
   async consents(userId: string): Promise<ConsentState[]> {
@@ -151,7 +173,7 @@ export class PrivacyService {
         granted: Boolean(record.granted),
         recordedAt: record.recordedAt.toISOString(),
       })),
-      privacyRequests: data.requests.map(toRequestView),
+      privacyRequests: data.requests.map((request) => toRequestView(request)),
       privacyEvents: data.events.map(toEventView),
       contactMessages: messages.map((message) => ({
         id: message.id,

@@ -15,7 +15,11 @@ export const RETENTION = {
   rateLimitIdleMs: DAY_MS,
   /** Contact messages ("communications 3 years", spec 3). */
   contactMessagesMs: 3 * YEAR_MS,
-  /** An erasure request is carried out this long after it was made (the spec promises resolution within 30 days). */
+  /**
+   * An erasure request is carried out this long after it was made (the spec promises resolution within 30 days), and
+   * never while money is held for the person: then after the final payout is paid (money-held.ts). Until then the
+   * account, its sign-in and its bank account stay.
+   */
   erasureWaitingMs: 7 * DAY_MS,
   /**
    * KYC record of a closed (erased) account: 5 years after the relationship ended (RBI Master Direction - KYC, 2016,
@@ -24,6 +28,12 @@ export const RETENTION = {
   kycAfterClosureMs: 5 * YEAR_MS,
   /** Investments, payments, transactions and payouts of a closed account: 10 years after its last record (spec 3). */
   financialRecordsMs: 10 * YEAR_MS,
+  /**
+   * Form 15G/15H declarations of a closed account: until 7 years after the end of the financial year they concern
+   * (Income-tax Rules 1962, rule 29C: the payer keeps each declaration for seven years; this also outlasts the time
+   * for assessing or reassessing that year, Income-tax Act s. 149). The TDS deducted is on the payouts, kept 10 years.
+   */
+  tdsDeclarationYearsAfterFinancialYear: 7,
 } as const;
 
 /** How often the sweep runs (expired sessions, old OTP rows, idle rate-limit rows, due erasures, retention ends). */

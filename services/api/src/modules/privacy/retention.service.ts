@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, LessThan, LessThanOrEqual, MoreThan } from 'typeorm';
+import { indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';
 import { ContactMessageEntity } from '../contact/entities/contact-message.entity.js';
@@ -11,6 +12,8 @@ import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
 import { OtpCodeEntity } from '../otp/entities/otp-code.entity.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { SessionEntity } from '../session/entities/session.entity.js';
+import { TdsDeclarationEntity } from '../tds/entities/tds-declaration.entity.js';
+import { financialYearOf, labelOf } from '../tds/financial-year.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { PrivacyRequestEntity } from './entities/privacy-request.entity.js';
 import { RETENTION } from './retention-policy.js';
@@ -23,6 +26,7 @@ export interface PurgeCounts {
   rateLimitBuckets: number;
   contactMessages: number;
   kycRecords: number;
+  tdsDeclarations: number;
   closedAccounts: number;
 }
 
@@ -47,8 +51,33 @@ export class RetentionService {
       otpCodes: await deleted((em) => em.delete(OtpCodeEntity, { expiresAt: LessThan(before(RETENTION.otpCodesAfterExpiryMs)) })),
       rateLimitBuckets: await this.rateLimits.purgeIdleSince(before(RETENTION.rateLimitIdleMs)),
       contactMessages: await deleted((em) => em.delete(ContactMessageEntity, { createdAt: LessThan(before(RETENTION.contactMessagesMs)) })),
+      tdsDeclarations: await this.endTdsDeclarations(now),
       ...(await this.endClosedAccounts(now)),
     };
+  }
+
+  /**
+   * Form 15G/15H declarations of closed (erased) accounts whose financial year ended more than
+   * RETENTION.tdsDeclarationYearsAfterFinancialYear years ago ('2026-27' ends 31 Mar 2027: kept until 31 Mar 2034).
+   */
+  private async endTdsDeclarations(now: number): Promise<number> {
+    const today = indiaDate(new Date(now));
+    // The last year whose period is over: its end (31 March) + N years is before today.
+    const lastOver = labelOf(Number(financialYearOf(today).slice(0, 4)) - RETENTION.tdsDeclarationYearsAfterFinancialYear - 1);
+    return this.db.run(async (em) => {
+      const closed = em
+        .createQueryBuilder(PrivacyRequestEntity, 'request')
+        .select('request.user_id')
+        .where("request.type = 'erasure' AND request.status = 'completed'");
+      const result = await em
+        .createQueryBuilder()
+        .delete()
+        .from(TdsDeclarationEntity)
+        .where('financial_year <= :lastOver', { lastOver })
+        .andWhere(`user_id IN (${closed.getQuery()})`)
+        .execute();
+      return result.affected ?? 0;
+    });
   }
 
   /**

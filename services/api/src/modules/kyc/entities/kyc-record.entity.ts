@@ -1,5 +1,5 @@
 import type { KycItemStatus } from '@invest/contracts';
-import { Column, Entity, PrimaryColumn, Unique } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, Unique } from 'typeorm';
 import { timestampColumn } from '../../../database/columns.js';
 
 /**
@@ -26,6 +26,14 @@ export class KycRecordEntity {
   /** HMAC-SHA256 (hex) of the 12 digits; unique. */
   @Column({ name: 'aadhaar_hash', type: 'varchar', length: 64, nullable: true })
   aadhaarHash: string | null;
+
+  /**
+   * A closed (erased) account's Aadhaar hash, moved out of the unique `aadhaarHash` when the account was closed: the
+   * retained record still names the number (PMLA), and the same person can verify a new account.
+   */
+  @Index('idx_kyc_records_closed_aadhaar_hash')
+  @Column({ name: 'closed_aadhaar_hash', type: 'varchar', length: 64, nullable: true })
+  closedAadhaarHash?: string | null;
 
   /** `v1.<iv>.<tag>.<ciphertext>`, additional data `pan:<userId>`. */
   @Column({ name: 'pan_ciphertext', type: 'varchar', length: 255, nullable: true })

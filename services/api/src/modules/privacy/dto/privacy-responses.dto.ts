@@ -3,6 +3,7 @@ import {
   CONSENT_TYPES,
   type ConsentState,
   type ConsentType,
+  type ErasureHeld,
   type OtpOutcome,
   type OtpPurpose,
   PRIVACY_REQUEST_TYPES,
@@ -21,6 +22,23 @@ import { KycStatusResponseDto } from '../../kyc/dto/kyc-status.dto.js';
 import { NomineeViewDto } from '../../nominees/dto/nominee-response.dto.js';
 
 /** OpenAPI descriptions of the privacy answers (the types live in @invest/contracts). */
+export class ErasureHeldDto implements ErasureHeld {
+  @ApiProperty({ example: 2, description: 'Paid-for investments not yet over (before maturity, or with a payout still to pay).' })
+  activeInvestments: number;
+
+  @ApiProperty({ example: 200000, description: 'Their principal, rupees.' })
+  outstandingPrincipal: number;
+
+  @ApiProperty({ example: 24, description: 'Payouts not yet paid (scheduled, on their way, or returned by the bank).' })
+  unpaidPayouts: number;
+
+  @ApiProperty({ example: 0, description: 'Payments still with the gateway or the bank.' })
+  paymentsInProgress: number;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date', example: '2027-12-15', description: 'The last payout still to pay.' })
+  finalPayoutDate: string | null;
+}
+
 export class PrivacyRequestViewDto implements PrivacyRequestView {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -39,6 +57,21 @@ export class PrivacyRequestViewDto implements PrivacyRequestView {
 
   @ApiProperty({ type: String, nullable: true, format: 'date-time' })
   completedAt: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'A pending erasure: when it is carried out (after its waiting period, and after the final payout while money is held).',
+  })
+  scheduledFor: string | null;
+
+  @ApiProperty({
+    type: ErasureHeldDto,
+    nullable: true,
+    description: 'A pending erasure while money is held: what is held (erasure runs after the final payout is paid); otherwise null.',
+  })
+  held: ErasureHeldDto | null;
 }
 
 export class ConsentStateDto implements ConsentState {

@@ -5,6 +5,7 @@ import { timestampColumn } from '../../../database/columns.js';
 /** A data-principal request (access, rectification, erasure, restrict processing). */
 @Entity({ name: 'privacy_requests' })
 @Index('idx_privacy_requests_user', ['userId', 'createdAt'])
+@Index('idx_privacy_requests_due', ['status', 'dueAt'])
 export class PrivacyRequestEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
@@ -26,4 +27,11 @@ export class PrivacyRequestEntity {
 
   @Column(timestampColumn('completed_at', true))
   completedAt: Date | null;
+
+  /**
+   * A pending erasure: when it is carried out (its waiting period over, and after the final payout of money still
+   * held); null for other requests, and for erasures recorded before the column (their waiting period applies).
+   */
+  @Column(timestampColumn('due_at', true))
+  dueAt?: Date | null;
 }
