@@ -16,9 +16,10 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 /**
  * The gateway's signed webhooks are the source of truth for a payment (the browser's callback only speeds it
- * up), for a refund (`refund.processed`, `refund.failed`) and for a payout (RazorpayX's `payout.*` events come to the same URL with the same signature). The signature
- * is checked over the raw body; each event id is recorded in the same transaction as what it changes, so a
- * redelivered event changes nothing and an event whose handling failed is handled on redelivery.
+ * up), for a refund (`refund.processed`, `refund.failed`) and for a payout (RazorpayX's `payout.*` events come to
+ * the same URL with the same signature). The signature is checked over the raw body; each event id is recorded in
+ * the same transaction as what it changes, so a redelivered event changes nothing and an event whose handling failed
+ * is handled on redelivery.
  */
 @Injectable()
 export class PaymentWebhookService {
@@ -72,8 +73,7 @@ export class PaymentWebhookService {
         const intent = await em.findOneBy(PaymentEntity, { gatewayOrderId: payment.orderId });
         if (!intent) return 'ignored';
         if (verdict.kind === 'captured' && intent.totalPaise !== payment.amountPaise) {
-          // Never kept: refunded (settlement's `mismatch`).
-          this.logger.error(`Webhook ${event} for order ${payment.orderId}: captured ${payment.amountPaise} paise, the intent is ${intent.totalPaise}.`);
+          // Never kept: refunded (the settlement's `mismatch`, which logs it).
           settled = await this.settlement.applyIn(em, intent.id, { kind: 'mismatch', payment });
           return 'processed';
         }
