@@ -45,6 +45,9 @@ const TOTAL_PAISE = 10_033_000;
 beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database);
+  // The tests drive the sweeps themselves (and move the clock they read).
+  api.app.get(PaymentReconciliationService).stop();
+  api.app.get(RefundSweepService).stop();
 }, 60_000);
 
 afterAll(async () => {
