@@ -70,6 +70,7 @@ export default {
         '<rootDir>/test/scale-out\\.test\\.ts$',
         '<rootDir>/test/reliability/database-outage\\.test\\.ts$',
         '<rootDir>/test/reliability/payout-outage\\.test\\.ts$',
+        '<rootDir>/test/reliability/refund-outage\\.test\\.ts$',
       ],
       setupFiles: ['<rootDir>/test/jest/embedded-project.ts'],
     },

@@ -24,6 +24,8 @@ export const ErrorCode = {
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   InternalError: 'INTERNAL_ERROR',
   PaymentDeclined: 'PAYMENT_DECLINED',
+  /** The payment was captured but not kept (already paid, another amount, a closed investment): it is refunded. */
+  PaymentRefunded: 'PAYMENT_REFUNDED',
   IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   /** A client-sent term (rate, tenure, name, type) disagrees with the catalogue plan (422). */
   PlanTermsMismatch: 'PLAN_TERMS_MISMATCH',

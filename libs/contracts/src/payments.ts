@@ -68,6 +68,14 @@ export const SANDBOX_TEST_VALUES = {
   /** The sandbox's net-banking page: the button that captures and the one that fails the payment. */
   netBankingSuccessButton: 'Success',
   netBankingFailureButton: 'Failure',
+  /** Card number whose payments' refunds fail (`refund.failed`); a refund note `sandbox_refund: 'fail'` does the same. */
+  refundFailsCardNumber: '4000000000000036',
+  /** Card number whose payments' refunds stay `pending` for `slowRefundMs`; a note `sandbox_refund: 'slow'` does the same. */
+  slowRefundCardNumber: '4000000000000044',
+  /** How long a refund stays `pending` by default (the stand-in's `refundProcessingMs`). */
+  refundProcessingMs: 500,
+  /** How long a slow refund stays `pending` by default (the stand-in's `slowRefundMs`). */
+  slowRefundMs: 600_000,
 } as const;
 
 /**

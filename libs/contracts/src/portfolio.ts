@@ -6,7 +6,8 @@
 import type { CategoryKey } from './catalogue.js';
 
 export type LedgerInvestmentStatus = 'pending_payment' | 'active' | 'payment_failed' | 'matured';
-export type LedgerTransactionType = 'investment' | 'payout' | 'fee';
+/** `refund`: a capture the platform did not keep, given back (a credit, like a payout). */
+export type LedgerTransactionType = 'investment' | 'payout' | 'fee' | 'refund';
 export type LedgerTransactionStatus = 'completed' | 'pending' | 'processing' | 'failed';
 export type LedgerPayoutType = 'monthly' | 'maturity';
 /**
@@ -85,7 +86,7 @@ export interface PortfolioInvestment {
 /** GET /api/transactions/user/{userId}?limit=N: newest first. `amount` is positive; investments display negative. */
 /**
  * Money the way it moves, as the dashboard and the statements (CSV, PDF) show it: an investment and a fee leave the
- * investor's pocket (debits, negative), a payout comes back (a credit, positive).
+ * investor's pocket (debits, negative), a payout or a refund comes back (a credit, positive).
  */
 export function isDebit(transaction: { readonly type: LedgerTransactionType }): boolean {
   return transaction.type === 'investment' || transaction.type === 'fee';

@@ -7,12 +7,22 @@
 import { createHmac } from 'node:crypto';
 import { cardNetwork, cardType, isCvvValid, isExpired, isLuhnValid, normaliseCardNumber, parseExpiry } from './card.ts';
 import type { GatewayContext } from './context.ts';
-import { type CardSummary, type OrderRecord, PAYMENT_METHODS, type PaymentMethod, type PaymentRecord } from './entities.ts';
+import { type CardSummary, type OrderRecord, PAYMENT_METHODS, type PaymentMethod, type PaymentRecord, type RefundFate } from './entities.ts';
 import { GatewayError, authenticationFailed, badRequest, customerInputError, unknownId } from './errors.ts';
 import { type Fields, nestedFields, optionalFlag, optionalInteger, optionalString, readNotes, requiredString } from './fields.ts';
 import { newId } from './ids.ts';
 import { capture, fail } from './settlement.ts';
-import { type CustomerChoice, type Outcome, cardOutcome, isBankCode, isWellFormedVpa, netBankingOutcome, upiOutcome, vpaExists } from './test-values.ts';
+import {
+  type CustomerChoice,
+  type Outcome,
+  cardOutcome,
+  cardRefundFate,
+  isBankCode,
+  isWellFormedVpa,
+  netBankingOutcome,
+  upiOutcome,
+  vpaExists,
+} from './test-values.ts';
 
 /** What Razorpay's checkout hands to the merchant's `handler`. */
 export interface HandlerResponse {
@@ -32,6 +42,7 @@ interface Instrument {
   vpa: string | null;
   bank: string | null;
   outcome: Outcome;
+  refundFate: RefundFate;
 }
 
 const INVALID_VPA = 'Invalid VPA. Please enter a valid Virtual Payment Address';
@@ -63,19 +74,20 @@ function readCard(fields: Fields, now: Date): Instrument {
     vpa: null,
     bank: null,
     outcome: cardOutcome(digits),
+    refundFate: cardRefundFate(digits),
   };
 }
 
 function readUpi(fields: Fields): Instrument {
   const vpa = optionalString(fields, 'vpa', 321)?.trim() ?? '';
   if (!isWellFormedVpa(vpa) || !vpaExists(vpa)) throw customerInputError(INVALID_VPA, 'vpa');
-  return { method: 'upi', card: null, vpa, bank: null, outcome: upiOutcome(vpa, readChoice(fields)) };
+  return { method: 'upi', card: null, vpa, bank: null, outcome: upiOutcome(vpa, readChoice(fields)), refundFate: 'process' };
 }
 
 function readNetBanking(fields: Fields): Instrument {
   const bank = optionalString(fields, 'bank', 10) ?? '';
   if (!isBankCode(bank)) throw customerInputError('The bank is invalid.', 'bank');
-  return { method: 'netbanking', card: null, vpa: null, bank, outcome: netBankingOutcome(readChoice(fields)) };
+  return { method: 'netbanking', card: null, vpa: null, bank, outcome: netBankingOutcome(readChoice(fields)), refundFate: 'process' };
 }
 
 function readInstrument(fields: Fields, order: OrderRecord, now: Date): Instrument {
@@ -141,6 +153,8 @@ export function payFromCheckout(ctx: GatewayContext, fields: Fields): HandlerRes
     fee: null,
     tax: null,
     failure: null,
+    amountRefunded: 0,
+    refundFate: instrument.refundFate,
     createdAt: ctx.now(),
   };
   ctx.ledger.addPayment(payment);

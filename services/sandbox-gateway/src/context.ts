@@ -27,6 +27,10 @@ export interface GatewayContext {
   /** Origins allowed to frame the hosted checkout (its CSP frame-ancestors, and where it may postMessage). */
   frameAncestors: readonly string[];
   slowCaptureMs: number;
+  /** How long a refund stays `pending` before the bank processes (or fails) it. */
+  refundProcessingMs: number;
+  /** The same for the slow-refund test values. */
+  slowRefundMs: number;
   /** RazorpayX: the business account payouts and validations are debited from (their `account_number`). */
   businessAccountNumber: string;
   /** How long a fund-account validation stays `created` before the bank answers. */

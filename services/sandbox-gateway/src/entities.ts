@@ -6,7 +6,9 @@ import type { CardNetwork } from './card.ts';
 import type { Notes } from './fields.ts';
 
 export type OrderStatus = 'created' | 'attempted' | 'paid';
-export type PaymentStatus = 'created' | 'authorized' | 'captured' | 'failed';
+export type PaymentStatus = 'created' | 'authorized' | 'captured' | 'failed' | 'refunded';
+/** What the sandbox bank does with a refund of this payment (README "Refund test values"). */
+export type RefundFate = 'process' | 'slow' | 'fail';
 export type PaymentMethod = 'card' | 'upi' | 'netbanking';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'upi', 'netbanking'];
 
@@ -68,6 +70,10 @@ export interface PaymentRecord {
   fee: number | null;
   tax: number | null;
   failure: FailureRecord | null;
+  /** Paise refunded so far (pending and processed refunds). */
+  amountRefunded: number;
+  /** Decided by the card the customer paid with. */
+  refundFate: RefundFate;
   createdAt: number;
 }
 
@@ -120,8 +126,8 @@ export interface PaymentEntity {
   invoice_id: null;
   international: false;
   method: PaymentMethod;
-  amount_refunded: 0;
-  refund_status: null;
+  amount_refunded: number;
+  refund_status: 'partial' | 'full' | null;
   captured: boolean;
   description: string | null;
   card_id: string | null;
@@ -212,9 +218,9 @@ export function paymentEntity(payment: PaymentRecord): PaymentEntity {
     invoice_id: null,
     international: false,
     method: payment.method,
-    amount_refunded: 0,
-    refund_status: null,
-    captured: payment.status === 'captured',
+    amount_refunded: payment.amountRefunded,
+    refund_status: payment.amountRefunded === 0 ? null : payment.amountRefunded >= payment.amount ? 'full' : 'partial',
+    captured: payment.status === 'captured' || payment.status === 'refunded',
     description: payment.description,
     card_id: payment.card?.id ?? null,
     ...(payment.card ? { card: { last4: payment.card.last4, network: payment.card.network, type: payment.card.type } } : {}),

@@ -4,10 +4,10 @@ const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const ID_LENGTH = 14;
 
 /**
- * Prefixes of Razorpay's entity ids (`order_` + 14 base62 characters, and so on); RazorpayX's contacts, fund
+ * Prefixes of Razorpay's entity ids (`order_` + 14 base62 characters, `rfnd_` for refunds, and so on); RazorpayX's contacts, fund
  * accounts, fund-account validations and payouts are `cont_`, `fa_`, `fav_` and `pout_`.
  */
-export type IdPrefix = 'order' | 'pay' | 'cust' | 'token' | 'card' | 'cont' | 'fa' | 'fav' | 'pout';
+export type IdPrefix = 'order' | 'pay' | 'rfnd' | 'cust' | 'token' | 'card' | 'cont' | 'fa' | 'fav' | 'pout';
 
 function randomBase62(length: number): string {
   let out = '';

@@ -6,6 +6,7 @@
 export { startSandboxGateway, type LogLevel, type SandboxGateway, type SandboxGatewayOptions } from './server.ts';
 export type { ChargeSummary, SandboxLedger } from './ledger.ts';
 export type { OrderEntity, PaymentEntity } from './entities.ts';
+export type { RefundEntity } from './refund-entities.ts';
 export type { PayoutReference, PayoutSummary, SandboxPayoutLedger } from './payout-ledger.ts';
 export type { ContactEntity, FundAccountEntity, FundAccountValidationEntity, PayoutEntity } from './payout-entities.ts';
 export type { IfscRecord } from './ifsc-directory.ts';

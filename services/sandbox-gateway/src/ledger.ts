@@ -13,6 +13,7 @@ import {
   paymentEntity,
 } from './entities.ts';
 import { PayoutLedger, type SandboxPayoutLedger } from './payout-ledger.ts';
+import { type RefundEntity, type RefundRecord, type RefundStatus, refundEntity } from './refund-entities.ts';
 
 /** What was charged for one receipt, across every order created with it (GET /_sandbox/charges). */
 export interface ChargeSummary {
@@ -23,6 +24,8 @@ export interface ChargeSummary {
   captured: number;
   /** Failed payments across those orders. */
   failed: number;
+  /** Every refund of those payments, oldest first: how many were made, of what, and where they stand. */
+  refunds: Array<{ id: string; payment_id: string; amount: number; receipt: string | null; status: RefundStatus }>;
 }
 
 /** The read-only view of the ledger that `startSandboxGateway` hands to in-process tests. */
@@ -31,6 +34,8 @@ export interface SandboxLedger extends SandboxPayoutLedger {
   order(id: string): OrderEntity | undefined;
   payment(id: string): PaymentEntity | undefined;
   paymentsOfOrder(orderId: string): PaymentEntity[];
+  refund(id: string): RefundEntity | undefined;
+  refundsOfPayment(paymentId: string): RefundEntity[];
 }
 
 export interface OrderQuery {
@@ -46,6 +51,7 @@ export class Ledger {
   readonly #payments = new Map<string, PaymentRecord>();
   readonly #customers = new Map<string, CustomerRecord>();
   readonly #tokens = new Map<string, TokenRecord>();
+  readonly #refunds = new Map<string, RefundRecord>();
   /** RazorpayX: contacts, fund accounts, validations and payouts. */
   readonly razorpayx = new PayoutLedger();
 
@@ -80,6 +86,19 @@ export class Ledger {
     return [...this.#payments.values()].filter((payment) => payment.orderId === orderId).reverse();
   }
 
+  addRefund(refund: RefundRecord): void {
+    this.#refunds.set(refund.id, refund);
+  }
+
+  refund(id: string): RefundRecord | undefined {
+    return this.#refunds.get(id);
+  }
+
+  /** Newest first, as Razorpay lists them. */
+  refundsOfPayment(paymentId: string): RefundRecord[] {
+    return [...this.#refunds.values()].filter((refund) => refund.paymentId === paymentId).reverse();
+  }
+
   addCustomer(customer: CustomerRecord): void {
     this.#customers.set(customer.id, customer);
   }
@@ -104,11 +123,16 @@ export class Ledger {
   charges(receipt: string): ChargeSummary {
     const orders = [...this.#orders.values()].filter((order) => order.receipt === receipt).map((order) => order.id);
     const payments = [...this.#payments.values()].filter((payment) => orders.includes(payment.orderId));
+    const paymentIds = new Set(payments.map((payment) => payment.id));
     return {
       receipt,
       orders,
-      captured: payments.filter((payment) => payment.status === 'captured').length,
+      // A refunded payment was captured first.
+      captured: payments.filter((payment) => payment.status === 'captured' || payment.status === 'refunded').length,
       failed: payments.filter((payment) => payment.status === 'failed').length,
+      refunds: [...this.#refunds.values()]
+        .filter((refund) => paymentIds.has(refund.paymentId))
+        .map((refund) => ({ id: refund.id, payment_id: refund.paymentId, amount: refund.amount, receipt: refund.receipt, status: refund.status })),
     };
   }
 
@@ -126,6 +150,11 @@ export class Ledger {
         return payment ? paymentEntity(payment) : undefined;
       },
       paymentsOfOrder: (orderId) => this.paymentsOfOrder(orderId).map(paymentEntity),
+      refund: (id) => {
+        const refund = this.refund(id);
+        return refund ? refundEntity(refund) : undefined;
+      },
+      refundsOfPayment: (paymentId) => this.refundsOfPayment(paymentId).map(refundEntity),
     };
   }
 }

@@ -20,6 +20,7 @@ import { orderRoutes } from './orders.ts';
 import { paymentRoutes } from './payments.ts';
 import { DEFAULT_FUND_ACCOUNT_VALIDATION_MS, DEFAULT_PAYOUT_PROCESSING_MS } from './payout-test-values.ts';
 import { payoutRoutes } from './payouts.ts';
+import { refundRoutes } from './refunds.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
 import { SANDBOX_TEST_VALUES } from './test-values.ts';
 import { validationRoutes } from './validations.ts';
@@ -43,6 +44,10 @@ export interface SandboxGatewayOptions {
   frameAncestors?: readonly string[];
   /** How long the slow-bank test card stays authorized before it is captured; default 5000. */
   slowCaptureMs?: number;
+  /** How long a refund stays `pending` before it is processed or fails; default 500. */
+  refundProcessingMs?: number;
+  /** How long a slow refund (README "Refund test values") stays `pending`; default 600000 (10 minutes). */
+  slowRefundMs?: number;
   /** RazorpayX business account number payouts and validations must name; default SANDBOX_PAYOUTS.businessAccountNumber. */
   businessAccountNumber?: string;
   /** How long a fund-account validation (penny drop) stays `created` before it completes; default 300. */
@@ -130,6 +135,8 @@ export async function startSandboxGateway(options: SandboxGatewayOptions = {}): 
     keySecret,
     frameAncestors: (options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS).map(originOf),
     slowCaptureMs: options.slowCaptureMs ?? SANDBOX_TEST_VALUES.slowCaptureMs,
+    refundProcessingMs: options.refundProcessingMs ?? SANDBOX_TEST_VALUES.refundProcessingMs,
+    slowRefundMs: options.slowRefundMs ?? SANDBOX_TEST_VALUES.slowRefundMs,
     businessAccountNumber: options.businessAccountNumber ?? SANDBOX_PAYOUTS.businessAccountNumber,
     fundAccountValidationMs: options.fundAccountValidationMs ?? DEFAULT_FUND_ACCOUNT_VALIDATION_MS,
     payoutProcessingMs: options.payoutProcessingMs ?? DEFAULT_PAYOUT_PROCESSING_MS,
@@ -147,6 +154,7 @@ export async function startSandboxGateway(options: SandboxGatewayOptions = {}): 
   sandboxRoutes(app, ctx);
   orderRoutes(app, ctx);
   paymentRoutes(app, ctx);
+  refundRoutes(app, ctx);
   customerRoutes(app, ctx);
   contactRoutes(app, ctx);
   fundAccountRoutes(app, ctx);

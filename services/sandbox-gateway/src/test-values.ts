@@ -4,6 +4,7 @@
  */
 import { SANDBOX_TEST_VALUES, UPI_ID_PATTERN } from '../../../libs/contracts/src/payments.ts';
 import { SANDBOX_IDENTITY_TEST_VALUES } from '../../../libs/contracts/src/sandbox-identity.ts';
+import type { RefundFate } from './entities.ts';
 
 export { SANDBOX_TEST_VALUES };
 
@@ -57,6 +58,13 @@ export function cardOutcome(digits: string): Outcome {
   if (digits === SANDBOX_TEST_VALUES.declinedCardNumber) return { kind: 'decline', decline: DECLINES.insufficientFunds };
   if (digits === SANDBOX_TEST_VALUES.slowCardNumber) return { kind: 'slow' };
   return { kind: 'capture' };
+}
+
+/** What the sandbox bank will do with refunds of a card payment. */
+export function cardRefundFate(digits: string): RefundFate {
+  if (digits === SANDBOX_TEST_VALUES.refundFailsCardNumber) return 'fail';
+  if (digits === SANDBOX_TEST_VALUES.slowRefundCardNumber) return 'slow';
+  return 'process';
 }
 
 export function upiOutcome(vpa: string, choice: CustomerChoice): Outcome {

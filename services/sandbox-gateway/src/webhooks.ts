@@ -2,7 +2,7 @@
  * Razorpay-style webhooks: a JSON event POSTed to the merchant's URL, signed with `X-Razorpay-Signature` (hex
  * HMAC-SHA256 of the exact raw body with the webhook secret) and identified by `x-razorpay-event-id` (the same on
  * every retry, so the receiver can drop duplicates). A failed delivery (non-2xx, no answer) is retried with
- * backoff; nothing here ever blocks an API answer. Payments' events (payment.*, order.paid) and RazorpayX's
+ * backoff; nothing here ever blocks an API answer. Payments' events (payment.*, order.paid, refund.*) and RazorpayX's
  * (payout.*, fund_account.validation.*) share the envelope, the URL, the secret and the delivery.
  */
 import { createHmac } from 'node:crypto';
@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OrderEntity, PaymentEntity } from './entities.ts';
 import { newEventId } from './ids.ts';
 import type { FundAccountValidationEntity, PayoutEntity } from './payout-entities.ts';
+import type { RefundEntity } from './refund-entities.ts';
 
 type Wrapped<T> = { entity: T };
 
@@ -18,6 +19,9 @@ type WebhookPayloads = {
   'payment.captured': { payment: Wrapped<PaymentEntity> };
   'payment.failed': { payment: Wrapped<PaymentEntity> };
   'order.paid': { payment: Wrapped<PaymentEntity>; order: Wrapped<OrderEntity> };
+  'refund.created': { refund: Wrapped<RefundEntity>; payment: Wrapped<PaymentEntity> };
+  'refund.processed': { refund: Wrapped<RefundEntity>; payment: Wrapped<PaymentEntity> };
+  'refund.failed': { refund: Wrapped<RefundEntity>; payment: Wrapped<PaymentEntity> };
   'payout.initiated': { payout: Wrapped<PayoutEntity> };
   'payout.processed': { payout: Wrapped<PayoutEntity> };
   'payout.reversed': { payout: Wrapped<PayoutEntity> };

@@ -100,9 +100,9 @@ describe('paying an order in the checkout', () => {
     expect(again.status).toBe(400);
     expect(again.body.error.code).toBe('BAD_REQUEST_ERROR');
     expect(again.body.error.metadata).toEqual({});
-    expect(gateway.ledger.charges(order.receipt ?? '')).toEqual({ receipt: order.receipt, orders: [order.id], captured: 1, failed: 0 });
+    expect(gateway.ledger.charges(order.receipt ?? '')).toEqual({ receipt: order.receipt, orders: [order.id], captured: 1, failed: 0, refunds: [] });
     const inspected = await fetch(`${gateway.url}/_sandbox/charges?receipt=${encodeURIComponent(order.receipt ?? '')}`);
-    expect(await inspected.json()).toEqual({ receipt: order.receipt, orders: [order.id], captured: 1, failed: 0 });
+    expect(await inspected.json()).toEqual({ receipt: order.receipt, orders: [order.id], captured: 1, failed: 0, refunds: [] });
   });
 
   it('declines the insufficient-funds card with Razorpay’s failure shape; the order can be paid afterwards', async () => {

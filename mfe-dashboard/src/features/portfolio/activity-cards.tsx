@@ -1,9 +1,13 @@
 import type { PortfolioTransaction } from '@invest/contracts';
 import { Badge, Muted } from '@invest/ui';
+import { formatInr } from '@invest/platform';
 import { formatInstant, isDebit, signedTransactionAmount, TRANSACTION_LABELS, TRANSACTION_STATUS_TONES } from './display.js';
 import { Amount, Rows, Section } from './layout.js';
 
-/** The latest 5 transactions (the API is asked for 5), with status; investments and fees are debits, payouts credits. */
+/**
+ * The latest 5 transactions (the API is asked for 5), with status; investments and fees are debits, payouts and refunds
+ * credits (a refund reads "Refunded ₹X" with its date).
+ */
 export function TransactionsCard({ transactions }: { transactions: PortfolioTransaction[] }) {
   return (
     <Section aria-labelledby="transactions-heading">
@@ -15,7 +19,11 @@ export function TransactionsCard({ transactions }: { transactions: PortfolioTran
           {transactions.map((transaction) => (
             <li key={transaction.id}>
               <span>
-                <strong>{TRANSACTION_LABELS[transaction.type]}</strong> · {transaction.productName}
+                <strong>
+                  {TRANSACTION_LABELS[transaction.type]}
+                  {transaction.type === 'refund' ? ` ${formatInr(transaction.amount)}` : null}
+                </strong>{' '}
+                · {transaction.productName}
                 <br />
                 <Muted as="span">{formatInstant(transaction.createdAt)}</Muted>
               </span>

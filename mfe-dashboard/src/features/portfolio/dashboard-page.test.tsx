@@ -1,7 +1,7 @@
 import { theme } from '@invest/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
-import { dashboardApi, emptyPortfolio, PAYOUTS_ALL, PAYOUTS_UPCOMING, session } from '../../testing/dashboard-fixtures.js';
+import { dashboardApi, emptyPortfolio, PAYOUTS_ALL, PAYOUTS_UPCOMING, session, transactions } from '../../testing/dashboard-fixtures.js';
 import { answerJson, renderRoute } from '../../testing/render-route.js';
 
 describe('/dashboard', () => {
@@ -97,6 +97,26 @@ describe('/dashboard', () => {
 
     expect(screen.getByRole('link', { name: 'Download Portfolio & ROI Report (PDF)' })).toHaveAttribute('href', '/api/reports/u1/portfolio.pdf');
     expect(screen.getByRole('link', { name: 'Download Transactions (CSV)' })).toHaveAttribute('href', '/api/reports/u1/transactions.csv');
+  });
+
+  it('shows a refund as "Refunded ₹X" with its date, money back in the credit colour', async () => {
+    const refund = {
+      ...transactions[0],
+      id: 't9',
+      type: 'refund' as const,
+      amount: 100330,
+      description: 'Refunded ₹1,00,330',
+      createdAt: '2026-02-16T05:00:00Z',
+    };
+    dashboardApi({ '/api/transactions/user/u1?limit=5': answerJson([refund, ...transactions]) });
+    renderRoute('/dashboard');
+    const recent = await within(await screen.findByRole('list', { name: 'Recent transactions' })).findAllByRole('listitem');
+    const first = recent[0] as HTMLElement;
+    expect(within(first).getByText('Refunded ₹1,00,330')).toBeInTheDocument();
+    expect(first).toHaveTextContent('16 Feb 2026');
+    const amount = within(first).getByText(/^\+₹1,00,330$/);
+    expect(amount).toHaveAttribute('data-direction', 'credit');
+    expect(amount).toHaveStyle({ color: theme.colors.success });
   });
 
   it('asks the API for the latest 5 transactions, at most 3 upcoming payouts, and the schedule for the sent ones', async () => {

@@ -37,6 +37,7 @@ export const TRANSACTION_LABELS: Record<PortfolioTransaction['type'], string> = 
   investment: 'Investment',
   payout: 'Payout',
   fee: 'Processing fee',
+  refund: 'Refunded',
 };
 
 export const TRANSACTION_STATUS_TONES: Record<LedgerTransactionStatus, BadgeTone> = {

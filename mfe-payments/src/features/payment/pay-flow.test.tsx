@@ -306,6 +306,22 @@ describe('/payment through the gateway checkout', () => {
     expect(window.localStorage.getItem('selectedProduct')).not.toBeNull();
   });
 
+  it('never waits on a capture the server refunded: it says so once, and stops asking', async () => {
+    const api = fakeApi();
+    fakeRazorpay();
+    const REFUNDED =
+      'This payment was refunded: you had already paid for this investment. ₹1,00,330 goes back to the account you paid from in 5-7 working days.';
+    api.on('POST /api/payments/verify', () => errorResponse(409, 'PAYMENT_REFUNDED', REFUNDED));
+    renderPayment();
+    const actor = await chooseMethod(/Debit\/Credit Card/);
+    await actor.click(screen.getByRole('button', { name: 'Pay ₹1,00,330' }));
+    expect(await screen.findByLabelText('Payment not completed')).toHaveTextContent(REFUNDED);
+    expect(screen.getByText('Payment Refunded')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for your bank to confirm the payment…')).not.toBeInTheDocument();
+    await tick(10_000);
+    expect(api.calls('POST /api/payments/verify')).toHaveLength(1);
+  });
+
   it("shows the server's refusal when the attempts are used up, and asks for no checkout", async () => {
     const api = fakeApi();
     const razorpay = fakeRazorpay();

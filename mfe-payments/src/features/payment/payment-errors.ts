@@ -25,6 +25,10 @@ export function failureNotice(step: 'investment' | 'payment', error: unknown): F
     // No redirect: the page keeps the choice made here and links to the KYC step that adds the account.
     return { title: 'Bank Account Required', description: serverMessage(error) ?? BankAccountMessage.RequiredToInvest };
   }
+  if (hasErrorCode(error, ErrorCode.PaymentRefunded)) {
+    // Captured but not kept (already paid, another amount): the server says why and that the money goes back.
+    return { title: 'Payment Refunded', description: serverMessage(error) ?? 'This payment was refunded.' };
+  }
   return step === 'investment'
     ? { title: 'Investment Creation Failed', description: 'Failed to create investment. Please try again.' }
     : { title: 'Payment Failed', description: 'Payment processing failed. Please try again.' };

@@ -11,6 +11,7 @@ import { RealIdentityProviders1734100000000 } from './1734100000000-real-identit
 import { BankAccountsNominees1735000000000 } from './1735000000000-bank-accounts-nominees.js';
 import { PayoutsSent1735100000000 } from './1735100000000-payouts-sent.js';
 import { ErasureAfterPayouts1736200000001 } from './1736200000001-erasure-after-payouts.js';
+import { Refunds1736300000001 } from './1736300000001-refunds.js';
 import { PayoutAttemptRequest1736700000000 } from './1736700000000-payout-attempt-request.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -28,5 +29,6 @@ export const MIGRATIONS = [
   BankAccountsNominees1735000000000,
   PayoutsSent1735100000000,
   ErasureAfterPayouts1736200000001,
+  Refunds1736300000001,
   PayoutAttemptRequest1736700000000,
 ];

@@ -1,9 +1,17 @@
 /** Value sets of the ledger (spec sections 3 and 4). */
 export type InvestmentStatus = 'pending_payment' | 'active' | 'payment_failed' | 'matured';
 export type PaymentMethod = 'upi' | 'netbanking' | 'card' | 'cash';
-/** created: the intent and its gateway order; processing: paid at the gateway, not yet confirmed; then settled. */
-export type PaymentStatus = 'created' | 'processing' | 'completed' | 'failed';
-export type TransactionType = 'investment' | 'payout' | 'fee';
+/**
+ * created: the intent and its gateway order; processing: paid at the gateway, not yet confirmed; then settled:
+ * completed, failed, or refunded (captured but not kept: a second capture, a wrong amount, a closed investment).
+ */
+export type PaymentStatus = 'created' | 'processing' | 'completed' | 'failed' | 'refunded';
+/** A refund: money given back for a capture that was not kept (a credit). */
+export type TransactionType = 'investment' | 'payout' | 'fee' | 'refund';
+/** Why a capture is refunded. */
+export type RefundReason = 'second_capture' | 'amount_mismatch' | 'investment_closed';
+/** pending: asked of the gateway (or about to be); processed: back with the investor; failed: the bank refused it. */
+export type RefundStatus = 'pending' | 'processed' | 'failed';
 export type TransactionStatus = 'completed' | 'pending' | 'processing' | 'failed';
 export type PayoutType = 'monthly' | 'maturity';
 /**

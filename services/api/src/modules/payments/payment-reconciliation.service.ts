@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { In, IsNull, LessThan } from 'typeorm';
+import { In, IsNull, LessThan, LessThanOrEqual } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { PeriodicSweep } from '../../common/jobs/periodic-sweep.js';
 import { GatewayUnavailableError } from '../../common/providers/gateway-unavailable.error.js';
@@ -9,6 +9,7 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.
 import { receiptOf } from './payment-receipt.js';
 import { PaymentsService } from './payments.service.js';
 import { PaymentSettlement } from './payment-settlement.js';
+import { backoffMs } from './sweep-backoff.js';
 
 /** How often the sweep runs, and how old an open intent must be before the sweep asks the gateway about it. */
 export const RECONCILE_INTERVAL_MS = 60_000;
@@ -20,9 +21,14 @@ const BATCH = 100;
 /**
  * Intents left `created` or `processing` by a crash, an outage or a lost webhook are settled by asking the gateway
  * about their order (found by its receipt when the order id was never recorded). Runs at start-up and every minute.
+ * Fair: an intent leaves the open set once settled (a capture not kept is `refunded`); the rows not asked for longest
+ * come first (`next_check_at`, never-asked ones before); one asked without a change waits longer before its next turn
+ * (sweep-backoff.ts); one whose check fails is logged and waits too, and the others still have theirs.
  */
 @Injectable()
 export class PaymentReconciliationService extends PeriodicSweep {
+  private readonly log = new Logger(PaymentReconciliationService.name);
+
   constructor(
     private readonly db: Db,
     private readonly payments: PaymentsService,
@@ -45,21 +51,34 @@ export class PaymentReconciliationService extends PeriodicSweep {
   /** Settles open intents older than RECONCILE_AFTER_MS; answers how many changed state. */
   async reconcile(): Promise<number> {
     const now = this.clock.now().getTime();
-    const open = await this.db.run((em) =>
+    const open = { status: In(['created', 'processing']), createdAt: LessThan(new Date(now - RECONCILE_AFTER_MS)) };
+    const due = await this.db.run((em) =>
       em.find(PaymentEntity, {
-        where: { status: In(['created', 'processing']), createdAt: LessThan(new Date(now - RECONCILE_AFTER_MS)) },
-        order: { createdAt: 'ASC' },
+        where: [
+          { ...open, nextCheckAt: IsNull() },
+          { ...open, nextCheckAt: LessThanOrEqual(new Date(now)) },
+        ],
+        // NULL first on MySQL/MariaDB and SQLite alike: never-asked intents lead.
+        order: { nextCheckAt: 'ASC', createdAt: 'ASC', id: 'ASC' },
         take: BATCH,
       }),
     );
     let changed = 0;
-    for (const intent of open) {
+    for (const intent of due) {
+      let settled = false;
       try {
-        if (await this.reconcileOne(intent, now)) changed += 1;
+        settled = await this.reconcileOne(intent, now);
       } catch (error) {
         if (error instanceof GatewayUnavailableError) break;
-        throw error;
+        this.log.warn(`Payment ${intent.id}: ${error instanceof Error ? error.message : String(error)}; asked again later.`);
       }
+      if (settled) {
+        changed += 1;
+        continue;
+      }
+      const checks = intent.checks ?? 0;
+      const next = new Date(this.clock.now().getTime() + backoffMs(checks));
+      await this.db.run((em) => em.update(PaymentEntity, { id: intent.id }, { checks: checks + 1, nextCheckAt: next }));
     }
     return changed;
   }

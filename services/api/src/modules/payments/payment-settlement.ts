@@ -9,15 +9,28 @@ import { payoutSchedule } from '../investments/payout-schedule.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { PaymentEntity } from '../ledger/entities/payment.entity.js';
 import { PayoutEntity } from '../ledger/entities/payout.entity.js';
+import { RefundEntity } from '../ledger/entities/refund.entity.js';
 import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
+import type { RefundReason } from '../ledger/ledger-types.js';
 import type { GatewayPayment } from './gateway/payment-gateway.js';
 import { toReceipt } from './payment-receipt.js';
+import { claimRefundIn } from './refunds/refund-claims.js';
+import { RefundSender } from './refunds/refund-sender.js';
 
 const PAYABLE = new Set(['pending_payment', 'payment_failed']);
+
+/** The `failure_reason` of an intent whose capture was refunded. */
+const REFUNDED_REASONS: Record<RefundReason, string> = {
+  second_capture: 'Captured after another payment: refunded.',
+  amount_mismatch: 'Captured for another amount than the order: refunded.',
+  investment_closed: 'Captured after the investment closed: refunded.',
+};
 
 /** What the gateway's payments of an order say about the attempt. */
 export type Verdict =
   | { kind: 'captured'; payment: GatewayPayment }
+  /** Captured, but not the order total: refunded, never kept. */
+  | { kind: 'mismatch'; payment: GatewayPayment }
   | { kind: 'pending'; payment: GatewayPayment }
   | { kind: 'failed'; payment: GatewayPayment }
   | { kind: 'unpaid' };
@@ -29,6 +42,8 @@ export type Verdict =
 export function verdictOf(payments: readonly GatewayPayment[], totalPaise: number): Verdict {
   const captured = payments.find((payment) => payment.status === 'captured' && payment.amountPaise === totalPaise);
   if (captured) return { kind: 'captured', payment: captured };
+  const mismatch = payments.find((payment) => payment.status === 'captured');
+  if (mismatch) return { kind: 'mismatch', payment: mismatch };
   const pending = payments.find((payment) => payment.status === 'authorized' || payment.status === 'created');
   if (pending) return { kind: 'pending', payment: pending };
   const failed = payments.at(-1);
@@ -39,6 +54,8 @@ export type Settled =
   | { outcome: 'completed'; body: PaymentCompletedResponse }
   | { outcome: 'processing'; paymentId: string }
   | { outcome: 'failed'; reason: string }
+  /** Captured but not kept: refunded (or being refunded) through the gateway. */
+  | { outcome: 'refunded'; paymentId: string; refund: Pick<RefundEntity, 'id' | 'amountPaise' | 'reason' | 'status' | 'sentAt'> }
   | { outcome: 'unpaid' };
 
 /**
@@ -53,21 +70,47 @@ export class PaymentSettlement {
 
   constructor(
     private readonly db: Db,
+    private readonly refunds: RefundSender,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  apply(intentId: string, verdict: Verdict): Promise<Settled> {
-    return this.db.transaction((em) => this.applyIn(em, intentId, verdict));
+  async apply(intentId: string, verdict: Verdict): Promise<Settled> {
+    const settled = await this.db.transaction((em) => this.applyIn(em, intentId, verdict));
+    await this.sendRefund(settled);
+    return settled;
+  }
+
+  /**
+   * After the transaction that decided a capture is not kept has committed: asks the gateway for the refund (claim,
+   * then call). An outage or a crash here leaves it to the refund sweep.
+   */
+  async sendRefund(settled: Settled): Promise<void> {
+    if (settled.outcome !== 'refunded' || settled.refund.status !== 'pending' || settled.refund.sentAt !== null) return;
+    try {
+      await this.refunds.send(settled.refund.id);
+    } catch (error) {
+      this.logger.warn(`Refund ${settled.refund.id} not sent now (${error instanceof Error ? error.message : String(error)}); the refund sweep sends it.`);
+    }
   }
 
   async applyIn(em: EntityManager, intentId: string, verdict: Verdict): Promise<Settled> {
     const intent = await this.lockedIntent(em, intentId);
     if (intent.status === 'completed') return { outcome: 'completed', body: await this.completedBody(em, intent) };
+    if (intent.status === 'refunded') return this.refundedOf(em, intent);
     const now = this.clock.now();
     switch (verdict.kind) {
       case 'captured':
         return this.complete(em, intent, verdict.payment);
+      case 'mismatch':
+        this.logger.error(
+          `Payment ${verdict.payment.id} captured ${verdict.payment.amountPaise} paise for intent ${intent.id} of ${intent.totalPaise}: refunded.`,
+        );
+        return this.refund(em, intent, verdict.payment, 'amount_mismatch');
       case 'pending':
+        // Asked again with nothing new: the row is left as it is.
+        if (intent.status === 'processing' && intent.gatewayReference === verdict.payment.id && intent.instrument === verdict.payment.instrument) {
+          return { outcome: 'processing', paymentId: intent.id };
+        }
         await em.update(
           PaymentEntity,
           { id: intent.id },
@@ -122,14 +165,11 @@ export class PaymentSettlement {
     const investment = await query.getOne();
     if (!investment) throw new AppException(404, ErrorCode.NotFound, 'Investment not found.');
     if (!PAYABLE.has(investment.status)) {
-      // Another attempt already paid this investment: this capture is money to give back, never a second activation.
-      this.logger.error(`Payment ${paid.id} captured for already-paid investment ${investment.id} (intent ${intent.id}): refund due.`);
-      await em.update(
-        PaymentEntity,
-        { id: intent.id },
-        { status: 'processing', gatewayReference: paid.id, failureReason: 'Captured after another payment: refund due.', updatedAt: this.clock.now() },
-      );
-      return { outcome: 'processing', paymentId: intent.id };
+      // Another attempt already paid this investment (or it is closed): this capture is money to give back, never a
+      // second activation.
+      const reason: RefundReason = investment.status === 'active' || investment.status === 'matured' ? 'second_capture' : 'investment_closed';
+      this.logger.warn(`Payment ${paid.id} captured for investment ${investment.id} in state ${investment.status} (intent ${intent.id}): refunded.`);
+      return this.refund(em, intent, paid, reason);
     }
     const now = this.clock.now();
     await em.update(
@@ -174,6 +214,24 @@ export class PaymentSettlement {
     );
     const completed = { ...intent, status: 'completed' as const, gatewayReference: paid.id, instrument: paid.instrument, failureReason: null };
     return { outcome: 'completed', body: completedResponse(completed, payouts.length) };
+  }
+
+  /** The intent leaves the open set as `refunded`, and its capture is claimed for a refund in the same transaction. */
+  private async refund(em: EntityManager, intent: PaymentEntity, paid: GatewayPayment, reason: RefundReason): Promise<Settled> {
+    const now = this.clock.now();
+    const refund = await claimRefundIn(em, intent, paid, reason, now);
+    await em.update(
+      PaymentEntity,
+      { id: intent.id },
+      { status: 'refunded', gatewayReference: paid.id, instrument: paid.instrument, failureReason: REFUNDED_REASONS[reason], updatedAt: now },
+    );
+    return { outcome: 'refunded', paymentId: intent.id, refund };
+  }
+
+  private async refundedOf(em: EntityManager, intent: PaymentEntity): Promise<Settled> {
+    const refund = await em.findOne(RefundEntity, { where: { paymentId: intent.id }, order: { createdAt: 'ASC' } });
+    if (!refund) throw new Error(`Payment ${intent.id} is refunded but has no refund.`);
+    return { outcome: 'refunded', paymentId: intent.id, refund };
   }
 
   private async completedBody(em: EntityManager, intent: PaymentEntity): Promise<PaymentCompletedResponse> {

@@ -9,7 +9,8 @@ class WebhookAnswerDto {
 }
 
 /**
- * POST /api/payments/webhook: Razorpay's signed events (payment.captured, payment.failed, order.paid) and RazorpayX's
+ * POST /api/payments/webhook: Razorpay's signed events (payment.captured, payment.failed, order.paid, refund.processed,
+ * refund.failed) and RazorpayX's
  * (payout.processed, payout.reversed, ...).
  */
 @ApiTags('payments')

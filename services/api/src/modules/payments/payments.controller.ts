@@ -100,7 +100,10 @@ export class PaymentsController {
   @ApiBadRequestResponse({ description: 'SIGNATURE_INVALID, VALIDATION_FAILED' })
   @ApiPaymentRequiredResponse({ description: 'PAYMENT_DECLINED: the bank declined (sandbox card 4000 0000 0000 0002, UPI ID decline@okaxis)' })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: no such order of this user and investment' })
-  @ApiConflictResponse({ description: 'CONFLICT: nothing has been paid on this order yet' })
+  @ApiConflictResponse({
+    description:
+      'CONFLICT: nothing has been paid on this order yet; PAYMENT_REFUNDED: captured but not kept (already paid, another amount, a closed investment) and refunded',
+  })
   async verify(
     @Body() body: VerifyPaymentDto,
     @CurrentUser() user: AuthenticatedUser,

@@ -13,9 +13,13 @@ import { PaymentWebhookController } from './payment-webhook.controller.js';
 import { PaymentWebhookService } from './payment-webhook.service.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
+import { RefundOutcomes } from './refunds/refund-outcomes.js';
+import { RefundSender } from './refunds/refund-sender.js';
+import { RefundSweepService } from './refunds/refund-sweep.service.js';
 
 /**
- * POST /api/payments/process, /verify, /webhook and /upi/validate, over the gateway port. Its one adapter is
+ * POST /api/payments/process, /verify, /webhook and /upi/validate, over the gateway port, and the refunds of captures
+ * not kept (refunds/). Its one adapter is
  * Razorpay's (RazorpayGateway), pointed at Razorpay or at the local stand-in by configuration.
  */
 @Module({
@@ -26,6 +30,9 @@ import { PaymentsService } from './payments.service.js';
     PaymentSettlement,
     PaymentWebhookService,
     PaymentReconciliationService,
+    RefundOutcomes,
+    RefundSender,
+    RefundSweepService,
     { provide: PAYMENT_GATEWAY, useFactory: (config: AppConfig) => new RazorpayGateway(config.gateway), inject: [APP_CONFIG] },
   ],
 })

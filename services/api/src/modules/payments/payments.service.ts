@@ -29,6 +29,7 @@ import { type GatewayOrder, PAYMENT_GATEWAY, type PaymentGateway } from './gatew
 import { type CheckoutMethod, checkPaymentRequest } from './payment-instrument.js';
 import { receiptOf } from './payment-receipt.js';
 import { PaymentSettlement, type Settled, verdictOf } from './payment-settlement.js';
+import { refundedMessage } from './refunds/refund-wording.js';
 import { maskUpiId } from './upi-mask.js';
 
 /** Payment attempts (gateway orders) one investment may have. */
@@ -146,7 +147,7 @@ export class PaymentsService {
 
   /** Asks the gateway about an intent's order and records the answer. */
   async settle(intent: PaymentEntity): Promise<Settled> {
-    if (intent.status === 'completed' || !intent.gatewayOrderId) return this.settlement.apply(intent.id, { kind: 'unpaid' });
+    if (intent.status === 'completed' || intent.status === 'refunded' || !intent.gatewayOrderId) return this.settlement.apply(intent.id, { kind: 'unpaid' });
     const payments = await this.gateway.orderPayments(intent.gatewayOrderId);
     return this.settlement.apply(intent.id, verdictOf(payments, intent.totalPaise));
   }
@@ -323,6 +324,11 @@ function answerOf(settled: Settled): Answer<VerifyPaymentResponse> {
           code: ErrorCode.PaymentDeclined,
           message: `Payment declined: ${settled.reason} Your investment has not been paid; no money was taken.`,
         },
+      };
+    case 'refunded':
+      return {
+        status: 409,
+        body: { statusCode: 409, code: ErrorCode.PaymentRefunded, message: refundedMessage(settled.refund.reason, settled.refund.amountPaise) },
       };
     case 'unpaid':
       return { status: 409, body: { statusCode: 409, code: ErrorCode.Conflict, message: 'No payment has been made for this order yet.' } };

@@ -25,6 +25,18 @@ describe('transactionsCsv', () => {
     ]);
   });
 
+  it('writes a refund as "Refunded", positive (money back), with its date', () => {
+    const refund: PortfolioTransaction = {
+      ...base,
+      id: 't4',
+      type: 'refund',
+      amount: 100330,
+      description: 'Refunded ₹1,00,330',
+      createdAt: '2026-11-23T09:15:00.000Z',
+    };
+    expect(transactionsCsv([refund]).split('\r\n')[1]).toBe('2026-11-23T09:15:00.000Z,Refunded,Regular FD,completed,100330,t4,i1');
+  });
+
   it('quotes separators and defuses spreadsheet formulas', () => {
     expect(csvCell('Bond, "AAA"')).toBe('"Bond, ""AAA"""');
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);

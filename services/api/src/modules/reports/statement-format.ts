@@ -45,6 +45,7 @@ export const TRANSACTION_TYPE_LABELS: Record<PortfolioTransaction['type'], strin
   investment: 'Investment',
   payout: 'Payout',
   fee: 'Fee',
+  refund: 'Refunded',
 };
 
 /** A payout's state in words: a due `pending` payout is waiting for the investor's (verified) bank account. */

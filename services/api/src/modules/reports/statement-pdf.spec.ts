@@ -121,6 +121,22 @@ describe('buildStatementPdf', () => {
     expect(colourOf('Regular FD')).toBe(BLACK);
   });
 
+  it('shows a refund as "Refunded", a credit (green), with its date', async () => {
+    const refund = { ...transaction('t4', 'refund', 100330), createdAt: '2026-04-17T09:15:00.000Z' };
+    const pdf = await buildStatementPdf({
+      snapshot: { ...snapshot, transactions: [refund] },
+      generatedAt: new Date('2026-04-18T06:30:00.000Z'),
+      account: 'Investor ******3210',
+      yearTotals: [],
+      nominee: NO_NOMINEE,
+    });
+    const text = pdfText(pdf);
+    expect(text).toContain('Refunded');
+    expect(text).toContain('17 Apr 2026');
+    const drawn = coloredTexts(contentStreams(pdf));
+    expect(drawn.find((entry) => entry.text === '+INR 1,00,330')?.colour).toBe(GREEN);
+  });
+
   it('shows each payout with its state, gross, TDS, net and only the last four digits of the account; the year totals; the nominee', async () => {
     const pdf = await buildStatementPdf({
       snapshot: {

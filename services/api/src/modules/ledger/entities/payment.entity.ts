@@ -52,4 +52,12 @@ export class PaymentEntity {
 
   @Column(timestampColumn('updated_at', true))
   updatedAt: Date | null;
+
+  /** When the reconciliation sweep asks the gateway about this open intent next (null: as soon as it is old enough). */
+  @Column(timestampColumn('next_check_at', true))
+  nextCheckAt?: Date | null;
+
+  /** How many times the sweep has asked without a change (its backoff). */
+  @Column({ type: 'int', default: 0 })
+  checks?: number;
 }

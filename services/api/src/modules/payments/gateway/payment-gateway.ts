@@ -40,6 +40,25 @@ export interface CreateOrderRequest {
   autoPay?: AutoPayRequest;
 }
 
+export type GatewayRefundStatus = 'pending' | 'processed' | 'failed';
+
+/** A refund as the gateway reports it (Razorpay's refund entity, the fields we read). */
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  /** Ours: `<gateway payment id>:<attempt>`. */
+  receipt: string | null;
+  status: GatewayRefundStatus;
+}
+
+export interface CreateRefundRequest {
+  paymentId: string;
+  amountPaise: number;
+  receipt: string;
+  notes: Record<string, string>;
+}
+
 export type UpiLookup = { exists: true; accountHolder: string } | { exists: false };
 
 /** The port the payments domain talks to; the Razorpay adapter is its only implementation. */
@@ -54,6 +73,11 @@ export interface PaymentGateway {
   orderPayments(orderId: string): Promise<GatewayPayment[]>;
   /** The gateway customer of a user (for UPI AutoPay mandates); the same contact gives the same customer. */
   ensureCustomer(customer: { name: string; contact: string }): Promise<string>;
+  /** Refunds a captured payment (Razorpay's Refunds API, speed `normal`). */
+  createRefund(request: CreateRefundRequest): Promise<GatewayRefund>;
+  /** The refund of a payment made earlier with this receipt, if any (after a crash between creating it and recording it). */
+  findRefundByReceipt(paymentId: string, receipt: string): Promise<GatewayRefund | null>;
+  fetchRefund(refundId: string): Promise<GatewayRefund>;
   /** The checkout's handler signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
   isPaymentSignatureValid(orderId: string, paymentId: string, signature: string): boolean;
   /** X-Razorpay-Signature: HMAC-SHA256 of the raw webhook body with the webhook secret. */
@@ -65,4 +89,6 @@ export interface PaymentGateway {
 export interface WebhookEvent {
   event: string;
   payment: GatewayPayment | null;
+  /** The refund of a `refund.*` event. */
+  refund: GatewayRefund | null;
 }

@@ -8,6 +8,9 @@ import {
   type GatewayOrder,
   type GatewayPayment,
   type GatewayPaymentStatus,
+  type CreateRefundRequest,
+  type GatewayRefund,
+  type GatewayRefundStatus,
   type PaymentGateway,
   type UpiLookup,
   type WebhookEvent,
@@ -31,6 +34,14 @@ interface RazorpayPaymentEntity {
   bank?: string | null;
   card?: { last4?: string; network?: string } | null;
   error_description?: string | null;
+}
+
+interface RazorpayRefundEntity {
+  id: string;
+  payment_id: string;
+  amount: number | string;
+  receipt?: string | null;
+  status: GatewayRefundStatus;
 }
 
 interface RazorpayError {
@@ -70,6 +81,13 @@ function toPayment(payment: RazorpayPaymentEntity): GatewayPayment {
     failureReason: payment.error_description ?? null,
   };
 }
+
+function toRefund(refund: RazorpayRefundEntity): GatewayRefund {
+  return { id: refund.id, paymentId: refund.payment_id, amountPaise: Number(refund.amount), receipt: refund.receipt ?? null, status: refund.status };
+}
+
+/** Razorpay lists at most 100 refunds of a payment per page; ours are one per attempt. */
+const REFUNDS_PAGE = 100;
 
 /**
  * Razorpay through its official Node package (`razorpay`): the Orders API, payments of an order, UPI ID
@@ -139,6 +157,23 @@ export class RazorpayGateway implements PaymentGateway {
     return created.id;
   }
 
+  async createRefund(request: CreateRefundRequest): Promise<GatewayRefund> {
+    const refund = await this.call(() =>
+      this.client.payments.refund(request.paymentId, { amount: request.amountPaise, speed: 'normal', receipt: request.receipt, notes: request.notes }),
+    );
+    return toRefund(refund as unknown as RazorpayRefundEntity);
+  }
+
+  async findRefundByReceipt(paymentId: string, receipt: string): Promise<GatewayRefund | null> {
+    const found = await this.call(() => this.client.payments.fetchMultipleRefund(paymentId, { count: REFUNDS_PAGE }));
+    const refund = (found.items as unknown as RazorpayRefundEntity[]).find((item) => item.receipt === receipt);
+    return refund ? toRefund(refund) : null;
+  }
+
+  async fetchRefund(refundId: string): Promise<GatewayRefund> {
+    return toRefund((await this.call(() => this.client.refunds.fetch(refundId))) as unknown as RazorpayRefundEntity);
+  }
+
   isPaymentSignatureValid(orderId: string, paymentId: string, signature: string): boolean {
     return sameHex(hmacHex(this.config.keySecret, `${orderId}|${paymentId}`), signature);
   }
@@ -148,9 +183,17 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   parseWebhook(rawBody: Buffer): WebhookEvent {
-    const body = JSON.parse(rawBody.toString('utf8')) as { event?: unknown; payload?: { payment?: { entity?: RazorpayPaymentEntity } } };
+    const body = JSON.parse(rawBody.toString('utf8')) as {
+      event?: unknown;
+      payload?: { payment?: { entity?: RazorpayPaymentEntity }; refund?: { entity?: RazorpayRefundEntity } };
+    };
     const entity = body.payload?.payment?.entity;
-    return { event: typeof body.event === 'string' ? body.event : 'unknown', payment: entity?.id && entity.order_id ? toPayment(entity) : null };
+    const refund = body.payload?.refund?.entity;
+    return {
+      event: typeof body.event === 'string' ? body.event : 'unknown',
+      payment: entity?.id && entity.order_id ? toPayment(entity) : null,
+      refund: refund?.id && refund.payment_id && typeof refund.status === 'string' ? toRefund(refund) : null,
+    };
   }
 
   /** One gateway call: no answer, a timeout or a 5xx is GatewayUnavailableError; a 4xx is a bug of ours, thrown as is. */

@@ -106,7 +106,7 @@ export class PortfolioTransactionDto implements PortfolioTransaction {
   @ApiProperty({ example: 'Short-term FD' })
   productName: string;
 
-  @ApiProperty({ enum: ['investment', 'payout', 'fee'] })
+  @ApiProperty({ enum: ['investment', 'payout', 'fee', 'refund'] })
   type: LedgerTransactionType;
 
   @ApiProperty({ enum: ['completed', 'pending', 'processing', 'failed'] })
