@@ -33,7 +33,7 @@ interface Purchase {
  * used to leave its workers retrying against an app being closed and, cut mid-outage, a stopped relay under the app's
  * pool, and the teardown then ran out of its time instead of the test reporting why it failed.
  */
-let stopTraffic = false;
+let tearingDown = false;
 let traffic: Promise<unknown> = Promise.resolve();
 
 const tally = { requests: 0, '503 answers': 0, 'unexpected answers': 0, 'faults injected': 0, 'faults survived': 0, 'recovery ms': 0 };
@@ -53,7 +53,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   recordFigures('database-outage', tally);
-  stopTraffic = true;
+  tearingDown = true;
   await traffic;
   // The app closes its pool over a relay that runs (a test cut short may have left it stopped).
   await proxy?.start();
@@ -88,7 +88,7 @@ async function purchase(investor: Investor, deadline: number): Promise<Purchase 
   const payKey = freshKey();
   let investmentId: string | undefined;
   while (!investmentId) {
-    if (stopTraffic || Date.now() > deadline) return undefined;
+    if (tearingDown || Date.now() > deadline) return undefined;
     const created = await investor.client.post<{ investment: { id: string } }>(
       '/api/investments',
       { userId: investor.userId, planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, investmentDate: '2026-11-22T00:00:00.000Z' },
@@ -99,7 +99,7 @@ async function purchase(investor: Investor, deadline: number): Promise<Purchase 
   }
   let checkout: GatewayCheckout | undefined;
   while (!checkout) {
-    if (stopTraffic || Date.now() > deadline) return undefined;
+    if (tearingDown || Date.now() > deadline) return undefined;
     const opened = await investor.client.post<ProcessPaymentResponse>(
       '/api/payments/process',
       { investmentId, amount: '100000', paymentMethod: 'upi', userId: investor.userId, upiId: 'asha.rao@okaxis' },
@@ -111,7 +111,7 @@ async function purchase(investor: Investor, deadline: number): Promise<Purchase 
   const paid = await payInCheckout(api.gateway.url, checkout, { vpa: 'asha.rao@okaxis' });
   if (!paid.ok) throw new Error(`the checkout refused the payment: ${paid.error.description ?? ''}`);
   for (;;) {
-    if (stopTraffic || Date.now() > deadline) return undefined;
+    if (tearingDown || Date.now() > deadline) return undefined;
     const verified = await investor.client.post('/api/payments/verify', { investmentId, ...paid.response });
     if (classify(verified, 200, 'verify') === 'ok') return { userId: investor.userId, investmentId };
     await sleep(100);
@@ -126,11 +126,12 @@ async function count(sql: string, parameters: unknown[] = []): Promise<number> {
 describe('database stopped mid-traffic', () => {
   it('503 in the shape while down, health reports it, no half-written rows, one charge per purchase, self-recovery', async () => {
     const purchases: Purchase[] = [];
+    let stopTraffic = false;
     const deadline = Date.now() + 40_000;
     const workers = investors.map(async (investor) => {
       while (!stopTraffic) {
         const done = await purchase(investor, deadline);
-        if (!done && stopTraffic) return;
+        if (!done && tearingDown) return;
         if (!done) throw new Error(`a purchase did not complete before the deadline: ${[...new Set(unexpected)].slice(-5).join(' | ')}`);
         purchases.push(done);
         // Reads in between, as the dashboard does.
