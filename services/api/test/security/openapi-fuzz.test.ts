@@ -44,7 +44,7 @@ const SEED = fuzzSeed();
  * drop rejected (the account is invalid, or the bank holds it in another name) is kept as a failed attempt: the
  * ₹1 validation happened at the bank, the investor sees the attempt and its reason on GET /api/bank-account, and
  * repeated attempts at accounts in other names stay visible. A failed row is never a payout destination
- * (bank-account-pending.test.ts proves it).
+ * (bank-account-rejected.test.ts proves it).
  */
 const REFUSALS_THAT_RECORD: Record<string, readonly string[]> = { BANK_ACCOUNT_REJECTED: ['bank_accounts'] };
 
