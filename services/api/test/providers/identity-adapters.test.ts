@@ -13,9 +13,10 @@ import { identityEnv, type SandboxIdentity, startIdentity } from '../support/ide
 /**
  * The real MSG91 and Cashfree adapters against the local stand-in, which speaks both APIs: success, the provider's
  * refusals, wrong keys, the provider down, and no answer in time.
- * Every call has the production deadline (PROVIDER_TIMEOUT_MS) except the "no answer in time" cases: those give the
- * adapter a short deadline (TIMEOUT_MS) against a stand-in that holds the answer for its default 30 s, so a loaded
- * machine can slow the other calls without ever making them time out, and the slow case cannot be answered in time.
+ * Every call has the production deadline (PROVIDER_TIMEOUT_MS) except the "no answer in time" cases, which give the
+ * adapter a short deadline (TIMEOUT_MS): a loaded machine can slow the other calls (a 300 ms deadline for all of them
+ * failed at random) without making them time out. The stand-in runs in this process and holds its slow answers for
+ * 5 × TIMEOUT_MS: the adapter's timer, due first on the same event loop, always fires before the answer.
  */
 const TIMEOUT_MS = 300;
 const dataDir = mkdtempSync(join(tmpdir(), 'invest-adapters-'));
@@ -28,7 +29,7 @@ const sms = (override: Partial<AppConfig['sms']> = {}) => new Msg91SmsSender({ .
 const kyc = (override: Partial<AppConfig['kyc']> = {}) => new CashfreeKycProvider({ ...config, kyc: { ...config.kyc, ...override } });
 
 beforeAll(async () => {
-  standIn = await startIdentity();
+  standIn = await startIdentity(TIMEOUT_MS * 5);
   config = loadConfig({ DATA_DIR: dataDir, ...identityEnv(standIn) });
   expect([config.sms.timeoutMs, config.kyc.timeoutMs]).toEqual([PROVIDER_TIMEOUT_MS, PROVIDER_TIMEOUT_MS]);
 }, 60_000);
