@@ -6,7 +6,18 @@ import { boundaryRules } from './tools/lint/boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '.nx/**', '.run/**', 'bench/out/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+      '.nx/**',
+      '.run/**',
+      'bench/out/**',
+      '**/.stryker-tmp/**',
+      '**/mutation/reports/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -12,6 +12,7 @@ import { expectWith } from '@invest/testing/labelled-expect';
 import { pdfText } from '../../../e2e/support/pdf-text.js';
 import { PayoutDispatchService } from '../src/modules/payouts/payout-dispatch.service.js';
 import { PayoutStatusSweep } from '../src/modules/payouts/payout-status-sweep.service.js';
+import { interestTdsOn } from '../src/modules/tds/tds-rates.js';
 import type { HttpClient, HttpResult } from './support/http-client.js';
 import { setKycStatus } from './support/kyc-status.js';
 import { buy, setClock } from './support/ledger-setup.js';
@@ -24,7 +25,8 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.j
  * (threshold ₹50,000 under 60, 10%) April to June make ₹45,000 (no TDS); July takes the year to ₹60,000, so July
  * withholds 10% of all of it, ₹6,000 (net ₹9,000); August withholds 10% of its own ₹15,000, ₹1,500. The 15 Mar 2026
  * payout belongs to FY 2025-26 (₹15,000: none). A Form 15G made before the payout dates waives all of it; one made
- * after a payout's date does not reach back. Every test investor was born on 15 Aug 1990 (under 60).
+ * after a payout's date does not reach back. Every test investor but one was born on 15 Aug 1990 (under 60); the
+ * senior, born on 1 May 1960, has the senior threshold (₹1,00,000): the same ₹60,000 to July withholds nothing.
  */
 let database: TestDatabase;
 let api: TestApp;
@@ -35,6 +37,7 @@ const PURCHASE = '2026-03-10T06:30:00.000Z';
 const AFTER_15_JUL = '2026-07-16T06:30:00.000Z';
 const AFTER_15_AUG = '2026-08-16T06:30:00.000Z';
 const BIG_FD = { planId: 'item.fixed-deposits.regular-fd', amount: 1_000_000, duration: 12 };
+const SENIOR_BORN = '1960-05-01';
 
 const declare = (http: HttpClient, request: TdsDeclarationRequest): Promise<HttpResult<TdsDeclarationResponse & ErrorBody>> =>
   http.request('PUT', '/api/tds/declaration', { body: request });
@@ -44,6 +47,7 @@ const split = (payouts: PortfolioPayout[]) =>
 let crossing: PayoutInvestor;
 let declared: PayoutInvestor;
 let late: PayoutInvestor;
+let senior: PayoutInvestor;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -55,7 +59,8 @@ beforeAll(async () => {
   crossing = await payoutInvestor(api, nextIp());
   declared = await payoutInvestor(api, nextIp());
   late = await payoutInvestor(api, nextIp());
-  for (const investor of [crossing, declared, late]) expect((await buy(api, investor.http, investor.id, BIG_FD)).paymentStatus).toBe(200);
+  senior = await payoutInvestor(api, nextIp(), undefined, SENIOR_BORN);
+  for (const investor of [crossing, declared, late, senior]) expect((await buy(api, investor.http, investor.id, BIG_FD)).paymentStatus).toBe(200);
 }, 60_000);
 
 afterAll(async () => {
@@ -191,6 +196,31 @@ describe('TDS crosses the threshold in the right month', () => {
       expectWith(text, expected).toContain(expected);
     }
     expect(text).not.toContain(crossing.accountNumber);
+  });
+});
+
+describe('a senior citizen', () => {
+  it('has the senior threshold when the payouts are sent: ₹60,000 to July withholds nothing', async () => {
+    // The case only means something while the year's ₹60,000 lies between the two thresholds.
+    const row = interestTdsOn('2026-07-15');
+    expect(row.thresholdPaise).toBeLessThan(60_000_00);
+    expect(row.seniorThresholdPaise).toBeGreaterThanOrEqual(60_000_00);
+    setClock(api, AFTER_15_JUL);
+    await signIn(senior.http, senior.phone);
+    const payouts = await settledPayoutsOf(senior.http, senior.id);
+    expect(split(payouts)).toEqual([
+      ['2026-03-15', 15_000, 0, 15_000],
+      ['2026-04-15', 15_000, 0, 15_000],
+      ['2026-05-15', 15_000, 0, 15_000],
+      ['2026-06-15', 15_000, 0, 15_000],
+      ['2026-07-15', 15_000, 0, 15_000],
+    ]);
+    // RazorpayX was asked for the whole July payout.
+    const july = payouts.find((payout) => payout.payoutDate === '2026-07-15');
+    const [sent] = api.gateway.ledger.payouts({ referenceId: `${july?.id ?? ''}:1` }).payouts;
+    expect(api.gateway.ledger.payout(sent ?? '')?.amount).toBe(15_000_00);
+    const summary = await senior.http.get<TdsSummaryResponse>('/api/tds');
+    expect(summary.body).toMatchObject({ financialYear: '2026-27', seniorCitizen: true, threshold: 1_00_000, interestPaid: 60_000, tdsDeducted: 0 });
   });
 });
 

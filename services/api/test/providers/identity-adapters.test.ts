@@ -5,6 +5,7 @@ import { SANDBOX_IDENTITY, SANDBOX_IDENTITY_TEST_VALUES as SANDBOX } from '@inve
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ProviderUnavailableError } from '../../src/common/providers/provider-unavailable.error.js';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
+import { PROVIDER_TIMEOUT_MS } from '../../src/config/identity-providers-config.js';
 import { CashfreeKycProvider } from '../../src/modules/kyc/cashfree-kyc-provider.js';
 import { Msg91SmsSender } from '../../src/modules/sms/msg91-sms-sender.js';
 import { identityEnv, type SandboxIdentity, startIdentity } from '../support/identity.js';
@@ -12,6 +13,10 @@ import { identityEnv, type SandboxIdentity, startIdentity } from '../support/ide
 /**
  * The real MSG91 and Cashfree adapters against the local stand-in, which speaks both APIs: success, the provider's
  * refusals, wrong keys, the provider down, and no answer in time.
+ * Every call has the production deadline (PROVIDER_TIMEOUT_MS) except the "no answer in time" cases, which give the
+ * adapter a short deadline (TIMEOUT_MS): a loaded machine can slow the other calls (a 300 ms deadline for all of them
+ * failed at random) without making them time out. The stand-in runs in this process and holds its slow answers for
+ * 5 × TIMEOUT_MS: the adapter's timer, due first on the same event loop, always fires before the answer.
  */
 const TIMEOUT_MS = 300;
 const dataDir = mkdtempSync(join(tmpdir(), 'invest-adapters-'));
@@ -25,8 +30,8 @@ const kyc = (override: Partial<AppConfig['kyc']> = {}) => new CashfreeKycProvide
 
 beforeAll(async () => {
   standIn = await startIdentity(TIMEOUT_MS * 5);
-  const loaded = loadConfig({ DATA_DIR: dataDir, ...identityEnv(standIn) });
-  config = { ...loaded, sms: { ...loaded.sms, timeoutMs: TIMEOUT_MS }, kyc: { ...loaded.kyc, timeoutMs: TIMEOUT_MS } };
+  config = loadConfig({ DATA_DIR: dataDir, ...identityEnv(standIn) });
+  expect([config.sms.timeoutMs, config.kyc.timeoutMs]).toEqual([PROVIDER_TIMEOUT_MS, PROVIDER_TIMEOUT_MS]);
 }, 60_000);
 
 afterAll(async () => {
@@ -48,7 +53,7 @@ describe('Msg91SmsSender (MSG91 Flow API)', () => {
     ['a wrong auth key', { authKey: 'not-the-key' }, '9876512346', /MSG91 unavailable: HTTP 401/],
     ['an unknown template', { templateId: 'unknown' }, '9876512346', /HTTP 400/],
     ['the provider down', {}, SANDBOX.smsDownPhone, /HTTP 500/],
-    ['no answer in time', {}, SANDBOX.smsSlowPhone, new RegExp(`no answer within ${TIMEOUT_MS} ms`)],
+    ['no answer in time', { timeoutMs: TIMEOUT_MS }, SANDBOX.smsSlowPhone, new RegExp(`no answer within ${TIMEOUT_MS} ms`)],
     ['nothing listening', { apiUrl: 'http://127.0.0.1:9' }, '9876512346', /could not be reached/],
   ])('fails with ProviderUnavailableError on %s', async (_what, override, phone, message) => {
     const sending = sms(override).send({ phone, template: 'otp', variables: { otp: '482913' } });
@@ -88,7 +93,7 @@ describe('CashfreeKycProvider (Cashfree Verification API)', () => {
 
   it.each([
     ['the provider down', {}, SANDBOX.providerDownAadhaar, /HTTP 500: Unable to validate/],
-    ['no answer in time', {}, SANDBOX.slowAadhaar, new RegExp(`no answer within ${TIMEOUT_MS} ms`)],
+    ['no answer in time', { timeoutMs: TIMEOUT_MS }, SANDBOX.slowAadhaar, new RegExp(`no answer within ${TIMEOUT_MS} ms`)],
     ['wrong keys', { clientSecret: 'wrong' }, '234123412346', /HTTP 401: Invalid clientId and clientSecret combination/],
     ['nothing listening', { apiUrl: 'http://127.0.0.1:9/verification' }, '234123412346', /could not be reached/],
   ])('fails with ProviderUnavailableError on %s', async (_what, override, aadhaar, message) => {

@@ -28,6 +28,14 @@ interface Purchase {
   investmentId: string;
 }
 
+/**
+ * The traffic of the test, module-wide so the teardown can end it however the test ended: a failed or timed-out test
+ * used to leave its workers retrying against an app being closed and, cut mid-outage, a stopped relay under the app's
+ * pool, and the teardown then ran out of its time instead of the test reporting why it failed.
+ */
+let tearingDown = false;
+let traffic: Promise<unknown> = Promise.resolve();
+
 const tally = { requests: 0, '503 answers': 0, 'unexpected answers': 0, 'faults injected': 0, 'faults survived': 0, 'recovery ms': 0 };
 const unexpected: string[] = [];
 
@@ -45,6 +53,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   recordFigures('database-outage', tally);
+  tearingDown = true;
+  await traffic;
+  // The app closes its pool over a relay that runs (a test cut short may have left it stopped).
+  await proxy?.start();
   await api?.close();
   await proxy?.stop();
   await database?.drop();
@@ -76,7 +88,7 @@ async function purchase(investor: Investor, deadline: number): Promise<Purchase 
   const payKey = freshKey();
   let investmentId: string | undefined;
   while (!investmentId) {
-    if (Date.now() > deadline) return undefined;
+    if (tearingDown || Date.now() > deadline) return undefined;
     const created = await investor.client.post<{ investment: { id: string } }>(
       '/api/investments',
       { userId: investor.userId, planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, investmentDate: '2026-11-22T00:00:00.000Z' },
@@ -87,7 +99,7 @@ async function purchase(investor: Investor, deadline: number): Promise<Purchase 
   }
   let checkout: GatewayCheckout | undefined;
   while (!checkout) {
-    if (Date.now() > deadline) return undefined;
+    if (tearingDown || Date.now() > deadline) return undefined;
     const opened = await investor.client.post<ProcessPaymentResponse>(
       '/api/payments/process',
       { investmentId, amount: '100000', paymentMethod: 'upi', userId: investor.userId, upiId: 'asha.rao@okaxis' },
@@ -99,7 +111,7 @@ async function purchase(investor: Investor, deadline: number): Promise<Purchase 
   const paid = await payInCheckout(api.gateway.url, checkout, { vpa: 'asha.rao@okaxis' });
   if (!paid.ok) throw new Error(`the checkout refused the payment: ${paid.error.description ?? ''}`);
   for (;;) {
-    if (Date.now() > deadline) return undefined;
+    if (tearingDown || Date.now() > deadline) return undefined;
     const verified = await investor.client.post('/api/payments/verify', { investmentId, ...paid.response });
     if (classify(verified, 200, 'verify') === 'ok') return { userId: investor.userId, investmentId };
     await sleep(100);
@@ -119,12 +131,14 @@ describe('database stopped mid-traffic', () => {
     const workers = investors.map(async (investor) => {
       while (!stopTraffic) {
         const done = await purchase(investor, deadline);
+        if (!done && tearingDown) return;
         if (!done) throw new Error(`a purchase did not complete before the deadline: ${[...new Set(unexpected)].slice(-5).join(' | ')}`);
         purchases.push(done);
         // Reads in between, as the dashboard does.
         classify(await investor.client.get(`/api/portfolio/${investor.userId}`), 200, 'portfolio');
       }
     });
+    traffic = Promise.allSettled(workers);
 
     // Traffic flows: every worker has completed a purchase before the cut.
     await until(() => purchases.length >= WORKERS, `${WORKERS} purchases before the outage`);

@@ -14,7 +14,9 @@ export class TcpProxy {
     private readonly targetPort: number,
   ) {}
 
+  /** Relays (again); does nothing while it already relays. */
   async start(): Promise<void> {
+    if (this.server) return;
     const server = createServer((client) => {
       const upstream = connect(this.targetPort, this.targetHost);
       for (const socket of [client, upstream]) {

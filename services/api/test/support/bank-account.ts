@@ -28,9 +28,9 @@ export function addBankAccount(client: HttpClient, request: BankAccountRequest):
 
 /**
  * Test setup only: makes a user (whose `users.kyc_status` the caller sets) a verified KYC holder, as the Aadhaar OTP
- * step would (the sandbox holder's name and date of birth, a random Aadhaar), through the KYC module's own store.
+ * step would (the sandbox holder's name, a random Aadhaar, born 15 Aug 1990 unless said), through the KYC module's own store.
  */
-export async function recordVerifiedHolder(api: TestApp, userId: string): Promise<void> {
+export async function recordVerifiedHolder(api: TestApp, userId: string, dateOfBirth = '1990-08-15'): Promise<void> {
   const aadhaar = String(randomInt(200_000_000_000, 999_999_999_999));
   await api.app.get(KycRecordStore).markVerified(userId, {
     aadhaarHash: api.app.get(FieldCrypto).lookupHash(aadhaar, 'aadhaar'),
@@ -38,7 +38,7 @@ export async function recordVerifiedHolder(api: TestApp, userId: string): Promis
     pan: 'ABCPE1234F',
     reference: `test-${userId.slice(0, 8)}`,
     holderName: SANDBOX_IDENTITY_TEST_VALUES.holderName,
-    dateOfBirth: '1990-08-15',
+    dateOfBirth,
   });
 }
 

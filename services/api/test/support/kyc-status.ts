@@ -7,6 +7,8 @@ import type { TestApp } from './test-app.js';
 export interface SetKycOptions {
   /** With 'verified': also add a verified bank account (investing needs one). Default true. */
   bankAccount?: boolean;
+  /** The KYC holder's date of birth ('YYYY-MM-DD'); default 1990-08-15 (under 60). */
+  dateOfBirth?: string;
 }
 
 /**
@@ -17,6 +19,6 @@ export interface SetKycOptions {
 export async function setKycStatus(api: TestApp, userId: string, status: KycStatus, options: SetKycOptions = {}): Promise<void> {
   await api.app.get(Db).run((em) => em.update(UserEntity, { id: userId }, { kycStatus: status }));
   if (status !== 'verified') return;
-  await recordVerifiedHolder(api, userId);
+  await recordVerifiedHolder(api, userId, options.dateOfBirth);
   if (options.bankAccount !== false) await addVerifiedBankAccount(api, userId);
 }

@@ -57,13 +57,13 @@ export interface PayoutInvestor {
 /**
  * Signs a new investor in, records a verified KYC holder (test setup, as setKycStatus does) and adds their bank account
  * through the public API (IFSC lookup, penny drop at the gateway stand-in): `accountNumber` may be a stand-in test value
- * (SANDBOX_PAYOUT_TEST_VALUES.reversalAccount).
+ * (SANDBOX_PAYOUT_TEST_VALUES.reversalAccount); the holder is born on `dateOfBirth` (default 15 Aug 1990).
  */
-export async function payoutInvestor(api: TestApp, ip: string, accountNumber = freshAccountNumber()): Promise<PayoutInvestor> {
+export async function payoutInvestor(api: TestApp, ip: string, accountNumber = freshAccountNumber(), dateOfBirth?: string): Promise<PayoutInvestor> {
   const http = api.client(ip);
   const phone = await signIn(http, newPhone());
   const session = await http.get<SessionResponse>('/api/session');
-  await setKycStatus(api, session.body.userId, 'verified', { bankAccount: false });
+  await setKycStatus(api, session.body.userId, 'verified', { bankAccount: false, ...(dateOfBirth ? { dateOfBirth } : {}) });
   await verifyAccount(http, accountNumber);
   return { http, id: session.body.userId, phone, accountNumber };
 }

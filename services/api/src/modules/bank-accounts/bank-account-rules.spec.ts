@@ -1,4 +1,4 @@
-import { BankAccountMessage } from '@invest/contracts';
+import { BANK_ACCOUNT_RULES, BankAccountMessage } from '@invest/contracts';
 import { describe, expect, it } from '@jest/globals';
 import { bankAccountErrors, normaliseBankAccount } from './bank-account-rules.js';
 
@@ -14,6 +14,10 @@ describe('bank-account input rules', () => {
   it('accepts 9 to 18 digits, a well-formed IFSC and a name', () => {
     expect(bankAccountErrors({ accountNumber: '123456789', ifsc: 'HDFC0A12345', holderName: 'Asha Rao' })).toEqual([]);
     expect(bankAccountErrors({ accountNumber: '1'.repeat(18), ifsc: 'SBIN0000300', holderName: "A. D'Souza" })).toEqual([]);
+    // The name's bounds themselves: 3 characters, and the longest RazorpayX takes.
+    for (const holderName of ['Ali', 'A'.repeat(BANK_ACCOUNT_RULES.holderNameMaxLength)]) {
+      expect(bankAccountErrors({ accountNumber: '123456789', ifsc: 'HDFC0A12345', holderName })).toEqual([]);
+    }
   });
 
   it('names each field that is wrong, without its value', () => {
@@ -31,7 +35,7 @@ describe('bank-account input rules', () => {
       'accountNumber',
       'holderName',
     ]);
-    for (const holderName of ['Al', 'Asha Rao!', 'Asha Rao-', 'आशा राव']) {
+    for (const holderName of ['Al', 'Asha Rao!', 'Asha Rao-', 'आशा राव', '!Asha Rao', 'Asha!Rao']) {
       expect(bankAccountErrors({ accountNumber: '123456789012', ifsc: 'SBIN0000300', holderName }).map((error) => error.field)).toEqual(['holderName']);
     }
   });

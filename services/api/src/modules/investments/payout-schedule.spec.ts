@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { monthlyRateBpOf, payoutSchedule } from './payout-schedule.js';
+import { monthlyRateBpOf, payoutSchedule, roundHalfUp } from './payout-schedule.js';
 import { categoryOf } from './product-category.js';
 
 describe('payoutSchedule', () => {
@@ -76,5 +76,18 @@ describe('categoryOf', () => {
     expect(categoryOf('Gold')).toBe('PREMIUM_GOLD');
     expect(categoryOf('FRACTIONAL_REAL_ESTATE')).toBe('FRACTIONAL_REAL_ESTATE');
     expect(categoryOf('Crypto')).toBeUndefined();
+  });
+
+  it('ignores case, the spaces around and between the words, and underscores', () => {
+    expect(categoryOf('  fixed \t deposits ')).toBe('FIXED_DEPOSITS');
+    expect(categoryOf('Premium__Gold')).toBe('PREMIUM_GOLD');
+  });
+});
+
+describe('roundHalfUp', () => {
+  it('is exact up to the largest safe integer of paise, and refuses past it', () => {
+    expect(roundHalfUp(5n, 2n)).toBe(3);
+    expect(roundHalfUp(BigInt(Number.MAX_SAFE_INTEGER), 1n)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(() => roundHalfUp(BigInt(Number.MAX_SAFE_INTEGER) + 1n, 1n)).toThrow(RangeError);
   });
 });

@@ -13,6 +13,8 @@ describe('payout references', () => {
   });
 
   it('are not confused with other references', () => {
-    for (const other of [`${id}:0`, `${id}:x`, `${id}`, 'rcpt_1:1', `${id}:1:1`, '']) expectWith(parsePayoutReference(other), other).toBeNull();
+    for (const other of [`${id}:0`, `${id}:x`, `${id}`, 'rcpt_1:1', `${id}:1:1`, '', `x${id}:2`, `${id}:1a`, `${id}:2 `]) {
+      expectWith(parsePayoutReference(other), other).toBeNull();
+    }
   });
 });

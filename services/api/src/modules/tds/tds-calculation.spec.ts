@@ -75,6 +75,8 @@ describe('tdsOnInterest (s. 194A, FY 2026-27: ₹50,000, seniors ₹1,00,000, 10
     expect(tdsOnInterest({ ...base, sentThisYearPaise: rupees(50_000) + 5, deductedThisYearPaise: rupees(1_000) + 5, interestPaise: rupees(1_000) })).toBe(
       rupees(1_000),
     );
+    // More already deducted than the year's 10% (C = 60,000, D = 7,000, I = 1,500: 10% of 61,500 = 6,150): nothing, never a negative.
+    expect(tdsOnInterest({ ...base, sentThisYearPaise: rupees(60_000), deductedThisYearPaise: rupees(7_000) })).toBe(0);
     // 10% of ₹60,005.50 = 6,000.55 → ₹6,001 (half up at .5 and above).
     expect(percentToNearestRupee(BigInt(rupees(60_005) + 50), 1000)).toBe(BigInt(rupees(6_001)));
     expect(percentToNearestRupee(BigInt(rupees(60_004) + 90), 1000)).toBe(BigInt(rupees(6_000)));

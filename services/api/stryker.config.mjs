@@ -1,0 +1,43 @@
+// @ts-check
+/**
+ * Mutation testing of the money and identity code (npm run test:mutation at the root; not part of npm test).
+ * Jest runs natively as ESM (--experimental-vm-modules) with @swc/jest, through mutation/jest.config.js: the unit
+ * specs, plus the integration files listed in STRYKER_INTEGRATION (run on MySQL). The score and the surviving mutants
+ * are kept in mutation/RESULTS.md; the reports (mutation/reports/) are not committed.
+ * Concurrency stays at 2 (STRYKER_CONCURRENCY to change it): each runner is a Jest process.
+ */
+
+/** The modules mutated. The refunds module joins this list when it exists. */
+const MUTATED = [
+  'src/modules/payments/**/*.ts',
+  'src/modules/payouts/**/*.ts',
+  'src/modules/tds/**/*.ts',
+  'src/modules/bank-accounts/**/*.ts',
+  'src/modules/investments/**/*.ts',
+  // 'src/modules/refunds/**/*.ts',
+];
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  packageManager: 'npm',
+  testRunner: 'jest',
+  testRunnerNodeArgs: ['--experimental-vm-modules'],
+  // Each mutant runs only the test files that import its file (jest --findRelatedTests), and in them only the tests
+  // that reached it.
+  jest: { configFile: 'mutation/jest.config.js', enableFindRelatedTests: true },
+  // Per test: a mutant runs only the tests that reached it.
+  coverageAnalysis: 'perTest',
+  // Mutants in code that runs once at import (decorators, module-level constants) would each run every test.
+  ignoreStatic: true,
+  mutate: [...MUTATED, '!src/**/*.spec.ts', '!src/**/*.module.ts', '!src/**/dto/**', '!src/**/entities/**'],
+  concurrency: Number(process.env['STRYKER_CONCURRENCY'] ?? 2),
+  // A Jest start under ESM costs seconds on a shared machine: a mutant is a timeout only past this much more than the
+  // dry run measured.
+  timeoutMS: 60_000,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'mutation/reports/mutation.html' },
+  jsonReporter: { fileName: 'mutation/reports/mutation.json' },
+  thresholds: { high: 90, low: 80, break: null },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: true,
+};
