@@ -1,5 +1,6 @@
 import { CASHFREE_VERIFICATION_LIVE_API_URL, MSG91_LIVE_API_URL, RAZORPAY_LIVE_API_URL, SANDBOX_GATEWAY, SANDBOX_IDENTITY } from '@invest/contracts';
 import { z } from 'zod';
+import { marketPricesStandIn } from './market-prices-config.js';
 import { payoutsStandIn } from './payouts-stand-in.js';
 
 /** Treat `VAR=` (set but empty) the same as an unset variable. */
@@ -113,6 +114,11 @@ export const envSchema = z
     ),
     CASHFREE_CLIENT_ID: optionalString,
     CASHFREE_CLIENT_SECRET: optionalString,
+    /** AMFI's portal (NAV files of mutual funds); unset: AMFI itself in production, the stand-in otherwise. */
+    AMFI_NAV_URL: optionalString.refine((value) => value === undefined || isBaseUrl(value), 'AMFI_NAV_URL must be a URL like https://portal.amfiindia.com.'),
+    /** The gold price feed (GET <url>/v1/price?date=YYYY-MM-DD); unset: none in production, the stand-in otherwise. */
+    GOLD_PRICE_API_URL: optionalString.refine((value) => value === undefined || isBaseUrl(value), 'GOLD_PRICE_API_URL must be a URL (no trailing slash).'),
+    GOLD_PRICE_API_KEY: optionalString,
     /**
      * Test only (e2e): a file whose text sets the API's clock (an ISO instant, or ±milliseconds from real time; empty
      * or missing: real time). Production refuses it.
@@ -169,6 +175,13 @@ export const envSchema = z
         code: 'custom',
         path: ['CASHFREE_VERIFICATION_API_URL'],
         message: 'the KYC provider points at a stand-in; production refuses it unless ALLOW_SANDBOX=true names it explicitly.',
+      });
+    }
+    if (marketPricesStandIn(env) && !env.ALLOW_SANDBOX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AMFI_NAV_URL'],
+        message: 'the market-price feeds (AMFI NAVs, gold) point at a stand-in; production refuses it unless ALLOW_SANDBOX=true names it explicitly.',
       });
     }
     if (env.DATABASE_URL === undefined) {

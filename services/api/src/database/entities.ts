@@ -3,6 +3,7 @@ import { KycRecordEntity } from '../modules/kyc/entities/kyc-record.entity.js';
 import { InvestmentEntity } from '../modules/ledger/entities/investment.entity.js';
 import { PaymentEntity } from '../modules/ledger/entities/payment.entity.js';
 import { PayoutEntity } from '../modules/ledger/entities/payout.entity.js';
+import { MarketPriceEntity } from '../modules/market/entities/market-price.entity.js';
 import { TransactionEntity } from '../modules/ledger/entities/transaction.entity.js';
 import { OtpCodeEntity } from '../modules/otp/entities/otp-code.entity.js';
 import { RateLimitBucketEntity } from '../modules/rate-limit/entities/rate-limit-bucket.entity.js';
@@ -33,6 +34,7 @@ export const ENTITIES = [
   PaymentEntity,
   TransactionEntity,
   PayoutEntity,
+  MarketPriceEntity,
   ContactMessageEntity,
   PrivacyRequestEntity,
   ConsentRecordEntity,
