@@ -243,7 +243,9 @@ describe('refusals of holdings that cannot be redeemed', () => {
     const bought = await buy(api, investor.http, investor.id, { planId: 'plan.gold.digital-gold', amount: 10000 });
     expect(bought.paymentStatus).toBe(200);
     const listed = await holding(investor, bought.investmentId);
-    const response = await fetch(`${api.identity.url}/gold/v1/price?date=2026-01-19`, { headers: { 'x-api-key': 'sandbox-gold-price-key-not-for-production' } });
+    const response = await fetch(`${api.identity.url}/gold/v1/price?date=2026-01-19`, {
+      headers: { 'x-api-key': 'sandbox-gold-price-key-not-for-production' },
+    });
     const { price } = (await response.json()) as { price: string };
     const [whole = '0', fraction = ''] = price.split('.');
     const priceE4 = BigInt(whole) * 10_000n + BigInt(fraction.padEnd(4, '0'));

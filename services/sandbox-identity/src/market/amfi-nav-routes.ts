@@ -42,7 +42,14 @@ export function registerAmfiNavRoutes(app: FastifyInstance): void {
       reply.code(400).type('text/plain');
       return `frmdt and todt must be dates like 27-Nov-2026, todt not before frmdt, at most ${MAX_DAYS} days.`;
     }
-    const lines = ['Scheme Code;Scheme Name;ISIN Div Payout/ISIN Growth;ISIN Div Reinvestment;Net Asset Value;Repurchase Price;Sale Price;Date', '', SECTION, '', AMC, ''];
+    const lines = [
+      'Scheme Code;Scheme Name;ISIN Div Payout/ISIN Growth;ISIN Div Reinvestment;Net Asset Value;Repurchase Price;Sale Price;Date',
+      '',
+      SECTION,
+      '',
+      AMC,
+      '',
+    ];
     for (let day = 0; day <= days; day += 1) {
       const iso = new Date(Date.parse(`${from}T00:00:00Z`) + day * DAY_MS).toISOString().slice(0, 10);
       if (!isTradingDay(iso)) continue;
