@@ -1,4 +1,4 @@
-import type { ErrorBody, PortfolioInvestment, PortfolioPayout, PortfolioResponse, PortfolioTransaction, RedemptionResponse } from '@invest/contracts';
+import type { ErrorBody, PortfolioInvestment, PortfolioResponse, PortfolioTransaction, RedemptionResponse } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Db } from '../src/database/db.js';
 import { BankAccountEntity } from '../src/modules/bank-accounts/entities/bank-account.entity.js';
@@ -175,7 +175,7 @@ describe('a mutual fund bought, valued and redeemed', () => {
     });
     const payouts = await settledPayoutsOf(investor.http, investor.id);
     expect(payouts).toHaveLength(1);
-    expect(payouts[0]).toMatchObject<Partial<PortfolioPayout>>({
+    expect(payouts[0]).toMatchObject({
       id: accepted?.payoutId,
       payoutType: 'redemption',
       payoutDate: '2026-01-19',

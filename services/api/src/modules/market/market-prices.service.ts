@@ -27,6 +27,8 @@ export class MarketPrices {
   private readonly logger = new Logger(MarketPrices.name);
   /** When each day was last asked of the feed and left prices missing. */
   private readonly askedAt = new Map<string, number>();
+  /** The look at the feed under way for each day. */
+  private readonly recording = new Map<string, Promise<number>>();
 
   constructor(
     private readonly db: Db,
@@ -39,7 +41,16 @@ export class MarketPrices {
    * Records `date`'s prices of every market-linked plan not yet priced that day, from the feed; answers how many
    * prices it recorded. A feed that does not answer is logged and asked again a minute later (never thrown).
    */
-  async record(date: string): Promise<number> {
+  record(date: string): Promise<number> {
+    // Concurrent callers (the dashboard's parallel reads) share one look at the feed, and all see its rows.
+    const running = this.recording.get(date);
+    if (running) return running.then(() => 0);
+    const started = this.recordOnce(date).finally(() => this.recording.delete(date));
+    this.recording.set(date, started);
+    return started;
+  }
+
+  private async recordOnce(date: string): Promise<number> {
     const plans = [...(await this.catalogue.planTerms()).values()].filter((plan) => MARKET_LINKED_CATEGORIES.has(plan.category));
     const known = new Set(
       (await this.db.run((em) => em.find(MarketPriceEntity, { where: { priceDate: date }, select: { planId: true } }))).map((row) => row.planId),
