@@ -23,11 +23,13 @@ export function marketPricesStandIn(env: Pick<Env, 'AMFI_NAV_URL' | 'GOLD_PRICE_
 
 /** Production: AMFI itself and the configured gold feed. Elsewhere: the identity stand-in's feeds. */
 export function marketPricesConfig(env: Env, isProduction: boolean): MarketPricesConfig {
+  const amfiUrl = env.AMFI_NAV_URL ?? (isProduction ? AMFI_LIVE_URL : `${standInUrl}/amfi`);
+  const goldApiKey = env.GOLD_PRICE_API_KEY ?? (isProduction ? '' : SANDBOX_IDENTITY.goldPriceApiKey);
   return {
-    amfiUrl: env.AMFI_NAV_URL ?? (isProduction ? AMFI_LIVE_URL : `${standInUrl}/amfi`),
+    amfiUrl,
     goldUrl: env.GOLD_PRICE_API_URL ?? (isProduction ? null : `${standInUrl}/gold`),
-    goldApiKey: env.GOLD_PRICE_API_KEY ?? SANDBOX_IDENTITY.goldPriceApiKey,
+    goldApiKey,
     timeoutMs: PROVIDER_TIMEOUT_MS,
-    sandbox: marketPricesStandIn(env),
+    sandbox: marketPricesStandIn({ AMFI_NAV_URL: amfiUrl, GOLD_PRICE_API_KEY: goldApiKey }),
   };
 }
