@@ -74,12 +74,12 @@ beforeAll(async () => {
   api.app.get(PayoutDispatchService).stop();
   api.app.get(PayoutStatusSweep).stop();
   api.app.get(MarketPriceSweep).stop();
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await api?.close();
   await database?.drop();
-}, 60_000);
+}, 120_000);
 
 describe('a mutual fund bought, valued and redeemed', () => {
   let investor: PayoutInvestor;
