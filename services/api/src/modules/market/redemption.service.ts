@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { RedemptionResponse } from '@invest/contracts';
 import { indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
@@ -25,6 +25,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 @Injectable()
 export class RedemptionService {
+  private readonly logger = new Logger(RedemptionService.name);
+
   constructor(
     private readonly db: Db,
     private readonly prices: MarketPrices,
@@ -84,7 +86,14 @@ export class RedemptionService {
       await em.insert(PayoutEntity, row);
       return { payout: row, priceE4: price };
     });
-    await this.dispatch.settle([payout]);
+    try {
+      await this.dispatch.settle([payout]);
+    } catch (error) {
+      // The redemption is recorded: the payout dispatch sweep sends it on its next pass.
+      this.logger.warn(
+        `Redemption payout ${payout.id} not sent at once (${error instanceof Error ? error.message : String(error)}); the dispatch sweep sends it.`,
+      );
+    }
     const units = found.unitsE4 ?? 0;
     return {
       message: RedemptionMessage.Started,
