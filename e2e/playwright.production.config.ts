@@ -46,6 +46,9 @@ const productionEnv: Record<string, string> = {
   CASHFREE_VERIFICATION_API_URL: `${identityUrl}/verification`,
   CASHFREE_CLIENT_ID: SANDBOX_IDENTITY.cashfreeClientId,
   CASHFREE_CLIENT_SECRET: SANDBOX_IDENTITY.cashfreeClientSecret,
+  AMFI_NAV_URL: `${identityUrl}/amfi`,
+  GOLD_PRICE_API_URL: `${identityUrl}/gold`,
+  GOLD_PRICE_API_KEY: SANDBOX_IDENTITY.goldPriceApiKey,
 };
 
 /**

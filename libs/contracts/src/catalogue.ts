@@ -280,7 +280,8 @@ export type ProductPageOf<S extends ProductPageSlug> = ProductPages[(typeof PROD
 export type ProductPageResponse<S extends ProductPageSlug = ProductPageSlug> = ProductPageOf<S> & ProductPageContext;
 
 /** How an investment pays out: every 15th (fixed deposits) or once at maturity. */
-export type PayoutFrequency = 'monthly' | 'maturity';
+/** redemption: a mutual fund or gold holding is paid out when the investor redeems it, at that day's price. */
+export type PayoutFrequency = 'monthly' | 'maturity' | 'redemption';
 
 /** Lump sum, or a SIP whose first instalment is paid now and the rest by UPI AutoPay. */
 export type PlanMode = 'lumpsum' | 'sip';

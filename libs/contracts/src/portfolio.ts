@@ -5,11 +5,13 @@
  */
 import type { CategoryKey } from './catalogue.js';
 
-export type LedgerInvestmentStatus = 'pending_payment' | 'active' | 'payment_failed' | 'matured';
+/** redeeming: a market-linked holding's redemption payout is on its way; redeemed: it was paid. */
+export type LedgerInvestmentStatus = 'pending_payment' | 'active' | 'payment_failed' | 'matured' | 'redeeming' | 'redeemed';
 /** `refund`: a capture the platform did not keep, given back (a credit, like a payout). */
 export type LedgerTransactionType = 'investment' | 'payout' | 'fee' | 'refund';
 export type LedgerTransactionStatus = 'completed' | 'pending' | 'processing' | 'failed';
-export type LedgerPayoutType = 'monthly' | 'maturity';
+/** redemption: a market-linked holding sold back at the day's price (not interest: no TDS). */
+export type LedgerPayoutType = 'monthly' | 'maturity' | 'redemption';
 /**
  * pending: scheduled, not yet due (or due and waiting for a verified bank account); processing: sent through the
  * gateway's payout API; paid: the bank credited it (RazorpayX `processed`); reversed: the bank returned it, and it is
@@ -81,6 +83,39 @@ export interface PortfolioInvestment {
   durationMonths: number | null;
   investmentDate: string;
   maturityDate: string | null;
+  /** Units and prices of a mutual fund or gold holding; null for fixed-return products. */
+  market?: MarketHolding | null;
+}
+
+/**
+ * A market-linked holding: units bought at the day's price (NAV per unit of a scheme, or gold per gram), valued at the
+ * latest price. Units and prices are exact decimal strings (4 decimals: '398.0353' units, '25.1234' rupees a unit).
+ */
+export interface MarketHolding {
+  /** null until the purchase day's price is published (then allotted). */
+  units: string | null;
+  /** 'unit' for a fund's NAV, 'gram' for gold. */
+  per: 'unit' | 'gram';
+  purchasePrice: string | null;
+  purchasePriceDate: string | null;
+  /** The latest recorded price and its date (the valuation's). */
+  latestPrice: string | null;
+  latestPriceDate: string | null;
+  /** Set once a redemption was asked for: the redemption day's price and date. */
+  redemptionPrice: string | null;
+  redemptionDate: string | null;
+}
+
+/** POST /api/investments/{id}/redemption: the whole holding is sold at today's price and paid to the verified account. */
+export interface RedemptionResponse {
+  message: string;
+  investment: { id: string; status: LedgerInvestmentStatus };
+  units: string;
+  price: string;
+  priceDate: string;
+  /** units × price, rounded down to the paisa (rupees). */
+  amount: number;
+  payoutId: string;
 }
 
 /** GET /api/transactions/user/{userId}?limit=N: newest first. `amount` is positive; investments display negative. */

@@ -17,7 +17,16 @@ export const SANDBOX_IDENTITY = {
   cashfreeClientId: 'CF_SANDBOX_CLIENT_ID',
   /** Cashfree `x-client-secret` the stand-in accepts. */
   cashfreeClientSecret: 'sandbox-cashfree-secret-not-for-production',
+  /** `x-api-key` of the stand-in's gold price feed (GET /gold/v1/price). */
+  goldPriceApiKey: 'sandbox-gold-price-key-not-for-production',
 } as const;
+
+/**
+ * Market prices: mutual-fund NAVs from AMFI's NAV files (the history report of a day,
+ * `/DownloadNAVHistoryReport_Po.aspx?frmdt=27-Nov-2026&todt=27-Nov-2026`, and the daily `/spages/NAVAll.txt`), and
+ * a gold price per gram as JSON. The identity stand-in publishes both for the sandbox funds, moving day by day.
+ */
+export const AMFI_LIVE_URL = 'https://portal.amfiindia.com';
 
 /** The live services: anything else is a stand-in (or the provider's own sandbox). */
 export const MSG91_LIVE_API_URL = 'https://control.msg91.com';

@@ -69,7 +69,7 @@ export const PLAN_TERMS = {
     returns: 'Market Linked',
     returnRate: null,
     monthlyRate: null,
-    payoutFrequency: 'maturity',
+    payoutFrequency: 'redemption',
     tenure: { minMonths: 12, maxMonths: 12, defaultMonths: 12 },
     minAmount: 10000,
     maxAmount: MAX,

@@ -19,6 +19,7 @@ import { DemoModule } from './modules/demo/demo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { InvestmentsModule } from './modules/investments/investments.module.js';
 import { KycModule } from './modules/kyc/kyc.module.js';
+import { MarketModule } from './modules/market/market.module.js';
 import { NomineesModule } from './modules/nominees/nominees.module.js';
 import { OtpModule } from './modules/otp/otp.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
@@ -62,6 +63,7 @@ export class AppModule {
         PaymentsModule,
         PayoutsModule,
         TdsModule,
+        MarketModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

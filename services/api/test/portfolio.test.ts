@@ -122,13 +122,10 @@ describe('portfolio on the day of purchase', () => {
       ['Regular FD', '2026-03-15', 'monthly', 'pending', 1500],
     ]);
     const all = await investor.get<PortfolioPayout[]>(`/api/payouts/user/${userId}`);
-    expect(all.body).toHaveLength(14);
-    // The bond and the gold both mature on 10 Jan 2027, last; their order on one date is not defined.
-    const last = all.body.filter((payout) => payout.payoutDate === all.body.at(-1)?.payoutDate);
-    expect(last.map((payout) => [payout.productName, payout.payoutType, payout.payoutDate, payout.amount]).sort()).toEqual([
-      ['Corporate Bonds', 'maturity', '2027-01-10', 54000],
-      ['Digital Gold', 'maturity', '2027-01-10', 10000],
-    ]);
+    expect(all.body).toHaveLength(13);
+    // The bond matures on 10 Jan 2027, last; the gold has no maturity (it is redeemed on request).
+    expect(all.body.at(-1)).toMatchObject({ productName: 'Corporate Bonds', payoutType: 'maturity', payoutDate: '2027-01-10', amount: 54000 });
+    expect(all.body.filter((payout) => payout.productName === 'Digital Gold')).toEqual([]);
   });
 
   it('refuses limits outside 1..200', async () => {
@@ -181,23 +178,24 @@ describe('73 days later (fixed clock)', () => {
     const result = await investor.get<PortfolioResponse>(`/api/portfolio/${userId}`);
     // FD ₹1,00,000 at 1.5% a month for 73 days accrues ₹3,600, but the 15ths of Jan, Feb and Mar have paid out
     // 3 × ₹1,500 = ₹4,500: its earnings are what was paid and its value the principal. Bond ₹50,000 at 8% p.a.
-    // (the floor of its 8-12% range) for 73 days = ₹800; gold at cost.
+    // (the floor of its 8-12% range) for 73 days = ₹800. Gold bought on a Saturday (no price published) holds the grams
+    // ₹10,000 bought at the next price recorded, 24 Mar's, to four decimals rounded down: worth ₹9,999.38 at that price.
     expect(result.body).toMatchObject({
       totalInvested: 160000,
-      totalCurrentValue: 160800,
-      totalEarnings: 5300,
+      totalCurrentValue: 160799.38,
+      totalEarnings: 5299.38,
       returnPercentage: 3.31,
       investmentCount: 3,
       asOf: '2026-03-24',
     });
-    // Cash flows: −₹1,60,000 on 10 Jan, +₹1,500 on 15 Jan, 15 Feb and 15 Mar, +₹1,60,800 held on 24 Mar
+    // Cash flows: −₹1,60,000 on 10 Jan, +₹1,500 on 15 Jan, 15 Feb and 15 Mar, +₹1,60,799.38 held on 24 Mar
     // (17.98% solved by hand, actual/365).
     expect(result.body.xirr).toBeCloseTo(17.98, 1);
     const investments = await investor.get<PortfolioInvestment[]>(`/api/investments/user/${userId}`);
     const values = Object.fromEntries(investments.body.map((investment) => [investment.productName, investment.currentValue]));
-    expect(values).toMatchObject({ 'Regular FD': 100000, 'Corporate Bonds': 50800, 'Digital Gold': 10000 });
+    expect(values).toMatchObject({ 'Regular FD': 100000, 'Corporate Bonds': 50800, 'Digital Gold': 9999.38 });
     const earnings = Object.fromEntries(investments.body.map((investment) => [investment.productName, investment.earnings]));
-    expect(earnings).toMatchObject({ 'Regular FD': 4500, 'Corporate Bonds': 800, 'Digital Gold': 0 });
+    expect(earnings).toMatchObject({ 'Regular FD': 4500, 'Corporate Bonds': 800, 'Digital Gold': -0.62 });
   });
 
   it('has paid the payouts that fell due (sent through the gateway, processed by the bank), each with a completed payout transaction', async () => {
@@ -238,8 +236,8 @@ describe('73 days later (fixed clock)', () => {
       'Portfolio & ROI statement',
       'Regular FD',
       'INR 1,00,000',
-      'INR 1,60,800',
-      'INR 5,300',
+      'INR 1,60,799',
+      'INR 5,299',
       '3.31%',
       '15 Apr 2026',
       'Investments are subject to market risks. Read all related documents carefully before investing.',

@@ -13,6 +13,8 @@ export interface SandboxIdentityOptions {
   /** Cashfree `x-client-id` / `x-client-secret` accepted by the Verification API. */
   cashfreeClientId: string;
   cashfreeClientSecret: string;
+  /** `x-api-key` accepted by the gold price feed. */
+  goldPriceApiKey: string;
   /** How long the "slow" test values keep the caller waiting (longer than any adapter timeout). */
   slowResponseMs: number;
 }
@@ -28,6 +30,7 @@ export function withDefaults(options: Partial<SandboxIdentityOptions>): SandboxI
     msg91TemplateText: options.msg91TemplateText ?? DEFAULT_OTP_TEMPLATE_TEXT,
     cashfreeClientId: options.cashfreeClientId ?? SANDBOX_IDENTITY.cashfreeClientId,
     cashfreeClientSecret: options.cashfreeClientSecret ?? SANDBOX_IDENTITY.cashfreeClientSecret,
+    goldPriceApiKey: options.goldPriceApiKey ?? SANDBOX_IDENTITY.goldPriceApiKey,
     slowResponseMs: options.slowResponseMs ?? 30_000,
   };
 }

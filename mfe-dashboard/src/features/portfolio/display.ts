@@ -52,6 +52,8 @@ export const INVESTMENT_STATUS: Record<LedgerInvestmentStatus, [string, BadgeTon
   matured: ['Matured', 'blue'],
   pending_payment: ['Awaiting payment', 'yellow'],
   payment_failed: ['Payment failed', 'red'],
+  redeeming: ['Redeeming', 'blue'],
+  redeemed: ['Redeemed', 'grey'],
 };
 
 /** A payout's state as the investor reads it: scheduled, sent and on its way, in the bank, or returned by it. */

@@ -4,6 +4,7 @@ import { Badge } from '@invest/ui';
 import styled from 'styled-components';
 import { formatDate, INVESTMENT_STATUS } from './display.js';
 import { Section } from './layout.js';
+import { MarketDetails, RedeemControl } from './market-holding.js';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -54,12 +55,15 @@ export function InvestmentsCard({ investments }: { investments: PortfolioInvestm
                   <td>{investment.productName}</td>
                   <td>{investment.productType}</td>
                   <td className="number">{formatInr(investment.amount)}</td>
-                  <td className="number">{formatInr(investment.currentValue)}</td>
+                  <td className="number">
+                    {formatInr(investment.currentValue)}
+                    {investment.market ? <MarketDetails market={investment.market} /> : null}
+                  </td>
                   <td className="number">{investment.returnRate === null ? 'Market linked' : `${investment.returnRate}% p.a.`}</td>
                   <td>{formatDate(investment.investmentDate)}</td>
-                  <td>{investment.maturityDate ? formatDate(investment.maturityDate) : '—'}</td>
+                  <td>{investment.maturityDate ? formatDate(investment.maturityDate) : investment.market ? 'On redemption' : '—'}</td>
                   <td>
-                    <Badge tone={tone}>{label}</Badge>
+                    <Badge tone={tone}>{label}</Badge> <RedeemControl investment={investment} />
                   </td>
                 </tr>
               );

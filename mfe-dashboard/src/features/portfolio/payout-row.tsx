@@ -51,6 +51,8 @@ function PayoutFigures({ payout }: { payout: PortfolioPayout }) {
   );
 }
 
+const PAYOUT_KINDS: Record<PortfolioPayout['payoutType'], string> = { monthly: 'Monthly payout', maturity: 'Maturity payout', redemption: 'Redemption' };
+
 /**
  * One payout: date, product, kind, its state (pending, Processing, Paid, Reversed), where it goes (•••• last 4) and
  * its amounts. A reversed one says why and that it is resent once the bank account is fixed on /kyc.
@@ -58,7 +60,7 @@ function PayoutFigures({ payout }: { payout: PortfolioPayout }) {
 export function PayoutRow({ payout }: { payout: PortfolioPayout }) {
   const [label, tone] = PAYOUT_STATUS[payout.status];
   const details = [
-    payout.payoutType === 'monthly' ? 'Monthly payout' : 'Maturity payout',
+    PAYOUT_KINDS[payout.payoutType],
     payout.bankLast4 ? `to ${maskedAccount(payout.bankLast4)}` : null,
     payout.status === 'paid' && payout.utr ? `UTR ${payout.utr}` : null,
   ].filter(Boolean);

@@ -107,6 +107,7 @@ describe('/payment', () => {
     expect(await screen.findByText(/^Monthly SIP/)).toBeInTheDocument();
     expect(screen.getByTestId('terms-rate')).toHaveTextContent('Market Linked');
     expect(screen.getByTestId('terms-tenure')).toHaveTextContent('12 months');
+    expect(screen.getByText('When you redeem, at that day’s price')).toBeInTheDocument();
   });
 
   it("refuses an amount below the plan's minimum or above its maximum, naming it, before calling the server", async () => {

@@ -11,6 +11,12 @@ interface Props {
   onTenureChange: (months: number) => void;
 }
 
+const PAYOUT_WORDS: Record<PlanTerms['payoutFrequency'], string> = {
+  monthly: 'Monthly, on the 15th',
+  maturity: 'At maturity',
+  redemption: 'When you redeem, at that day’s price',
+};
+
 function rateOf(terms: PlanTerms): string {
   if (terms.returnRate === null) return terms.returns;
   const booked = `${terms.returnRate}% p.a.`;
@@ -39,7 +45,7 @@ export function PlanTermsCard({ terms, tenure, onTenureChange }: Props) {
           <dt>Tenure</dt>
           <dd data-testid="terms-tenure">{choice ? `${terms.tenure.minMonths} to ${terms.tenure.maxMonths} months` : `${terms.tenure.minMonths} months`}</dd>
           <dt>Payout</dt>
-          <dd>{terms.payoutFrequency === 'monthly' ? 'Monthly, on the 15th' : 'At maturity'}</dd>
+          <dd>{PAYOUT_WORDS[terms.payoutFrequency]}</dd>
           <dt>Amount</dt>
           <dd data-testid="terms-amount-range">
             Minimum {formatInr(terms.minAmount)}, maximum {formatInr(terms.maxAmount)}

@@ -4,6 +4,7 @@ import { loadOrCreateDevSecrets } from './dev-secrets.js';
 import { EMBEDDED_DATABASE_URL, type Env, type LogLevel } from './env.schema.js';
 import { gatewayConfig, type GatewayConfig } from './gateway-config.js';
 import { kycProviderConfig, type KycProviderConfig, smsProviderConfig, type SmsProviderConfig } from './identity-providers-config.js';
+import { marketPricesConfig, type MarketPricesConfig } from './market-prices-config.js';
 import { payoutsConfig, type PayoutsConfig } from './payouts-config.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { type EnvSource, validateEnv } from './validate-env.js';
@@ -37,6 +38,8 @@ export interface AppConfig {
   sms: SmsProviderConfig;
   /** Cashfree Verification (or its stand-in): Aadhaar OTP e-KYC and PAN. */
   kyc: KycProviderConfig;
+  /** AMFI NAVs and the gold price (or the stand-in's): the catalogue's dated prices of market-linked plans. */
+  marketPrices: MarketPricesConfig;
   /** Stand-ins were named explicitly (ALLOW_SANDBOX=true). */
   allowSandbox: boolean;
   /** TEST_CLOCK_FILE (never in production): the file the clock reads its time from; null: real time. */
@@ -86,6 +89,7 @@ export function appConfigOf(env: Env): AppConfig {
     payouts: payoutsConfig(env, gateway),
     sms: smsProviderConfig(env, isProduction),
     kyc: kycProviderConfig(env, isProduction),
+    marketPrices: marketPricesConfig(env, isProduction),
     allowSandbox: env.ALLOW_SANDBOX,
     testClockFile:
       env.TEST_CLOCK_FILE === undefined ? null : isAbsolute(env.TEST_CLOCK_FILE) ? env.TEST_CLOCK_FILE : resolve(process.cwd(), env.TEST_CLOCK_FILE),

@@ -1,4 +1,4 @@
-import { CASHFREE_VERIFICATION_LIVE_API_URL, MSG91_LIVE_API_URL, RAZORPAY_LIVE_API_URL, SANDBOX_GATEWAY } from '@invest/contracts';
+import { AMFI_LIVE_URL, CASHFREE_VERIFICATION_LIVE_API_URL, MSG91_LIVE_API_URL, RAZORPAY_LIVE_API_URL, SANDBOX_GATEWAY } from '@invest/contracts';
 import { z } from 'zod';
 import { IFSC_LIVE_API_URL } from './payouts-stand-in.js';
 import { sandboxValueRefusal, sandboxValuesIn } from './sandbox-values.js';
@@ -116,6 +116,11 @@ export const envSchema = z
     ),
     CASHFREE_CLIENT_ID: optionalString,
     CASHFREE_CLIENT_SECRET: optionalString,
+    /** AMFI's portal (NAV files of mutual funds); unset: AMFI itself in production, the stand-in otherwise. */
+    AMFI_NAV_URL: optionalString.refine((value) => value === undefined || isBaseUrl(value), 'AMFI_NAV_URL must be a URL like https://portal.amfiindia.com.'),
+    /** The gold price feed (GET <url>/v1/price?date=YYYY-MM-DD); unset: none in production, the stand-in otherwise. */
+    GOLD_PRICE_API_URL: optionalString.refine((value) => value === undefined || isBaseUrl(value), 'GOLD_PRICE_API_URL must be a URL (no trailing slash).'),
+    GOLD_PRICE_API_KEY: optionalString,
     /**
      * Test only (e2e): a file whose text sets the API's clock (an ISO instant, or ±milliseconds from real time; empty
      * or missing: real time). Production refuses it.
@@ -176,6 +181,13 @@ export const envSchema = z
     }
     if (!env.ALLOW_SANDBOX) {
       for (const name of sandboxValuesIn(env)) ctx.addIssue({ code: 'custom', path: [name], message: sandboxValueRefusal(name) });
+    }
+    if ((env.AMFI_NAV_URL ?? AMFI_LIVE_URL) !== AMFI_LIVE_URL && !env.ALLOW_SANDBOX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AMFI_NAV_URL'],
+        message: 'the market-price feed (AMFI NAVs) points at a stand-in; production refuses it unless ALLOW_SANDBOX=true names it explicitly.',
+      });
     }
     if (env.DATABASE_URL === undefined) {
       ctx.addIssue({

@@ -15,6 +15,7 @@ export const PUBLISHED_SANDBOX_VALUES = {
   MSG91_SENDER_ID: SANDBOX_IDENTITY.msg91SenderId,
   CASHFREE_CLIENT_ID: SANDBOX_IDENTITY.cashfreeClientId,
   CASHFREE_CLIENT_SECRET: SANDBOX_IDENTITY.cashfreeClientSecret,
+  GOLD_PRICE_API_KEY: SANDBOX_IDENTITY.goldPriceApiKey,
 } as const;
 
 export type SandboxValueVariable = keyof typeof PUBLISHED_SANDBOX_VALUES;

@@ -4,6 +4,7 @@ import { InvestmentEntity } from '../modules/ledger/entities/investment.entity.j
 import { PaymentEntity } from '../modules/ledger/entities/payment.entity.js';
 import { PayoutEntity } from '../modules/ledger/entities/payout.entity.js';
 import { RefundEntity } from '../modules/ledger/entities/refund.entity.js';
+import { MarketPriceEntity } from '../modules/market/entities/market-price.entity.js';
 import { TransactionEntity } from '../modules/ledger/entities/transaction.entity.js';
 import { OtpCodeEntity } from '../modules/otp/entities/otp-code.entity.js';
 import { RateLimitBucketEntity } from '../modules/rate-limit/entities/rate-limit-bucket.entity.js';
@@ -35,6 +36,7 @@ export const ENTITIES = [
   TransactionEntity,
   PayoutEntity,
   RefundEntity,
+  MarketPriceEntity,
   ContactMessageEntity,
   PrivacyRequestEntity,
   ConsentRecordEntity,

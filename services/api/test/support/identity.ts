@@ -7,9 +7,14 @@ export function startIdentity(slowResponseMs = 30_000): Promise<SandboxIdentity>
   return startSandboxIdentity({ port: 0, slowResponseMs });
 }
 
-/** What points an app's real SMS and KYC adapters at `identity`. */
+/** What points an app's real SMS, KYC and market-price adapters at `identity`. */
 export function identityEnv(identity: SandboxIdentity): Record<string, string> {
-  return { MSG91_API_URL: identity.url, CASHFREE_VERIFICATION_API_URL: `${identity.url}/verification` };
+  return {
+    MSG91_API_URL: identity.url,
+    CASHFREE_VERIFICATION_API_URL: `${identity.url}/verification`,
+    AMFI_NAV_URL: `${identity.url}/amfi`,
+    GOLD_PRICE_API_URL: `${identity.url}/gold`,
+  };
 }
 
 /** The newest 6-digit code texted to `phone`, read over the stand-in's inbox route (GET /inbox?phone=). */

@@ -12,6 +12,7 @@ import { BankAccountsNominees1735000000000 } from './1735000000000-bank-accounts
 import { PayoutsSent1735100000000 } from './1735100000000-payouts-sent.js';
 import { ErasureAfterPayouts1736200000001 } from './1736200000001-erasure-after-payouts.js';
 import { Refunds1736300000001 } from './1736300000001-refunds.js';
+import { MarketPrices1736400000001 } from './1736400000001-market-prices.js';
 import { PayoutAttemptRequest1736700000000 } from './1736700000000-payout-attempt-request.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -30,5 +31,6 @@ export const MIGRATIONS = [
   PayoutsSent1735100000000,
   ErasureAfterPayouts1736200000001,
   Refunds1736300000001,
+  MarketPrices1736400000001,
   PayoutAttemptRequest1736700000000,
 ];

@@ -37,7 +37,7 @@ describe('planTermsOf', () => {
       monthlyRate: 1.46,
       tenure: { minMonths: 6, maxMonths: 30, defaultMonths: 24 },
     });
-    expect(byId.get('plan.gold.digital-gold')).toMatchObject({ returnRate: null, minAmount: 10000 });
+    expect(byId.get('plan.gold.digital-gold')).toMatchObject({ returnRate: null, minAmount: 10000, payoutFrequency: 'redemption' });
     expect(byId.get('plan.mutual-funds.debt-fund.sip')).toMatchObject({ mode: 'sip', returnRate: 8.5 });
     expect(byId.get('plan.real-estate.delhi-retail-complex')?.maxAmount).toBe(350_000_000);
   });

@@ -14,12 +14,16 @@ import {
  * - the rate is the first number of the returns text (spec 3: "returnRate … the first number in the returns
  *   text"), so a range such as '5.5-7% p.a.' books its floor, 5.5%; 'Market Linked' books no rate;
  * - fixed deposits pay monthly on the 15th at the plan's monthly rate (annual / 12 for the /products variants,
- *   which may run 6-30 months, 24 by default: spec 9); every other product pays once at maturity;
+ *   which may run 6-30 months, 24 by default: spec 9); mutual funds and gold pay on redemption (units × the day's
+ *   price); every other product pays once at maturity;
  * - a plan with a tenure range lets the investor choose within it (its floor by default); a plan without a
  *   tenure runs 12 months (spec 9 "default duration 12");
  * - the minimum is the plan's own, never below the platform's ₹10,000 (spec 5); the maximum is the largest
  *   investment accepted online, or a property's total value when that is less.
  */
+
+/** Mutual funds and gold are held in units and paid out on redemption (modules/market), never at a maturity. */
+const MARKET_LINKED: ReadonlySet<CategoryKey> = new Set<CategoryKey>(['MUTUAL_FUNDS', 'PREMIUM_GOLD']);
 
 const FD_ITEM_TENURE = { minMonths: 6, maxMonths: 30, defaultMonths: 24 } as const;
 const DEFAULT_TENURE_MONTHS = 12;
@@ -55,7 +59,7 @@ function terms(
     productType: CATEGORY_DISPLAY_LABELS[base.category],
     mode: rest.mode ?? 'lumpsum',
     monthlyRate: fd ? (rest.monthlyRate ?? monthlyOf(base.returnRate)) : null,
-    payoutFrequency: fd ? 'monthly' : 'maturity',
+    payoutFrequency: fd ? 'monthly' : MARKET_LINKED.has(base.category) ? 'redemption' : 'maturity',
     tenure: rest.tenure,
     minAmount: rest.minAmount,
     maxAmount: rest.maxAmount,

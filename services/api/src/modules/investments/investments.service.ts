@@ -7,6 +7,7 @@ import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
+import { isMarketLinked } from '../market/market-instruments.js';
 import type { CreateInvestmentDto } from './dto/create-investment.dto.js';
 import { toCreatedInvestment } from './investment-view.js';
 import { checkAgainstPlan } from './plan-check.js';
@@ -47,8 +48,14 @@ export class InvestmentsService {
       monthlyRateBp: plan.monthlyRate === null ? null : percentToBp(plan.monthlyRate),
       durationMonths,
       investmentDate,
-      maturityDate: addMonths(investmentDate, durationMonths),
+      // A mutual fund or gold has no maturity: it is held in units until the investor redeems it.
+      maturityDate: isMarketLinked(plan.category) ? null : addMonths(investmentDate, durationMonths),
       status: 'pending_payment',
+      unitsE4: null,
+      purchasePriceE4: null,
+      purchasePriceDate: null,
+      redemptionPriceE4: null,
+      redemptionDate: null,
       createdAt: now,
       updatedAt: now,
     };

@@ -1,5 +1,6 @@
 /** Value sets of the ledger (spec sections 3 and 4). */
-export type InvestmentStatus = 'pending_payment' | 'active' | 'payment_failed' | 'matured';
+/** redeeming: a market-linked holding's redemption payout is on its way; redeemed: it was paid. */
+export type InvestmentStatus = 'pending_payment' | 'active' | 'payment_failed' | 'matured' | 'redeeming' | 'redeemed';
 export type PaymentMethod = 'upi' | 'netbanking' | 'card' | 'cash';
 /**
  * created: the intent and its gateway order; processing: paid at the gateway, not yet confirmed; then settled:
@@ -13,7 +14,8 @@ export type RefundReason = 'second_capture' | 'amount_mismatch' | 'investment_cl
 /** pending: asked of the gateway (or about to be); processed: back with the investor; failed: the bank refused it. */
 export type RefundStatus = 'pending' | 'processed' | 'failed';
 export type TransactionStatus = 'completed' | 'pending' | 'processing' | 'failed';
-export type PayoutType = 'monthly' | 'maturity';
+/** redemption: a market-linked holding sold at the day's price (units × price; not interest, so no TDS). */
+export type PayoutType = 'monthly' | 'maturity' | 'redemption';
 /**
  * pending: not yet sent (not due, or due and waiting for a verified bank account); processing: sent through
  * RazorpayX; paid: processed by the bank; reversed: returned, sent again once the investor's account changes.

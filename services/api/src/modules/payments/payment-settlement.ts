@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ErrorCode, type PaymentCompletedResponse } from '@invest/contracts';
 import type { EntityManager } from 'typeorm';
+import { indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
@@ -12,6 +13,7 @@ import { PayoutEntity } from '../ledger/entities/payout.entity.js';
 import { RefundEntity } from '../ledger/entities/refund.entity.js';
 import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
 import type { RefundReason } from '../ledger/ledger-types.js';
+import { allotUnitsIn } from '../market/unit-allotment.js';
 import type { GatewayPayment } from './gateway/payment-gateway.js';
 import { toReceipt } from './payment-receipt.js';
 import { claimRefundIn } from './refunds/refund-claims.js';
@@ -193,25 +195,31 @@ export class PaymentSettlement {
       transaction('fee', intent.feePaise, 'Processing fee'),
     ]);
     await em.update(InvestmentEntity, { id: investment.id }, { status: 'active', updatedAt: now });
-    const payouts = payoutSchedule({
-      category: investment.category,
-      amountPaise: investment.amountPaise,
-      returnRateBp: investment.returnRateBp,
-      monthlyRateBp: investment.monthlyRateBp,
-      durationMonths: investment.durationMonths ?? 12,
-      investmentDate: investment.investmentDate,
-    });
-    await em.insert(
-      PayoutEntity,
-      payouts.map((payout) => ({
-        ...payout,
-        id: randomUUID(),
-        userId: intent.userId,
-        investmentId: investment.id,
-        status: 'pending' as const,
-        createdAt: now,
-      })),
-    );
+    // A mutual fund or gold buys units at the day's price and is redeemed on request: no payouts are scheduled.
+    const marketLinked = await allotUnitsIn(em, investment, indiaDate(now));
+    const payouts = marketLinked
+      ? []
+      : payoutSchedule({
+          category: investment.category,
+          amountPaise: investment.amountPaise,
+          returnRateBp: investment.returnRateBp,
+          monthlyRateBp: investment.monthlyRateBp,
+          durationMonths: investment.durationMonths ?? 12,
+          investmentDate: investment.investmentDate,
+        });
+    if (payouts.length > 0) {
+      await em.insert(
+        PayoutEntity,
+        payouts.map((payout) => ({
+          ...payout,
+          id: randomUUID(),
+          userId: intent.userId,
+          investmentId: investment.id,
+          status: 'pending' as const,
+          createdAt: now,
+        })),
+      );
+    }
     const completed = { ...intent, status: 'completed' as const, gatewayReference: paid.id, instrument: paid.instrument, failureReason: null };
     return { outcome: 'completed', body: completedResponse(completed, payouts.length) };
   }

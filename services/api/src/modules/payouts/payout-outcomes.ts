@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';
+import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { PayoutEntity } from '../ledger/entities/payout.entity.js';
 import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
 import type { GatewayPayout, PayoutStatus } from '../razorpayx/payouts-gateway.js';
@@ -61,6 +62,9 @@ export class PayoutOutcomes {
         .execute();
       if (paid.affected !== 1) return 'unchanged';
       await em.insert(TransactionEntity, payoutTransaction(payout, randomUUID(), now));
+      if (payout.payoutType === 'redemption') {
+        await em.update(InvestmentEntity, { id: payout.investmentId, status: 'redeeming' }, { status: 'redeemed', updatedAt: now });
+      }
       return 'paid';
     }
     if (RETURNED.has(gatewayPayout.status)) {

@@ -23,6 +23,9 @@ import { type PayoutOutcome, PayoutOutcomes } from './payout-outcomes.js';
 import { payoutReference } from './payout-reference.js';
 import { payoutTransaction } from './payout-transaction.js';
 
+/** What the bank statement line says a payout is (RazorpayX narration, after the merchant name). */
+const NARRATION: Record<PayoutEntity['payoutType'], string> = { monthly: 'interest', maturity: 'maturity', redemption: 'redemption' };
+
 /** Shown on a payout RazorpayX refused to create for the account (its own words go to the log only). */
 export const REFUSED_ACCOUNT_REASON = 'The payout could not be sent to this bank account. Please check your bank details or add another account.';
 
@@ -172,7 +175,7 @@ export class PayoutSender {
       fundAccountId: payout.fundAccountId ?? '',
       amountPaise: payout.netPaise ?? payout.amountPaise,
       referenceId: payoutReference(payout.id, payout.attempt),
-      narration: `${this.config.gateway.merchantName} ${payout.payoutType === 'maturity' ? 'maturity' : 'interest'}`,
+      narration: `${this.config.gateway.merchantName} ${NARRATION[payout.payoutType]}`,
       notes: {
         payout_id: payout.id,
         investment_id: payout.investmentId,

@@ -11,7 +11,12 @@ type Paid = Pick<PayoutEntity, 'userId' | 'investmentId' | 'amountPaise' | 'payo
  * says what was withheld and which account (last four digits) received the rest.
  */
 export function payoutTransaction(payout: Paid, id: string, now: Date): TransactionEntity {
-  const what = payout.payoutType === 'maturity' ? 'Maturity payout' : `Monthly interest payout ${payout.sequence}`;
+  const what =
+    payout.payoutType === 'maturity'
+      ? 'Maturity payout'
+      : payout.payoutType === 'redemption'
+        ? 'Redemption payout'
+        : `Monthly interest payout ${payout.sequence}`;
   const tds = payout.tdsPaise ?? 0;
   const withheld = tds > 0 ? `, TDS ${inr(tds)} withheld` : '';
   const account = payout.bankLast4 === null ? '' : `, ${inr(payout.netPaise ?? payout.amountPaise - tds)} paid to account ending ${payout.bankLast4}`;

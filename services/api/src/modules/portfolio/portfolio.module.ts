@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MarketModule } from '../market/market.module.js';
 import { PayoutsModule } from '../payouts/payouts.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { PortfolioController } from './portfolio.controller.js';
@@ -6,7 +7,7 @@ import { PortfolioService } from './portfolio.service.js';
 
 /** Portfolio, investments, transactions and payouts of the signed-in user, read from the ledger. */
 @Module({
-  imports: [PayoutsModule, SessionModule],
+  imports: [PayoutsModule, SessionModule, MarketModule],
   controllers: [PortfolioController],
   providers: [PortfolioService],
   exports: [PortfolioService],

@@ -6,6 +6,10 @@ import { Db } from '../../database/db.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { PayoutEntity } from '../ledger/entities/payout.entity.js';
 import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
+import { isMarketLinked } from '../market/market-instruments.js';
+import { MarketPriceSweep } from '../market/market-price-sweep.service.js';
+import { type LatestPrice, MarketPrices } from '../market/market-prices.service.js';
+import { marketHolding, valueMarketHolding } from '../market/market-valuation.js';
 import { PayoutDispatchService } from '../payouts/payout-dispatch.service.js';
 import { distribution, indiaDate, isHeld, percent, toRupees, UNPAID_ATTEMPTS, valueInvestment } from './valuation.js';
 import { xirr, type CashFlow } from './xirr.js';
@@ -25,6 +29,8 @@ interface Ledger {
   /** Per investment, the payouts that have left the holding (sent or paid), gross. */
   paidOut: Map<string, number>;
   paidPayouts: PayoutEntity[];
+  /** The latest price of each market-linked plan held. */
+  latestPrices: Map<string, LatestPrice>;
 }
 
 /** Payouts whose money has left the holding: on its way to the bank (processing) or credited (paid). */
@@ -39,6 +45,8 @@ export class PortfolioService {
     private readonly db: Db,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly settlement: PayoutDispatchService,
+    private readonly marketSweep: MarketPriceSweep,
+    private readonly marketPrices: MarketPrices,
   ) {}
 
   async portfolio(userId: string): Promise<PortfolioResponse> {
@@ -116,6 +124,7 @@ export class PortfolioService {
    */
   private async settledLedger(userId: string): Promise<Ledger> {
     const today = indiaDate(this.clock.now());
+    await this.marketSweep.refresh(userId);
     const ledger = await this.loadLedger(userId, today);
     if (ledger.due.length === 0) return ledger;
     if ((await this.settlement.settle(ledger.due)) === 0) return ledger;
@@ -143,7 +152,10 @@ export class PortfolioService {
       const paidPayouts = payouts.filter((payout) => payout.status === 'processing' || payout.status === 'paid');
       const paidOut = new Map<string, number>();
       for (const payout of paidPayouts) paidOut.set(payout.investmentId, (paidOut.get(payout.investmentId) ?? 0) + payout.amountPaise);
-      return { today, investments, paidOut, paidPayouts, due: payouts.filter((payout) => payout.status === 'pending' || payout.status === 'reversed') };
+      const marketPlans = investments.filter((row) => isMarketLinked(row.category) && row.planId !== null).map((row) => row.planId ?? '');
+      const latestPrices = marketPlans.length === 0 ? new Map<string, LatestPrice>() : await this.marketPrices.latest(marketPlans, today);
+      const due = payouts.filter((payout) => payout.status === 'pending' || payout.status === 'reversed');
+      return { today, investments, paidOut, paidPayouts, latestPrices, due };
     });
   }
 }
@@ -153,9 +165,16 @@ async function productNames(em: EntityManager, userId: string): Promise<Map<stri
   return new Map(rows.map((row) => [row.id, row.productName]));
 }
 
+/** An investment's value today: a market-linked holding at its latest price, any other at its accrued interest. */
+function valueOf(row: InvestmentEntity, ledger: Ledger): { currentValuePaise: number; earningsPaise: number } {
+  const paidOut = ledger.paidOut.get(row.id) ?? 0;
+  if (!isMarketLinked(row.category)) return valueInvestment(row, paidOut, ledger.today);
+  return valueMarketHolding(row, ledger.latestPrices.get(row.planId ?? '')?.priceE4 ?? null, paidOut);
+}
+
 function listInvestments(ledger: Ledger): PortfolioInvestment[] {
   return ledger.investments.map((row) => {
-    const value = valueInvestment(row, ledger.paidOut.get(row.id) ?? 0, ledger.today);
+    const value = valueOf(row, ledger);
     const rateBp = row.returnRateBp ?? (row.monthlyRateBp === null ? null : row.monthlyRateBp * 12);
     return {
       id: row.id,
@@ -170,6 +189,7 @@ function listInvestments(ledger: Ledger): PortfolioInvestment[] {
       durationMonths: row.durationMonths,
       investmentDate: row.investmentDate,
       maturityDate: row.maturityDate,
+      market: isMarketLinked(row.category) ? marketHolding(row, ledger.latestPrices.get(row.planId ?? '')) : null,
     };
   });
 }
@@ -181,7 +201,7 @@ function summarise(ledger: Ledger): PortfolioResponse {
   let earnings = 0;
   const flows: CashFlow[] = [];
   for (const row of held) {
-    const value = valueInvestment(row, ledger.paidOut.get(row.id) ?? 0, ledger.today);
+    const value = valueOf(row, ledger);
     invested += row.amountPaise;
     current += value.currentValuePaise;
     earnings += value.earningsPaise;

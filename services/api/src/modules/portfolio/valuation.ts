@@ -22,9 +22,9 @@ const DAY_MS = 86_400_000;
 /** Payment attempts, not holdings: an investment never paid for (declined, or abandoned before payment). */
 export const UNPAID_ATTEMPTS = ['pending_payment', 'payment_failed'] as const satisfies readonly InvestmentStatus[];
 
-/** Paid-for investments count in the portfolio; unpaid or declined ones do not. */
+/** Paid-for investments count in the portfolio (a redeemed holding too, like a matured one); unpaid or declined ones do not. */
 export function isHeld(status: InvestmentStatus): boolean {
-  return status === 'active' || status === 'matured';
+  return status === 'active' || status === 'matured' || status === 'redeeming' || status === 'redeemed';
 }
 
 /** Today's calendar date in India: the ledger's one definition (the payments side dates investments with it). */

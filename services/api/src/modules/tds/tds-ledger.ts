@@ -25,7 +25,8 @@ export class TdsLedger {
 
   /** Gross, TDS and net of a payout about to be sent for the first time (inside the sender's transaction). */
   async splitIn(em: EntityManager, payout: PayoutEntity, dateOfBirth: string | null): Promise<PayoutSplit> {
-    if (!(await this.isSubject(em, payout))) return splitPayout(payout.amountPaise, 0);
+    // A redemption sells units back at the day's price: not interest, so never under s. 194A.
+    if (payout.payoutType === 'redemption' || !(await this.isSubject(em, payout))) return splitPayout(payout.amountPaise, 0);
     const year = financialYearOf(payout.payoutDate);
     const soFar = await this.interestSentIn(em, payout.userId, year);
     const declaration = await em.findOneBy(TdsDeclarationEntity, { userId: payout.userId, financialYear: year });

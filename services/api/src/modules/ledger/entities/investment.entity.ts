@@ -52,6 +52,25 @@ export class InvestmentEntity {
   @Column({ type: 'varchar', length: 20 })
   status: InvestmentStatus;
 
+  /** Market-linked holdings: units × 10^4 (null for other products, and until the purchase day's price is recorded). */
+  @Column({ ...paiseColumn('units_e4'), nullable: true })
+  unitsE4: number | null;
+
+  /** The price the units were bought at, rupees × 10^4 per unit (market_prices). */
+  @Column({ ...paiseColumn('purchase_price_e4'), nullable: true })
+  purchasePriceE4: number | null;
+
+  /** The day whose price buys the units (the day the payment settled), then the date of that price. */
+  @Column(calendarDateColumn('purchase_price_date', true))
+  purchasePriceDate: string | null;
+
+  /** The redemption day's price, rupees × 10^4 per unit, once redemption was asked for. */
+  @Column({ ...paiseColumn('redemption_price_e4'), nullable: true })
+  redemptionPriceE4: number | null;
+
+  @Column(calendarDateColumn('redemption_date', true))
+  redemptionDate: string | null;
+
   @Column(timestampColumn('created_at'))
   createdAt: Date;
 

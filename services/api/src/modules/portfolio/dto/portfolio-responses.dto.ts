@@ -7,6 +7,7 @@ import {
   type LedgerPayoutType,
   type LedgerTransactionStatus,
   type LedgerTransactionType,
+  type MarketHolding,
   type PortfolioCategoryShare,
   type PortfolioInvestment,
   type PortfolioPayout,
@@ -71,7 +72,7 @@ export class PortfolioInvestmentDto implements PortfolioInvestment {
   @ApiProperty({ enum: CATEGORY_KEYS })
   category: CategoryKey;
 
-  @ApiProperty({ enum: ['pending_payment', 'active', 'payment_failed', 'matured'] })
+  @ApiProperty({ enum: ['pending_payment', 'active', 'payment_failed', 'matured', 'redeeming', 'redeemed'] })
   status: LedgerInvestmentStatus;
 
   @ApiProperty({ example: 100000 })
@@ -94,6 +95,36 @@ export class PortfolioInvestmentDto implements PortfolioInvestment {
 
   @ApiProperty({ type: String, nullable: true, format: 'date' })
   maturityDate: string | null;
+
+  @ApiProperty({ type: () => MarketHoldingDto, nullable: true, description: 'Units and prices of a mutual fund or gold holding; null otherwise.' })
+  market: MarketHoldingDto | null;
+}
+
+/** Exact four-decimal texts: units (grams for gold) and prices in rupees per unit. */
+export class MarketHoldingDto implements MarketHolding {
+  @ApiProperty({ type: String, nullable: true, example: '398.0352', description: 'null until the purchase day’s price is published' })
+  units: string | null;
+
+  @ApiProperty({ enum: ['unit', 'gram'] })
+  per: 'unit' | 'gram';
+
+  @ApiProperty({ type: String, nullable: true, example: '25.1234' })
+  purchasePrice: string | null;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date' })
+  purchasePriceDate: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '26.0000', description: 'The latest recorded price (the valuation’s)' })
+  latestPrice: string | null;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date' })
+  latestPriceDate: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The redemption day’s price, once redemption was asked for' })
+  redemptionPrice: string | null;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date' })
+  redemptionDate: string | null;
 }
 
 export class PortfolioTransactionDto implements PortfolioTransaction {
@@ -138,7 +169,7 @@ export class PortfolioPayoutDto implements PortfolioPayout {
   @ApiProperty({ format: 'date' })
   payoutDate: string;
 
-  @ApiProperty({ enum: ['monthly', 'maturity'] })
+  @ApiProperty({ enum: ['monthly', 'maturity', 'redemption'] })
   payoutType: LedgerPayoutType;
 
   @ApiProperty({ example: 625.5, description: 'Gross amount.' })

@@ -1,0 +1,147 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { In, IsNull, LessThanOrEqual, Not, type EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { Db } from '../../database/db.js';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
+import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
+import { MarketPriceEntity } from './entities/market-price.entity.js';
+import { instrumentOf, MARKET_LINKED_CATEGORIES } from './market-instruments.js';
+import { MARKET_PRICE_FEED, type MarketPriceFeed } from './market-price-feed.js';
+import { allotAtIn } from './unit-allotment.js';
+
+/** A feed asked about a day that left prices missing is asked again after this long (the day's NAVs come late). */
+const RETRY_MS = 60_000;
+
+export interface LatestPrice {
+  priceE4: number;
+  date: string;
+}
+
+/**
+ * The catalogue's dated prices of market-linked plans (market_prices): read from the price feed once a day per plan
+ * (a plan's price of a day is recorded once and never changed), and the allotment of units waiting for their
+ * purchase day's price.
+ */
+@Injectable()
+export class MarketPrices {
+  private readonly logger = new Logger(MarketPrices.name);
+  /** When each day was last asked of the feed and left prices missing. */
+  private readonly askedAt = new Map<string, number>();
+  /** The look at the feed under way for each day. */
+  private readonly recording = new Map<string, Promise<number>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: CatalogueService,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(MARKET_PRICE_FEED) private readonly feed: MarketPriceFeed,
+  ) {}
+
+  /**
+   * Records `date`'s prices of every market-linked plan not yet priced that day, from the feed; answers how many
+   * prices it recorded. A feed that does not answer is logged and asked again a minute later (never thrown).
+   */
+  record(date: string): Promise<number> {
+    // Concurrent callers (the dashboard's parallel reads) share one look at the feed, and all see its rows.
+    const running = this.recording.get(date);
+    if (running) return running.then(() => 0);
+    const started = this.recordOnce(date).finally(() => this.recording.delete(date));
+    this.recording.set(date, started);
+    return started;
+  }
+
+  private async recordOnce(date: string): Promise<number> {
+    const plans = [...(await this.catalogue.planTerms()).values()].filter((plan) => MARKET_LINKED_CATEGORIES.has(plan.category));
+    const known = new Set(
+      (await this.db.run((em) => em.find(MarketPriceEntity, { where: { priceDate: date }, select: { planId: true } }))).map((row) => row.planId),
+    );
+    const missing = plans.filter((plan) => !known.has(plan.planId));
+    if (missing.length === 0) return 0;
+    const now = this.clock.now().getTime();
+    const asked = this.askedAt.get(date);
+    if (asked !== undefined && now - asked < RETRY_MS) return 0;
+    this.askedAt.set(date, now);
+    const rows: MarketPriceEntity[] = [];
+    try {
+      const needsNavs = missing.some((plan) => plan.category === 'MUTUAL_FUNDS');
+      const needsGold = missing.some((plan) => plan.category === 'PREMIUM_GOLD');
+      const navs = needsNavs ? new Map((await this.feed.navsOn(date)).map((nav) => [nav.schemeCode, nav.navE4])) : new Map<string, number>();
+      const gold = needsGold ? await this.feed.goldOn(date) : null;
+      for (const plan of missing) {
+        const instrument = instrumentOf(plan.category, plan.planId);
+        if (instrument === null) continue;
+        const priceE4 = instrument.kind === 'gold' ? gold?.priceE4 : navs.get(instrument.schemeCode);
+        if (priceE4 === undefined) continue;
+        const source = instrument.kind === 'gold' ? 'gold' : `amfi:${instrument.schemeCode}`;
+        rows.push({ planId: plan.planId, priceDate: date, priceE4, source, fetchedAt: new Date(now) });
+      }
+    } catch (error) {
+      this.logger.warn(`Market prices of ${date} not recorded: ${error instanceof Error ? error.message : String(error)}; asked again later.`);
+      return 0;
+    }
+    if (rows.length === 0) return 0;
+    // Another instance may record the same day at the same time: the first row of a (plan, day) stays.
+    await this.db.run((em) => em.createQueryBuilder().insert().into(MarketPriceEntity).values(rows).orIgnore().execute());
+    if (rows.length === missing.length) this.askedAt.delete(date);
+    return rows.length;
+  }
+
+  /** Allots the units of paid-for investments still waiting for their purchase day's price; answers how many. */
+  async allotPending(userId?: string): Promise<number> {
+    return this.db.run(async (em) => {
+      const waiting = await em.find(InvestmentEntity, {
+        where: { ...(userId === undefined ? {} : { userId }), status: 'active', unitsE4: IsNull(), purchasePriceDate: Not(IsNull()) },
+        select: { id: true, planId: true, amountPaise: true, purchasePriceDate: true },
+        take: 500,
+      });
+      let allotted = 0;
+      for (const row of waiting) {
+        if (row.planId !== null && row.purchasePriceDate !== null && (await allotAtIn(em, row.id, row.planId, row.amountPaise, row.purchasePriceDate))) {
+          allotted += 1;
+        }
+      }
+      return allotted;
+    });
+  }
+
+  /** The purchase days (a few, oldest first) of paid-for investments whose units wait for that day's price. */
+  async pendingPurchaseDays(userId?: string): Promise<string[]> {
+    const rows = await this.db.run((em) =>
+      em.find(InvestmentEntity, {
+        where: { ...(userId === undefined ? {} : { userId }), status: 'active', unitsE4: IsNull(), purchasePriceDate: Not(IsNull()) },
+        select: { id: true, purchasePriceDate: true },
+        order: { purchasePriceDate: 'ASC' },
+        take: 100,
+      }),
+    );
+    return [...new Set(rows.map((row) => row.purchasePriceDate ?? ''))].filter(Boolean).slice(0, 5);
+  }
+
+  /** Whether anyone holds (or is buying) a market-linked investment: the feed is only asked then. */
+  anyHeld(userId?: string): Promise<boolean> {
+    return this.db.run(async (em) => {
+      const count = await em.count(InvestmentEntity, {
+        where: { ...(userId === undefined ? {} : { userId }), category: In([...MARKET_LINKED_CATEGORIES]), status: In(['active', 'redeeming']) },
+      });
+      return count > 0;
+    });
+  }
+
+  /** The price of a plan recorded for exactly `date`, or null. */
+  async priceOnIn(em: EntityManager, planId: string, date: string): Promise<number | null> {
+    const row = await em.findOneBy(MarketPriceEntity, { planId, priceDate: date });
+    return row?.priceE4 ?? null;
+  }
+
+  /** Each plan's latest price on or before `today`. */
+  async latest(planIds: readonly string[], today: string): Promise<Map<string, LatestPrice>> {
+    const latest = new Map<string, LatestPrice>();
+    await this.db.run(async (em) => {
+      for (const planId of new Set(planIds)) {
+        const row = await em.findOne(MarketPriceEntity, { where: { planId, priceDate: LessThanOrEqual(today) }, order: { priceDate: 'DESC' } });
+        if (row) latest.set(planId, { priceE4: row.priceE4, date: row.priceDate });
+      }
+    });
+    return latest;
+  }
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { RedemptionResponse } from '@invest/contracts';
+import { indiaDate } from '../../common/calendar/calendar.js';
+import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { Db } from '../../database/db.js';
+import { PayoutDestinations } from '../bank-accounts/payout-destinations.js';
+import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
+import { PayoutEntity } from '../ledger/entities/payout.entity.js';
+import { PayoutDispatchService } from '../payouts/payout-dispatch.service.js';
+import { isMarketLinked } from './market-instruments.js';
+import { MarketPriceSweep } from './market-price-sweep.service.js';
+import { MarketPrices } from './market-prices.service.js';
+import { conflict, noBankAccount, notFound, RedemptionMessage } from './redemption-refusals.js';
+import { formatE4, valuePaise } from './unit-arithmetic.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Redeems a whole market-linked holding at the price of the redemption day (India date): in one transaction, with the
+ * investment's row locked, a `redemption` payout of units × that price (rounded down to the paisa) is scheduled for
+ * today and the investment turns `redeeming`; then the payout is sent at once through the payouts' own path
+ * (claim-then-call through RazorpayX, its webhooks and status sweep), which turns it `redeemed` when paid. Every
+ * refusal is checked before anything is written, and again under the lock, so a repeated request pays once.
+ */
+@Injectable()
+export class RedemptionService {
+  private readonly logger = new Logger(RedemptionService.name);
+
+  constructor(
+    private readonly db: Db,
+    private readonly prices: MarketPrices,
+    private readonly sweep: MarketPriceSweep,
+    private readonly destinations: PayoutDestinations,
+    private readonly dispatch: PayoutDispatchService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async redeem(userId: string, investmentId: string): Promise<RedemptionResponse> {
+    if (!UUID.test(investmentId)) throw notFound();
+    const found = await this.db.run((em) => em.findOneBy(InvestmentEntity, { id: investmentId }));
+    if (!found || found.userId !== userId) throw notFound();
+    refusal(found);
+    if (!(await this.destinations.verifiedFor(userId))) throw noBankAccount();
+    const today = indiaDate(this.clock.now());
+    await this.sweep.refresh(userId);
+    const { payout, priceE4 } = await this.db.transaction(async (em) => {
+      const query = em.createQueryBuilder(InvestmentEntity, 'investment').where('investment.id = :id', { id: investmentId });
+      if (this.db.supportsRowLocks) query.setLock('pessimistic_write');
+      const investment = await query.getOne();
+      if (!investment) throw notFound();
+      const units = refusal(investment);
+      const price = investment.planId === null ? null : await this.prices.priceOnIn(em, investment.planId, today);
+      if (price === null) throw conflict(RedemptionMessage.NoPriceToday);
+      const now = this.clock.now();
+      const last = await em.findOne(PayoutEntity, { where: { investmentId }, order: { sequence: 'DESC' }, select: { id: true, sequence: true } });
+      const row: PayoutEntity = {
+        id: randomUUID(),
+        userId,
+        investmentId,
+        payoutDate: today,
+        payoutType: 'redemption',
+        amountPaise: valuePaise(units, price),
+        status: 'pending',
+        sequence: (last?.sequence ?? 0) + 1,
+        createdAt: now,
+        attempt: 0,
+        tdsPaise: null,
+        netPaise: null,
+        bankAccountId: null,
+        bankLast4: null,
+        fundAccountId: null,
+        gatewayPayoutId: null,
+        utr: null,
+        failureReason: null,
+        sentAt: null,
+        settledAt: null,
+        attemptRequest: null,
+      };
+      const moved = await em
+        .createQueryBuilder()
+        .update(InvestmentEntity)
+        .set({ status: 'redeeming', redemptionPriceE4: price, redemptionDate: today, updatedAt: now })
+        .where('id = :id AND status = :active', { id: investmentId, active: 'active' })
+        .execute();
+      if (moved.affected !== 1) throw conflict(RedemptionMessage.AlreadyRedeeming);
+      await em.insert(PayoutEntity, row);
+      return { payout: row, priceE4: price };
+    });
+    try {
+      await this.dispatch.settle([payout]);
+    } catch (error) {
+      // The redemption is recorded: the payout dispatch sweep sends it on its next pass.
+      this.logger.warn(
+        `Redemption payout ${payout.id} not sent at once (${error instanceof Error ? error.message : String(error)}); the dispatch sweep sends it.`,
+      );
+    }
+    const units = found.unitsE4 ?? 0;
+    return {
+      message: RedemptionMessage.Started,
+      investment: { id: investmentId, status: 'redeeming' },
+      units: formatE4(units),
+      price: formatE4(priceE4),
+      priceDate: today,
+      amount: payout.amountPaise / 100,
+      payoutId: payout.id,
+    };
+  }
+}
+
+/** Throws the refusal an investment's state calls for; answers its units when it may be redeemed. */
+function refusal(investment: InvestmentEntity): number {
+  if (!isMarketLinked(investment.category)) throw conflict(RedemptionMessage.NotMarketLinked);
+  if (investment.status === 'redeeming' || investment.status === 'redeemed') throw conflict(RedemptionMessage.AlreadyRedeeming);
+  if (investment.status !== 'active') throw conflict(RedemptionMessage.NotActive);
+  if (investment.unitsE4 === null) throw conflict(RedemptionMessage.UnitsNotAllotted);
+  return investment.unitsE4;
+}
