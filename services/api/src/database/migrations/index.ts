@@ -13,6 +13,7 @@ import { PayoutsSent1735100000000 } from './1735100000000-payouts-sent.js';
 import { ErasureAfterPayouts1736200000001 } from './1736200000001-erasure-after-payouts.js';
 import { Refunds1736300000001 } from './1736300000001-refunds.js';
 import { PayoutAttemptRequest1736700000000 } from './1736700000000-payout-attempt-request.js';
+import { PanHash1736800000000 } from './1736800000000-pan-hash.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   ErasureAfterPayouts1736200000001,
   Refunds1736300000001,
   PayoutAttemptRequest1736700000000,
+  PanHash1736800000000,
 ];
