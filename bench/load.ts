@@ -8,6 +8,7 @@
  * LOAD_SECONDS and LOAD_CONNECTIONS override the defaults (60 s, 16 connections); LOAD_URL points it at another
  * server with the API under /api (e.g. the API alone) instead of starting the platform.
  */
+import { freshPan } from '@invest/testing/identity';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,7 +59,7 @@ async function signUp(index: number): Promise<User> {
   const started = await fetch(`${BASE_URL}/api/kyc/verify`, {
     method: 'POST',
     headers: { ...headers, cookie },
-    body: JSON.stringify({ aadhaar, pan: 'ABCPE1234F', userId: session.userId }),
+    body: JSON.stringify({ aadhaar, pan: freshPan(), userId: session.userId }),
   });
   if (started.status !== 202) throw new Error(`kyc/verify of ${aadhaar}: ${started.status} ${await started.text()}`);
   const kyc = await fetch(`${BASE_URL}/api/kyc/aadhaar-otp`, {

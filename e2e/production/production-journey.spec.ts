@@ -3,7 +3,7 @@ import type { HealthResponse, PortfolioInvestment, SessionResponse } from '@inve
 import { expectCheckoutShowing, payByCardInCheckout } from '../support/checkout.ts';
 import { BANK_HOLDER_NAME, BANK_IFSC, freshAccountNumber } from '../support/bank-account.ts';
 import { maturityLabel } from '../support/dashboard.ts';
-import { freshAadhaar, SAMPLE_PAN, SANDBOX_AADHAAR_OTP } from '../support/kyc.ts';
+import { freshAadhaar, freshPan, SANDBOX_AADHAAR_OTP } from '../support/kyc.ts';
 import { freshPhone, latestOtp } from '../support/session.ts';
 import { expectToast } from '../support/toast.ts';
 import { recordTyped } from '../support/typed-values.ts';
@@ -49,7 +49,7 @@ test(
     // Aadhaar and PAN, then the phone: the code texted through the SMS stand-in (MSG91's API) signs the browser in.
     const aadhaar = freshAadhaar();
     await page.getByLabel('Aadhaar Number').fill(aadhaar);
-    await page.getByLabel('PAN Number').fill(SAMPLE_PAN);
+    await page.getByLabel('PAN Number').fill(freshPan());
     const phone = freshPhone();
     await page.getByLabel('Phone Number').fill(phone);
     await page.getByRole('button', { name: 'Send OTP' }).click();

@@ -1,11 +1,15 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { type KycStatusResponse, type KycVerifyResponse, SANDBOX_IDENTITY_TEST_VALUES, type SessionResponse } from '@invest/contracts';
+import { freshPan as nextPan } from '@invest/testing/identity';
 import { verhoeffCheckDigit } from '../../services/api/src/common/checksums.ts';
 import { addVerifiedBankAccount } from './bank-account.ts';
 import { csrfHeaders, ensureSignedIn } from './session.ts';
 import { recordTyped } from './typed-values.ts';
 
-/** Individual PANs (fourth letter P) that the KYC stand-in (services/sandbox-identity) confirms for its holder. */
+/**
+ * Individual PANs (fourth letter P) that the KYC stand-in (services/sandbox-identity) confirms for its holder. One PAN
+ * verifies ONE account: use `freshPan()` per user that completes KYC.
+ */
 export const SAMPLE_PAN = 'ABCPE1234F';
 export const SAMPLE_PANS = ['ABCPE1234F', 'ZZZPZ9876Z', 'QRSPT4321K'] as const;
 /** A fixed valid Aadhaar (Verhoeff-valid, confirmed by the stand-in). One Aadhaar verifies ONE account: use `freshAadhaar()` per user. */
@@ -15,6 +19,13 @@ export const SANDBOX_FAILING_AADHAAR = SANDBOX_IDENTITY_TEST_VALUES.invalidAadha
 export const SANDBOX_FAILING_PAN = SANDBOX_IDENTITY_TEST_VALUES.invalidPan;
 /** The OTP the KYC stand-in "texts" to every Aadhaar-linked mobile. */
 export const SANDBOX_AADHAAR_OTP = SANDBOX_IDENTITY_TEST_VALUES.aadhaarOtp;
+
+/** A PAN of the sandbox holder, linked to an Aadhaar, different on every call and every run (recorded as typed). */
+export function freshPan(): string {
+  const pan = nextPan();
+  recordTyped('value', pan);
+  return pan;
+}
 
 let aadhaarCounter = 0;
 /** A valid Aadhaar (first digit 2-8, Verhoeff check digit), different on every call and every run, grouped 4-4-4. */
@@ -45,7 +56,7 @@ export async function completeKyc(
 ): Promise<CompletedKyc> {
   const signedIn = await ensureSignedIn(request, options.phone);
   const aadhaar = options.aadhaar ?? freshAadhaar();
-  const pan = options.pan ?? SAMPLE_PAN;
+  const pan = options.pan ?? freshPan();
   recordTyped('value', aadhaar);
   recordTyped('value', pan);
   const started = await request.post('/api/kyc/verify', { data: { aadhaar, pan, userId: signedIn.userId }, headers: csrfHeaders });

@@ -89,7 +89,7 @@ test.describe('the account in the header (1280 px)', crosses('shell'), () => {
     'an onboarded investor clicks Invest Now and reaches payment without retyping anything',
     crosses('products', 'onboarding', 'payments'),
     async ({ page }) => {
-      const { session, aadhaar } = await completeKyc(page.request);
+      const { session, aadhaar, pan } = await completeKyc(page.request);
       await optOutOfNominee(page.request);
       await page.goto('/products');
       await page.getByRole('link', { name: `Buy Now ${FD.productName}` }).click();
@@ -100,7 +100,7 @@ test.describe('the account in the header (1280 px)', crosses('shell'), () => {
       await expect(page.getByRole('heading', { name: /Your KYC is verified/ })).toBeVisible();
       const identity = page.getByLabel('Verified identity');
       await expect(identity).toContainText(`XXXX XXXX ${aadhaar.slice(-4)}`);
-      await expect(identity).toContainText('ABCPEXXXXF');
+      await expect(identity).toContainText(`${pan.slice(0, 5)}XXXX${pan.slice(-1)}`);
       await expect(identity).toContainText(session.phoneMasked);
       await expect(identity).toContainText(/Verified on\s*\d{2} [A-Z][a-z]{2} \d{4}/);
       await expect(page.getByLabel('Aadhaar Number')).toHaveCount(0);

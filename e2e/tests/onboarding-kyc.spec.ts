@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import type { KycStatusResponse, SessionResponse } from '@invest/contracts';
 import { BANK_HOLDER_NAME, BANK_IFSC, freshAccountNumber } from '../support/bank-account.ts';
-import { completeKyc, freshAadhaar, SAMPLE_PAN, SANDBOX_AADHAAR_OTP, SANDBOX_FAILING_AADHAAR } from '../support/kyc.ts';
+import { completeKyc, freshAadhaar, freshPan, SAMPLE_PAN, SANDBOX_AADHAAR_OTP, SANDBOX_FAILING_AADHAAR } from '../support/kyc.ts';
 import { recordTyped } from '../support/typed-values.ts';
 import { freshPhone, latestOtp, verifyPhoneInPage } from '../support/session.ts';
 import { expectToast } from '../support/toast.ts';
@@ -29,8 +29,9 @@ test.describe('/kyc', crosses('onboarding'), () => {
     const aadhaar = freshAadhaar();
     await page.getByLabel('Aadhaar Number').pressSequentially(aadhaar.replace(/ /g, ''));
     await expect(page.getByLabel('Aadhaar Number')).toHaveValue(aadhaar);
-    await page.getByLabel('PAN Number').pressSequentially(SAMPLE_PAN.toLowerCase());
-    await expect(page.getByLabel('PAN Number')).toHaveValue(SAMPLE_PAN);
+    const pan = freshPan();
+    await page.getByLabel('PAN Number').pressSequentially(pan.toLowerCase());
+    await expect(page.getByLabel('PAN Number')).toHaveValue(pan);
     await verifyPhoneInForm(page);
     await expect(statusRow(page, 'Mobile OTP').getByText('Verified')).toBeVisible();
 
@@ -45,7 +46,7 @@ test.describe('/kyc', crosses('onboarding'), () => {
     // The form gives way to what is on file, masked, and the next step.
     const identity = page.getByLabel('Verified identity');
     await expect(identity).toContainText(`XXXX XXXX ${aadhaar.slice(-4)}`);
-    await expect(identity).toContainText('ABCPEXXXXF');
+    await expect(identity).toContainText(`${pan.slice(0, 5)}XXXX${pan.slice(-1)}`);
     await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
 
     // Bank Details: the gateway's ₹1 penny drop confirms the account in the KYC name.

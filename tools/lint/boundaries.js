@@ -68,7 +68,7 @@ export const boundaryRules = [
     files: ['services/api/test/**/*.ts', 'services/api/src/**/*.spec.ts'],
     rules: restrict(
       'services/api tests may import libs/contracts, the stand-ins @invest/sandbox-* and the Node parts of the testing kit only (ARCHITECTURE.md 3.3).',
-      ['^@invest/(?!contracts$|sandbox-[a-z]+$|testing/labelled-expect$)', climbingInto('(libs|shell|mfe-[a-z]+)')],
+      ['^@invest/(?!contracts$|sandbox-[a-z]+$|testing/labelled-expect$|testing/identity$)', climbingInto('(libs|shell|mfe-[a-z]+)')],
     ),
   },
 ];

@@ -56,6 +56,10 @@ export const SANDBOX_IDENTITY_TEST_VALUES = {
   invalidPan: 'ABCPE0000F',
   /** PAN whose digits are 9999 belongs to someone else: the name does not match the Aadhaar holder's. */
   nameMismatchPan: 'ABCPE9999F',
+  /** The holder's PAN, not linked to an Aadhaar (`aadhaar_seeding_status: 'R'`). */
+  panNotLinked: 'ABCPE8888F',
+  /** The holder's PAN, inoperative for want of the Aadhaar link (`pan_status: 'INOPERATIVE'`). */
+  panInoperative: 'ABCPE7777F',
   /** Phone the stand-in's MSG91 refuses with a 500 (the SMS provider is down). */
   smsDownPhone: '6000000500',
   /** Phone the stand-in's MSG91 answers only after `slowResponseMs` (a timeout). */

@@ -1,3 +1,4 @@
+import { freshPan } from '@invest/testing/identity';
 import {
   BankAccountMessage,
   type BankAccountResponse,
@@ -258,7 +259,7 @@ describe('KYC keeps the holder for the name match and TDS', () => {
     const person = await signedIn();
     expect(await api.app.get(KycIdentity).holderOf(person.userId)).toBeNull();
     const aadhaar = '2341 2341 2346';
-    expect((await completeKyc(person.client, person.userId, aadhaar, 'ABCPE1234F', { bankAccount: false })).status).toBe(200);
+    expect((await completeKyc(person.client, person.userId, aadhaar, freshPan(), { bankAccount: false })).status).toBe(200);
     expect(await api.app.get(KycIdentity).holderOf(person.userId)).toEqual({ name: 'Asha Rao', dateOfBirth: '1990-08-15' });
     const record = await api.app.get(Db).run((em) => em.query<Record<string, unknown>[]>('SELECT * FROM kyc_records WHERE user_id = ?', [person.userId]));
     expect(String(record[0]?.['holder_name_ciphertext'])).toMatch(/^v1\./);

@@ -1,6 +1,10 @@
+import { verhoeffCheckDigit } from '../src/common/checksums.js';
+import { KycPanHashBackfill } from '../src/modules/kyc/kyc-pan-hash-backfill.js';
+import { freshPan } from '@invest/testing/identity';
 import { type ErrorBody, type KycStatusResponse, SANDBOX_IDENTITY_TEST_VALUES as SANDBOX, type SessionResponse } from '@invest/contracts';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { KycErrorMessage } from '../src/modules/kyc/kyc-messages.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { HttpClient } from './support/http-client.js';
 import { Db } from '../src/database/db.js';
 import { KycIdentity } from '../src/modules/kyc/kyc-identity.js';
@@ -16,7 +20,14 @@ const freshIp = () => `10.5.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250)
 
 // Verhoeff-valid Aadhaar numbers (see identity-rules.spec.ts) and individual PANs.
 const AADHAAR = ['2341 2341 2346', '4991 2345 6783', '8765 4321 0122', '3333 4444 5555'];
-const PAN = 'ABCPE1234F';
+/** A valid Aadhaar: 11 digits and their Verhoeff check digit. */
+const aadhaarOf = (body: string) => `${body}${verhoeffCheckDigit(body)}`;
+
+/** A PAN of this test's own (one PAN verifies one account): fresh before each test. */
+let PAN = freshPan();
+beforeEach(() => {
+  PAN = freshPan();
+});
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -137,13 +148,13 @@ describe('POST /api/kyc/aadhaar-otp (the holder proves the Aadhaar)', () => {
     expect((await startKyc(client, userId, SANDBOX.invalidAadhaar, PAN)).status).toBe(422);
 
     const aadhaar = AADHAAR[2] ?? '';
-    const response = await completeKyc(client, userId, aadhaar, 'abcpe1234f');
+    const response = await completeKyc(client, userId, aadhaar, PAN.toLowerCase());
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('KYC verified successfully.');
     expect(response.body.status).toMatchObject({
       kycStatus: 'verified',
       aadhaar: { status: 'verified', masked: 'XXXX XXXX 0122' },
-      pan: { status: 'verified', masked: 'ABCPEXXXXF' },
+      pan: { status: 'verified', masked: `${PAN.slice(0, 5)}XXXX${PAN.slice(-1)}` },
       mobileOtp: { status: 'verified' },
     });
     expect(response.text).not.toContain(aadhaar.replace(/ /g, ''));
@@ -258,6 +269,48 @@ describe('one Aadhaar, one account: decided only after the holder proved the Aad
     expect(proven.body).toMatchObject({ code: 'CONFLICT', message: 'This Aadhaar number is already linked to another account.' });
     expect(await kycStatusOf(prober.client)).toBe('failed');
     expect(await kycStatusOf(owner.client)).toBe('verified');
+  });
+});
+
+describe('one PAN, one account: decided only after the holder proved the Aadhaar', () => {
+  it('a PAN that verified another account answers like any other before the Aadhaar OTP; after it, 409 on the PAN field', async () => {
+    const owner = await signedIn();
+    expect((await completeKyc(owner.client, owner.userId, aadhaarOf('34567890123'), PAN)).status).toBe(200);
+    const other = await signedIn();
+    expect((await startKyc(other.client, other.userId, aadhaarOf('45678901234'), PAN)).status).toBe(202);
+    const refused = await confirmAadhaarOtp(other.client, other.userId);
+    expect(refused.body).toEqual({
+      statusCode: 409,
+      code: 'CONFLICT',
+      message: KycErrorMessage.PanTaken,
+      errors: [{ field: 'pan', messages: [KycErrorMessage.PanTaken] }],
+    });
+    expect(await kycStatusOf(other.client)).toBe('failed');
+    expect(await kycStatusOf(owner.client)).toBe('verified');
+    // The other person's own PAN goes through.
+    expect((await completeKyc(other.client, other.userId, aadhaarOf('45678901234'), freshPan())).status).toBe(200);
+  });
+
+  it.each([
+    ['not linked to an Aadhaar', SANDBOX.panNotLinked, KycErrorMessage.PanNotLinked],
+    ['inoperative', SANDBOX.panInoperative, KycErrorMessage.PanInoperative],
+  ])('a PAN %s is refused (422) with its reason under the PAN field, and nothing is verified', async (_what, pan, message) => {
+    const { client, userId } = await signedIn();
+    const response = await completeKyc(client, userId, aadhaarOf('56789012345'), pan);
+    expect(response.body).toEqual({ statusCode: 422, code: 'KYC_VERIFICATION_FAILED', message, errors: [{ field: 'pan', messages: [message] }] });
+    expect(await kycStatusOf(client)).toBe('failed');
+  });
+
+  it('records verified before PANs were hashed get their hash at start-up, and then hold their PAN', async () => {
+    const owner = await signedIn();
+    expect((await completeKyc(owner.client, owner.userId, aadhaarOf('67890123456'), PAN)).status).toBe(200);
+    const dataSource = api.app.get(DataSource);
+    await dataSource.query('UPDATE kyc_records SET pan_hash = NULL WHERE user_id = ?', [owner.userId]);
+    await api.app.get(KycPanHashBackfill).onApplicationBootstrap();
+    const [row] = (await dataSource.query('SELECT pan_hash FROM kyc_records WHERE user_id = ?', [owner.userId])) as { pan_hash: string | null }[];
+    expect(row?.pan_hash).toMatch(/^[0-9a-f]{64}$/);
+    const other = await signedIn();
+    expect((await completeKyc(other.client, other.userId, aadhaarOf('78901234567'), PAN)).body.message).toBe(KycErrorMessage.PanTaken);
   });
 });
 

@@ -1,3 +1,4 @@
+import { freshPan } from '@invest/testing/identity';
 import {
   type BankAccountResponse,
   type ConsentState,
@@ -255,7 +256,7 @@ async function personWithCode(): Promise<Person & { otp: string }> {
 async function investor(payWith?: PayWith): Promise<Person & { aadhaar: string }> {
   const someone = await person();
   const aadhaar = freshAadhaar();
-  const kyc = await completeKyc(someone.client, someone.userId, aadhaar, 'ABCPE1234F');
+  const kyc = await completeKyc(someone.client, someone.userId, aadhaar, freshPan());
   expectWith(kyc.status, kyc.text).toBe(200);
   const bought = await buy(api, someone.client, someone.userId, { planId: PLANS.fd12, amount: 100_000, ...(payWith ? { payWith } : {}) });
   expect(bought.paymentStatus === 200).toBe(payWith === undefined);
@@ -266,7 +267,8 @@ describe('records kept about a person, and for how long', () => {
   it('the export carries the KYC record masked, the sessions and the OTP history, never a code or a full number', async () => {
     const someone = await personWithCode();
     const aadhaar = freshAadhaar();
-    expect((await completeKyc(someone.client, someone.userId, aadhaar, 'ABCPE1234F')).status).toBe(200);
+    const pan = freshPan();
+    expect((await completeKyc(someone.client, someone.userId, aadhaar, pan)).status).toBe(200);
     // A second browser: two sessions, one of them the download's.
     const other = api.client(freshIp());
     await signIn(other, someone.phone);
@@ -278,7 +280,7 @@ describe('records kept about a person, and for how long', () => {
     expect(data.kyc?.status).toMatchObject({
       kycStatus: 'verified',
       aadhaar: { status: 'verified', masked: `XXXX XXXX ${aadhaar.slice(-4)}` },
-      pan: { status: 'verified', masked: 'ABCPEXXXXF' },
+      pan: { status: 'verified', masked: `${pan.slice(0, 5)}XXXX${pan.slice(-1)}` },
     });
     expect(data.kyc?.createdAt).toEqual(expect.any(String));
     expect(data.sessions).toHaveLength(2);
@@ -298,7 +300,7 @@ describe('records kept about a person, and for how long', () => {
     // Nothing that is a secret or a full identity number.
     expect(exported.text).not.toContain(aadhaar);
     expect(exported.text).not.toContain(aadhaar.slice(0, 8));
-    expect(exported.text).not.toContain('ABCPE1234F');
+    expect(exported.text).not.toContain(pan);
     expect(exported.text).not.toMatch(/code_?hash|codeHash|"id":"[0-9a-f]{64}"/i);
     expect(exported.text).not.toMatch(new RegExp(`(?<![0-9a-f])${someone.otp}(?![0-9a-f])`, 'i'));
     // A person who never started KYC has none.
@@ -417,7 +419,7 @@ describe('closing an account while money is held', () => {
   const BOUGHT = '2045-01-10T06:30:00.000Z';
   // A 3-month commercial paper: one payout on its maturity, 10 Apr 2045, ₹50,000 and 3 months at 9% p.a.
   const PAPER = { planId: 'plan.sdi.commercial-papers', amount: 50_000, duration: 3 };
-  const PAN = 'ABCPE1234F';
+  const PAN = freshPan();
   let carol: Person & { aadhaar: string };
   let requestId: string;
 

@@ -1,3 +1,4 @@
+import { freshPan } from '@invest/testing/identity';
 import { randomInt } from 'node:crypto';
 import { type BankAccountRequest, type BankAccountResponse, type ErrorBody, SANDBOX_IDENTITY_TEST_VALUES, SANDBOX_PAYOUT_TEST_VALUES } from '@invest/contracts';
 import { FieldCrypto } from '../../src/common/crypto/field-crypto.js';
@@ -35,7 +36,7 @@ export async function recordVerifiedHolder(api: TestApp, userId: string, dateOfB
   await api.app.get(KycRecordStore).markVerified(userId, {
     aadhaarHash: api.app.get(FieldCrypto).lookupHash(aadhaar, 'aadhaar'),
     aadhaarLast4: aadhaar.slice(-4),
-    pan: 'ABCPE1234F',
+    pan: freshPan(),
     reference: `test-${userId.slice(0, 8)}`,
     holderName: SANDBOX_IDENTITY_TEST_VALUES.holderName,
     dateOfBirth,

@@ -2,11 +2,13 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { cashfreeError } from './cashfree-error.ts';
 import { nameMatch } from './name-match.ts';
-import { sandboxPanHolder } from './sandbox-holder.ts';
+import { panLinkOf, sandboxPanHolder } from './sandbox-holder.ts';
 
 /**
  * POST /verification/pan `{pan, name}`: Cashfree's "Verify PAN (sync)". Answers whether the PAN exists (`valid`), its
- * registered name and how well `name` matches it (`name_match_result`, `name_match_score`).
+ * registered name and how well `name` matches it (`name_match_result`, `name_match_score`), and its link to an Aadhaar
+ * (`aadhaar_seeding_status`: `Y` linked, `R` not linked) with `pan_status` (`INOPERATIVE` for a PAN made inoperative for
+ * want of the link): see panLinkOf.
  */
 export function registerPanRoute(app: FastifyInstance): void {
   app.post<{ Body: { pan?: unknown; name?: unknown } | undefined }>('/verification/pan', async (request, reply) => {
@@ -20,6 +22,7 @@ export function registerPanRoute(app: FastifyInstance): void {
       return { pan, reference_id: referenceId, name_provided: name, registered_name: '', valid: false, message: 'Invalid PAN', pan_status: 'INVALID' };
     }
     const match = nameMatch(name, registered);
+    const link = panLinkOf(pan);
     return {
       pan,
       type: 'Individual',
@@ -30,11 +33,11 @@ export function registerPanRoute(app: FastifyInstance): void {
       message: 'PAN verified successfully',
       name_match_score: match.score,
       name_match_result: match.result,
-      aadhaar_seeding_status: 'Y',
+      aadhaar_seeding_status: link.linked ? 'Y' : 'R',
       last_updated_at: '01/01/2024',
       name_pan_card: registered.toUpperCase(),
-      pan_status: 'VALID',
-      aadhaar_seeding_status_desc: 'Aadhaar is linked to PAN',
+      pan_status: link.inoperative ? 'INOPERATIVE' : 'VALID',
+      aadhaar_seeding_status_desc: link.linked ? 'Aadhaar is linked to PAN' : 'Aadhaar is not linked to PAN',
     };
   });
 }

@@ -32,6 +32,13 @@ export function sandboxAadhaarRecord(aadhaar: string, refId: string) {
   };
 }
 
+/** A PAN's link to an Aadhaar in the sandbox: every PAN is linked but the not-linked and inoperative test values. */
+export function panLinkOf(pan: string): { linked: boolean; inoperative: boolean } {
+  if (pan === SANDBOX_IDENTITY_TEST_VALUES.panNotLinked) return { linked: false, inoperative: false };
+  if (pan === SANDBOX_IDENTITY_TEST_VALUES.panInoperative) return { linked: false, inoperative: true };
+  return { linked: true, inoperative: false };
+}
+
 /** Who a PAN is registered to in the sandbox: the Aadhaar holder, except the name-mismatch test value. */
 export function sandboxPanHolder(pan: string): string | undefined {
   const digits = pan.slice(5, 9);

@@ -14,6 +14,7 @@ import { ErasureAfterPayouts1736200000001 } from './1736200000001-erasure-after-
 import { Refunds1736300000001 } from './1736300000001-refunds.js';
 import { MarketPrices1736400000001 } from './1736400000001-market-prices.js';
 import { PayoutAttemptRequest1736700000000 } from './1736700000000-payout-attempt-request.js';
+import { PanHash1736800000000 } from './1736800000000-pan-hash.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   Refunds1736300000001,
   MarketPrices1736400000001,
   PayoutAttemptRequest1736700000000,
+  PanHash1736800000000,
 ];

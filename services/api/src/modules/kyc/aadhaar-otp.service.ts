@@ -57,6 +57,16 @@ export class AadhaarOtpService {
         reason: 'Aadhaar linked to another account.',
       });
     }
+    // One PAN, one investor: decided here too, only once the holder proved the Aadhaar (nothing before reveals it).
+    if (await this.records.panHeldByAnother(challenge.pan, user.id)) {
+      return this.records.fail(user.id, {
+        status: 409,
+        code: ErrorCode.Conflict,
+        message: KycErrorMessage.PanTaken,
+        reason: 'PAN linked to another account.',
+        errors: [{ field: 'pan', messages: [KycErrorMessage.PanTaken] }],
+      });
+    }
     const pan = await this.call(() => this.provider.verifyPan(challenge.pan, holderName));
     if (pan.kind === 'refused') {
       return this.records.fail(user.id, {
@@ -64,6 +74,16 @@ export class AadhaarOtpService {
         code: ErrorCode.KycVerificationFailed,
         message: KycErrorMessage.Registry,
         reason: `PAN: ${pan.reason}`,
+      });
+    }
+    if (pan.kind === 'not_linked' || pan.kind === 'inoperative') {
+      const message = pan.kind === 'not_linked' ? KycErrorMessage.PanNotLinked : KycErrorMessage.PanInoperative;
+      return this.records.fail(user.id, {
+        status: 422,
+        code: ErrorCode.KycVerificationFailed,
+        message,
+        reason: pan.kind === 'not_linked' ? 'PAN not linked to an Aadhaar.' : 'PAN inoperative.',
+        errors: [{ field: 'pan', messages: [message] }],
       });
     }
     if (pan.kind === 'name_mismatch') {

@@ -7,6 +7,9 @@ import type { AadhaarOtpCheck, AadhaarOtpStart, KycProvider, PanCheck } from './
 
 const PROVIDER = 'Cashfree Verification';
 
+/** The API version asked for: any date after 2022-09-12 adds the PAN's Aadhaar seeding status to the answer. */
+const API_VERSION = '2023-12-18';
+
 /** Name-match grades Cashfree reports that count as the same person. */
 const ACCEPTED_NAME_MATCHES = new Set(['DIRECT_MATCH', 'GOOD_PARTIAL_MATCH']);
 
@@ -14,7 +17,9 @@ const ACCEPTED_NAME_MATCHES = new Set(['DIRECT_MATCH', 'GOOD_PARTIAL_MATCH']);
  * Cashfree's Verification API (`x-client-id`, `x-client-secret` headers; base URL CASHFREE_VERIFICATION_API_URL):
  * - POST /offline-aadhaar/otp `{aadhaar_number}` → `{status: 'SUCCESS', ref_id}` (UIDAI texts the holder an OTP);
  * - POST /offline-aadhaar/verify `{otp, ref_id}` → the e-KYC record (`status: 'VALID'`, `name`, ...), 400 otherwise;
- * - POST /pan `{pan, name}` → `{valid, name_match_result, reference_id}`.
+ * - POST /pan `{pan, name}` (x-api-version after 2022-09-12, so the answer carries the Aadhaar seeding status) →
+ *   `{valid, name_match_result, reference_id, pan_status, aadhaar_seeding_status}`: `Y` linked to an Aadhaar, `R` not
+ *   linked; `pan_status: 'INOPERATIVE'` a PAN made inoperative for want of the link.
  * Only the holder's name and date of birth (`dob`, 'DD-MM-YYYY') are read from the e-KYC record; address, photo and
  * the rest are never kept.
  * A 401/403 (keys, IP allow-list), 409 (OTP already pending), 422 (balance), 5xx or a timeout is "unavailable".
@@ -55,6 +60,9 @@ export class CashfreeKycProvider implements KycProvider {
     if (answer.status === 200) {
       if (answer.body?.['valid'] !== true) return { kind: 'refused', reason: field(answer.body, 'message') || 'PAN not found.' };
       if (!ACCEPTED_NAME_MATCHES.has(field(answer.body, 'name_match_result'))) return { kind: 'name_mismatch' };
+      if (field(answer.body, 'pan_status') === 'INOPERATIVE') return { kind: 'inoperative' };
+      // The link is proven only by the registry's `Y`; `R`, or no status at all, is not proof.
+      if (field(answer.body, 'aadhaar_seeding_status') !== 'Y') return { kind: 'not_linked' };
       return { kind: 'verified', reference: field(answer.body, 'reference_id') };
     }
     if (answer.status === 400) return { kind: 'refused', reason: field(answer.body, 'message') || 'PAN not accepted by the provider.' };
@@ -63,7 +71,8 @@ export class CashfreeKycProvider implements KycProvider {
 
   private post(path: string, body: unknown): Promise<ProviderAnswer> {
     const { apiUrl, clientId, clientSecret, timeoutMs } = this.config.kyc;
-    return postJson(PROVIDER, `${apiUrl}${path}`, { 'x-client-id': clientId, 'x-client-secret': clientSecret }, body, timeoutMs);
+    const headers = { 'x-client-id': clientId, 'x-client-secret': clientSecret, 'x-api-version': API_VERSION };
+    return postJson(PROVIDER, `${apiUrl}${path}`, headers, body, timeoutMs);
   }
 
   private unavailable(answer: ProviderAnswer): ProviderUnavailableError {

@@ -11,6 +11,10 @@ export const KycErrorMessage = {
   Registry: 'Your identity could not be verified with the registry. Please check your details and try again.',
   NameMismatch: 'The name registered with your PAN does not match the name on your Aadhaar. Please check your PAN.',
   AadhaarTaken: 'This Aadhaar number is already linked to another account.',
+  PanTaken: 'This PAN is already linked to another account.',
+  PanNotLinked: 'Your PAN is not linked to your Aadhaar. Link them on the Income Tax e-filing portal, then try again.',
+  PanInoperative:
+    'Your PAN is inoperative because it was not linked to your Aadhaar in time. Link them on the Income Tax e-filing portal and try again once your PAN is operative.',
   AlreadyVerified: 'KYC is already verified for this account with different details.',
   AadhaarOtpRefused: 'The Aadhaar OTP is wrong or has expired. Please check the code, or submit your details again for a new OTP.',
   ProviderUnavailable: 'Identity verification is not available right now. Please try again in a few minutes.',

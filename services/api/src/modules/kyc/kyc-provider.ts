@@ -20,7 +20,11 @@ export type PanCheck =
   /** The PAN does not exist or is not an individual's. */
   | { kind: 'refused'; reason: string }
   /** The PAN exists but its registered name is not the Aadhaar holder's. */
-  | { kind: 'name_mismatch' };
+  | { kind: 'name_mismatch' }
+  /** The PAN is the holder's but not linked to an Aadhaar (the registry's seeding status). */
+  | { kind: 'not_linked' }
+  /** The PAN is inoperative (not linked to Aadhaar in time, s. 139AA): it cannot be used until it is linked. */
+  | { kind: 'inoperative' };
 
 export interface KycProvider {
   /** 12 digits, format already checked. */

@@ -55,6 +55,18 @@ export class KycRecordStore {
     return holder !== null && holder.userId !== userId;
   }
 
+  /** The keyed hash a verified PAN is kept under (unique across accounts). */
+  panHashOf(pan: string): string {
+    return this.crypto.lookupHash(pan, 'pan');
+  }
+
+  /** Whether an account other than `userId`'s verified this PAN. */
+  async panHeldByAnother(pan: string, userId: string): Promise<boolean> {
+    const panHash = this.panHashOf(pan);
+    const holder = await this.db.run((em) => em.findOne(KycRecordEntity, { where: { panHash } }));
+    return holder !== null && holder.userId !== userId;
+  }
+
   /** Records a failed attempt, then refuses the request. */
   async fail(userId: string, failure: KycFailure): Promise<never> {
     await this.db.transaction(async (em) => {
@@ -63,6 +75,7 @@ export class KycRecordStore {
         panStatus: 'failed',
         aadhaarLast4: null,
         aadhaarHash: null,
+        panHash: null,
         panCiphertext: null,
         holderNameCiphertext: null,
         dateOfBirthCiphertext: null,
@@ -75,7 +88,7 @@ export class KycRecordStore {
     throw new AppException(failure.status, failure.code, failure.message, failure.errors ? { errors: failure.errors } : {});
   }
 
-  /** Marks the user verified; 409 when the Aadhaar verified another account meanwhile (unique hash). */
+  /** Marks the user verified; 409 when the Aadhaar or the PAN verified another account meanwhile (unique hashes). */
   async markVerified(userId: string, values: VerifiedHolder): Promise<KycRecordEntity> {
     try {
       return await this.db.transaction(async (em) => {
@@ -84,6 +97,7 @@ export class KycRecordStore {
           panStatus: 'verified',
           aadhaarLast4: values.aadhaarLast4,
           aadhaarHash: values.aadhaarHash,
+          panHash: this.panHashOf(values.pan),
           panCiphertext: this.crypto.encrypt(values.pan, `pan:${userId}`),
           holderNameCiphertext: this.crypto.encrypt(values.holderName, `kyc-name:${userId}`),
           dateOfBirthCiphertext: values.dateOfBirth ? this.crypto.encrypt(values.dateOfBirth, `kyc-dob:${userId}`) : null,
@@ -95,8 +109,9 @@ export class KycRecordStore {
         return record;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppException(409, ErrorCode.Conflict, KycErrorMessage.AadhaarTaken);
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      const message = (await this.panHeldByAnother(values.pan, userId)) ? KycErrorMessage.PanTaken : KycErrorMessage.AadhaarTaken;
+      throw new AppException(409, ErrorCode.Conflict, message);
     }
   }
 

@@ -6,6 +6,7 @@ import { AadhaarOtpChallenges } from './aadhaar-otp-challenges.js';
 import { AadhaarOtpService } from './aadhaar-otp.service.js';
 import { CashfreeKycProvider } from './cashfree-kyc-provider.js';
 import { KycIdentity } from './kyc-identity.js';
+import { KycPanHashBackfill } from './kyc-pan-hash-backfill.js';
 import { KYC_PROVIDER } from './kyc-provider.js';
 import { KycController } from './kyc.controller.js';
 import { KycRecordStore } from './kyc-record-store.js';
@@ -18,7 +19,15 @@ import { KycService } from './kyc.service.js';
 @Module({
   imports: [RateLimitModule, SessionModule, FieldCryptoModule],
   controllers: [KycController],
-  providers: [KycService, AadhaarOtpService, KycRecordStore, AadhaarOtpChallenges, KycIdentity, { provide: KYC_PROVIDER, useClass: CashfreeKycProvider }],
+  providers: [
+    KycService,
+    AadhaarOtpService,
+    KycRecordStore,
+    AadhaarOtpChallenges,
+    KycIdentity,
+    KycPanHashBackfill,
+    { provide: KYC_PROVIDER, useClass: CashfreeKycProvider },
+  ],
   exports: [KycService, KycIdentity],
 })
 export class KycModule {}

@@ -109,11 +109,23 @@ export class ErasureService {
     await em.update(UserEntity, { id: user.id }, { phone: erasedPhonePlaceholder() });
   }
 
-  /** The kept KYC record's Aadhaar hash moves out of the unique column: it no longer blocks a new account of the same person. */
+  /**
+   * The kept KYC record's Aadhaar and PAN hashes move out of the unique columns: they no longer block a new account of
+   * the same person.
+   */
   private async detachIdentity(em: EntityManager, userId: string): Promise<void> {
     const record = await em.findOne(KycRecordEntity, { where: { userId } });
-    if (!record?.aadhaarHash) return;
-    await em.update(KycRecordEntity, { userId }, { closedAadhaarHash: record.aadhaarHash, aadhaarHash: null });
+    if (!record?.aadhaarHash && !record?.panHash) return;
+    await em.update(
+      KycRecordEntity,
+      { userId },
+      {
+        closedAadhaarHash: record.aadhaarHash ?? record.closedAadhaarHash ?? null,
+        aadhaarHash: null,
+        closedPanHash: record.panHash ?? record.closedPanHash ?? null,
+        panHash: null,
+      },
+    );
   }
 
   /** A financial record, or a KYC record that holds identity data (a verified check), must be kept. */

@@ -35,6 +35,16 @@ export class KycRecordEntity {
   @Column({ name: 'closed_aadhaar_hash', type: 'varchar', length: 64, nullable: true })
   closedAadhaarHash?: string | null;
 
+  /** HMAC-SHA256 (hex) of the verified PAN (FieldCrypto.lookupHash, purpose `pan`); unique: one PAN, one account. */
+  @Index('uq_kyc_records_pan_hash', { unique: true })
+  @Column({ name: 'pan_hash', type: 'varchar', length: 64, nullable: true })
+  panHash?: string | null;
+
+  /** A closed (erased) account's PAN hash, out of the unique `panHash` like `closedAadhaarHash`. */
+  @Index('idx_kyc_records_closed_pan_hash')
+  @Column({ name: 'closed_pan_hash', type: 'varchar', length: 64, nullable: true })
+  closedPanHash?: string | null;
+
   /** `v1.<iv>.<tag>.<ciphertext>`, additional data `pan:<userId>`. */
   @Column({ name: 'pan_ciphertext', type: 'varchar', length: 255, nullable: true })
   panCiphertext: string | null;
