@@ -91,6 +91,11 @@ describe('CashfreeKycProvider (Cashfree Verification API)', () => {
     expect(await kyc().verifyPan(SANDBOX.invalidPan, SANDBOX.holderName)).toMatchObject({ kind: 'refused', reason: 'Invalid PAN' });
   });
 
+  it("PAN: the registry's Aadhaar seeding status, not linked and inoperative", async () => {
+    expect(await kyc().verifyPan(SANDBOX.panNotLinked, SANDBOX.holderName)).toEqual({ kind: 'not_linked' });
+    expect(await kyc().verifyPan(SANDBOX.panInoperative, SANDBOX.holderName)).toEqual({ kind: 'inoperative' });
+  });
+
   it.each([
     ['the provider down', {}, SANDBOX.providerDownAadhaar, /HTTP 500: Unable to validate/],
     ['no answer in time', { timeoutMs: TIMEOUT_MS }, SANDBOX.slowAadhaar, new RegExp(`no answer within ${TIMEOUT_MS} ms`)],
