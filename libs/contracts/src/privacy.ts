@@ -95,9 +95,29 @@ export const PRIVACY_EVENTS_LIMIT = 20;
 /** The KYC record in the export: its numbers masked as on the KYC page, with its history. */
 export interface PrivacyExportKyc {
   status: KycStatusResponse;
+  /** The e-KYC holder as UIDAI confirmed them: name and date of birth ('YYYY-MM-DD'); null before verification. */
+  holder: { name: string; dateOfBirth: string | null } | null;
   attempts: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A Form 15G/15H the investor made (amounts in rupees). */
+export interface PrivacyExportTdsDeclaration {
+  financialYear: string;
+  form: string;
+  estimatedIncome: number;
+  declaredAt: string;
+  updatedAt: string;
+}
+
+/** TDS withheld from one payout (amounts in rupees). */
+export interface PrivacyExportTdsDeduction {
+  payoutId: string;
+  payoutDate: string;
+  gross: number;
+  tds: number;
+  net: number;
 }
 
 /** A session of the user (the token itself is never kept, only its hash, which is not exported). */
@@ -152,4 +172,10 @@ export interface PrivacyExport {
   payments: Record<string, unknown>[];
   transactions: Record<string, unknown>[];
   payouts: Record<string, unknown>[];
+  /** Captures given back (refunded), oldest first. */
+  refunds: Record<string, unknown>[];
+  tdsDeclarations: PrivacyExportTdsDeclaration[];
+  tdsDeductions: PrivacyExportTdsDeduction[];
+  /** The payment gateway's customer id for this person (set up for UPI AutoPay), or null. */
+  gatewayCustomerId: string | null;
 }

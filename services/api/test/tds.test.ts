@@ -1,6 +1,7 @@
 import {
   type ErrorBody,
   type PortfolioPayout,
+  type PrivacyExport,
   type SessionResponse,
   type TdsDeclarationRequest,
   type TdsDeclarationResponse,
@@ -253,5 +254,28 @@ describe('Form 15G waives TDS', () => {
       ['2026-07-15', 15_000, 6_000, 9_000],
       ['2026-08-15', 15_000, 0, 15_000],
     ]);
+  });
+});
+
+describe('the privacy export (Access)', () => {
+  it('carries the Form 15G/15H, every TDS deduction, the KYC holder and the gateway customer', async () => {
+    setClock(api, AFTER_15_AUG);
+    await signIn(declared.http, declared.phone);
+    const declaredExport = await declared.http.get<PrivacyExport>('/api/privacy/export');
+    expect(declaredExport.body.tdsDeclarations).toEqual([
+      { financialYear: '2026-27', form: '15G', estimatedIncome: 2_45_000.5, declaredAt: PURCHASE, updatedAt: expect.any(String) as unknown as string },
+    ]);
+    expect(declaredExport.body.kyc?.holder).toEqual({ name: 'Asha Rao', dateOfBirth: '1990-08-15' });
+    expect(declaredExport.body.gatewayCustomerId).toBeNull();
+    expect(declaredExport.body.refunds).toEqual([]);
+
+    await signIn(crossing.http, crossing.phone);
+    const withheld = (await settledPayoutsOf(crossing.http, crossing.id)).filter((payout) => (payout.tds ?? 0) > 0);
+    expect(withheld.length).toBeGreaterThan(0);
+    const crossingExport = await crossing.http.get<PrivacyExport>('/api/privacy/export');
+    expect(crossingExport.body.tdsDeductions.map((row) => [row.payoutId, row.payoutDate, row.gross, row.tds, row.net])).toEqual(
+      withheld.map((payout) => [payout.id, payout.payoutDate, payout.amount, payout.tds, payout.net]),
+    );
+    expect(crossingExport.body.tdsDeclarations).toEqual([]);
   });
 });

@@ -21,15 +21,19 @@ import { Db } from '../../database/db.js';
 import { BankAccountRecords } from '../bank-accounts/bank-account-records.js';
 import { ContactService } from '../contact/contact.service.js';
 import { KycRecordEntity } from '../kyc/entities/kyc-record.entity.js';
+import { KycIdentity } from '../kyc/kyc-identity.js';
 import { KycService } from '../kyc/kyc.service.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { PaymentEntity } from '../ledger/entities/payment.entity.js';
 import { PayoutEntity } from '../ledger/entities/payout.entity.js';
+import { RefundEntity } from '../ledger/entities/refund.entity.js';
 import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
 import { NomineeChoice } from '../nominees/nominee-choice.js';
 import { OtpCodeEntity } from '../otp/entities/otp-code.entity.js';
+import { GatewayCustomerEntity } from '../payments/entities/gateway-customer.entity.js';
 import { SessionEntity } from '../session/entities/session.entity.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
+import { TdsDeclarationEntity } from '../tds/entities/tds-declaration.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { ConsentRecordEntity } from './entities/consent-record.entity.js';
 import { PrivacyEventEntity } from './entities/privacy-event.entity.js';
@@ -45,6 +49,7 @@ export class PrivacyService {
     private readonly db: Db,
     private readonly contact: ContactService,
     private readonly kyc: KycService,
+    private readonly identity: KycIdentity,
     private readonly bankAccounts: BankAccountRecords,
     private readonly nominee: NomineeChoice,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -154,7 +159,11 @@ export class PrivacyService {
       kycRecord: await em.findOne(KycRecordEntity, { where: { userId } }),
       sessions: await em.find(SessionEntity, { where: { userId }, order: { createdAt: 'ASC' } }),
       otpCodes: await em.find(OtpCodeEntity, { where: { phone: user.phone }, order: { createdAt: 'ASC' } }),
+      refunds: await em.find(RefundEntity, { where: { userId }, order: { createdAt: 'ASC' } }),
+      tdsDeclarations: await em.find(TdsDeclarationEntity, { where: { userId }, order: { financialYear: 'ASC' } }),
+      gatewayCustomer: await em.findOne(GatewayCustomerEntity, { where: { userId } }),
     }));
+    const holder = data.kycRecord ? await this.identity.holderOf(userId) : null;
     const kycStatus = data.kycRecord ? await this.kyc.status(user) : null;
     const messages = await this.contact.listByPhone(data.profile.phone);
     const [bankAccounts, nominee] = await Promise.all([this.bankAccounts.of(userId), this.nominee.of(userId)]);
@@ -189,6 +198,7 @@ export class PrivacyService {
         data.kycRecord && kycStatus
           ? {
               status: kycStatus,
+              holder,
               attempts: data.kycRecord.attempts,
               createdAt: data.kycRecord.createdAt.toISOString(),
               updatedAt: data.kycRecord.updatedAt.toISOString(),
@@ -202,6 +212,25 @@ export class PrivacyService {
       payments: plain(data.payments),
       transactions: plain(data.transactions),
       payouts: plain(data.payouts),
+      refunds: plain(data.refunds),
+      tdsDeclarations: data.tdsDeclarations.map((declaration) => ({
+        financialYear: declaration.financialYear,
+        form: declaration.form,
+        estimatedIncome: declaration.estimatedIncomePaise / 100,
+        declaredAt: declaration.declaredAt.toISOString(),
+        updatedAt: declaration.updatedAt.toISOString(),
+      })),
+      tdsDeductions: data.payouts
+        .filter((payout) => (payout.tdsPaise ?? 0) > 0)
+        .sort((a, b) => a.payoutDate.localeCompare(b.payoutDate) || a.sequence - b.sequence)
+        .map((payout) => ({
+          payoutId: payout.id,
+          payoutDate: payout.payoutDate,
+          gross: payout.amountPaise / 100,
+          tds: (payout.tdsPaise ?? 0) / 100,
+          net: (payout.netPaise ?? payout.amountPaise) / 100,
+        })),
+      gatewayCustomerId: data.gatewayCustomer?.customerId ?? null,
     };
   }
 

@@ -11,6 +11,8 @@ import {
   type PrivacyEventView,
   type PrivacyExport,
   type PrivacyExportKyc,
+  type PrivacyExportTdsDeclaration,
+  type PrivacyExportTdsDeduction,
   type PrivacyExportOtp,
   type PrivacyExportSession,
   type PrivacyRequestStatus,
@@ -153,9 +155,54 @@ export class PrivacyExportContactMessageDto {
   createdAt: string;
 }
 
+export class PrivacyExportKycHolderDto {
+  @ApiProperty({ example: 'Asha Rao' })
+  name: string;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date', example: '1990-08-15' })
+  dateOfBirth: string | null;
+}
+
+export class PrivacyExportTdsDeclarationDto implements PrivacyExportTdsDeclaration {
+  @ApiProperty({ example: '2026-27' })
+  financialYear: string;
+
+  @ApiProperty({ enum: ['15G', '15H'] })
+  form: string;
+
+  @ApiProperty({ example: 240000, description: 'Rupees.' })
+  estimatedIncome: number;
+
+  @ApiProperty({ format: 'date-time' })
+  declaredAt: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt: string;
+}
+
+export class PrivacyExportTdsDeductionDto implements PrivacyExportTdsDeduction {
+  @ApiProperty()
+  payoutId: string;
+
+  @ApiProperty({ format: 'date' })
+  payoutDate: string;
+
+  @ApiProperty({ description: 'Rupees.' })
+  gross: number;
+
+  @ApiProperty({ description: 'Rupees.' })
+  tds: number;
+
+  @ApiProperty({ description: 'Rupees.' })
+  net: number;
+}
+
 export class PrivacyExportKycDto implements PrivacyExportKyc {
   @ApiProperty({ type: KycStatusResponseDto })
   status: KycStatusResponseDto;
+
+  @ApiProperty({ type: PrivacyExportKycHolderDto, nullable: true, description: "UIDAI's holder name and date of birth; null before verification." })
+  holder: PrivacyExportKycHolderDto | null;
 
   @ApiProperty({ example: 1 })
   attempts: number;
@@ -255,4 +302,16 @@ export class PrivacyExportDto implements PrivacyExport {
 
   @ApiProperty(rows)
   payouts: Record<string, unknown>[];
+
+  @ApiProperty(rows)
+  refunds: Record<string, unknown>[];
+
+  @ApiProperty({ type: PrivacyExportTdsDeclarationDto, isArray: true })
+  tdsDeclarations: PrivacyExportTdsDeclarationDto[];
+
+  @ApiProperty({ type: PrivacyExportTdsDeductionDto, isArray: true })
+  tdsDeductions: PrivacyExportTdsDeductionDto[];
+
+  @ApiProperty({ type: String, nullable: true, description: "The payment gateway's customer id (UPI AutoPay), or null." })
+  gatewayCustomerId: string | null;
 }
