@@ -36,7 +36,7 @@ export interface CreateInvestmentRequest {
   returnRate?: string;
 }
 
-export type InvestmentStatusValue = 'pending_payment' | 'active' | 'payment_failed' | 'matured';
+export type InvestmentStatusValue = 'pending_payment' | 'active' | 'payment_failed' | 'matured' | 'withdrawing' | 'withdrawn';
 
 export interface CreatedInvestment {
   id: string;

@@ -5,16 +5,18 @@
  */
 import type { CategoryKey } from './catalogue.js';
 
-export type LedgerInvestmentStatus = 'pending_payment' | 'active' | 'payment_failed' | 'matured';
+/** withdrawing: a premature withdrawal is on its way to the bank; withdrawn: it was paid. */
+export type LedgerInvestmentStatus = 'pending_payment' | 'active' | 'payment_failed' | 'matured' | 'withdrawing' | 'withdrawn';
 export type LedgerTransactionType = 'investment' | 'payout' | 'fee';
 export type LedgerTransactionStatus = 'completed' | 'pending' | 'processing' | 'failed';
-export type LedgerPayoutType = 'monthly' | 'maturity';
+/** monthly: FD interest; maturity: the final payout, principal included; withdrawal: a premature withdrawal. */
+export type LedgerPayoutType = 'monthly' | 'maturity' | 'withdrawal';
 /**
  * pending: scheduled, not yet due (or due and waiting for a verified bank account); processing: sent through the
  * gateway's payout API; paid: the bank credited it (RazorpayX `processed`); reversed: the bank returned it, and it is
- * sent again once the investor's account is fixed.
+ * sent again once the investor's account is fixed; cancelled: never sent (the deposit was withdrawn before its date).
  */
-export type LedgerPayoutStatus = 'pending' | 'processing' | 'paid' | 'reversed';
+export type LedgerPayoutStatus = 'pending' | 'processing' | 'paid' | 'reversed' | 'cancelled';
 
 /** Dashboard limits (spec 9) and the list caps of the read APIs. */
 export const PORTFOLIO_LIMITS = {
@@ -109,6 +111,8 @@ export interface PortfolioPayout {
   payoutType: LedgerPayoutType;
   /** Gross amount (interest, or principal and interest at maturity). */
   amount: number;
+  /** The principal repaid in `amount` (0 for an interest-only payout); TDS is on amount − principal only. */
+  principal: number;
   /** TDS withheld: null until the payout is sent (worked out on its date), then 0 or more. */
   tds: number | null;
   /** amount - tds, once sent; null before. */

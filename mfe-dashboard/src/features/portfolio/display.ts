@@ -51,6 +51,8 @@ export const INVESTMENT_STATUS: Record<LedgerInvestmentStatus, [string, BadgeTon
   matured: ['Matured', 'blue'],
   pending_payment: ['Awaiting payment', 'yellow'],
   payment_failed: ['Payment failed', 'red'],
+  withdrawing: ['Withdrawal in progress', 'yellow'],
+  withdrawn: ['Withdrawn', 'grey'],
 };
 
 /** A payout's state as the investor reads it: scheduled, sent and on its way, in the bank, or returned by it. */
@@ -60,6 +62,7 @@ export const PAYOUT_STATUS: Record<LedgerPayoutStatus, [string, BadgeTone]> = {
   processing: ['Processing', 'blue'],
   paid: ['Paid', 'green'],
   reversed: ['Reversed', 'red'],
+  cancelled: ['Cancelled', 'grey'],
 };
 
 /** '1234' → '•••• 1234': the only form an account number is shown in. */

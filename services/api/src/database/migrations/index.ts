@@ -10,6 +10,7 @@ import { TrustedPayments1734000000000 } from './1734000000000-trusted-payments.j
 import { RealIdentityProviders1734100000000 } from './1734100000000-real-identity-providers.js';
 import { BankAccountsNominees1735000000000 } from './1735000000000-bank-accounts-nominees.js';
 import { PayoutsSent1735100000000 } from './1735100000000-payouts-sent.js';
+import { PayoutPrincipal1736100000001 } from './1736100000001-payout-principal.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   RealIdentityProviders1734100000000,
   BankAccountsNominees1735000000000,
   PayoutsSent1735100000000,
+  PayoutPrincipal1736100000001,
 ];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type CreateInvestmentResponse, ErrorCode, percentToBp, rupeesToPaise } from '@invest/contracts';
-import { addMonths, indiaDate } from '../../common/calendar/calendar.js';
+import { indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
@@ -9,6 +9,7 @@ import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import type { CreateInvestmentDto } from './dto/create-investment.dto.js';
 import { toCreatedInvestment } from './investment-view.js';
+import { maturityDateOf } from './payout-schedule.js';
 import { checkAgainstPlan } from './plan-check.js';
 
 @Injectable()
@@ -47,7 +48,7 @@ export class InvestmentsService {
       monthlyRateBp: plan.monthlyRate === null ? null : percentToBp(plan.monthlyRate),
       durationMonths,
       investmentDate,
-      maturityDate: addMonths(investmentDate, durationMonths),
+      maturityDate: maturityDateOf(investmentDate, durationMonths),
       status: 'pending_payment',
       createdAt: now,
       updatedAt: now,

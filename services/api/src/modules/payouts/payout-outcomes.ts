@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';
+import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { PayoutEntity } from '../ledger/entities/payout.entity.js';
 import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
 import type { GatewayPayout, PayoutStatus } from '../razorpayx/payouts-gateway.js';
@@ -14,6 +15,16 @@ export type PayoutOutcome = 'paid' | 'reversed' | 'unchanged' | 'unknown';
 
 /** RazorpayX's final states that mean the money did not reach (or came back from) the account. */
 const RETURNED: ReadonlySet<PayoutStatus> = new Set(['reversed', 'failed', 'rejected', 'cancelled']);
+
+/**
+ * A paid payout that repaid the principal ends its investment: `matured` after the final payout, `withdrawn` after a
+ * premature withdrawal's (conditional, so only the first call changes it).
+ */
+export async function closeInvestmentIn(em: EntityManager, payout: Pick<PayoutEntity, 'investmentId' | 'payoutType' | 'principalPaise'>, now: Date): Promise<void> {
+  if (payout.principalPaise <= 0) return;
+  const [from, to] = payout.payoutType === 'withdrawal' ? (['withdrawing', 'withdrawn'] as const) : (['active', 'matured'] as const);
+  await em.update(InvestmentEntity, { id: payout.investmentId, status: from }, { status: to, updatedAt: now });
+}
 
 /** Shown when RazorpayX gives no reason of its own. */
 export const DEFAULT_REVERSAL_REASON = 'The bank returned the payout. Please check your bank account details.';
@@ -61,6 +72,7 @@ export class PayoutOutcomes {
         .execute();
       if (paid.affected !== 1) return 'unchanged';
       await em.insert(TransactionEntity, payoutTransaction(payout, randomUUID(), now));
+      await closeInvestmentIn(em, payout, now);
       return 'paid';
     }
     if (RETURNED.has(gatewayPayout.status)) {

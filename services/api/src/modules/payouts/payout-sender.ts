@@ -8,12 +8,16 @@ import type { PayoutDestination } from '../bank-accounts/payout-destinations.js'
 import { KycIdentity } from '../kyc/kyc-identity.js';
 import { PayoutEntity } from '../ledger/entities/payout.entity.js';
 import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
+import type { PayoutType } from '../ledger/ledger-types.js';
 import { type GatewayPayout, PAYOUTS_GATEWAY, type PayoutsGateway, PayoutsRequestRejectedError } from '../razorpayx/payouts-gateway.js';
 import { TdsLedger } from '../tds/tds-ledger.js';
 import { UserEntity } from '../users/entities/user.entity.js';
-import { type PayoutOutcome, PayoutOutcomes } from './payout-outcomes.js';
+import { closeInvestmentIn, type PayoutOutcome, PayoutOutcomes } from './payout-outcomes.js';
 import { payoutReference } from './payout-reference.js';
 import { payoutTransaction } from './payout-transaction.js';
+
+/** What the bank statement line says the money is. */
+const NARRATION: Record<PayoutType, string> = { monthly: 'interest', maturity: 'maturity', withdrawal: 'withdrawal' };
 
 /** Shown on a payout RazorpayX refused to create for the account (its own words go to the log only). */
 export const REFUSED_ACCOUNT_REASON = 'The payout could not be sent to this bank account. Please check your bank details or add another account.';
@@ -115,7 +119,10 @@ export class PayoutSender {
         .execute();
       if (claimed.affected !== 1) return null;
       const sent: PayoutEntity = { ...row, ...changes };
-      if (nothingToSend) await em.insert(TransactionEntity, payoutTransaction(sent, randomUUID(), now));
+      if (nothingToSend) {
+        await em.insert(TransactionEntity, payoutTransaction(sent, randomUUID(), now));
+        await closeInvestmentIn(em, sent, now);
+      }
       return sent;
     });
   }
@@ -146,12 +153,13 @@ export class PayoutSender {
       fundAccountId: payout.fundAccountId ?? '',
       amountPaise: payout.netPaise ?? payout.amountPaise,
       referenceId: reference,
-      narration: `${this.config.gateway.merchantName} ${payout.payoutType === 'maturity' ? 'maturity' : 'interest'}`,
+      narration: `${this.config.gateway.merchantName} ${NARRATION[payout.payoutType]}`,
       notes: {
         payout_id: payout.id,
         investment_id: payout.investmentId,
         attempt: String(payout.attempt),
         gross_paise: String(payout.amountPaise),
+        principal_paise: String(payout.principalPaise),
         tds_paise: String(payout.tdsPaise ?? 0),
       },
     };

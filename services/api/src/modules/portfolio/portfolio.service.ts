@@ -88,6 +88,7 @@ export class PortfolioService {
         payoutDate: row.payoutDate,
         payoutType: row.payoutType,
         amount: toRupees(row.amountPaise),
+        principal: toRupees(row.principalPaise),
         tds: rupeesOrNull(row.tdsPaise),
         net: rupeesOrNull(row.netPaise),
         bankLast4: row.bankLast4,

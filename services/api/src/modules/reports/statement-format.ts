@@ -58,6 +58,8 @@ export function payoutStateLabel(payout: Pick<PortfolioPayout, 'status' | 'payou
       return 'Paid';
     case 'reversed':
       return 'Reversed';
+    case 'cancelled':
+      return 'Cancelled';
   }
 }
 

@@ -53,6 +53,7 @@ const payout = (id: string, payoutDate: string, fields: Partial<PortfolioPayout>
   payoutDate,
   payoutType: 'monthly',
   amount: 6000,
+  principal: 0,
   tds: null,
   net: null,
   bankLast4: null,
