@@ -20,7 +20,11 @@ const RETURNED: ReadonlySet<PayoutStatus> = new Set(['reversed', 'failed', 'reje
  * A paid payout that repaid the principal ends its investment: `matured` after the final payout, `withdrawn` after a
  * premature withdrawal's (conditional, so only the first call changes it).
  */
-export async function closeInvestmentIn(em: EntityManager, payout: Pick<PayoutEntity, 'investmentId' | 'payoutType' | 'principalPaise'>, now: Date): Promise<void> {
+export async function closeInvestmentIn(
+  em: EntityManager,
+  payout: Pick<PayoutEntity, 'investmentId' | 'payoutType' | 'principalPaise'>,
+  now: Date,
+): Promise<void> {
   if (payout.principalPaise <= 0) return;
   const [from, to] = payout.payoutType === 'withdrawal' ? (['withdrawing', 'withdrawn'] as const) : (['active', 'matured'] as const);
   await em.update(InvestmentEntity, { id: payout.investmentId, status: from }, { status: to, updatedAt: now });

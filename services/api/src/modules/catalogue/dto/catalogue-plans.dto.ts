@@ -146,7 +146,8 @@ export class PlanTermsDto implements PlanTerms {
   @ApiProperty({ type: Number, nullable: true, example: 22, description: '% p.a. booked (the first number of the returns text)' }) returnRate: number | null;
   @ApiProperty({ type: Number, nullable: true, example: 1.83, description: 'Fixed deposits: % a month paid on the 15th' }) monthlyRate: number | null;
   @ApiProperty({ enum: ['monthly', 'maturity'] }) payoutFrequency: PayoutFrequency;
-  @ApiProperty({ type: PrematureWithdrawalTermsDto, nullable: true, description: 'Fixed deposits only' }) prematureWithdrawal: PrematureWithdrawalTermsDto | null;
+  @ApiProperty({ type: PrematureWithdrawalTermsDto, nullable: true, description: 'Fixed deposits only' })
+  prematureWithdrawal: PrematureWithdrawalTermsDto | null;
   @ApiProperty({ type: TenureDto }) tenure: TenureDto;
   @ApiProperty({ description: 'Rupees' }) minAmount: number;
   @ApiProperty({ description: 'Rupees' }) maxAmount: number;
