@@ -8,6 +8,7 @@ import {
   type WithdrawalPreview,
 } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { pdfText } from '../../../e2e/support/pdf-text.js';
 import { PayoutDispatchService } from '../src/modules/payouts/payout-dispatch.service.js';
 import { PayoutStatusSweep } from '../src/modules/payouts/payout-status-sweep.service.js';
 import type { HttpClient } from './support/http-client.js';
@@ -31,7 +32,6 @@ const nextIp = () => `10.33.0.${++ip}`;
 const PURCHASE = '2026-01-10T06:30:00.000Z';
 
 const investmentsOf = async (investor: PayoutInvestor) => (await investor.http.get<PortfolioInvestment[]>(`/api/investments/user/${investor.id}`)).body;
-const statusOf = async (investor: PayoutInvestor, investmentId: string) => (await investmentsOf(investor)).find((row) => row.id === investmentId)?.status;
 const previewOf = (http: HttpClient, investmentId: string) => http.get<WithdrawalPreview & ErrorBody>(`/api/investments/${investmentId}/withdrawal`);
 const confirm = (http: HttpClient, investmentId: string, body: unknown) =>
   http.post<WithdrawalConfirmResponse & ErrorBody>(`/api/investments/${investmentId}/withdrawal`, body);
@@ -94,6 +94,12 @@ describe('a 12-month FD repays its principal with its 12th payout and matures', 
       tds: null,
     });
     expect((await investmentsOf(investor))[0]).toMatchObject({ id: investmentId, status: 'active', maturityDate: '2027-01-10' });
+    // The statements show it too: the CSV's principal column, the PDF's row.
+    const csv = await investor.http.get(`/api/reports/${investor.id}/transactions.csv`);
+    expect(csv.text).toContain(`2027-01-10,Short Term FD,maturity,Scheduled,1015000,1000000,,,,,,${payouts[11]?.id ?? ''},${investmentId}`);
+    const pdf = await fetch(`${api.baseUrl}/api/reports/${investor.id}/portfolio.pdf`, { headers: { cookie: investor.http.cookie ?? '' } });
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('10 Jan 2027 maturity payout: principal INR 10,00,000 of INR 10,15,000 (TDS on the interest only).');
   });
 
   it('pays interest and principal on the maturity date, TDS on the interest only, once; then the investment is matured', async () => {
@@ -109,7 +115,7 @@ describe('a 12-month FD repays its principal with its 12th payout and matures', 
     expect(atGateway).toMatchObject({ count: 1, processed: 1 });
     const [gatewayId] = api.gateway.ledger.payouts({ referenceId: `${last.id}:1` }).payouts;
     expect(api.gateway.ledger.payout(gatewayId ?? '')?.amount).toBe(10_13_500_00);
-    expect(await statusOf(investor, investmentId)).toBe('matured');
+    expect((await investmentsOf(investor)).find((row) => row.id === investmentId)).toMatchObject({ status: 'matured', currentValue: 0, earnings: 1_80_000 });
     const lines = (await investor.http.get<PortfolioTransaction[]>(`/api/transactions/user/${investor.id}?limit=100`)).body;
     expect(lines.filter((line) => line.description?.startsWith('Maturity payout (principal ₹10,00,000) due 2027-01-10, TDS ₹1,500 withheld'))).toHaveLength(1);
     // Sweeps later send nothing more.
@@ -262,7 +268,8 @@ describe('premature withdrawal of a fixed deposit', () => {
       '2026-05-21',
     ]);
     expect(payouts.filter((payout) => payout.status === 'cancelled')).toHaveLength(7);
-    expect(await statusOf(investor, investmentId)).toBe('withdrawn');
+    // ₹7,500 of interest and ₹98,895.67 back on ₹1,00,000: ₹6,395.67 earned (the interest to date less the penalty).
+    expect((await investmentsOf(investor)).find((row) => row.id === investmentId)).toMatchObject({ status: 'withdrawn', currentValue: 0, earnings: 6_395.67 });
 
     // Exactly one RazorpayX payout, for the previewed amount, even after the sweeps run again.
     api.clock.advance(5 * 60_000);

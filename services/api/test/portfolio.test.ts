@@ -121,11 +121,13 @@ describe('portfolio on the day of purchase', () => {
     ]);
     const all = await investor.get<PortfolioPayout[]>(`/api/payouts/user/${userId}`);
     expect(all.body).toHaveLength(14);
-    // The bond and the gold both mature on 10 Jan 2027, last; their order on one date is not defined.
+    // The FD, the bond and the gold all mature on 10 Jan 2027, last, each repaying its principal; their order on one
+    // date is not defined.
     const last = all.body.filter((payout) => payout.payoutDate === all.body.at(-1)?.payoutDate);
-    expect(last.map((payout) => [payout.productName, payout.payoutType, payout.payoutDate, payout.amount]).sort()).toEqual([
-      ['Corporate Bonds', 'maturity', '2027-01-10', 54000],
-      ['Digital Gold', 'maturity', '2027-01-10', 10000],
+    expect(last.map((payout) => [payout.productName, payout.payoutType, payout.payoutDate, payout.amount, payout.principal]).sort()).toEqual([
+      ['Corporate Bonds', 'maturity', '2027-01-10', 54000, 50000],
+      ['Digital Gold', 'maturity', '2027-01-10', 10000, 10000],
+      ['Regular FD', 'maturity', '2027-01-10', 101500, 100000],
     ]);
   });
 

@@ -7,6 +7,7 @@ import {
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -17,11 +18,13 @@ import {
   CSRF_HEADER_VALUE,
   type CreateInvestmentResponse,
   IDEMPOTENCY_KEY_HEADER,
+  type OtpGenerateResponse,
   type WithdrawalConfirmResponse,
   type WithdrawalPreview,
 } from '@invest/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdempotencyService } from '../idempotency/idempotency.service.js';
+import { OtpGenerateResponseDto } from '../otp/dto/otp-responses.dto.js';
 import { sendIdempotent } from '../idempotency/idempotent-reply.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
 import { CurrentUser } from '../session/current-user.decorator.js';
@@ -78,6 +81,20 @@ export class InvestmentsController {
   @ApiConflictResponse({ description: 'CONFLICT: not a fixed deposit, not active, already withdrawing, matured, inside its lock-in, or a payout on its way' })
   preview(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<WithdrawalPreview> {
     return this.withdrawals.preview(user.id, id);
+  }
+
+  @Post(':id/withdrawal/otp')
+  @HttpCode(200)
+  @UseGuards(SessionGuard, KycVerifiedGuard)
+  @ApiOkResponse({ type: OtpGenerateResponseDto, description: "The confirmation code is sent to the investor's phone (the sign-in OTP)." })
+  @ApiUnauthorizedResponse({ description: 'AUTHENTICATION_REQUIRED' })
+  @ApiForbiddenResponse({ description: 'KYC_VERIFICATION_REQUIRED, or BANK_ACCOUNT_REQUIRED' })
+  @ApiNotFoundResponse({ description: 'NOT_FOUND: no such investment of the signed-in investor' })
+  @ApiConflictResponse({ description: 'CONFLICT: the deposit cannot be withdrawn (as for the preview); nothing is sent' })
+  @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED: 3 codes per phone every 15 minutes' })
+  @ApiServiceUnavailableResponse({ description: 'SERVICE_UNAVAILABLE: the SMS provider did not take the text' })
+  sendOtp(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<OtpGenerateResponse> {
+    return this.withdrawals.sendOtp(user, id, request.ip);
   }
 
   @Post(':id/withdrawal')

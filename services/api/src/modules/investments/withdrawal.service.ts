@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ErrorCode,
+  type OtpGenerateResponse,
   type PlanTerms,
   type PrematureWithdrawalTerms,
   type WithdrawalConfirmResponse,
@@ -70,6 +71,16 @@ export class WithdrawalService {
     await this.dispatch.settleDue(userId);
     const context = await this.contextOf(userId);
     return (await this.db.run((em) => this.quoteIn(em, userId, investmentId, context))).preview;
+  }
+
+  /**
+   * Sends the confirmation code (the OTP module's sign-in code, to the investor's own phone: the client never needs
+   * the number) once the deposit can be withdrawn; refused as the preview is otherwise, nothing sent.
+   */
+  async sendOtp(user: AuthenticatedUser, investmentId: string, ip: string): Promise<OtpGenerateResponse> {
+    const context = await this.contextOf(user.id);
+    await this.db.run((em) => this.quoteIn(em, user.id, investmentId, context));
+    return this.otp.generate(user.phone, 'kyc', ip);
   }
 
   async confirm(user: AuthenticatedUser, investmentId: string, quoteId: string, otp: string, ip: string): Promise<WithdrawalConfirmResponse> {

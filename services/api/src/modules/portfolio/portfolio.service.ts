@@ -21,8 +21,10 @@ export interface PortfolioSnapshot {
 interface Ledger {
   today: string;
   investments: InvestmentEntity[];
-  /** Per investment, the payouts that have left the holding (sent or paid), gross. */
+  /** Per investment, the interest that has left the holding (sent or paid), gross of TDS. */
   paidOut: Map<string, number>;
+  /** Per investment, the principal repaid (sent or paid). */
+  repaid: Map<string, number>;
   paidPayouts: PayoutEntity[];
 }
 
@@ -137,8 +139,12 @@ export class PortfolioService {
       ]);
       const paidPayouts = payouts.filter((payout) => payout.status === 'processing' || payout.status === 'paid');
       const paidOut = new Map<string, number>();
-      for (const payout of paidPayouts) paidOut.set(payout.investmentId, (paidOut.get(payout.investmentId) ?? 0) + payout.amountPaise);
-      return { today, investments, paidOut, paidPayouts, due: payouts.filter((payout) => payout.status === 'pending' || payout.status === 'reversed') };
+      const repaid = new Map<string, number>();
+      for (const payout of paidPayouts) {
+        paidOut.set(payout.investmentId, (paidOut.get(payout.investmentId) ?? 0) + payout.amountPaise - payout.principalPaise);
+        repaid.set(payout.investmentId, (repaid.get(payout.investmentId) ?? 0) + payout.principalPaise);
+      }
+      return { today, investments, paidOut, repaid, paidPayouts, due: payouts.filter((payout) => payout.status === 'pending' || payout.status === 'reversed') };
     });
   }
 }
@@ -150,7 +156,7 @@ async function productNames(em: EntityManager, userId: string): Promise<Map<stri
 
 function listInvestments(ledger: Ledger): PortfolioInvestment[] {
   return ledger.investments.map((row) => {
-    const value = valueInvestment(row, ledger.paidOut.get(row.id) ?? 0, ledger.today);
+    const value = valueInvestment(row, ledger.paidOut.get(row.id) ?? 0, ledger.today, ledger.repaid.get(row.id) ?? 0);
     const rateBp = row.returnRateBp ?? (row.monthlyRateBp === null ? null : row.monthlyRateBp * 12);
     return {
       id: row.id,
@@ -176,7 +182,7 @@ function summarise(ledger: Ledger): PortfolioResponse {
   let earnings = 0;
   const flows: CashFlow[] = [];
   for (const row of held) {
-    const value = valueInvestment(row, ledger.paidOut.get(row.id) ?? 0, ledger.today);
+    const value = valueInvestment(row, ledger.paidOut.get(row.id) ?? 0, ledger.today, ledger.repaid.get(row.id) ?? 0);
     invested += row.amountPaise;
     current += value.currentValuePaise;
     earnings += value.earningsPaise;

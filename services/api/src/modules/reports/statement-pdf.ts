@@ -10,6 +10,7 @@ import {
   maskedAccount,
   nomineeLine,
   payoutStateLabel,
+  principalNote,
   TRANSACTION_TYPE_LABELS,
 } from './statement-format.js';
 
@@ -186,13 +187,12 @@ export async function buildStatementPdf({ snapshot, generatedAt, account, yearTo
     doc,
     [
       { header: 'Date', width: 58 },
-      { header: 'Product', width: 70 },
-      { header: 'Type', width: 44 },
-      { header: 'State', width: 56 },
-      { header: 'Gross', width: 62, align: 'right' },
-      { header: 'Principal', width: 62, align: 'right' },
-      { header: 'TDS', width: 50, align: 'right' },
-      { header: 'Net', width: 56, align: 'right' },
+      { header: 'Product', width: 80 },
+      { header: 'Type', width: 40 },
+      { header: 'State', width: 74 },
+      { header: 'Gross', width: 72, align: 'right' },
+      { header: 'TDS', width: 62, align: 'right' },
+      { header: 'Net', width: 72, align: 'right' },
       { header: 'Account', width: 40, align: 'right' },
     ],
     payouts.map((payout) => [
@@ -201,13 +201,20 @@ export async function buildStatementPdf({ snapshot, generatedAt, account, yearTo
       payout.payoutType,
       payoutStateLabel(payout, portfolio.asOf),
       formatRupees(payout.amount),
-      payout.principal === 0 ? '-' : formatRupees(payout.principal),
       payout.tds === null ? '-' : formatRupees(payout.tds),
       payout.net === null ? '-' : formatRupees(payout.net),
       maskedAccount(payout.bankLast4),
     ]),
     'No payouts scheduled.',
   );
+  // The payouts that repay the principal say how much of their gross it is (TDS is on the rest only).
+  for (const payout of payouts.filter((row) => row.principal > 0)) {
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(principalNote(payout), MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });
+  }
   const returned = payouts.filter((payout) => payout.status === 'reversed' && payout.failureReason);
   for (const payout of returned) {
     doc
