@@ -178,6 +178,8 @@ describe('premature withdrawal of a fixed deposit', () => {
     expect(foreign.body).toMatchObject({ code: 'NOT_FOUND', message: WithdrawalMessage.NotFound });
     const foreignConfirm = await confirm(other.http, investmentId, { quoteId: 'anything', otp: await otpFor(other) });
     expect(foreignConfirm.status).toBe(404);
+    const foreignOtp = await other.http.post(`/api/investments/${investmentId}/withdrawal/otp`, {});
+    expect(foreignOtp.status).toBe(404);
     expect((await previewOf(investor.http, 'not-an-investment')).status).toBe(404);
     const bond = await previewOf(investor.http, bondId);
     expect([bond.status, bond.body.message]).toEqual([409, WithdrawalMessage.NotFixedDeposit]);
@@ -241,7 +243,10 @@ describe('premature withdrawal of a fixed deposit', () => {
     // 21 May: 131 days earn ₹6,460.27, the penalty is ₹64.60: ₹1,00,000 + ₹6,460.27 − ₹7,500 − ₹64.60 = ₹98,895.67.
     const fresh = await previewOf(investor.http, investmentId);
     expect(fresh.body).toMatchObject({ date: '2026-05-21', interestAccrued: 6_460.27, interestPaid: 7_500, penalty: 64.6, tds: 0, amount: 98_895.67 });
-    const otp = await otpFor(investor);
+    // The dashboard asks for the code without knowing the phone number: it goes to the investor's own phone.
+    const sent = await investor.http.post(`/api/investments/${investmentId}/withdrawal/otp`, {});
+    expect(sent.status).toBe(200);
+    const otp = await readOtp(investor.http, investor.phone);
     const confirmed = await confirm(investor.http, investmentId, { quoteId: fresh.body.quoteId, otp });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({
