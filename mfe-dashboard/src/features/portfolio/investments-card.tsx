@@ -8,6 +8,8 @@ import { Section } from './layout.js';
 import { WithdrawalPanel } from './withdrawal-panel.js';
 
 const Scroll = styled.div`
+  /* Contains the visually hidden column header, which would otherwise widen the page. */
+  position: relative;
   overflow-x: auto;
 
   table {
