@@ -123,7 +123,7 @@ test(
     const statement = await readFile(await csv.path(), 'utf8');
     expect(statement).toContain(last4);
     expect(statement).not.toContain(accountNumber);
-    expect(statement).toMatch(/,Paid,60000,6000,54000,/);
+    expect(statement).toMatch(/,Paid,60000,0,6000,54000,/);
     expect(statement).toContain('Meera Rao');
   },
 );

@@ -91,8 +91,21 @@ export interface FdPlan {
   /** e.g. '1.5%' */
   readonly monthlyReturn: string;
   readonly monthlyRatePercent: number;
+  /** Premature withdrawal: the penalty in % of the interest earned, after a lock-in of this many months. */
+  readonly prematureWithdrawal: PrematureWithdrawalTerms;
   readonly features: readonly string[];
   readonly popular: boolean;
+}
+
+/** A fixed deposit's premature withdrawal: allowed after `lockInMonths`, for a penalty of `penaltyPercent` % of the interest earned. */
+export interface PrematureWithdrawalTerms {
+  readonly penaltyPercent: number;
+  readonly lockInMonths: number;
+}
+
+/** The plan feature line that states a deposit's withdrawal terms (the product pages show it from these numbers). */
+export function prematureWithdrawalFeature(terms: PrematureWithdrawalTerms): string {
+  return `Premature withdrawal after ${terms.lockInMonths} months with a ${terms.penaltyPercent}% penalty on interest earned`;
 }
 
 export interface BondPlan {
@@ -304,6 +317,8 @@ export interface PlanTerms {
   /** Fixed deposits: the monthly payout rate in % (1.5 for 18% p.a.); null otherwise. */
   readonly monthlyRate: number | null;
   readonly payoutFrequency: PayoutFrequency;
+  /** Fixed deposits: the penalty and lock-in of a premature withdrawal; null for other products. */
+  readonly prematureWithdrawal: PrematureWithdrawalTerms | null;
   /** Tenure in months; a fixed tenure has min = max. The client may choose only within a range. */
   readonly tenure: { readonly minMonths: number; readonly maxMonths: number; readonly defaultMonths: number };
   readonly minAmount: number;

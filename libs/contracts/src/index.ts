@@ -13,3 +13,4 @@ export * from './money.js';
 export * from './gateway.js';
 export * from './sandbox-identity.js';
 export * from './money-out.js';
+export * from './withdrawals.js';

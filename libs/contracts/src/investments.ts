@@ -36,7 +36,7 @@ export interface CreateInvestmentRequest {
   returnRate?: string;
 }
 
-export type InvestmentStatusValue = 'pending_payment' | 'active' | 'payment_failed' | 'matured' | 'redeeming' | 'redeemed';
+export type InvestmentStatusValue = 'pending_payment' | 'active' | 'payment_failed' | 'matured' | 'withdrawing' | 'withdrawn' | 'redeeming' | 'redeemed';
 
 export interface CreatedInvestment {
   id: string;

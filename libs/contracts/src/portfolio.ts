@@ -5,19 +5,25 @@
  */
 import type { CategoryKey } from './catalogue.js';
 
-/** redeeming: a market-linked holding's redemption payout is on its way; redeemed: it was paid. */
-export type LedgerInvestmentStatus = 'pending_payment' | 'active' | 'payment_failed' | 'matured' | 'redeeming' | 'redeemed';
+/**
+ * withdrawing: a premature withdrawal is on its way to the bank; withdrawn: it was paid. redeeming: a market-linked
+ * holding's redemption payout is on its way; redeemed: it was paid.
+ */
+export type LedgerInvestmentStatus = 'pending_payment' | 'active' | 'payment_failed' | 'matured' | 'withdrawing' | 'withdrawn' | 'redeeming' | 'redeemed';
 /** `refund`: a capture the platform did not keep, given back (a credit, like a payout). */
 export type LedgerTransactionType = 'investment' | 'payout' | 'fee' | 'refund';
 export type LedgerTransactionStatus = 'completed' | 'pending' | 'processing' | 'failed';
-/** redemption: a market-linked holding sold back at the day's price (not interest: no TDS). */
-export type LedgerPayoutType = 'monthly' | 'maturity' | 'redemption';
+/**
+ * monthly: FD interest; maturity: the final payout, principal included; withdrawal: a premature withdrawal;
+ * redemption: a market-linked holding sold back at the day's price (not interest: no TDS).
+ */
+export type LedgerPayoutType = 'monthly' | 'maturity' | 'withdrawal' | 'redemption';
 /**
  * pending: scheduled, not yet due (or due and waiting for a verified bank account); processing: sent through the
  * gateway's payout API; paid: the bank credited it (RazorpayX `processed`); reversed: the bank returned it, and it is
- * sent again once the investor's account is fixed.
+ * sent again once the investor's account is fixed; cancelled: never sent (the deposit was withdrawn before its date).
  */
-export type LedgerPayoutStatus = 'pending' | 'processing' | 'paid' | 'reversed';
+export type LedgerPayoutStatus = 'pending' | 'processing' | 'paid' | 'reversed' | 'cancelled';
 
 /** Dashboard limits (spec 9) and the list caps of the read APIs. */
 export const PORTFOLIO_LIMITS = {
@@ -148,6 +154,8 @@ export interface PortfolioPayout {
   payoutType: LedgerPayoutType;
   /** Gross amount (interest, or principal and interest at maturity). */
   amount: number;
+  /** The principal repaid in `amount` (0 for an interest-only payout); TDS is on amount − principal only. */
+  principal: number;
   /** TDS withheld: null until the payout is sent (worked out on its date), then 0 or more. */
   tds: number | null;
   /** amount - tds, once sent; null before. */

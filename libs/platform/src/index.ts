@@ -1,7 +1,7 @@
 export { createPlatformStore, type PlatformStore, type PlatformStoreOptions, type AppDispatch } from './store/create-store.js';
 export { rootReducer, injectSlice, type RootState, type LazyLoadedSlices } from './store/root-reducer.js';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks.js';
-export { formatInr } from './format/inr.js';
+export { formatInr, formatInrExact } from './format/inr.js';
 export { BRAND, OWNER_CREDIT, MARKET_RISK_DISCLAIMER, type Brand } from './brand/brand.js';
 export { whatsappUrl, telUrl, mailtoUrl } from './brand/contact-links.js';
 export { lazyRoute, type PageModule } from './routing/lazy-route.js';

@@ -100,6 +100,7 @@ export function payout(id: string, payoutDate: string, overrides: Partial<Portfo
     payoutDate,
     payoutType: 'monthly',
     amount: 1500,
+    principal: 0,
     tds: null,
     net: null,
     bankLast4: null,

@@ -91,7 +91,7 @@ export const faqItems = {
       id: 'fd-withdrawal',
       question: 'Can I withdraw before maturity?',
       answer:
-        'Yes. Premature withdrawal carries a penalty of 1-2% of interest earned. If you need funds without breaking the deposit, you can take a loan against FD up to 90% of its value.',
+        'Yes, after a 3-month lock-in. Premature withdrawal carries a penalty of 1-2% of interest earned (your plan states its rate), and you see exactly what you will receive before you confirm it with an OTP.',
     },
     {
       id: 'fd-taxes',

@@ -177,6 +177,7 @@ describe('the catalogue is the truth', () => {
       returnRate: 22,
       monthlyRate: 1.83,
       payoutFrequency: 'monthly',
+      prematureWithdrawal: { penaltyPercent: 2, lockInMonths: 3 },
       tenure: { minMonths: 36, maxMonths: 36, defaultMonths: 36 },
       minAmount: 50000,
       maxAmount: 10_00_00_00_000,
@@ -279,8 +280,9 @@ describe('the catalogue is the truth', () => {
       const byId = new Map(booked.map((row) => [row.id, [Number(row.return_rate_bp), Number(row.monthly_rate_bp)]]));
       expect(byId.get(before)).toEqual([2000, 167]);
       expect(byId.get(after)).toEqual([2500, 208]);
-      const payouts = await rows<{ amount_paise: string | number }>('SELECT amount_paise FROM payouts WHERE investment_id = ?', [before]);
-      expect(payouts.map((p) => Number(p.amount_paise))).toEqual(Array(24).fill(167_000));
+      const payouts = await rows<{ amount_paise: string | number }>('SELECT amount_paise FROM payouts WHERE investment_id = ? ORDER BY sequence', [before]);
+      // 23 monthly payouts of interest; the 24th repays the ₹1,00,000 with its interest.
+      expect(payouts.map((p) => Number(p.amount_paise))).toEqual([...Array(23).fill(167_000), 167_000 + 100_000_00]);
     } finally {
       await db.run((em) => em.query("UPDATE catalogue_plans SET record = ? WHERE page_key = 'fixedDeposits' AND position = 1", [original]));
     }
@@ -391,8 +393,8 @@ describe('payment intents, charged once', () => {
     expectWith(verified.status, JSON.stringify(verified.body)).toBe(200);
     expect(verified.body).toMatchObject({ status: 'completed', investment: { id: investmentId, status: 'active' }, payoutsScheduled: 12 });
     expect(verified.body.payment).toMatchObject({ status: 'completed', method: 'card', amount: 100000, fee: 330, total: 100330, instrument: 'VISA •••• 1111' });
-    const payouts = await rows<{ amount_paise: string | number }>('SELECT amount_paise FROM payouts WHERE investment_id = ?', [investmentId]);
-    expect(payouts.map((p) => Number(p.amount_paise))).toEqual(Array(12).fill(150_000));
+    const payouts = await rows<{ amount_paise: string | number }>('SELECT amount_paise FROM payouts WHERE investment_id = ? ORDER BY sequence', [investmentId]);
+    expect(payouts.map((p) => Number(p.amount_paise))).toEqual([...Array(11).fill(150_000), 150_000 + 100_000_00]);
     expect(await capturedCharges(api.gateway.url, `${investmentId}:1`)).toBe(1);
     // Asked again, the same answer; nothing is written twice.
     const again = await payAndVerify(investor, investmentId, opened.checkout);

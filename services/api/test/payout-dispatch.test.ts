@@ -268,7 +268,7 @@ describe('a due payout with no verified bank account', () => {
     const february = await dueOn(investor, '2026-02-15');
     expect(february).toMatchObject({ status: 'pending', tds: null, net: null, bankLast4: null });
     const csv = await investor.http.get(`/api/reports/${investor.id}/transactions.csv`);
-    expect(csv.text).toContain(`2026-02-15,Regular FD,monthly,Awaiting account,1500,,,,,,${february.id},`);
+    expect(csv.text).toContain(`2026-02-15,Regular FD,monthly,Awaiting account,1500,0,,,,,,${february.id},`);
   });
 
   it('is sent once the account is verified again', async () => {

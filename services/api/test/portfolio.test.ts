@@ -123,8 +123,13 @@ describe('portfolio on the day of purchase', () => {
     ]);
     const all = await investor.get<PortfolioPayout[]>(`/api/payouts/user/${userId}`);
     expect(all.body).toHaveLength(13);
-    // The bond matures on 10 Jan 2027, last; the gold has no maturity (it is redeemed on request).
-    expect(all.body.at(-1)).toMatchObject({ productName: 'Corporate Bonds', payoutType: 'maturity', payoutDate: '2027-01-10', amount: 54000 });
+    // The FD and the bond mature on 10 Jan 2027, last, each repaying its principal (their order on one date is not
+    // defined); the gold has no maturity (it is redeemed on request).
+    const last = all.body.filter((payout) => payout.payoutDate === all.body.at(-1)?.payoutDate);
+    expect(last.map((payout) => [payout.productName, payout.payoutType, payout.payoutDate, payout.amount, payout.principal]).sort()).toEqual([
+      ['Corporate Bonds', 'maturity', '2027-01-10', 54000, 50000],
+      ['Regular FD', 'maturity', '2027-01-10', 101500, 100000],
+    ]);
     expect(all.body.filter((payout) => payout.productName === 'Digital Gold')).toEqual([]);
   });
 

@@ -173,7 +173,7 @@ describe('TDS crosses the threshold in the right month', () => {
     const csv = await crossing.http.get(`/api/reports/${crossing.id}/transactions.csv`);
     expect(csv.status).toBe(200);
     const july = (await settledPayoutsOf(crossing.http, crossing.id)).find((payout) => payout.payoutDate === '2026-07-15');
-    expect(csv.text).toContain(`2026-07-15,Regular FD,monthly,Paid,15000,6000,9000,XX${last4},${july?.utr ?? ''},,${july?.id ?? ''},`);
+    expect(csv.text).toContain(`2026-07-15,Regular FD,monthly,Paid,15000,0,6000,9000,XX${last4},${july?.utr ?? ''},,${july?.id ?? ''},`);
     expect(csv.text).toContain('\r\n2025-26,15000,0,15000\r\n2026-27,75000,7500,67500\r\n');
     expect(csv.text).toContain('Nominee,No nominee named yet');
     expect(csv.text).not.toContain(crossing.accountNumber);

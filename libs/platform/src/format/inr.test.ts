@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatInr } from './inr.js';
+import { formatInr, formatInrExact } from './inr.js';
 
 describe('formatInr', () => {
   it.each([
@@ -14,5 +14,16 @@ describe('formatInr', () => {
     [-2500, '-₹2,500'],
   ])('%d → %s', (amount, text) => {
     expect(formatInr(amount)).toBe(text);
+  });
+});
+
+describe('formatInrExact', () => {
+  it.each([
+    [100000, '₹1,00,000'],
+    [98846.84, '₹98,846.84'],
+    [64.1, '₹64.10'],
+    [0, '₹0'],
+  ])('%d → %s', (amount, text) => {
+    expect(formatInrExact(amount)).toBe(text);
   });
 });

@@ -8,3 +8,10 @@ const inrFormatter = new Intl.NumberFormat('en-IN', {
 export function formatInr(amount: number): string {
   return inrFormatter.format(amount);
 }
+
+const exactFormatter = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Money to the paisa, for an amount the investor must see exactly (₹98,846.84); whole rupees as formatInr (₹1,00,000). */
+export function formatInrExact(amount: number): string {
+  return Number.isInteger(amount) ? inrFormatter.format(amount) : exactFormatter.format(amount);
+}

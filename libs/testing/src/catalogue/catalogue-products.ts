@@ -619,7 +619,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
     ],
   },
   liquidity: {
-    FIXED_DEPOSITS: 'Medium: premature withdrawal with a 1-2% penalty on interest earned; loan against FD up to 90%',
+    FIXED_DEPOSITS: 'Medium: premature withdrawal after 3 months with a 1-2% penalty on interest earned',
     BONDS: 'Medium: sale before maturity depends on market demand',
     MUTUAL_FUNDS: 'High: redemption in T+2',
     PREMIUM_GOLD: 'High: sell digital gold any time',

@@ -63,7 +63,7 @@ export const knowledgeHub: KnowledgeHubResponse = {
         '1.5% monthly return, paid on the 15th of every month',
         'Tenure from 6 to 30 months',
         'Monthly payout and cumulative options',
-        'Loan against FD up to 90% of the deposit value',
+        'Principal repaid with the last payout on the maturity date',
         'Section 80C tax-saver variants',
       ],
       benefits: [
@@ -71,7 +71,7 @@ export const knowledgeHub: KnowledgeHubResponse = {
         'Regular monthly income at 1.5% per month',
         'Senior citizens get an additional 0.5%',
         'Special rates for women, minors, NRIs and corporates',
-        'Liquidity through a loan against FD without breaking the deposit',
+        'Liquidity through premature withdrawal after a 3-month lock-in',
       ],
       risks: [
         'Premature withdrawal penalty of 1-2% of interest earned',
@@ -98,7 +98,7 @@ export const knowledgeHub: KnowledgeHubResponse = {
         'Keep an emergency reserve in a Flexi FD',
       ],
       returns: '18-21% p.a. (1.5% monthly)',
-      liquidity: 'Medium: premature withdrawal with a 1-2% penalty on interest earned; loan against FD up to 90%',
+      liquidity: 'Medium: premature withdrawal after 3 months with a 1-2% penalty on interest earned',
     },
     BONDS: {
       features: ['Fixed coupon payments', 'Maturity from 1 to 30 years', 'Government, corporate and high-yield bonds', 'Credit-rated issues'],

@@ -52,6 +52,8 @@ export const INVESTMENT_STATUS: Record<LedgerInvestmentStatus, [string, BadgeTon
   matured: ['Matured', 'blue'],
   pending_payment: ['Awaiting payment', 'yellow'],
   payment_failed: ['Payment failed', 'red'],
+  withdrawing: ['Withdrawal in progress', 'yellow'],
+  withdrawn: ['Withdrawn', 'grey'],
   redeeming: ['Redeeming', 'blue'],
   redeemed: ['Redeemed', 'grey'],
 };
@@ -63,6 +65,7 @@ export const PAYOUT_STATUS: Record<LedgerPayoutStatus, [string, BadgeTone]> = {
   processing: ['Processing', 'blue'],
   paid: ['Paid', 'green'],
   reversed: ['Reversed', 'red'],
+  cancelled: ['Cancelled', 'grey'],
 };
 
 /** '1234' → '•••• 1234': the only form an account number is shown in. */

@@ -1,12 +1,16 @@
 import type { PortfolioInvestment } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
-import { Badge } from '@invest/ui';
+import { Badge, Button, VisuallyHidden } from '@invest/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, INVESTMENT_STATUS } from './display.js';
 import { Section } from './layout.js';
 import { MarketDetails, RedeemControl } from './market-holding.js';
+import { WithdrawalPanel } from './withdrawal-panel.js';
 
 const Scroll = styled.div`
+  /* Contains the visually hidden column header, which would otherwise widen the page. */
+  position: relative;
   overflow-x: auto;
 
   table {
@@ -28,7 +32,12 @@ const Scroll = styled.div`
   }
 `;
 
+/** A fixed deposit still running may be withdrawn early (the server says whether it can today, and for how much). */
+const withdrawable = (investment: PortfolioInvestment) => investment.category === 'FIXED_DEPOSITS' && investment.status === 'active';
+
 export function InvestmentsCard({ investments }: { investments: PortfolioInvestment[] }) {
+  const [withdrawing, setWithdrawing] = useState<string | null>(null);
+  const chosen = investments.find((investment) => investment.id === withdrawing);
   return (
     <Section aria-labelledby="investments-heading">
       <h2 id="investments-heading">Your Investments</h2>
@@ -45,6 +54,9 @@ export function InvestmentsCard({ investments }: { investments: PortfolioInvestm
               <th>Invested on</th>
               <th>Matures on</th>
               <th>Status</th>
+              <th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -65,12 +77,25 @@ export function InvestmentsCard({ investments }: { investments: PortfolioInvestm
                   <td>
                     <Badge tone={tone}>{label}</Badge> <RedeemControl investment={investment} />
                   </td>
+                  <td>
+                    {withdrawable(investment) ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Withdraw early: ${investment.productName}`}
+                        onClick={() => setWithdrawing(investment.id)}
+                      >
+                        Withdraw early
+                      </Button>
+                    ) : null}
+                  </td>
                 </tr>
               );
             })}
           </tbody>
         </table>
       </Scroll>
+      {chosen ? <WithdrawalPanel key={chosen.id} investment={chosen} onClose={() => setWithdrawing(null)} /> : null}
     </Section>
   );
 }

@@ -14,11 +14,13 @@ async function openDashboard() {
 const recentRows = () => within(screen.getByRole('list', { name: 'Recent payouts' })).getAllByRole('listitem');
 
 describe('recentPayouts', () => {
-  it('keeps the sent payouts only, newest first, at most 5', () => {
+  it('keeps the sent payouts only (not scheduled or cancelled ones), newest first, at most 5', () => {
     const many = [
       ...['01', '02', '03', '04', '05', '06'].map((month) => payout(`m${month}`, `2025-${month}-15`, { status: 'paid', tds: 0, net: 1500 })),
       payout('x', '2025-07-15', { status: 'processing', tds: 0, net: 1500 }),
       payout('y', '2025-08-15'),
+      // Cancelled by a premature withdrawal: never sent.
+      payout('z', '2025-09-15', { status: 'cancelled' }),
     ];
     expect(recentPayouts(many).map((item) => item.id)).toEqual(['x', 'm06', 'm05', 'm04', 'm03']);
     expect(recentPayouts(many)).toHaveLength(RECENT_PAYOUTS);

@@ -1,4 +1,4 @@
-import type { PortfolioPayout } from '@invest/contracts';
+import type { LedgerPayoutType, PortfolioPayout } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
 import { Badge, Muted } from '@invest/ui';
 import { Link } from 'react-router-dom';
@@ -51,16 +51,29 @@ function PayoutFigures({ payout }: { payout: PortfolioPayout }) {
   );
 }
 
-const PAYOUT_KINDS: Record<PortfolioPayout['payoutType'], string> = { monthly: 'Monthly payout', maturity: 'Maturity payout', redemption: 'Redemption' };
+const KIND: Record<LedgerPayoutType, string> = {
+  monthly: 'Monthly payout',
+  maturity: 'Maturity payout',
+  withdrawal: 'Premature withdrawal',
+  redemption: 'Redemption',
+};
+
+/** 'interest ₹1,500 + principal ₹1,00,000' for a payout that repays the principal; null for interest alone. */
+export function principalLine(payout: Pick<PortfolioPayout, 'amount' | 'principal'>): string | null {
+  if (payout.principal <= 0) return null;
+  const interest = Math.round((payout.amount - payout.principal) * 100) / 100;
+  return `interest ${formatInr(interest)} + principal ${formatInr(payout.principal)}`;
+}
 
 /**
- * One payout: date, product, kind, its state (pending, Processing, Paid, Reversed), where it goes (•••• last 4) and
+ * One payout: date, product, kind (with the principal it repays), its state (pending, Processing, Paid, Reversed, Cancelled), where it goes (•••• last 4) and
  * its amounts. A reversed one says why and that it is resent once the bank account is fixed on /kyc.
  */
 export function PayoutRow({ payout }: { payout: PortfolioPayout }) {
   const [label, tone] = PAYOUT_STATUS[payout.status];
   const details = [
-    PAYOUT_KINDS[payout.payoutType],
+    KIND[payout.payoutType],
+    principalLine(payout),
     payout.bankLast4 ? `to ${maskedAccount(payout.bankLast4)}` : null,
     payout.status === 'paid' && payout.utr ? `UTR ${payout.utr}` : null,
   ].filter(Boolean);

@@ -4,13 +4,13 @@ import type { PortfolioPayout } from '@invest/contracts';
 export const RECENT_PAYOUTS = 5;
 
 /**
- * The payouts already sent (processing, paid or reversed: not the scheduled ones), newest first, at most five. The
+ * The payouts already sent (processing, paid or reversed: not the scheduled or cancelled ones), newest first, at most five. The
  * API lists the schedule soonest first; a payout date can hold several payouts, kept in the API's order.
  */
 export function recentPayouts(schedule: PortfolioPayout[]): PortfolioPayout[] {
   return schedule
     .map((payout, index) => ({ payout, index }))
-    .filter(({ payout }) => payout.status !== 'pending')
+    .filter(({ payout }) => payout.status !== 'pending' && payout.status !== 'cancelled')
     .sort((a, b) => b.payout.payoutDate.localeCompare(a.payout.payoutDate) || a.index - b.index)
     .slice(0, RECENT_PAYOUTS)
     .map(({ payout }) => payout);

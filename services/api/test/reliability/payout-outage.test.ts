@@ -118,7 +118,10 @@ describe('payouts sent while the database stops', () => {
       ids,
     );
     expect(due).toHaveLength(INVESTORS * 12);
-    expect(due.filter((payout) => payout.status !== 'paid' || payout.attempt !== 1 || Number(payout.net_paise) !== 1500_00)).toEqual([]);
+    // Eleven ₹1,500 interest payouts and, on the maturity date, ₹1,500 with the ₹1,00,000 principal.
+    const netOf = (payout: { net_paise: string | number }) => Number(payout.net_paise);
+    expect(due.filter((payout) => payout.status !== 'paid' || payout.attempt !== 1 || ![1500_00, 101_500_00].includes(netOf(payout)))).toEqual([]);
+    expect(due.filter((payout) => netOf(payout) === 101_500_00)).toHaveLength(INVESTORS);
     const sent = await Promise.all(
       due.map(async (payout) => [
         (await payoutsSentFor(api.gateway.url, `${payout.id}:1`)).count,

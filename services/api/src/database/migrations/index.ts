@@ -10,6 +10,7 @@ import { TrustedPayments1734000000000 } from './1734000000000-trusted-payments.j
 import { RealIdentityProviders1734100000000 } from './1734100000000-real-identity-providers.js';
 import { BankAccountsNominees1735000000000 } from './1735000000000-bank-accounts-nominees.js';
 import { PayoutsSent1735100000000 } from './1735100000000-payouts-sent.js';
+import { PayoutPrincipal1736100000001 } from './1736100000001-payout-principal.js';
 import { ErasureAfterPayouts1736200000001 } from './1736200000001-erasure-after-payouts.js';
 import { Refunds1736300000001 } from './1736300000001-refunds.js';
 import { MarketPrices1736400000001 } from './1736400000001-market-prices.js';
@@ -30,6 +31,7 @@ export const MIGRATIONS = [
   RealIdentityProviders1734100000000,
   BankAccountsNominees1735000000000,
   PayoutsSent1735100000000,
+  PayoutPrincipal1736100000001,
   ErasureAfterPayouts1736200000001,
   Refunds1736300000001,
   MarketPrices1736400000001,

@@ -1,8 +1,30 @@
 import { describe, expect, it } from '@jest/globals';
+import { prematureWithdrawalFeature } from '@invest/contracts';
 import { CATALOGUE_DATA } from './catalogue-data.js';
 import { firstPercent, planTermsOf } from './plan-terms.js';
 
 const plans = [...planTermsOf(CATALOGUE_DATA.items, CATALOGUE_DATA.productPages).values()];
+
+describe('premature withdrawal terms', () => {
+  it('keep each FD plan’s penalty (1-2% of interest earned, as the pages say) and a 3-month lock-in, stated in its features', () => {
+    const fdPlans = CATALOGUE_DATA.productPages.fixedDeposits.plans;
+    expect(fdPlans.map((plan) => plan.prematureWithdrawal)).toEqual([
+      { penaltyPercent: 1, lockInMonths: 3 },
+      { penaltyPercent: 1.5, lockInMonths: 3 },
+      { penaltyPercent: 2, lockInMonths: 3 },
+    ]);
+    for (const plan of fdPlans) {
+      expect(plan.features).toContain(prematureWithdrawalFeature(plan.prematureWithdrawal));
+      expect(plans.find((terms) => terms.planId === plan.planId)?.prematureWithdrawal).toEqual(plan.prematureWithdrawal);
+    }
+    expect(plans.filter((terms) => terms.category !== 'FIXED_DEPOSITS').every((terms) => terms.prematureWithdrawal === null)).toBe(true);
+    expect(plans.filter((terms) => terms.category === 'FIXED_DEPOSITS').every((terms) => terms.prematureWithdrawal !== null)).toBe(true);
+  });
+
+  it('promise no loan against a deposit anywhere in the catalogue', () => {
+    expect(JSON.stringify(CATALOGUE_DATA)).not.toMatch(/loan against/i);
+  });
+});
 
 describe('planTermsOf', () => {
   it('gives every card and plan of the catalogue one id and the spec’s terms', () => {

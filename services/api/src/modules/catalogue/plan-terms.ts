@@ -6,6 +6,7 @@ import {
   type CategoryKey,
   type NumericRange,
   type PlanTerms,
+  type PrematureWithdrawalTerms,
   type ProductPages,
 } from '@invest/contracts';
 
@@ -16,6 +17,8 @@ import {
  * - fixed deposits pay monthly on the 15th at the plan's monthly rate (annual / 12 for the /products variants,
  *   which may run 6-30 months, 24 by default: spec 9); mutual funds and gold pay on redemption (units × the day's
  *   price); every other product pays once at maturity;
+ * - a fixed deposit may be withdrawn early after its lock-in, for a penalty in % of the interest earned (the product
+ *   page plan's own terms; FD_ITEM_PREMATURE_WITHDRAWAL for the /products variants);
  * - a plan with a tenure range lets the investor choose within it (its floor by default); a plan without a
  *   tenure runs 12 months (spec 9 "default duration 12");
  * - the minimum is the plan's own, never below the platform's ₹10,000 (spec 5); the maximum is the largest
@@ -26,6 +29,11 @@ import {
 const MARKET_LINKED: ReadonlySet<CategoryKey> = new Set<CategoryKey>(['MUTUAL_FUNDS', 'PREMIUM_GOLD']);
 
 const FD_ITEM_TENURE = { minMonths: 6, maxMonths: 30, defaultMonths: 24 } as const;
+/**
+ * Premature withdrawal of the /products FD variants (6-30 months): the top of the pages' "1-2% of interest earned",
+ * after the product pages' 3-month lock-in.
+ */
+export const FD_ITEM_PREMATURE_WITHDRAWAL: PrematureWithdrawalTerms = { penaltyPercent: 2, lockInMonths: 3 };
 const DEFAULT_TENURE_MONTHS = 12;
 
 const fixedTenure = (months: number) => ({ minMonths: months, maxMonths: months, defaultMonths: months });
@@ -51,7 +59,8 @@ interface Base {
 
 function terms(
   base: Base,
-  rest: Omit<PlanTerms, keyof Base | 'productType' | 'mode' | 'payoutFrequency' | 'monthlyRate'> & Partial<Pick<PlanTerms, 'mode' | 'monthlyRate'>>,
+  rest: Omit<PlanTerms, keyof Base | 'productType' | 'mode' | 'payoutFrequency' | 'monthlyRate' | 'prematureWithdrawal'> &
+    Partial<Pick<PlanTerms, 'mode' | 'monthlyRate' | 'prematureWithdrawal'>>,
 ): PlanTerms {
   const fd = base.category === 'FIXED_DEPOSITS';
   return {
@@ -60,6 +69,7 @@ function terms(
     mode: rest.mode ?? 'lumpsum',
     monthlyRate: fd ? (rest.monthlyRate ?? monthlyOf(base.returnRate)) : null,
     payoutFrequency: fd ? 'monthly' : MARKET_LINKED.has(base.category) ? 'redemption' : 'maturity',
+    prematureWithdrawal: fd ? (rest.prematureWithdrawal ?? FD_ITEM_PREMATURE_WITHDRAWAL) : null,
     tenure: rest.tenure,
     minAmount: rest.minAmount,
     maxAmount: rest.maxAmount,
@@ -84,7 +94,13 @@ function productPageTerms(pages: ProductPages): PlanTerms[] {
     ...pages.fixedDeposits.plans.map((plan) =>
       terms(
         { planId: plan.planId, category: 'FIXED_DEPOSITS', productName: plan.name, returns: plan.rate, returnRate: plan.ratePercent },
-        { monthlyRate: plan.monthlyRatePercent, tenure: fixedTenure(plan.durationMonths), minAmount: atLeastPlatformMinimum(plan.minAmount), maxAmount: max },
+        {
+          monthlyRate: plan.monthlyRatePercent,
+          prematureWithdrawal: plan.prematureWithdrawal,
+          tenure: fixedTenure(plan.durationMonths),
+          minAmount: atLeastPlatformMinimum(plan.minAmount),
+          maxAmount: max,
+        },
       ),
     ),
     ...pages.bonds.plans.map((plan) =>

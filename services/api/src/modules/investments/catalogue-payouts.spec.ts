@@ -39,11 +39,15 @@ describe('payout arithmetic is exact for every amount and term the catalogue all
           for (const payout of payouts) expect(Number.isSafeInteger(payout.amountPaise)).toBe(true);
           if (monthly) {
             expect(payouts).toHaveLength(months);
-            expect(BigInt(payouts[0]?.amountPaise ?? -1)).toBe(expectedPaise(amountPaise, BigInt(rateBp ?? 0), BigInt(months), true));
+            const interest = expectedPaise(amountPaise, BigInt(rateBp ?? 0), BigInt(months), true);
+            expect(BigInt(payouts[0]?.amountPaise ?? -1)).toBe(months === 1 ? interest + amountPaise : interest);
+            expect(BigInt(payouts.at(-1)?.amountPaise ?? -1)).toBe(interest + amountPaise);
+            expect(BigInt(payouts.at(-1)?.principalPaise ?? -1)).toBe(amountPaise);
           } else {
             const interest = rateBp === null ? 0n : expectedPaise(amountPaise, BigInt(rateBp), BigInt(months), false);
             expect(payouts).toHaveLength(1);
             expect(BigInt(payouts[0]?.amountPaise ?? -1)).toBe(amountPaise + interest);
+            expect(BigInt(payouts[0]?.principalPaise ?? -1)).toBe(amountPaise);
           }
         },
       ),

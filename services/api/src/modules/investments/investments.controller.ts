@@ -1,16 +1,30 @@
-import { Body, Controller, Headers, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, type CreateInvestmentResponse, IDEMPOTENCY_KEY_HEADER } from '@invest/contracts';
-import type { FastifyReply } from 'fastify';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type CreateInvestmentResponse,
+  IDEMPOTENCY_KEY_HEADER,
+  type OtpGenerateResponse,
+  type WithdrawalConfirmResponse,
+  type WithdrawalPreview,
+} from '@invest/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdempotencyService } from '../idempotency/idempotency.service.js';
+import { OtpGenerateResponseDto } from '../otp/dto/otp-responses.dto.js';
 import { sendIdempotent } from '../idempotency/idempotent-reply.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
 import { CurrentUser } from '../session/current-user.decorator.js';
@@ -19,8 +33,10 @@ import { SessionGuard } from '../session/session.guard.js';
 import { BankAccountVerifiedGuard } from './bank-account-verified.guard.js';
 import { CreateInvestmentResponseDto } from './dto/create-investment-response.dto.js';
 import { CreateInvestmentDto } from './dto/create-investment.dto.js';
+import { WithdrawalConfirmDto, WithdrawalConfirmResponseDto, WithdrawalPreviewDto } from './dto/withdrawal.dto.js';
 import { InvestmentsService } from './investments.service.js';
 import { assertOwnAccount } from './own-account.js';
+import { WithdrawalService } from './withdrawal.service.js';
 
 @ApiTags('investments')
 @ApiHeader({ name: CSRF_HEADER, required: true, schema: { type: 'string', enum: [CSRF_HEADER_VALUE] } })
@@ -29,6 +45,7 @@ export class InvestmentsController {
   constructor(
     private readonly investments: InvestmentsService,
     private readonly idempotency: IdempotencyService,
+    private readonly withdrawals: WithdrawalService,
   ) {}
 
   @Post()
@@ -53,5 +70,54 @@ export class InvestmentsController {
       body: await this.investments.create(user.id, body),
     }));
     return sendIdempotent(reply, answer);
+  }
+
+  @Get(':id/withdrawal')
+  @UseGuards(SessionGuard, KycVerifiedGuard)
+  @ApiOkResponse({ type: WithdrawalPreviewDto, description: 'What a premature withdrawal of this fixed deposit pays today; nothing changes.' })
+  @ApiUnauthorizedResponse({ description: 'AUTHENTICATION_REQUIRED' })
+  @ApiForbiddenResponse({ description: 'KYC_VERIFICATION_REQUIRED, or BANK_ACCOUNT_REQUIRED (no verified account to pay it into)' })
+  @ApiNotFoundResponse({ description: 'NOT_FOUND: no such investment of the signed-in investor' })
+  @ApiConflictResponse({ description: 'CONFLICT: not a fixed deposit, not active, already withdrawing, matured, inside its lock-in, or a payout on its way' })
+  preview(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<WithdrawalPreview> {
+    return this.withdrawals.preview(user.id, id);
+  }
+
+  @Post(':id/withdrawal/otp')
+  @HttpCode(200)
+  @UseGuards(SessionGuard, KycVerifiedGuard)
+  @ApiOkResponse({ type: OtpGenerateResponseDto, description: "The confirmation code is sent to the investor's phone (the sign-in OTP)." })
+  @ApiUnauthorizedResponse({ description: 'AUTHENTICATION_REQUIRED' })
+  @ApiForbiddenResponse({ description: 'KYC_VERIFICATION_REQUIRED, or BANK_ACCOUNT_REQUIRED' })
+  @ApiNotFoundResponse({ description: 'NOT_FOUND: no such investment of the signed-in investor' })
+  @ApiConflictResponse({ description: 'CONFLICT: the deposit cannot be withdrawn (as for the preview); nothing is sent' })
+  @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED: 3 codes per phone every 15 minutes' })
+  @ApiServiceUnavailableResponse({ description: 'SERVICE_UNAVAILABLE: the SMS provider did not take the text' })
+  sendOtp(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<OtpGenerateResponse> {
+    return this.withdrawals.sendOtp(user, id, request.ip);
+  }
+
+  @Post(':id/withdrawal')
+  @HttpCode(200)
+  @UseGuards(SessionGuard, KycVerifiedGuard)
+  @ApiOkResponse({
+    type: WithdrawalConfirmResponseDto,
+    description: 'Confirmed: the remaining payouts are cancelled and the amount is sent once through RazorpayX.',
+  })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (quoteId, otp), or OTP_INVALID (wrong, expired or never sent)' })
+  @ApiUnauthorizedResponse({ description: 'AUTHENTICATION_REQUIRED' })
+  @ApiForbiddenResponse({ description: 'KYC_VERIFICATION_REQUIRED, or BANK_ACCOUNT_REQUIRED' })
+  @ApiNotFoundResponse({ description: 'NOT_FOUND: no such investment of the signed-in investor' })
+  @ApiConflictResponse({
+    description: 'CONFLICT: the preview is stale (the day or the payouts changed), or the deposit cannot be withdrawn (as for the preview)',
+  })
+  @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED: too many OTP checks for this phone' })
+  confirm(
+    @Param('id') id: string,
+    @Body() body: WithdrawalConfirmDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+  ): Promise<WithdrawalConfirmResponse> {
+    return this.withdrawals.confirm(user, id, body.quoteId, body.otp, request.ip);
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type CreateInvestmentResponse, ErrorCode, percentToBp, rupeesToPaise } from '@invest/contracts';
-import { addMonths, indiaDate } from '../../common/calendar/calendar.js';
+import { indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
@@ -10,6 +10,7 @@ import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { isMarketLinked } from '../market/market-instruments.js';
 import type { CreateInvestmentDto } from './dto/create-investment.dto.js';
 import { toCreatedInvestment } from './investment-view.js';
+import { maturityDateOf } from './payout-schedule.js';
 import { checkAgainstPlan } from './plan-check.js';
 
 @Injectable()
@@ -49,7 +50,7 @@ export class InvestmentsService {
       durationMonths,
       investmentDate,
       // A mutual fund or gold has no maturity: it is held in units until the investor redeems it.
-      maturityDate: isMarketLinked(plan.category) ? null : addMonths(investmentDate, durationMonths),
+      maturityDate: isMarketLinked(plan.category) ? null : maturityDateOf(investmentDate, durationMonths),
       status: 'pending_payment',
       unitsE4: null,
       purchasePriceE4: null,

@@ -23,7 +23,10 @@ export interface ScheduledPayout {
   sequence: number;
   payoutDate: string;
   payoutType: PayoutType;
+  /** Gross: interest, plus the principal in the final payout. */
   amountPaise: number;
+  /** The principal part of amountPaise (0 for interest only). */
+  principalPaise: number;
 }
 
 /**
@@ -41,33 +44,45 @@ export function monthlyRateBpOf(returnRateBp: number | null): number {
   return returnRateBp === null ? DEFAULT_FD_MONTHLY_RATE_BP : roundHalfUp(BigInt(returnRateBp), 12n);
 }
 
+/** The maturity date of an investment booked on `investmentDate` for `durationMonths`. */
+export function maturityDateOf(investmentDate: string, durationMonths: number): string {
+  return addMonths(investmentDate, durationMonths);
+}
+
 /**
  * The payouts an investment schedules when it is paid for:
- * - fixed deposits: one interest payout on every 15th after the investment date, `durationMonths` of them,
- *   each amount × monthly rate;
+ * - fixed deposits: `durationMonths` interest payouts of amount × monthly rate, on every 15th after the investment
+ *   date, the last one on the maturity date and repaying the principal with that month's interest (TDS is on the
+ *   interest only);
  * - every other product: one maturity payout on the maturity date, the amount plus simple interest
  *   (amount × annual rate × months / 12), or the amount alone when the rate is market-linked (unknown).
  */
 export function payoutSchedule(input: ScheduleInput): ScheduledPayout[] {
+  const maturityDate = maturityDateOf(input.investmentDate, input.durationMonths);
   if (input.category === 'FIXED_DEPOSITS') {
     const monthlyBp = input.monthlyRateBp ?? monthlyRateBpOf(input.returnRateBp);
-    const amountPaise = roundHalfUp(BigInt(input.amountPaise) * BigInt(monthlyBp), BP);
+    const interestPaise = roundHalfUp(BigInt(input.amountPaise) * BigInt(monthlyBp), BP);
     const first = nextDayOfMonth(input.investmentDate, FD_PAYOUT_DAY);
-    return Array.from({ length: input.durationMonths }, (_, index) => ({
-      sequence: index + 1,
-      payoutDate: addMonths(first, index),
-      payoutType: 'monthly' as const,
-      amountPaise,
-    }));
+    return Array.from({ length: input.durationMonths }, (_, index) => {
+      const last = index === input.durationMonths - 1;
+      return {
+        sequence: index + 1,
+        payoutDate: last ? maturityDate : addMonths(first, index),
+        payoutType: last ? ('maturity' as const) : ('monthly' as const),
+        amountPaise: last ? interestPaise + input.amountPaise : interestPaise,
+        principalPaise: last ? input.amountPaise : 0,
+      };
+    });
   }
   const interest =
     input.returnRateBp === null ? 0 : roundHalfUp(BigInt(input.amountPaise) * BigInt(input.returnRateBp) * BigInt(input.durationMonths), BP * 12n);
   return [
     {
       sequence: 1,
-      payoutDate: addMonths(input.investmentDate, input.durationMonths),
+      payoutDate: maturityDate,
       payoutType: 'maturity',
       amountPaise: input.amountPaise + interest,
+      principalPaise: input.amountPaise,
     },
   ];
 }

@@ -61,6 +61,8 @@ export class RedemptionService {
         payoutDate: today,
         payoutType: 'redemption',
         amountPaise: valuePaise(units, price),
+        // Proceeds of units sold, not principal repaid nor interest: no principal part, no TDS.
+        principalPaise: 0,
         status: 'pending',
         sequence: (last?.sequence ?? 0) + 1,
         createdAt: now,

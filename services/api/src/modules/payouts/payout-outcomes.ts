@@ -16,6 +16,25 @@ export type PayoutOutcome = 'paid' | 'reversed' | 'unchanged' | 'unknown';
 /** RazorpayX's final states that mean the money did not reach (or came back from) the account. */
 const RETURNED: ReadonlySet<PayoutStatus> = new Set(['reversed', 'failed', 'rejected', 'cancelled']);
 
+/**
+ * A paid payout that repaid the principal ends its investment: `matured` after the final payout, `withdrawn` after a
+ * premature withdrawal's (conditional, so only the first call changes it).
+ */
+export async function closeInvestmentIn(
+  em: EntityManager,
+  payout: Pick<PayoutEntity, 'investmentId' | 'payoutType' | 'principalPaise'>,
+  now: Date,
+): Promise<void> {
+  if (payout.payoutType === 'redemption') {
+    // A market-linked holding sold back: its redemption payout, once paid, ends it.
+    await em.update(InvestmentEntity, { id: payout.investmentId, status: 'redeeming' }, { status: 'redeemed', updatedAt: now });
+    return;
+  }
+  if (payout.principalPaise <= 0) return;
+  const [from, to] = payout.payoutType === 'withdrawal' ? (['withdrawing', 'withdrawn'] as const) : (['active', 'matured'] as const);
+  await em.update(InvestmentEntity, { id: payout.investmentId, status: from }, { status: to, updatedAt: now });
+}
+
 /** Shown when RazorpayX gives no reason of its own. */
 export const DEFAULT_REVERSAL_REASON = 'The bank returned the payout. Please check your bank account details.';
 
@@ -62,9 +81,7 @@ export class PayoutOutcomes {
         .execute();
       if (paid.affected !== 1) return 'unchanged';
       await em.insert(TransactionEntity, payoutTransaction(payout, randomUUID(), now));
-      if (payout.payoutType === 'redemption') {
-        await em.update(InvestmentEntity, { id: payout.investmentId, status: 'redeeming' }, { status: 'redeemed', updatedAt: now });
-      }
+      await closeInvestmentIn(em, payout, now);
       return 'paid';
     }
     if (RETURNED.has(gatewayPayout.status)) {

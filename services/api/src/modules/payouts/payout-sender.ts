@@ -8,6 +8,7 @@ import type { PayoutDestination } from '../bank-accounts/payout-destinations.js'
 import { KycIdentity } from '../kyc/kyc-identity.js';
 import { PayoutEntity } from '../ledger/entities/payout.entity.js';
 import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
+import type { PayoutType } from '../ledger/ledger-types.js';
 import {
   type CreatePayoutRequest,
   type GatewayPayout,
@@ -19,12 +20,12 @@ import {
 import { TdsLedger } from '../tds/tds-ledger.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { parseAttemptRequest, serializeAttemptRequest } from './payout-attempt-request.js';
-import { type PayoutOutcome, PayoutOutcomes } from './payout-outcomes.js';
+import { closeInvestmentIn, type PayoutOutcome, PayoutOutcomes } from './payout-outcomes.js';
 import { payoutReference } from './payout-reference.js';
 import { payoutTransaction } from './payout-transaction.js';
 
-/** What the bank statement line says a payout is (RazorpayX narration, after the merchant name). */
-const NARRATION: Record<PayoutEntity['payoutType'], string> = { monthly: 'interest', maturity: 'maturity', redemption: 'redemption' };
+/** What the bank statement line says the money is (RazorpayX narration, after the merchant name). */
+const NARRATION: Record<PayoutType, string> = { monthly: 'interest', maturity: 'maturity', withdrawal: 'withdrawal', redemption: 'redemption' };
 
 /** Shown on a payout RazorpayX refused to create for the account (its own words go to the log only). */
 export const REFUSED_ACCOUNT_REASON = 'The payout could not be sent to this bank account. Please check your bank details or add another account.';
@@ -133,7 +134,10 @@ export class PayoutSender {
         .execute();
       if (claimed.affected !== 1) return null;
       const sent: PayoutEntity = { ...row, ...changes };
-      if (nothingToSend) await em.insert(TransactionEntity, payoutTransaction(sent, randomUUID(), now));
+      if (nothingToSend) {
+        await em.insert(TransactionEntity, payoutTransaction(sent, randomUUID(), now));
+        await closeInvestmentIn(em, sent, now);
+      }
       return sent;
     });
   }
@@ -169,7 +173,7 @@ export class PayoutSender {
   }
 
   private requestOf(
-    payout: Pick<PayoutEntity, 'id' | 'attempt' | 'investmentId' | 'amountPaise' | 'netPaise' | 'tdsPaise' | 'fundAccountId' | 'payoutType'>,
+    payout: Pick<PayoutEntity, 'id' | 'attempt' | 'investmentId' | 'amountPaise' | 'principalPaise' | 'netPaise' | 'tdsPaise' | 'fundAccountId' | 'payoutType'>,
   ): CreatePayoutRequest {
     return {
       fundAccountId: payout.fundAccountId ?? '',
@@ -181,6 +185,7 @@ export class PayoutSender {
         investment_id: payout.investmentId,
         attempt: String(payout.attempt),
         gross_paise: String(payout.amountPaise),
+        principal_paise: String(payout.principalPaise),
         tds_paise: String(payout.tdsPaise ?? 0),
       },
     };

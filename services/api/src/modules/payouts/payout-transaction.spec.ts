@@ -5,6 +5,7 @@ const payout = {
   userId: 'u1',
   investmentId: 'i1',
   amountPaise: 1_500_00,
+  principalPaise: 0,
   payoutDate: '2026-02-15',
   sequence: 2,
   tdsPaise: 0,
@@ -41,5 +42,14 @@ describe('payoutTransaction', () => {
 
   it('names a maturity payout', () => {
     expect(payoutTransaction({ ...payout, payoutType: 'maturity' }, 't3', now).description).toMatch(/^Maturity payout due 2026-02-15, /);
+  });
+
+  it('names the principal a maturity payout or a withdrawal repays', () => {
+    const maturity = { ...payout, payoutType: 'maturity' as const, amountPaise: 101_500_00, principalPaise: 100_000_00, netPaise: 101_500_00 };
+    expect(payoutTransaction(maturity, 't4', now).description).toBe(
+      'Maturity payout (principal ₹1,00,000) due 2026-02-15, ₹1,01,500 paid to account ending 4321',
+    );
+    const withdrawal = { ...maturity, payoutType: 'withdrawal' as const };
+    expect(payoutTransaction(withdrawal, 't5', now).description).toMatch(/^Premature withdrawal \(principal ₹1,00,000\) due 2026-02-15, /);
   });
 });

@@ -26,8 +26,10 @@ interface Ledger {
   today: string;
   /** The holdings: paid-for investments only (never a payment attempt that failed or was never paid). */
   investments: InvestmentEntity[];
-  /** Per investment, the payouts that have left the holding (sent or paid), gross. */
+  /** Per investment, the interest that has left the holding (sent or paid), gross of TDS. */
   paidOut: Map<string, number>;
+  /** Per investment, the principal repaid (sent or paid). */
+  repaid: Map<string, number>;
   paidPayouts: PayoutEntity[];
   /** The latest price of each market-linked plan held. */
   latestPrices: Map<string, LatestPrice>;
@@ -97,6 +99,7 @@ export class PortfolioService {
         payoutDate: row.payoutDate,
         payoutType: row.payoutType,
         amount: toRupees(row.amountPaise),
+        principal: toRupees(row.principalPaise),
         tds: rupeesOrNull(row.tdsPaise),
         net: rupeesOrNull(row.netPaise),
         bankLast4: row.bankLast4,
@@ -151,11 +154,15 @@ export class PortfolioService {
       ]);
       const paidPayouts = payouts.filter((payout) => payout.status === 'processing' || payout.status === 'paid');
       const paidOut = new Map<string, number>();
-      for (const payout of paidPayouts) paidOut.set(payout.investmentId, (paidOut.get(payout.investmentId) ?? 0) + payout.amountPaise);
+      const repaid = new Map<string, number>();
+      for (const payout of paidPayouts) {
+        paidOut.set(payout.investmentId, (paidOut.get(payout.investmentId) ?? 0) + payout.amountPaise - payout.principalPaise);
+        repaid.set(payout.investmentId, (repaid.get(payout.investmentId) ?? 0) + payout.principalPaise);
+      }
       const marketPlans = investments.filter((row) => isMarketLinked(row.category) && row.planId !== null).map((row) => row.planId ?? '');
       const latestPrices = marketPlans.length === 0 ? new Map<string, LatestPrice>() : await this.marketPrices.latest(marketPlans, today);
       const due = payouts.filter((payout) => payout.status === 'pending' || payout.status === 'reversed');
-      return { today, investments, paidOut, paidPayouts, latestPrices, due };
+      return { today, investments, paidOut, repaid, paidPayouts, latestPrices, due };
     });
   }
 }
@@ -168,7 +175,7 @@ async function productNames(em: EntityManager, userId: string): Promise<Map<stri
 /** An investment's value today: a market-linked holding at its latest price, any other at its accrued interest. */
 function valueOf(row: InvestmentEntity, ledger: Ledger): { currentValuePaise: number; earningsPaise: number } {
   const paidOut = ledger.paidOut.get(row.id) ?? 0;
-  if (!isMarketLinked(row.category)) return valueInvestment(row, paidOut, ledger.today);
+  if (!isMarketLinked(row.category)) return valueInvestment(row, paidOut, ledger.today, ledger.repaid.get(row.id) ?? 0);
   return valueMarketHolding(row, ledger.latestPrices.get(row.planId ?? '')?.priceE4 ?? null, paidOut);
 }
 

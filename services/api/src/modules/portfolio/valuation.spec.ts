@@ -39,6 +39,16 @@ describe('valuation', () => {
     expect(valueInvestment({ ...fd, returnRateBp: null, monthlyRateBp: null }, 0, '2026-03-15').currentValuePaise).toBe(fd.amountPaise);
   });
 
+  it('holds nothing once the principal is repaid: earnings are what came back beyond it', () => {
+    // Matured: twelve ₹15,000 interest payouts and the ₹10,00,000 principal.
+    expect(valueInvestment({ ...fd, status: 'matured' }, 180_000_00, '2027-01-02', fd.amountPaise)).toEqual({
+      currentValuePaise: 0,
+      earningsPaise: 180_000_00,
+    });
+    // Withdrawn early: ₹75,000 of interest paid, then ₹9,90,000 back (the penalty and excess interest out of the principal).
+    expect(valueInvestment({ ...fd, status: 'withdrawn' }, 75_000_00, '2026-06-01', 990_000_00)).toEqual({ currentValuePaise: 0, earningsPaise: 65_000_00 });
+  });
+
   it('shares each category of total invested, rounded to whole percents, largest first', () => {
     const shares = distribution([
       { ...fd, amountPaise: 20_000_00 },

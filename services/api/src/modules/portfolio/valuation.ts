@@ -22,9 +22,9 @@ const DAY_MS = 86_400_000;
 /** Payment attempts, not holdings: an investment never paid for (declined, or abandoned before payment). */
 export const UNPAID_ATTEMPTS = ['pending_payment', 'payment_failed'] as const satisfies readonly InvestmentStatus[];
 
-/** Paid-for investments count in the portfolio (a redeemed holding too, like a matured one); unpaid or declined ones do not. */
+/** Paid-for investments count in the portfolio (withdrawn, matured and redeemed ones too); unpaid or declined ones do not. */
 export function isHeld(status: InvestmentStatus): boolean {
-  return status === 'active' || status === 'matured' || status === 'redeeming' || status === 'redeemed';
+  return status === 'active' || status === 'matured' || status === 'withdrawing' || status === 'withdrawn' || status === 'redeeming' || status === 'redeemed';
 }
 
 /** Today's calendar date in India: the ledger's one definition (the payments side dates investments with it). */
@@ -53,13 +53,15 @@ export function accruedInterestPaise(investment: ValuedInvestment, today: string
 }
 
 /**
- * Current value = principal + earnings − payouts already paid out (sent or credited, gross of TDS: that money has
+ * Current value = principal + earnings − interest already paid out (sent or credited, gross of TDS: that money has
  * left the holding; a reversed payout has not, until it is sent again); earnings = the interest accrued, or what was
  * already paid out when that is more (a monthly FD pays a full month on its first 15th), so paid payouts always count
- * in earnings and never eat into the principal.
+ * in earnings and never eat into the principal. Once the principal has been repaid (the final payout, or a premature
+ * withdrawal) nothing is held any more: the value is 0 and the earnings are what came back beyond the principal.
  */
-export function valueInvestment(investment: ValuedInvestment, paidOutPaise: number, today: string): InvestmentValue {
+export function valueInvestment(investment: ValuedInvestment, paidOutPaise: number, today: string, repaidPrincipalPaise = 0): InvestmentValue {
   if (!isHeld(investment.status)) return { currentValuePaise: 0, earningsPaise: 0 };
+  if (repaidPrincipalPaise > 0) return { currentValuePaise: 0, earningsPaise: paidOutPaise + repaidPrincipalPaise - investment.amountPaise };
   const earningsPaise = Math.max(accruedInterestPaise(investment, today), paidOutPaise);
   return { currentValuePaise: Math.max(0, investment.amountPaise + earningsPaise - paidOutPaise), earningsPaise };
 }

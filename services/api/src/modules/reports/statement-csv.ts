@@ -8,6 +8,7 @@ const PAYOUT_HEADER = [
   'Payout type',
   'State',
   'Gross (INR)',
+  'Principal (INR)',
   'TDS (INR)',
   'Net (INR)',
   'Bank account',
@@ -52,7 +53,7 @@ export interface StatementCsvInput {
 
 /**
  * The CSV statement: the transactions table first (as before), then, each after a blank line, the payouts (state,
- * gross, TDS, net, the account's last four digits), the totals per financial year, and the nominee.
+ * gross, the principal it repays, TDS, net, the account's last four digits), the totals per financial year, and the nominee.
  */
 export function statementCsv({ transactions, payouts, yearTotals, nominee, asOf }: StatementCsvInput): string {
   const payoutRows = payouts.map((payout) => [
@@ -61,6 +62,7 @@ export function statementCsv({ transactions, payouts, yearTotals, nominee, asOf 
     payout.payoutType,
     payoutStateLabel(payout, asOf),
     payout.amount,
+    payout.principal,
     payout.tds ?? '',
     payout.net ?? '',
     payout.bankLast4 === null ? '' : maskedAccount(payout.bankLast4),

@@ -59,7 +59,21 @@ export function payoutStateLabel(payout: Pick<PortfolioPayout, 'status' | 'payou
       return 'Paid';
     case 'reversed':
       return 'Reversed';
+    case 'cancelled':
+      return 'Cancelled';
   }
+}
+
+const PAYOUT_KIND: Record<PortfolioPayout['payoutType'], string> = {
+  monthly: 'monthly payout',
+  maturity: 'maturity payout',
+  withdrawal: 'premature withdrawal',
+  redemption: 'redemption',
+};
+
+/** "15 Jan 2027 maturity payout: principal INR 1,00,000 of INR 1,01,500 (TDS on the interest only)." */
+export function principalNote(payout: Pick<PortfolioPayout, 'payoutDate' | 'payoutType' | 'amount' | 'principal'>): string {
+  return `${formatCalendarDate(payout.payoutDate)} ${PAYOUT_KIND[payout.payoutType]}: principal ${formatRupees(payout.principal)} of ${formatRupees(payout.amount)} (TDS on the interest only).`;
 }
 
 /** The account a payout went to, as statements show it: only the last four digits ("XX1234"). */

@@ -10,6 +10,7 @@ import {
   maskedAccount,
   nomineeLine,
   payoutStateLabel,
+  principalNote,
   TRANSACTION_TYPE_LABELS,
 } from './statement-format.js';
 
@@ -206,6 +207,14 @@ export async function buildStatementPdf({ snapshot, generatedAt, account, yearTo
     ]),
     'No payouts scheduled.',
   );
+  // The payouts that repay the principal say how much of their gross it is (TDS is on the rest only).
+  for (const payout of payouts.filter((row) => row.principal > 0)) {
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(principalNote(payout), MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });
+  }
   const returned = payouts.filter((payout) => payout.status === 'reversed' && payout.failureReason);
   for (const payout of returned) {
     doc

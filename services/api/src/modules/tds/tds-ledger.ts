@@ -11,7 +11,10 @@ import { financialYearBounds, financialYearOf } from './financial-year.js';
 import { type PayoutSplit, splitPayout, tdsOnInterest } from './tds-calculation.js';
 import { yearTotals } from './year-totals.js';
 
-/** Only fixed-deposit interest is subject to TDS here (s. 194A); maturity payouts and other products are paid whole. */
+/**
+ * Only fixed-deposit interest is subject to TDS here (s. 194A): the interest part (gross − principal) of any of its
+ * payouts (monthly, maturity or premature withdrawal); the principal and other products are paid whole.
+ */
 const SUBJECT_CATEGORY = 'FIXED_DEPOSITS';
 
 /**
@@ -24,15 +27,22 @@ export class TdsLedger {
   constructor(private readonly db: Db) {}
 
   /** Gross, TDS and net of a payout about to be sent for the first time (inside the sender's transaction). */
-  async splitIn(em: EntityManager, payout: PayoutEntity, dateOfBirth: string | null): Promise<PayoutSplit> {
+  async splitIn(
+    em: EntityManager,
+    payout: Pick<PayoutEntity, 'userId' | 'investmentId' | 'payoutDate' | 'amountPaise' | 'principalPaise' | 'payoutType'>,
+    dateOfBirth: string | null,
+  ): Promise<PayoutSplit> {
+    const interestPaise = payout.amountPaise - payout.principalPaise;
     // A redemption sells units back at the day's price: not interest, so never under s. 194A.
-    if (payout.payoutType === 'redemption' || !(await this.isSubject(em, payout))) return splitPayout(payout.amountPaise, 0);
+    if (payout.payoutType === 'redemption' || interestPaise <= 0 || !(await this.isSubject(em, payout.investmentId))) {
+      return splitPayout(payout.amountPaise, 0);
+    }
     const year = financialYearOf(payout.payoutDate);
     const soFar = await this.interestSentIn(em, payout.userId, year);
     const declaration = await em.findOneBy(TdsDeclarationEntity, { userId: payout.userId, financialYear: year });
     const tds = tdsOnInterest({
       payoutDate: payout.payoutDate,
-      interestPaise: payout.amountPaise,
+      interestPaise,
       sentThisYearPaise: soFar.grossPaise,
       deductedThisYearPaise: soFar.tdsPaise,
       dateOfBirth,
@@ -41,7 +51,7 @@ export class TdsLedger {
     return splitPayout(payout.amountPaise, tds);
   }
 
-  /** Fixed-deposit interest sent to an investor in a financial year (C) and the TDS withheld from it (D), in paise. */
+  /** Fixed-deposit interest (principal left out) sent to an investor in a financial year (C) and the TDS withheld from it (D), in paise. */
   interestSent(userId: string, year: FinancialYear): Promise<{ grossPaise: number; tdsPaise: number }> {
     return this.db.run((em) => this.interestSentIn(em, userId, year));
   }
@@ -64,9 +74,8 @@ export class TdsLedger {
     );
   }
 
-  private async isSubject(em: EntityManager, payout: PayoutEntity): Promise<boolean> {
-    if (payout.payoutType !== 'monthly') return false;
-    const investment = await em.findOne(InvestmentEntity, { where: { id: payout.investmentId }, select: { id: true, category: true } });
+  private async isSubject(em: EntityManager, investmentId: string): Promise<boolean> {
+    const investment = await em.findOne(InvestmentEntity, { where: { id: investmentId }, select: { id: true, category: true } });
     return investment?.category === SUBJECT_CATEGORY;
   }
 
@@ -75,10 +84,9 @@ export class TdsLedger {
     const row = await em
       .createQueryBuilder(PayoutEntity, 'payout')
       .innerJoin(InvestmentEntity, 'investment', 'investment.id = payout.investment_id')
-      .select('COALESCE(SUM(payout.amount_paise), 0)', 'gross')
+      .select('COALESCE(SUM(payout.amount_paise - payout.principal_paise), 0)', 'gross')
       .addSelect('COALESCE(SUM(payout.tds_paise), 0)', 'tds')
       .where('payout.user_id = :userId', { userId })
-      .andWhere('payout.payout_type = :monthly', { monthly: 'monthly' })
       .andWhere('investment.category = :category', { category: SUBJECT_CATEGORY })
       .andWhere('payout.tds_paise IS NOT NULL')
       .andWhere('payout.payout_date >= :start AND payout.payout_date <= :end', { start, end })

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
   BondPlan,
   FdPlan,
+  PrematureWithdrawalTerms,
   GoldPlan,
   GoldPriceDisplay,
   MutualFundPlan,
@@ -23,6 +24,11 @@ import { NumericRangeDto } from './catalogue-records.dto.js';
 
 const PLAN_RISKS = [...RISK_LEVELS, 'Low-Medium'];
 
+export class PrematureWithdrawalTermsDto implements PrematureWithdrawalTerms {
+  @ApiProperty({ example: 1, description: '% of the interest earned' }) penaltyPercent: number;
+  @ApiProperty({ example: 3, description: 'Months after the investment date before a withdrawal is allowed' }) lockInMonths: number;
+}
+
 export class FdPlanDto implements FdPlan {
   @ApiProperty({ description: 'The plan id an investment names' }) planId: string;
   @ApiProperty({ example: 'Short Term FD' }) name: string;
@@ -33,6 +39,7 @@ export class FdPlanDto implements FdPlan {
   @ApiProperty({ description: 'Rupees', example: 10000 }) minAmount: number;
   @ApiProperty({ example: '1.5%' }) monthlyReturn: string;
   @ApiProperty({ example: 1.5 }) monthlyRatePercent: number;
+  @ApiProperty({ type: PrematureWithdrawalTermsDto }) prematureWithdrawal: PrematureWithdrawalTermsDto;
   @ApiProperty({ type: [String] }) features: string[];
   @ApiProperty() popular: boolean;
 }
@@ -139,6 +146,8 @@ export class PlanTermsDto implements PlanTerms {
   @ApiProperty({ type: Number, nullable: true, example: 22, description: '% p.a. booked (the first number of the returns text)' }) returnRate: number | null;
   @ApiProperty({ type: Number, nullable: true, example: 1.83, description: 'Fixed deposits: % a month paid on the 15th' }) monthlyRate: number | null;
   @ApiProperty({ enum: ['monthly', 'maturity', 'redemption'] }) payoutFrequency: PayoutFrequency;
+  @ApiProperty({ type: PrematureWithdrawalTermsDto, nullable: true, description: 'Fixed deposits only' })
+  prematureWithdrawal: PrematureWithdrawalTermsDto | null;
   @ApiProperty({ type: TenureDto }) tenure: TenureDto;
   @ApiProperty({ description: 'Rupees' }) minAmount: number;
   @ApiProperty({ description: 'Rupees' }) maxAmount: number;

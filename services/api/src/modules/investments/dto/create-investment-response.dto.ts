@@ -14,7 +14,8 @@ export class CreatedInvestmentDto implements CreatedInvestment {
   @ApiProperty({ type: Number, nullable: true }) durationMonths: number | null;
   @ApiProperty({ example: '2026-11-22' }) investmentDate: string;
   @ApiProperty({ type: String, nullable: true }) maturityDate: string | null;
-  @ApiProperty({ enum: ['pending_payment', 'active', 'payment_failed', 'matured', 'redeeming', 'redeemed'] }) status: InvestmentStatusValue;
+  @ApiProperty({ enum: ['pending_payment', 'active', 'payment_failed', 'matured', 'withdrawing', 'withdrawn', 'redeeming', 'redeemed'] })
+  status: InvestmentStatusValue;
 }
 
 export class CreateInvestmentResponseDto implements CreateInvestmentResponse {

@@ -23,6 +23,10 @@ export class PayoutEntity {
   @Column(paiseColumn('amount_paise'))
   amountPaise: number;
 
+  /** The principal part of amountPaise (0 for interest only); TDS is worked out on amountPaise − principalPaise. */
+  @Column({ ...paiseColumn('principal_paise'), default: 0 })
+  principalPaise: number;
+
   @Column({ type: 'varchar', length: 16 })
   status: PayoutStatus;
 

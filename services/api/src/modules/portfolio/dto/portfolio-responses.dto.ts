@@ -72,7 +72,7 @@ export class PortfolioInvestmentDto implements PortfolioInvestment {
   @ApiProperty({ enum: CATEGORY_KEYS })
   category: CategoryKey;
 
-  @ApiProperty({ enum: ['pending_payment', 'active', 'payment_failed', 'matured', 'redeeming', 'redeemed'] })
+  @ApiProperty({ enum: ['pending_payment', 'active', 'payment_failed', 'matured', 'withdrawing', 'withdrawn', 'redeeming', 'redeemed'] })
   status: LedgerInvestmentStatus;
 
   @ApiProperty({ example: 100000 })
@@ -163,17 +163,20 @@ export class PortfolioPayoutDto implements PortfolioPayout {
   @ApiProperty({ example: 'Short-term FD' })
   productName: string;
 
-  @ApiProperty({ enum: ['pending', 'processing', 'paid', 'reversed'] })
+  @ApiProperty({ enum: ['pending', 'processing', 'paid', 'reversed', 'cancelled'] })
   status: LedgerPayoutStatus;
 
   @ApiProperty({ format: 'date' })
   payoutDate: string;
 
-  @ApiProperty({ enum: ['monthly', 'maturity', 'redemption'] })
+  @ApiProperty({ enum: ['monthly', 'maturity', 'withdrawal', 'redemption'] })
   payoutType: LedgerPayoutType;
 
   @ApiProperty({ example: 625.5, description: 'Gross amount.' })
   amount: number;
+
+  @ApiProperty({ example: 0, description: 'The principal repaid in `amount` (0 for interest only); TDS is on amount − principal only.' })
+  principal: number;
 
   @ApiProperty({ type: Number, nullable: true, description: 'TDS withheld; null until the payout is sent.' })
   tds: number | null;
