@@ -27,8 +27,12 @@ describe('market-price feeds (AMFI NAVs, gold)', () => {
 
   it('production refuses the stand-in’s feeds unless ALLOW_SANDBOX=true names them', () => {
     const standIn = { ...liveProductionEnv(dataDir), AMFI_NAV_URL: 'http://sandbox-identity:8091/amfi' };
-    expect(() => loadConfig(standIn)).toThrow(/market-price feeds .* point at a stand-in; production refuses it unless ALLOW_SANDBOX=true/);
-    expect(() => loadConfig({ ...liveProductionEnv(dataDir), GOLD_PRICE_API_KEY: SANDBOX_IDENTITY.goldPriceApiKey })).toThrow(/market-price feeds/);
+    expect(() => loadConfig(standIn)).toThrow(
+      /AMFI_NAV_URL: the market-price feed \(AMFI NAVs\) points at a stand-in; production refuses it unless ALLOW_SANDBOX=true/,
+    );
+    expect(() => loadConfig({ ...liveProductionEnv(dataDir), GOLD_PRICE_API_KEY: SANDBOX_IDENTITY.goldPriceApiKey })).toThrow(
+      /GOLD_PRICE_API_KEY: GOLD_PRICE_API_KEY is the stand-in's published value/,
+    );
     expect(loadConfig({ ...standIn, ALLOW_SANDBOX: 'true' }).marketPrices).toMatchObject({ amfiUrl: 'http://sandbox-identity:8091/amfi', sandbox: true });
   });
 
