@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findOwner } from '../libs/mf/src/ownership.ts';
 import type { Env } from '../libs/mf/src/serving/serve-config.ts';
 import {
   composeShellDocument,
@@ -20,6 +21,7 @@ import {
   sitemapXml,
   type RenderedPageBody,
 } from './shell-document.ts';
+import { pageCache, remoteFallbacks, renderDuration } from './shell-metrics.ts';
 
 /** How the shell's server renders a page's tree (shell/src/server/render-markup.ts): SSR_RENDER_MODE, `string` unless set. */
 type RenderMode = 'string' | 'stream';
@@ -92,7 +94,10 @@ export async function createShellPages(options: ShellPagesOptions): Promise<Shel
     reuseMs: millisecondsFrom(options.env, 'SSR_REUSE_MS', DEFAULT_SSR_REUSE_MS, 0),
     renderMode: renderModeFrom(options.env),
     // Always reported, request logging or not: ops need to know a remote is down or slow.
-    onRemoteError: (remote, reason) => console.warn(`[serve-app] ${remote} rendered as its fallback: ${reason}`),
+    onRemoteError: (remote, reason) => {
+      remoteFallbacks.inc({ remote });
+      console.warn(`[serve-app] ${remote} rendered as its fallback: ${reason}`);
+    },
   });
 
   // The document and ETag of a page the renderer reuses are composed once.
@@ -110,11 +115,16 @@ export async function createShellPages(options: ShellPagesOptions): Promise<Shel
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const url = new URL(request.url === '/index.html' ? '/' : request.url, 'http://shell.internal');
     let page: RenderedPageBody | null = null;
+    const owner = findOwner(url.pathname) ?? 'shell';
+    const started = performance.now();
     try {
       page = await render(url.href);
+      // A page composed before is one the renderer reused.
+      if (page.cacheable) pageCache.inc({ result: documents.has(page) ? 'hit' : 'miss' });
     } catch (error) {
       console.error(`[serve-app] server rendering of ${url.pathname} failed; the browser renders the page`, error);
     }
+    renderDuration.observe({ owner, outcome: page ? 'rendered' : 'failed' }, (performance.now() - started) / 1000);
     const { body, etag } = page ? documentOf(page) : { body: options.template, etag: '' };
     const shared = page !== null && page.cacheable && !hasSessionCookie(request.headers.cookie);
     reply.header('Cache-Control', shared ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);

@@ -1,5 +1,6 @@
 import { Inject, type Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { recordSweep } from '../metrics/api-metrics.js';
 
 /**
  * A housekeeping pass the API runs at start-up and then every `intervalMs`, on @nestjs/schedule: its interval is
@@ -8,6 +9,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
  * - A pass never overlaps itself: a tick that comes while the previous pass still runs is skipped.
  * - The timer never keeps the process alive (unref), so a test or script that leaves an app open still exits.
  * - A failed pass is logged and retried on the next tick; a pass that did something logs how many rows it touched.
+ * - Each pass is timed, and its task's lag (time since its last good pass) is a metric (common/metrics/api-metrics.ts).
  * `stop()` ends the timer early (tests that drive a sweep themselves).
  */
 export abstract class PeriodicSweep implements OnApplicationBootstrap {
@@ -48,10 +50,13 @@ export abstract class PeriodicSweep implements OnApplicationBootstrap {
   }
 
   private async pass(): Promise<void> {
+    const startedAt = Date.now();
     try {
       const count = await this.sweepOnce();
+      recordSweep(this.taskName, startedAt, true);
       if (count > 0) this.logger.log(this.doneMessage.replace('{count}', String(count)));
     } catch (error) {
+      recordSweep(this.taskName, startedAt, false);
       this.logger.warn(`${this.taskName} failed: ${String(error)}`);
     }
   }

@@ -24,6 +24,7 @@ import { UsersService } from '../users/users.service.js';
 import { OtpCodeEntity } from './entities/otp-code.entity.js';
 import { hashOtp, newOtpCode, otpMatches } from './otp-code.js';
 import { lockoutRule, OTP_LOCKOUT_FAILURES, verifyRules } from './otp-limits.js';
+import { otpLockouts, otpSends } from '../../common/metrics/api-metrics.js';
 
 const WINDOW_MS = OTP_SEND_WINDOW_SECONDS * 1000;
 
@@ -81,7 +82,9 @@ export class OtpService {
     });
     try {
       await this.sms.send({ phone, template: 'otp', variables: { otp: code } });
+      otpSends.inc({ outcome: 'sent' });
     } catch (error) {
+      otpSends.inc({ outcome: 'failed' });
       if (!(error instanceof ProviderUnavailableError)) throw error;
       // No text went out: no code stays live.
       await this.db.run((em) => em.delete(OtpCodeEntity, { id }));
@@ -160,6 +163,7 @@ export class OtpService {
     if (!recorded.allowed) return;
     const now = await this.rateLimits.peek(lockoutRule(phone));
     if (now.allowed) return;
+    otpLockouts.inc();
     this.logger.warn(
       { event: 'security.otp_lockout', phone: maskPhone(phone), failures: OTP_LOCKOUT_FAILURES, lockedForSeconds: Math.ceil(now.retryAfterMs / 1000) },
       `Security: phone ${maskPhone(phone)} locked after ${OTP_LOCKOUT_FAILURES} wrong or expired OTPs within an hour.`,

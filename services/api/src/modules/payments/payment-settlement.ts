@@ -12,6 +12,7 @@ import { PayoutEntity } from '../ledger/entities/payout.entity.js';
 import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
 import type { GatewayPayment } from './gateway/payment-gateway.js';
 import { toReceipt } from './payment-receipt.js';
+import { REFUND_DUE_REASON } from './refund-due.js';
 
 const PAYABLE = new Set(['pending_payment', 'payment_failed']);
 
@@ -127,7 +128,7 @@ export class PaymentSettlement {
       await em.update(
         PaymentEntity,
         { id: intent.id },
-        { status: 'processing', gatewayReference: paid.id, failureReason: 'Captured after another payment: refund due.', updatedAt: this.clock.now() },
+        { status: 'processing', gatewayReference: paid.id, failureReason: REFUND_DUE_REASON, updatedAt: this.clock.now() },
       );
       return { outcome: 'processing', paymentId: intent.id };
     }
