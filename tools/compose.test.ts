@@ -24,7 +24,7 @@ const envExample = readFileSync('.env.example', 'utf8');
 describe('docker-compose.yml', () => {
   it('has MySQL 8, the API, the shell and the six remotes, behind Caddy, and the stand-ins for the sandbox profile', () => {
     const standIns = platformApps.filter((app) => app.kind === 'standin').map((app) => app.folder.replace('services/', ''));
-    const expected = ['mysql', 'caddy', ...deployedApps.map((app) => (app.kind === 'api' ? 'api' : app.folder)), ...standIns];
+    const expected = ['mysql', 'caddy', 'prometheus', ...deployedApps.map((app) => (app.kind === 'api' ? 'api' : app.folder)), ...standIns];
     expect(Object.keys(compose.services).sort()).toEqual(expected.sort());
     expect(compose.services.mysql?.image).toMatch(/^mysql:8/);
   });
@@ -147,6 +147,23 @@ describe('docker-compose.yml', () => {
       labelled(name, () => expect(read).toBe(true));
     }
     expect(api.ALLOW_SANDBOX).toBe('${ALLOW_SANDBOX:-false}');
+  });
+
+  it("runs Prometheus in the observability profile, scraping the API's and the shell's metrics ports, which nothing publishes", () => {
+    const prometheus = compose.services.prometheus;
+    expect(prometheus?.profiles).toEqual(['observability']);
+    expect(prometheus?.ports).toBeUndefined();
+    const config = parse(readFileSync('deploy/prometheus/prometheus.yml', 'utf8')) as {
+      rule_files: string[];
+      scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[];
+    };
+    const targets = Object.fromEntries(config.scrape_configs.map((job) => [job.job_name, job.static_configs.flatMap((block) => block.targets)]));
+    // Every service with a metrics port is scraped there: the API and the shell (the remotes serve files only).
+    const withMetrics = Object.entries(compose.services).filter(([, service]) => service.environment?.METRICS_PORT !== undefined);
+    expect(withMetrics.map(([name]) => name).sort()).toEqual(['api', 'shell']);
+    for (const [name, service] of withMetrics) expect(targets[name]).toEqual([`${name}:${service.environment?.METRICS_PORT}`]);
+    expect(config.rule_files).toEqual(['/etc/prometheus/alerts.yml']);
+    expect(existsSync('deploy/prometheus/alerts.yml')).toBe(true);
   });
 
   it('documents every variable it reads in .env.example', () => {

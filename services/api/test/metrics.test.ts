@@ -52,9 +52,13 @@ describe('the metrics endpoint', () => {
     for (const id of ['a', 'b', 'c']) expect((await api.client().get(`/api/portfolio/${id}`)).status).toBe(401);
     expect((await api.client().get('/api/health')).status).toBe(200);
     const after = await scrape(metricsUrl);
-    expect(value(after, 'invest_api_http_request_duration_seconds_count', route) - value(before, 'invest_api_http_request_duration_seconds_count', route)).toBe(3);
+    expect(value(after, 'invest_api_http_request_duration_seconds_count', route) - value(before, 'invest_api_http_request_duration_seconds_count', route)).toBe(
+      3,
+    );
     const health = { method: 'GET', route: '/api/health', status: '200' };
-    expect(value(after, 'invest_api_http_request_duration_seconds_count', health)).toBeGreaterThan(value(before, 'invest_api_http_request_duration_seconds_count', health));
+    expect(value(after, 'invest_api_http_request_duration_seconds_count', health)).toBeGreaterThan(
+      value(before, 'invest_api_http_request_duration_seconds_count', health),
+    );
     expect([...after.keys()].some((key) => key.includes('/api/portfolio/a'))).toBe(false);
   });
 
@@ -71,7 +75,9 @@ describe('the metrics endpoint', () => {
     expect(value(after, 'invest_api_otp_sends_total', { outcome: 'sent' }) - value(before, 'invest_api_otp_sends_total', { outcome: 'sent' })).toBe(2);
     expect(value(after, 'invest_api_otp_lockouts_total') - value(before, 'invest_api_otp_lockouts_total')).toBe(1);
     const sms = { provider: 'msg91', outcome: 'ok' };
-    expect(value(after, 'invest_api_provider_call_duration_seconds_count', sms) - value(before, 'invest_api_provider_call_duration_seconds_count', sms)).toBe(2);
+    expect(value(after, 'invest_api_provider_call_duration_seconds_count', sms) - value(before, 'invest_api_provider_call_duration_seconds_count', sms)).toBe(
+      2,
+    );
   });
 
   it('shows a paid investment in the ledger gauges: the payment by method, its payouts pending, the gateway calls', async () => {
@@ -90,10 +96,14 @@ describe('the metrics endpoint', () => {
     expect(value(after, 'invest_payout_oldest_processing_age_seconds')).toBe(0);
     expect(value(after, 'invest_refunds_due')).toBe(0);
     const razorpay = { provider: 'razorpay', outcome: 'ok' };
-    expect(value(after, 'invest_api_provider_call_duration_seconds_count', razorpay)).toBeGreaterThan(value(before, 'invest_api_provider_call_duration_seconds_count', razorpay));
+    expect(value(after, 'invest_api_provider_call_duration_seconds_count', razorpay)).toBeGreaterThan(
+      value(before, 'invest_api_provider_call_duration_seconds_count', razorpay),
+    );
     // The penny drop that verified the bank account went through RazorpayX.
     const razorpayx = { provider: 'razorpayx', outcome: 'ok' };
-    expect(value(after, 'invest_api_provider_call_duration_seconds_count', razorpayx)).toBeGreaterThan(value(before, 'invest_api_provider_call_duration_seconds_count', razorpayx));
+    expect(value(after, 'invest_api_provider_call_duration_seconds_count', razorpayx)).toBeGreaterThan(
+      value(before, 'invest_api_provider_call_duration_seconds_count', razorpayx),
+    );
   }, 60_000);
 
   it("reports each sweep's lag and duration, and on MySQL the connection pool's use", async () => {

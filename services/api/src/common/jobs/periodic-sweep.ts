@@ -1,6 +1,6 @@
 import { Inject, type Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { recordSweep } from '../metrics/api-metrics.js';
+import { recordSweep, sweepInterval } from '../metrics/api-metrics.js';
 
 /**
  * A housekeeping pass the API runs at start-up and then every `intervalMs`, on @nestjs/schedule: its interval is
@@ -30,6 +30,7 @@ export abstract class PeriodicSweep implements OnApplicationBootstrap {
   protected abstract sweepOnce(): Promise<number>;
 
   onApplicationBootstrap(): void {
+    sweepInterval.set({ task: this.taskName }, this.intervalMs / 1000);
     void this.tick();
     const timer = setInterval(() => void this.tick(), this.intervalMs);
     timer.unref();

@@ -44,9 +44,16 @@ export const otpLockouts = new Counter({
 
 export const sweepDuration = new Histogram({
   name: 'invest_api_sweep_duration_seconds',
-  help: "Housekeeping passes (payout dispatch, payout status, payment reconciliation, retention, ...) by task and outcome (ok or failed).",
+  help: 'Housekeeping passes (payout dispatch, payout status, payment reconciliation, retention, ...) by task and outcome (ok or failed).',
   labelNames: ['task', 'outcome'] as const,
   buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60],
+  registers,
+});
+
+export const sweepInterval = new Gauge({
+  name: 'invest_api_sweep_interval_seconds',
+  help: 'How often each housekeeping task runs (alerts compare its lag with this).',
+  labelNames: ['task'] as const,
   registers,
 });
 

@@ -25,8 +25,13 @@ interface Mysql2Pool {
   _connectionQueue?: { length: number };
 }
 
-/** The app whose database the gauges read (the one live in this process; tests may start several, the latest wins). */
-let source: LedgerGauges | undefined;
+/** What the gauges read: the ledger of the app live in this process (tests may start several: the latest wins). */
+interface LedgerSource {
+  state(): Promise<LedgerState | undefined>;
+  poolSizes(): { all: number; idle: number; waiting: number; limit: number } | undefined;
+}
+const sources: LedgerSource[] = [];
+const current = (): LedgerSource | undefined => sources[sources.length - 1];
 
 const registers = [apiRegistry];
 
@@ -36,7 +41,7 @@ const payments = new Gauge({
   labelNames: ['method', 'status'] as const,
   registers,
   async collect() {
-    const state = await source?.state();
+    const state = await current()?.state();
     if (!state) return;
     this.reset();
     for (const row of state.payments) this.set({ method: row.method, status: row.status }, row.count);
@@ -49,7 +54,7 @@ const payouts = new Gauge({
   labelNames: ['status'] as const,
   registers,
   async collect() {
-    const state = await source?.state();
+    const state = await current()?.state();
     if (!state) return;
     this.reset();
     for (const row of state.payouts) this.set({ status: row.status }, row.count);
@@ -61,7 +66,7 @@ const oldestProcessing = new Gauge({
   help: 'Age of the oldest payout still in processing (0 when none): RazorpayX settles within minutes, so hours mean a stuck payout.',
   registers,
   async collect() {
-    const state = await source?.state();
+    const state = await current()?.state();
     if (!state) return;
     this.set(state.oldestProcessingSentAt ? Math.max(0, (Date.now() - state.oldestProcessingSentAt.getTime()) / 1000) : 0);
   },
@@ -72,7 +77,7 @@ const refundsDue = new Gauge({
   help: 'Payments captured for an investment another payment had already paid: money to give back to the investor.',
   registers,
   async collect() {
-    const state = await source?.state();
+    const state = await current()?.state();
     if (state) this.set(state.refundsDue);
   },
 });
@@ -83,7 +88,7 @@ const pool = new Gauge({
   labelNames: ['state'] as const,
   registers,
   collect() {
-    const sizes = source?.poolSizes();
+    const sizes = current()?.poolSizes();
     if (!sizes) return;
     this.set({ state: 'busy' }, sizes.all - sizes.idle);
     this.set({ state: 'idle' }, sizes.idle);
@@ -101,7 +106,7 @@ export const LEDGER_GAUGES = [payments, payouts, oldestProcessing, refundsDue, p
  * (the scrape itself never fails for it).
  */
 @Injectable()
-export class LedgerGauges implements OnModuleInit, OnModuleDestroy {
+export class LedgerGauges implements LedgerSource, OnModuleInit, OnModuleDestroy {
   private last: LedgerState | undefined;
   private readAt = 0;
   private reading: Promise<LedgerState | undefined> | undefined;
@@ -112,11 +117,11 @@ export class LedgerGauges implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    source = this;
+    sources.push(this);
   }
 
   onModuleDestroy(): void {
-    if (source === this) source = undefined;
+    sources.splice(sources.indexOf(this), 1);
   }
 
   state(): Promise<LedgerState | undefined> {

@@ -26,8 +26,10 @@ async function requestJson(
   init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
   timeoutMs: number,
 ): Promise<ProviderAnswer> {
-  return timedProviderCall(provider, () => requestJsonOnce(provider, url, init, timeoutMs), (result) =>
-    providerOutcome('value' in result ? result.value.status : undefined),
+  return timedProviderCall(
+    provider,
+    () => requestJsonOnce(provider, url, init, timeoutMs),
+    (result) => providerOutcome('value' in result ? result.value.status : undefined),
   );
 }
 
