@@ -4,13 +4,13 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /repo
 COPY . .
-# npm install, not npm ci: see deploy/frontend.Dockerfile (the lockfile lacks other platforms' optional binaries).
+# npm ci: exactly the committed lockfile (see deploy/frontend.Dockerfile).
 ARG STANDIN
 RUN test -n "$STANDIN" \
- && npm install --no-audit --no-fund \
+ && npm ci --no-audit --no-fund \
  && NX_DAEMON=false NX_NO_CLOUD=true npx nx run @invest/contracts:build \
  && rm -rf node_modules \
- && npm install --omit=dev --workspace="@invest/$STANDIN" --include-workspace-root=false --no-audit --no-fund
+ && npm ci --omit=dev --workspace="@invest/$STANDIN" --include-workspace-root=false --no-audit --no-fund
 
 FROM node:24-bookworm-slim
 ARG STANDIN

@@ -58,13 +58,16 @@ describe('docker-compose.yml', () => {
     const stages = dockerfile.split(/^FROM /m).slice(1);
     expect(stages).toHaveLength(2);
     expect(stages[0]).toContain('npx nx run "@invest/$APP:build"');
-    expect(stages[0]).toContain('npm install --omit=dev --workspace=@invest/static-server --include-workspace-root=false');
+    expect(stages[0]).toContain('npm ci --no-audit --no-fund');
+    expect(stages[0]).not.toContain('npm install');
+    expect(stages[0]).toContain('npm ci --omit=dev --workspace=@invest/static-server --include-workspace-root=false');
     const runtime = stages[1] ?? '';
     const copied = [...runtime.matchAll(/^COPY --from=build \/repo\/(\S+) /gm)].map((match) => match[1]);
     expect(copied).toEqual(['package.json', 'node_modules', 'tools', 'libs/mf/src', '${APP}/dist']);
     expect(runtime).toMatch(/^ENV NODE_ENV=production APP=\$\{APP\} PORT=\$\{PORT\}$/m);
     expect(runtime).toContain('EXPOSE ${PORT}');
-    expect(runtime).toContain('CMD ["node", "tools/serve-app.ts"]');
+    // OpenTelemetry's SDK and loader hook first (tools/tracing.ts: nothing unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
+    expect(runtime).toContain('CMD ["node", "--import", "./tools/tracing.ts", "tools/serve-app.ts"]');
     // Every other Dockerfile is the API's or the stand-ins': no app keeps a Dockerfile of its own.
     for (const app of deployedApps.filter((a) => a.kind !== 'api')) labelled(app.folder, () => expect(existsSync(`${app.folder}/Dockerfile`)).toBe(false));
   });
