@@ -1,6 +1,9 @@
 import { Inject, type Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { SpanStatusCode, trace } from '@opentelemetry/api';
 import { recordSweep, sweepInterval } from '../metrics/api-metrics.js';
+
+const tracer = trace.getTracer('invest-api');
 
 /**
  * A housekeeping pass the API runs at start-up and then every `intervalMs`, on @nestjs/schedule: its interval is
@@ -50,15 +53,22 @@ export abstract class PeriodicSweep implements OnApplicationBootstrap {
     return this.running;
   }
 
-  private async pass(): Promise<void> {
-    const startedAt = Date.now();
-    try {
-      const count = await this.sweepOnce();
-      recordSweep(this.taskName, startedAt, true);
-      if (count > 0) this.logger.log(this.doneMessage.replace('{count}', String(count)));
-    } catch (error) {
-      recordSweep(this.taskName, startedAt, false);
-      this.logger.warn(`${this.taskName} failed: ${String(error)}`);
-    }
+  /** One pass, as a trace of its own when tracing is on (src/tracing.ts): its queries and provider calls are its spans. */
+  private pass(): Promise<void> {
+    return tracer.startActiveSpan(this.taskName, async (span) => {
+      const startedAt = Date.now();
+      try {
+        const count = await this.sweepOnce();
+        recordSweep(this.taskName, startedAt, true);
+        span.setAttribute('invest.sweep.rows', count);
+        if (count > 0) this.logger.log(this.doneMessage.replace('{count}', String(count)));
+      } catch (error) {
+        recordSweep(this.taskName, startedAt, false);
+        span.setStatus({ code: SpanStatusCode.ERROR, message: String(error) });
+        this.logger.warn(`${this.taskName} failed: ${String(error)}`);
+      } finally {
+        span.end();
+      }
+    });
   }
 }
