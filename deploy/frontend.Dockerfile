@@ -7,7 +7,10 @@
 # dependencies only (the @invest/static-server workspace, deploy/static-server: fastify and two of its plugins,
 # prom-client and OpenTelemetry).
 
-FROM node:24-bookworm-slim AS build
+# The base image: Node 24 on Debian bookworm, the official image unless NODE_IMAGE names a local equivalent (compose
+# passes NODE_IMAGE through).
+ARG NODE_IMAGE=node:24-bookworm-slim
+FROM ${NODE_IMAGE} AS build
 ARG APP
 WORKDIR /repo
 COPY . .
@@ -19,7 +22,7 @@ RUN test -n "$APP" \
  && rm -rf node_modules \
  && npm ci --omit=dev --workspace=@invest/static-server --include-workspace-root=false --no-audit --no-fund
 
-FROM node:24-bookworm-slim
+FROM ${NODE_IMAGE}
 ARG APP
 ARG PORT
 WORKDIR /repo

@@ -16,6 +16,8 @@ interface ComposeService {
   depends_on?: Record<string, { condition: string }>;
 }
 
+/** What compose passes every build: the official Node image unless NODE_IMAGE names a local equivalent. */
+const NODE_IMAGE_ARG = '${NODE_IMAGE:-node:24-bookworm-slim}';
 const compose = parse(readFileSync('docker-compose.yml', 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
 /** The production stack: the local stand-ins (kind 'standin') of outside services are not part of it. */
 const deployedApps = platformApps.filter((app) => app.kind !== 'standin');
@@ -26,7 +28,7 @@ describe('docker-compose.yml', () => {
     const standIns = platformApps.filter((app) => app.kind === 'standin').map((app) => app.folder.replace('services/', ''));
     const expected = ['mysql', 'caddy', 'prometheus', ...deployedApps.map((app) => (app.kind === 'api' ? 'api' : app.folder)), ...standIns];
     expect(Object.keys(compose.services).sort()).toEqual(expected.sort());
-    expect(compose.services.mysql?.image).toMatch(/^mysql:8/);
+    expect(compose.services.mysql?.image).toBe('${MYSQL_IMAGE:-mysql:8.4}');
   });
 
   it.each(deployedApps.map((app) => [app.kind === 'api' ? 'api' : app.folder, app] as const))(
@@ -44,7 +46,7 @@ describe('docker-compose.yml', () => {
       } else {
         // The shell and the remotes share one image, told which app by build arguments.
         expect(service?.build?.dockerfile).toBe('deploy/frontend.Dockerfile');
-        expect(service?.build?.args).toEqual({ APP: app.folder, PORT: String(app.port) });
+        expect(service?.build?.args).toEqual({ APP: app.folder, PORT: String(app.port), NODE_IMAGE: NODE_IMAGE_ARG });
         expect(app.project).toBe(`@invest/${app.folder}`);
       }
       // Only Caddy publishes ports: the client address each server trusts is one hop away (TRUST_PROXY=1).
@@ -98,7 +100,7 @@ describe('docker-compose.yml', () => {
 
   it('serves everything over HTTPS through Caddy (deploy/Caddyfile), the one proxy each server trusts', () => {
     const caddy = compose.services.caddy;
-    expect(caddy?.image).toMatch(/^caddy:2/);
+    expect(caddy?.image).toBe('${CADDY_IMAGE:-caddy:2.8}');
     // 8090: the sandbox gateway's checkout, over HTTPS (sandbox profile).
     expect(caddy?.ports).toEqual(['80:80', '443:443', '443:443/udp', '8090:8090']);
     expect(caddy?.volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
@@ -167,6 +169,19 @@ describe('docker-compose.yml', () => {
     for (const [name, service] of withMetrics) expect(targets[name]).toEqual([`${name}:${service.environment?.METRICS_PORT}`]);
     expect(config.rule_files).toEqual(['/etc/prometheus/alerts.yml']);
     expect(existsSync('deploy/prometheus/alerts.yml')).toBe(true);
+  });
+
+  it('builds every image on NODE_IMAGE, the official Node 24 image by default', () => {
+    const built = Object.entries(compose.services).filter(([, service]) => service.build);
+    expect(built.length).toBe(deployedApps.length + 2);
+    for (const [name, service] of built) {
+      labelled(name, () => {
+        expect(service.build?.args?.NODE_IMAGE).toBe(NODE_IMAGE_ARG);
+        const dockerfile = readFileSync(service.build?.dockerfile ?? '', 'utf8');
+        expect(dockerfile).toContain('ARG NODE_IMAGE=node:24-bookworm-slim\n');
+        expect([...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => match[1])).toEqual(['${NODE_IMAGE}', '${NODE_IMAGE}']);
+      });
+    }
   });
 
   it('documents every variable it reads in .env.example', () => {
