@@ -4,22 +4,25 @@
 #
 # The runtime stage holds the app's dist/ (the browser build and, in dist/server/, its server build), the static server
 # (tools/, and libs/mf/src for the apps table and the header rules it reads) and the static server's production
-# dependencies only (the @invest/static-server workspace, deploy/static-server: fastify and two of its plugins).
+# dependencies only (the @invest/static-server workspace, deploy/static-server: fastify and two of its plugins,
+# prom-client and OpenTelemetry).
 
-FROM node:24-bookworm-slim AS build
+# The base image: Node 24 on Debian bookworm, the official image unless NODE_IMAGE names a local equivalent (compose
+# passes NODE_IMAGE through).
+ARG NODE_IMAGE=node:24-bookworm-slim
+FROM ${NODE_IMAGE} AS build
 ARG APP
 WORKDIR /repo
 COPY . .
-# npm install from the committed lockfile, not npm ci: the lockfile is written on Linux x64 against a registry that
-# carries only Linux builds of @swc/core's and @rspack/binding's newest native binaries, so it lacks the other
-# platforms' optional entries and npm ci refuses it as out of sync. npm install keeps every version the lockfile pins.
+# npm ci: exactly the committed lockfile (it is kept as a clean install writes it: tools/lockfile.test.ts), with the
+# install scripts package.json's allowScripts approves.
 RUN test -n "$APP" \
- && npm install --no-audit --no-fund \
+ && npm ci --no-audit --no-fund \
  && NX_DAEMON=false NX_NO_CLOUD=true npx nx run "@invest/$APP:build" \
  && rm -rf node_modules \
- && npm install --omit=dev --workspace=@invest/static-server --include-workspace-root=false --no-audit --no-fund
+ && npm ci --omit=dev --workspace=@invest/static-server --include-workspace-root=false --no-audit --no-fund
 
-FROM node:24-bookworm-slim
+FROM ${NODE_IMAGE}
 ARG APP
 ARG PORT
 WORKDIR /repo
@@ -32,5 +35,5 @@ COPY --from=build /repo/${APP}/dist ./${APP}/dist
 USER node
 EXPOSE ${PORT}
 # tools/serve-app.ts serves $APP on $PORT; the shell renders its pages on the server from dist/server/main.js and the
-# remotes' server builds.
-CMD ["node", "tools/serve-app.ts"]
+# remotes' server builds. tools/tracing.ts starts OpenTelemetry first when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+CMD ["node", "--import", "./tools/tracing.ts", "tools/serve-app.ts"]

@@ -16,6 +16,8 @@ interface ComposeService {
   depends_on?: Record<string, { condition: string }>;
 }
 
+/** What compose passes every build: the official Node image unless NODE_IMAGE names a local equivalent. */
+const NODE_IMAGE_ARG = '${NODE_IMAGE:-node:24-bookworm-slim}';
 const compose = parse(readFileSync('docker-compose.yml', 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
 /** The production stack: the local stand-ins (kind 'standin') of outside services are not part of it. */
 const deployedApps = platformApps.filter((app) => app.kind !== 'standin');
@@ -24,9 +26,9 @@ const envExample = readFileSync('.env.example', 'utf8');
 describe('docker-compose.yml', () => {
   it('has MySQL 8, the API, the shell and the six remotes, behind Caddy, and the stand-ins for the sandbox profile', () => {
     const standIns = platformApps.filter((app) => app.kind === 'standin').map((app) => app.folder.replace('services/', ''));
-    const expected = ['mysql', 'caddy', ...deployedApps.map((app) => (app.kind === 'api' ? 'api' : app.folder)), ...standIns];
+    const expected = ['mysql', 'caddy', 'prometheus', ...deployedApps.map((app) => (app.kind === 'api' ? 'api' : app.folder)), ...standIns];
     expect(Object.keys(compose.services).sort()).toEqual(expected.sort());
-    expect(compose.services.mysql?.image).toMatch(/^mysql:8/);
+    expect(compose.services.mysql?.image).toBe('${MYSQL_IMAGE:-mysql:8.4}');
   });
 
   it.each(deployedApps.map((app) => [app.kind === 'api' ? 'api' : app.folder, app] as const))(
@@ -44,7 +46,7 @@ describe('docker-compose.yml', () => {
       } else {
         // The shell and the remotes share one image, told which app by build arguments.
         expect(service?.build?.dockerfile).toBe('deploy/frontend.Dockerfile');
-        expect(service?.build?.args).toEqual({ APP: app.folder, PORT: String(app.port) });
+        expect(service?.build?.args).toEqual({ APP: app.folder, PORT: String(app.port), NODE_IMAGE: NODE_IMAGE_ARG });
         expect(app.project).toBe(`@invest/${app.folder}`);
       }
       // Only Caddy publishes ports: the client address each server trusts is one hop away (TRUST_PROXY=1).
@@ -58,13 +60,16 @@ describe('docker-compose.yml', () => {
     const stages = dockerfile.split(/^FROM /m).slice(1);
     expect(stages).toHaveLength(2);
     expect(stages[0]).toContain('npx nx run "@invest/$APP:build"');
-    expect(stages[0]).toContain('npm install --omit=dev --workspace=@invest/static-server --include-workspace-root=false');
+    expect(stages[0]).toContain('npm ci --no-audit --no-fund');
+    expect(stages[0]).not.toContain('npm install');
+    expect(stages[0]).toContain('npm ci --omit=dev --workspace=@invest/static-server --include-workspace-root=false');
     const runtime = stages[1] ?? '';
     const copied = [...runtime.matchAll(/^COPY --from=build \/repo\/(\S+) /gm)].map((match) => match[1]);
     expect(copied).toEqual(['package.json', 'node_modules', 'tools', 'libs/mf/src', '${APP}/dist']);
     expect(runtime).toMatch(/^ENV NODE_ENV=production APP=\$\{APP\} PORT=\$\{PORT\}$/m);
     expect(runtime).toContain('EXPOSE ${PORT}');
-    expect(runtime).toContain('CMD ["node", "tools/serve-app.ts"]');
+    // OpenTelemetry's SDK and loader hook first (tools/tracing.ts: nothing unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
+    expect(runtime).toContain('CMD ["node", "--import", "./tools/tracing.ts", "tools/serve-app.ts"]');
     // Every other Dockerfile is the API's or the stand-ins': no app keeps a Dockerfile of its own.
     for (const app of deployedApps.filter((a) => a.kind !== 'api')) labelled(app.folder, () => expect(existsSync(`${app.folder}/Dockerfile`)).toBe(false));
   });
@@ -95,7 +100,7 @@ describe('docker-compose.yml', () => {
 
   it('serves everything over HTTPS through Caddy (deploy/Caddyfile), the one proxy each server trusts', () => {
     const caddy = compose.services.caddy;
-    expect(caddy?.image).toMatch(/^caddy:2/);
+    expect(caddy?.image).toBe('${CADDY_IMAGE:-caddy:2.8}');
     // 8090: the sandbox gateway's checkout, over HTTPS (sandbox profile).
     expect(caddy?.ports).toEqual(['80:80', '443:443', '443:443/udp', '8090:8090']);
     expect(caddy?.volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
@@ -147,6 +152,36 @@ describe('docker-compose.yml', () => {
       labelled(name, () => expect(read).toBe(true));
     }
     expect(api.ALLOW_SANDBOX).toBe('${ALLOW_SANDBOX:-false}');
+  });
+
+  it("runs Prometheus in the observability profile, scraping the API's and the shell's metrics ports, which nothing publishes", () => {
+    const prometheus = compose.services.prometheus;
+    expect(prometheus?.profiles).toEqual(['observability']);
+    expect(prometheus?.ports).toBeUndefined();
+    const config = parse(readFileSync('deploy/prometheus/prometheus.yml', 'utf8')) as {
+      rule_files: string[];
+      scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[];
+    };
+    const targets = Object.fromEntries(config.scrape_configs.map((job) => [job.job_name, job.static_configs.flatMap((block) => block.targets)]));
+    // Every service with a metrics port is scraped there: the API and the shell (the remotes serve files only).
+    const withMetrics = Object.entries(compose.services).filter(([, service]) => service.environment?.METRICS_PORT !== undefined);
+    expect(withMetrics.map(([name]) => name).sort()).toEqual(['api', 'shell']);
+    for (const [name, service] of withMetrics) expect(targets[name]).toEqual([`${name}:${service.environment?.METRICS_PORT}`]);
+    expect(config.rule_files).toEqual(['/etc/prometheus/alerts.yml']);
+    expect(existsSync('deploy/prometheus/alerts.yml')).toBe(true);
+  });
+
+  it('builds every image on NODE_IMAGE, the official Node 24 image by default', () => {
+    const built = Object.entries(compose.services).filter(([, service]) => service.build);
+    expect(built.length).toBe(deployedApps.length + 2);
+    for (const [name, service] of built) {
+      labelled(name, () => {
+        expect(service.build?.args?.NODE_IMAGE).toBe(NODE_IMAGE_ARG);
+        const dockerfile = readFileSync(service.build?.dockerfile ?? '', 'utf8');
+        expect(dockerfile).toContain('ARG NODE_IMAGE=node:24-bookworm-slim\n');
+        expect([...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => match[1])).toEqual(['${NODE_IMAGE}', '${NODE_IMAGE}']);
+      });
+    }
   });
 
   it('documents every variable it reads in .env.example', () => {

@@ -36,7 +36,7 @@ export function logFileOf(app: PlatformApp, logDir: string): string {
 
 /** The settings a restarted process must get again (never secrets: those stay in the environment or DATA_DIR). */
 const RESTART_ENV =
-  /^(PORT|HOST|NODE_ENV|DATA_DIR|DATABASE_URL|OTP_IP_LIMIT|OTP_GLOBAL_LIMIT|LOG_LEVEL|LOG_REQUESTS|CORS_ORIGINS|TRUST_PROXY|SHELL_TRUST_PROXY|API_DOCS|API_URL|ALLOWED_ORIGINS|TEST_CLOCK_FILE|RAZORPAYX_ACCOUNT_NUMBER|IFSC_API_URL|REMOTE_[A-Z]+_URL|SANDBOX_GATEWAY_(KEY_ID|WEBHOOK_URL|PUBLIC_URL|FRAME_ANCESTORS))$/;
+  /^(PORT|HOST|NODE_ENV|DATA_DIR|DATABASE_URL|OTP_IP_LIMIT|OTP_GLOBAL_LIMIT|LOG_LEVEL|LOG_REQUESTS|CORS_ORIGINS|TRUST_PROXY|SHELL_TRUST_PROXY|API_DOCS|API_URL|ALLOWED_ORIGINS|TEST_CLOCK_FILE|RAZORPAYX_ACCOUNT_NUMBER|IFSC_API_URL|REMOTE_[A-Z]+_URL|METRICS_PORT|OTEL_EXPORTER_OTLP_(TRACES_)?ENDPOINT|OTEL_SERVICE_NAME|SANDBOX_GATEWAY_(KEY_ID|WEBHOOK_URL|PUBLIC_URL|FRAME_ANCESTORS))$/;
 
 export function restartEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => RESTART_ENV.test(entry[0]) && entry[1] !== undefined));
@@ -49,6 +49,14 @@ export function restartEnv(env: NodeJS.ProcessEnv): Record<string, string> {
  * well over twice the live heap under load (~80 MB before a collection). See bench/RESULTS.md.
  */
 export const API_NODE_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=160'];
+
+/**
+ * Loaded before the API and the shell's server (`--import`): OpenTelemetry's SDK and its ESM loader hook, which do
+ * nothing unless OTEL_EXPORTER_OTLP_ENDPOINT is set (services/api/src/tracing.ts, tools/tracing.ts). Also in the
+ * Dockerfiles and the API's package.json.
+ */
+export const API_TRACING = ['--import', './services/api/dist/tracing.js'];
+export const SHELL_TRACING = ['--import', './tools/tracing.ts'];
 
 /** Apps `npm start` builds first (a stand-in has no build: Node runs its source). */
 export function needsBuild(app: PlatformApp): boolean {
@@ -68,10 +76,10 @@ export function serveCommand(app: PlatformApp): { command: string; args: string[
     return { command: process.execPath, args: [`${app.folder}/src/main.ts`] };
   }
   if (app.kind === 'api') {
-    return { command: process.execPath, args: [...API_NODE_FLAGS, 'services/api/dist/main.js'] };
+    return { command: process.execPath, args: [...API_NODE_FLAGS, ...API_TRACING, 'services/api/dist/main.js'] };
   }
   return {
     command: process.execPath,
-    args: ['tools/serve-app.ts', '--app', app.folder, '--port', String(app.port)],
+    args: [...(app.kind === 'shell' ? SHELL_TRACING : []), 'tools/serve-app.ts', '--app', app.folder, '--port', String(app.port)],
   };
 }

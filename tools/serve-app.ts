@@ -11,6 +11,8 @@
  *   (built from REMOTE_<NAME>_URL) inlined as a JSON block and also served as /platform-config.json; robots.txt and
  *   sitemap.xml; /api/* proxied to API_URL (default http://127.0.0.1:3000) with
  *   X-Forwarded-For, CSP naming the remote origins and the payment gateway's checkout origin (GATEWAY_CHECKOUT_SCRIPT_URL).
+ * - shell: Prometheus metrics at GET /metrics on METRICS_PORT (default 9465, 0: off), a port no proxy forwards to
+ *   (tools/shell-metrics.ts).
  * - both: SHELL_TRUST_PROXY names the proxies in front (serve-app-posture.ts); a request must arrive within 10 s;
  *   source maps are not served.
  * - remote: CORS for ALLOWED_ORIGINS (default http://localhost:8080) and Cross-Origin-Resource-Policy;
@@ -21,6 +23,7 @@ import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import { collectDefaultMetrics } from 'prom-client';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   cacheControlFor,
@@ -37,6 +40,7 @@ import {
 import { appInFolder } from '../libs/mf/src/apps.ts';
 import { forwardedHeaders, isSourceMap, parseStaticTrustProxy, staticServerDeadlines } from './serve-app-posture.ts';
 import { createShellPages, type ShellPages } from './shell-pages.ts';
+import { metricsPortFrom, shellRegistry, startMetricsServer } from './shell-metrics.ts';
 
 export interface ServeOptions {
   appDir: string;
@@ -220,6 +224,18 @@ async function main(): Promise<void> {
   console.log(
     `[serve-app] ${options.kind} ${basename(options.appDir)} on http://${options.host}:${options.port}${options.apiUrl ? ` (api → ${options.apiUrl})` : ''}`,
   );
+  const metricsPort = options.kind === 'shell' ? metricsPortFrom(options.env.METRICS_PORT) : 0;
+  if (metricsPort > 0) {
+    collectDefaultMetrics({ register: shellRegistry, prefix: 'invest_shell_' });
+    // Metrics are for watching: a port already taken is reported, and the pages are served on without them.
+    await startMetricsServer(shellRegistry, metricsPort, options.host).then(
+      ({ server, port }) => {
+        server.unref();
+        console.log(`[serve-app] metrics on http://${options.host}:${port}/metrics`);
+      },
+      (error: unknown) => console.error(`[serve-app] metrics not served on port ${metricsPort}: ${String(error)}`),
+    );
+  }
 }
 
 if (import.meta.main) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer } from './serve-app.ts';
+import { metricsPortFrom, shellRegistry, startMetricsServer } from './shell-metrics.ts';
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from './shell-document.ts';
 
 /**
@@ -10,18 +11,21 @@ import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from './shell-d
  * e2e/tests/server-rendering.spec.ts): the document, the status, the caching and the fallback to the browser.
  */
 const STAND_IN_BUILD = `
+let kept;
 exports.createShellServer = async (options) => ({
   siteUrl: options.siteUrl || 'https://brand.example',
   publicPaths: ['/', '/faq'],
   render: async (url) => {
     const { pathname } = new URL(url);
     if (pathname === '/boom') throw new Error('renderer crashed');
+    if (pathname === '/products') options.onRemoteError('products', 'server manifest answered 503');
     const page = (status, cacheable, mode) => ({
       status, cacheable, head: '<title>' + pathname + ' | Brand</title>', styles: '<style>.a{}</style>',
       html: '<h1>' + pathname + '</h1>', state: { mode, queries: [] },
     });
     if (pathname === '/nope') return page(404, true, 'hydrate');
     if (pathname === '/dashboard') return page(200, false, 'client');
+    if (pathname === '/faq') return (kept ??= page(200, true, 'hydrate'));
     return page(200, true, 'hydrate');
   },
 });
@@ -108,5 +112,50 @@ describe("the shell's server-rendered pages", () => {
     await expect(shell({ SSR_REMOTE_DEADLINE_MS: 'soon' })).rejects.toThrow('SSR_REMOTE_DEADLINE_MS');
     await expect(shell({ SSR_REMOTE_DEADLINE_MS: '0' })).rejects.toThrow('SSR_REMOTE_DEADLINE_MS');
     await expect(shell({ SSR_REUSE_MS: '-1' })).rejects.toThrow('SSR_REUSE_MS');
+  });
+});
+
+describe("the shell's server metrics", () => {
+  /** The value of one series of the shell's /metrics (0 when absent). */
+  async function scrape(url: string): Promise<(series: string) => number> {
+    const text = await (await fetch(url)).text();
+    const values = new Map(
+      text
+        .split('\n')
+        .filter((line) => line !== '' && !line.startsWith('#'))
+        .map((line) => [line.slice(0, line.lastIndexOf(' ')), Number(line.slice(line.lastIndexOf(' ') + 1))] as const),
+    );
+    return (series) => values.get(series) ?? 0;
+  }
+
+  it("times renders by the route's owner, counts remote fallbacks and reused pages, on a port of their own", async () => {
+    const metrics = await startMetricsServer(shellRegistry, 0, '127.0.0.1');
+    const url = `http://127.0.0.1:${metrics.port}/metrics`;
+    const app = await shell();
+    try {
+      const before = await scrape(url);
+      for (const path of ['/faq', '/faq', '/products', '/boom']) await app.inject({ url: path });
+      const after = await scrape(url);
+      const moved = (series: string) => after(series) - before(series);
+      expect(moved('invest_shell_render_duration_seconds_count{owner="marketing",outcome="rendered"}')).toBe(2);
+      expect(moved('invest_shell_render_duration_seconds_count{owner="products",outcome="rendered"}')).toBe(1);
+      expect(moved('invest_shell_render_duration_seconds_count{owner="shell",outcome="failed"}')).toBe(1);
+      expect(moved('invest_shell_remote_fallbacks_total{remote="products"}')).toBe(1);
+      expect(moved('invest_shell_page_cache_total{result="hit"}')).toBe(1);
+      expect(moved('invest_shell_page_cache_total{result="miss"}')).toBe(2);
+      // Not on the shell's own port, which Caddy forwards to.
+      expect((await app.inject({ url: '/metrics' })).body).not.toContain('invest_shell_');
+      expect((await fetch(url.replace('/metrics', '/'))).status).toBe(404);
+    } finally {
+      await app.close();
+      await new Promise((resolve) => metrics.server.close(resolve));
+    }
+  });
+
+  it('reads METRICS_PORT: 9465 unless set, 0 for off, anything else refused', () => {
+    expect(metricsPortFrom(undefined)).toBe(9465);
+    expect(metricsPortFrom('0')).toBe(0);
+    expect(metricsPortFrom('9100')).toBe(9100);
+    expect(() => metricsPortFrom('metrics')).toThrow('METRICS_PORT');
   });
 });

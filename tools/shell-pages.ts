@@ -9,7 +9,9 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { SpanStatusCode, trace } from '@opentelemetry/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findOwner } from '../libs/mf/src/ownership.ts';
 import type { Env } from '../libs/mf/src/serving/serve-config.ts';
 import {
   composeShellDocument,
@@ -20,6 +22,9 @@ import {
   sitemapXml,
   type RenderedPageBody,
 } from './shell-document.ts';
+import { pageCache, remoteFallbacks, renderDuration } from './shell-metrics.ts';
+
+const tracer = trace.getTracer('invest-shell');
 
 /** How the shell's server renders a page's tree (shell/src/server/render-markup.ts): SSR_RENDER_MODE, `string` unless set. */
 type RenderMode = 'string' | 'stream';
@@ -92,7 +97,10 @@ export async function createShellPages(options: ShellPagesOptions): Promise<Shel
     reuseMs: millisecondsFrom(options.env, 'SSR_REUSE_MS', DEFAULT_SSR_REUSE_MS, 0),
     renderMode: renderModeFrom(options.env),
     // Always reported, request logging or not: ops need to know a remote is down or slow.
-    onRemoteError: (remote, reason) => console.warn(`[serve-app] ${remote} rendered as its fallback: ${reason}`),
+    onRemoteError: (remote, reason) => {
+      remoteFallbacks.inc({ remote });
+      console.warn(`[serve-app] ${remote} rendered as its fallback: ${reason}`);
+    },
   });
 
   // The document and ETag of a page the renderer reuses are composed once.
@@ -107,14 +115,29 @@ export async function createShellPages(options: ShellPagesOptions): Promise<Shel
     return composed;
   };
 
+  /** The page rendered on the server, or null (the browser renders it): timed by owner, a span when tracing is on. */
+  function renderTimed(url: URL, owner: string): Promise<RenderedPageBody | null> {
+    return tracer.startActiveSpan('server render', { attributes: { 'invest.route.owner': owner } }, async (span) => {
+      const started = performance.now();
+      let page: RenderedPageBody | null = null;
+      try {
+        page = await render(url.href);
+        // A page composed before is one the renderer reused.
+        if (page.cacheable) pageCache.inc({ result: documents.has(page) ? 'hit' : 'miss' });
+      } catch (error) {
+        span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+        console.error(`[serve-app] server rendering of ${url.pathname} failed; the browser renders the page`, error);
+      } finally {
+        renderDuration.observe({ owner, outcome: page ? 'rendered' : 'failed' }, (performance.now() - started) / 1000);
+        span.end();
+      }
+      return page;
+    });
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const url = new URL(request.url === '/index.html' ? '/' : request.url, 'http://shell.internal');
-    let page: RenderedPageBody | null = null;
-    try {
-      page = await render(url.href);
-    } catch (error) {
-      console.error(`[serve-app] server rendering of ${url.pathname} failed; the browser renders the page`, error);
-    }
+    const page = await renderTimed(url, findOwner(url.pathname) ?? 'shell');
     const { body, etag } = page ? documentOf(page) : { body: options.template, etag: '' };
     const shared = page !== null && page.cacheable && !hasSessionCookie(request.headers.cookie);
     reply.header('Cache-Control', shared ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);

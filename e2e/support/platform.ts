@@ -85,3 +85,35 @@ export async function freePort(): Promise<number> {
   await new Promise((closed) => server.close(closed));
   return port;
 }
+
+/**
+ * A server of one app that `npm start` started, run with the same command (so with its `--import`s) on a side port,
+ * with `env` over the running one's settings; its output is handed to `onOutput`. Returns a function that stops it.
+ */
+export async function startSideServer(
+  folder: string,
+  port: number,
+  env: Record<string, string>,
+  onOutput: (text: string) => void = () => undefined,
+): Promise<() => Promise<void>> {
+  const entry = processOf(folder);
+  const args = entry.args.map((arg, index) => (entry.args[index - 1] === '--port' ? String(port) : arg));
+  const child = spawn(entry.command, args, {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...entry.env, ...env, PORT: String(port) },
+  });
+  child.stdout.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
+  const exited = new Promise((done) => child.once('exit', done));
+  try {
+    await waitForHttp(healthUrl({ ...entry, port }), 90_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+}

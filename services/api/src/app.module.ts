@@ -9,6 +9,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { CsrfHeaderGuard } from './common/guards/csrf-header.guard.js';
 import { RequestBodyLogInterceptor } from './common/interceptors/request-body-log.interceptor.js';
 import { buildLoggerParams } from './common/logging/logger-options.js';
+import { MetricsModule } from './common/metrics/metrics.module.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import type { LoadedConfig } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -47,6 +48,7 @@ export class AppModule {
         DatabaseModule.forRoot(config.database),
         // The sweeps' timers (common/jobs/periodic-sweep.ts), cleared when the app closes.
         ScheduleModule.forRoot(),
+        MetricsModule,
         HealthModule,
         SessionModule,
         OtpModule,

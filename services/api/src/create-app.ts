@@ -14,6 +14,7 @@ import { frameworkErrors } from './common/http/framework-errors.js';
 import { registerNoStoreDefault } from './common/http/no-store.js';
 import { corsOptions, registerSecurityHeaders } from './common/http/security.js';
 import { setupSwagger } from './common/http/swagger.js';
+import { registerHttpMetrics } from './common/metrics/http-metrics.js';
 import { AppConfigModule } from './config/config.module.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -102,6 +103,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   );
   app.useLogger(app.get(Logger));
   app.flushLogs();
+  // Before the routes are registered (app.init): each route times its own requests (common/metrics/http-metrics.ts).
+  registerHttpMetrics(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   registerSecurityHeaders(app.getHttpAdapter().getInstance());
   registerNoStoreDefault(app.getHttpAdapter().getInstance());

@@ -1,4 +1,7 @@
 import { Logger } from '@nestjs/common';
+import { collectDefaultMetrics } from 'prom-client';
+import { apiRegistry } from './common/metrics/api-metrics.js';
+import { startMetricsServer } from './common/metrics/metrics-server.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { ConfigError } from './config/validate-env.js';
 import { createApp } from './create-app.js';
@@ -7,9 +10,19 @@ async function main(): Promise<void> {
   const app = await createApp();
   const config = app.get<AppConfig>(APP_CONFIG);
   await app.listen({ port: config.port, host: config.host });
-  new Logger('Bootstrap').log(
+  const logger = new Logger('Bootstrap');
+  logger.log(
     `API listening on http://${config.host}:${config.port}/api (${config.nodeEnv}, ${config.database.kind === 'mysql' ? 'MySQL' : `sql.js at ${config.database.file}`})`,
   );
+  if (config.metricsPort > 0) {
+    // The process's own figures (CPU, memory, event-loop lag, GC) beside the API's.
+    collectDefaultMetrics({ register: apiRegistry, prefix: 'invest_api_' });
+    // Metrics are for watching: a port already taken is reported, and the API serves on without them.
+    await startMetricsServer(apiRegistry, config.metricsPort, config.host).then(
+      ({ port }) => logger.log(`Metrics on http://${config.host}:${port}/metrics`),
+      (error: unknown) => logger.error(`Metrics not served on port ${config.metricsPort}: ${String(error)}`),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

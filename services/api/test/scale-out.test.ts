@@ -1,6 +1,13 @@
 import type { ErrorBody, SessionResponse } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { In } from 'typeorm';
+import { Db } from '../src/database/db.js';
+import { PayoutEntity } from '../src/modules/ledger/entities/payout.entity.js';
+import { PayoutDispatchService } from '../src/modules/payouts/payout-dispatch.service.js';
+import { PayoutStatusSweep } from '../src/modules/payouts/payout-status-sweep.service.js';
 import { FakeClock } from './support/fake-clock.js';
+import { buy, setClock } from './support/ledger-setup.js';
+import { payoutInvestor, payoutsSentFor } from './support/payouts.js';
 import { newPhone, readOtp, signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -18,9 +25,9 @@ beforeAll(async () => {
   }
   database = await createTestDatabase();
   const clock = new FakeClock();
-  // Same env (same DATA_DIR, hence the same dev secrets), as two replicas behind a balancer.
+  // Same env (same DATA_DIR, hence the same dev secrets), as two replicas behind a balancer; one Razorpay (A's stand-in).
   a = await startTestApp(database, {}, clock);
-  b = await startTestApp(database, {}, clock);
+  b = await startTestApp(database, { RAZORPAY_API_URL: a.gateway.url }, clock);
 }, 60_000);
 
 afterAll(async () => {
@@ -77,4 +84,44 @@ describe('two instances, one database', () => {
     const statuses = burst.map((r) => r?.status).sort();
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
   });
+
+  it('pays every due payout exactly once while both instances run their payout sweeps at the same time', async () => {
+    setClock(a, '2026-01-10T06:30:00.000Z');
+    const investors = [];
+    for (let index = 0; index < 3; index += 1) {
+      const investor = await payoutInvestor(a, `10.50.2.${index + 1}`);
+      expect((await buy(a, investor.http, investor.id, { planId: 'item.fixed-deposits.regular-fd', amount: 100000, duration: 12 })).paymentStatus).toBe(200);
+      investors.push(investor);
+    }
+    // 16 April: the payouts of 15 January to 15 April are due, four per investor.
+    setClock(a, '2026-04-16T06:30:00.000Z');
+    const dispatchers = [a, b].map((app) => app.app.get(PayoutDispatchService));
+    const sent = await Promise.all(Array.from({ length: 10 }, (_, index) => (dispatchers[index % 2] as PayoutDispatchService).settleDue()));
+    const db = a.app.get(Db);
+    const userIds = investors.map((investor) => investor.id);
+    const due = await db
+      .run((em) => em.find(PayoutEntity, { where: { userId: In(userIds) } }))
+      .then((rows) => rows.filter((row) => row.payoutDate <= '2026-04-15'));
+    expect(due).toHaveLength(12);
+    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(12);
+
+    // RazorpayX (the stand-in) made one payout per due payout, at its first attempt, and settles each.
+    const deadline = Date.now() + 15_000;
+    for (const payout of due) {
+      for (;;) {
+        const made = await payoutsSentFor(a.gateway.url, `${payout.id}:1`);
+        expect(made.count).toBe(1);
+        if (made.processing === 0) break;
+        if (Date.now() > deadline) throw new Error(`the stand-in did not settle ${payout.id}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect((await payoutsSentFor(a.gateway.url, `${payout.id}:2`)).count).toBe(0);
+    }
+    // Both status sweeps at once, as their timers would, a few minutes on: each payout is paid, once.
+    a.clock.advance(5 * 60_000);
+    await Promise.all([a, b, a, b].map((app) => app.app.get(PayoutStatusSweep).reconcileStale()));
+    const settled = await db.run((em) => em.find(PayoutEntity, { where: { id: In(due.map((payout) => payout.id)) } }));
+    expect(settled.map((payout) => [payout.id, payout.status, payout.attempt]).sort()).toEqual(due.map((payout) => [payout.id, 'paid', 1]).sort());
+    expect(settled.every((payout) => payout.utr !== null)).toBe(true);
+  }, 120_000);
 });

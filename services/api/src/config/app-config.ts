@@ -18,6 +18,8 @@ export interface AppConfig {
   isProduction: boolean;
   port: number;
   host: string;
+  /** Where Prometheus scrapes GET /metrics (METRICS_PORT; 0: not served). */
+  metricsPort: number;
   dataDir: string;
   database: DatabaseConfig;
   corsOrigins: string[];
@@ -71,6 +73,7 @@ export function appConfigOf(env: Env): AppConfig {
     isProduction,
     port: env.PORT,
     host: env.HOST,
+    metricsPort: env.METRICS_PORT,
     dataDir,
     database:
       env.DATABASE_URL && env.DATABASE_URL !== EMBEDDED_DATABASE_URL

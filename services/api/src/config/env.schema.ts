@@ -48,6 +48,8 @@ export const envSchema = z
     NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
     PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: optionalString.default('0.0.0.0'),
+    /** Prometheus' port (GET /metrics), apart from the public one; 0 turns it off. */
+    METRICS_PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(9464)),
     /** A mysql:// URL, or `embedded:` naming the embedded database (unset: embedded too, outside production). */
     DATABASE_URL: optionalString.refine(
       (value) => value === undefined || value === EMBEDDED_DATABASE_URL || /^mysql:\/\/.+/.test(value),

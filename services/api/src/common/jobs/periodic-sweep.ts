@@ -1,5 +1,9 @@
 import { Inject, type Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { SpanStatusCode, trace } from '@opentelemetry/api';
+import { recordSweep, sweepInterval } from '../metrics/api-metrics.js';
+
+const tracer = trace.getTracer('invest-api');
 
 /**
  * A housekeeping pass the API runs at start-up and then every `intervalMs`, on @nestjs/schedule: its interval is
@@ -8,6 +12,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
  * - A pass never overlaps itself: a tick that comes while the previous pass still runs is skipped.
  * - The timer never keeps the process alive (unref), so a test or script that leaves an app open still exits.
  * - A failed pass is logged and retried on the next tick; a pass that did something logs how many rows it touched.
+ * - Each pass is timed, and its task's lag (time since its last good pass) is a metric (common/metrics/api-metrics.ts).
  * `stop()` ends the timer early (tests that drive a sweep themselves).
  */
 export abstract class PeriodicSweep implements OnApplicationBootstrap {
@@ -28,6 +33,7 @@ export abstract class PeriodicSweep implements OnApplicationBootstrap {
   protected abstract sweepOnce(): Promise<number>;
 
   onApplicationBootstrap(): void {
+    sweepInterval.set({ task: this.taskName }, this.intervalMs / 1000);
     void this.tick();
     const timer = setInterval(() => void this.tick(), this.intervalMs);
     timer.unref();
@@ -47,12 +53,22 @@ export abstract class PeriodicSweep implements OnApplicationBootstrap {
     return this.running;
   }
 
-  private async pass(): Promise<void> {
-    try {
-      const count = await this.sweepOnce();
-      if (count > 0) this.logger.log(this.doneMessage.replace('{count}', String(count)));
-    } catch (error) {
-      this.logger.warn(`${this.taskName} failed: ${String(error)}`);
-    }
+  /** One pass, as a trace of its own when tracing is on (src/tracing.ts): its queries and provider calls are its spans. */
+  private pass(): Promise<void> {
+    return tracer.startActiveSpan(this.taskName, async (span) => {
+      const startedAt = Date.now();
+      try {
+        const count = await this.sweepOnce();
+        recordSweep(this.taskName, startedAt, true);
+        span.setAttribute('invest.sweep.rows', count);
+        if (count > 0) this.logger.log(this.doneMessage.replace('{count}', String(count)));
+      } catch (error) {
+        recordSweep(this.taskName, startedAt, false);
+        span.setStatus({ code: SpanStatusCode.ERROR, message: String(error) });
+        this.logger.warn(`${this.taskName} failed: ${String(error)}`);
+      } finally {
+        span.end();
+      }
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { ProviderUnavailableError } from './provider-unavailable.error.js';
+import { providerOutcome, timedProviderCall } from '../metrics/api-metrics.js';
 
 export interface ProviderAnswer {
   status: number;
@@ -7,7 +8,7 @@ export interface ProviderAnswer {
 }
 
 /**
- * POSTs JSON to a provider with a deadline. Network failures and timeouts become ProviderUnavailableError; any HTTP
+ * POSTs JSON to a provider with a deadline (timed, by provider and outcome: common/metrics/api-metrics.ts). Network failures and timeouts become ProviderUnavailableError; any HTTP
  * answer is returned for the adapter to read (each provider has its own error shape).
  */
 export async function postJson(provider: string, url: string, headers: Record<string, string>, body: unknown, timeoutMs: number): Promise<ProviderAnswer> {
@@ -20,6 +21,19 @@ export async function getJson(provider: string, url: string, headers: Record<str
 }
 
 async function requestJson(
+  provider: string,
+  url: string,
+  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+  timeoutMs: number,
+): Promise<ProviderAnswer> {
+  return timedProviderCall(
+    provider,
+    () => requestJsonOnce(provider, url, init, timeoutMs),
+    (result) => providerOutcome('value' in result ? result.value.status : undefined),
+  );
+}
+
+async function requestJsonOnce(
   provider: string,
   url: string,
   init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },

@@ -15,6 +15,7 @@ import { maskPhone } from '../users/mask-phone.js';
 import { UsersService } from '../users/users.service.js';
 import { OtpCodeEntity } from './entities/otp-code.entity.js';
 import { hashOtp, newOtpCode, otpMatches } from './otp-code.js';
+import { otpLockouts, otpSends } from '../../common/metrics/api-metrics.js';
 import { sendRules, verifyRules } from './otp-limits.js';
 
 /** The one answer to a code that does not sign in: wrong, expired, used, replaced or never sent look the same. */
@@ -66,7 +67,9 @@ export class OtpService {
     });
     try {
       await this.sms.send({ phone, template: 'otp', variables: { otp: code } });
+      otpSends.inc({ outcome: 'sent' });
     } catch (error) {
+      otpSends.inc({ outcome: 'failed' });
       if (!(error instanceof ProviderUnavailableError)) throw error;
       // No text went out: no code stays live.
       await this.db.run((em) => em.delete(OtpCodeEntity, { id }));
@@ -137,7 +140,7 @@ export class OtpService {
   /**
    * One wrong guess against `row`, as a conditional update (attempts = attempts + 1 while under the maximum), so
    * concurrent guesses are each counted and none past the maximum. The guess that kills the code is logged as a
-   * security event (phone masked).
+   * security event (phone masked) and counted in the lockouts metric.
    */
   private async countWrongGuess(em: EntityManager, row: OtpCodeEntity): Promise<void> {
     const counted = await em
@@ -149,6 +152,7 @@ export class OtpService {
     if ((counted.affected ?? 0) !== 1) return;
     const after = await em.findOne(OtpCodeEntity, { where: { id: row.id }, select: { id: true, attempts: true } });
     if (after?.attempts !== OTP_MAX_ATTEMPTS) return;
+    otpLockouts.inc();
     this.logger.warn(
       { event: 'security.otp_code_exhausted', phone: maskPhone(row.phone), purpose: row.purpose, attempts: OTP_MAX_ATTEMPTS },
       `Security: an OTP for ${maskPhone(row.phone)} was given up after ${OTP_MAX_ATTEMPTS} wrong guesses.`,

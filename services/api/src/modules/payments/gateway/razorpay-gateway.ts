@@ -15,6 +15,7 @@ import {
   type UpiLookup,
   type WebhookEvent,
 } from './payment-gateway.js';
+import { providerOutcome, timedProviderCall } from '../../../common/metrics/api-metrics.js';
 
 /** The gateway's answers we read (a subset of Razorpay's entities). */
 interface RazorpayOrderEntity {
@@ -51,6 +52,14 @@ interface RazorpayError {
 
 /** How long one call to the gateway may take before it counts as unreachable. */
 export const GATEWAY_TIMEOUT_MS = 10_000;
+
+const PROVIDER = 'Razorpay';
+
+/** The HTTP status of the package's error (undefined: no answer). */
+function statusOf(caught: unknown): number | undefined {
+  const status = (caught as RazorpayError | null)?.statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
 
 function sameHex(expected: string, given: string): boolean {
   const a = Buffer.from(expected, 'hex');
@@ -206,10 +215,10 @@ export class RazorpayGateway implements PaymentGateway {
   /** The same, but a 4xx listed in `expected` answers null (the caller knows what it means). */
   private async callOrNull<T>(work: () => Promise<T>, expected: number[]): Promise<T | null> {
     try {
-      return await work();
+      return await timedProviderCall(PROVIDER, work, (result) => providerOutcome('error' in result ? statusOf(result.error) : 200));
     } catch (caught) {
       const error = caught as RazorpayError;
-      const status = typeof error.statusCode === 'number' ? error.statusCode : undefined;
+      const status = statusOf(caught);
       if (status !== undefined && expected.includes(status)) return null;
       // The intent stays as it is and is reconciled later: nothing is known to have happened.
       if (status === undefined || status >= 500) {
