@@ -66,7 +66,7 @@ describe('the metrics endpoint', () => {
     const before = await scrape(metricsUrl);
     const client = api.client(nextIp());
     await signIn(client, newPhone());
-    // Another phone gets wrong codes until it locks (the lockout is a security event: counted once).
+    // Another phone's code gets wrong guesses until it is given up (a security event: counted once, never per phone).
     const phone = newPhone();
     const generated = await client.post('/api/otp/generate', { phone, type: 'kyc' });
     expect(generated.status).toBe(200);
