@@ -71,6 +71,7 @@ export default {
         '<rootDir>/test/reliability/database-outage\\.test\\.ts$',
         '<rootDir>/test/reliability/payout-outage\\.test\\.ts$',
         '<rootDir>/test/reliability/refund-outage\\.test\\.ts$',
+        '<rootDir>/test/reliability/withdrawal-outage\\.test\\.ts$',
       ],
       setupFiles: ['<rootDir>/test/jest/embedded-project.ts'],
     },
