@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { SANDBOX_TEST_VALUES, type PortfolioInvestment } from '@invest/contracts';
+import { PaymentValidationMessage, SANDBOX_TEST_VALUES, type PortfolioInvestment } from '@invest/contracts';
 import {
   answerBankInCheckout,
   answerUpiInCheckout,
@@ -85,7 +85,7 @@ test(
 );
 
 test(
-  'pays by UPI with AutoPay: validate, set up AutoPay, approve the mandate in the checkout',
+  'pays a lump sum by one-time UPI: validate the own UPI ID, approve the payment in the checkout, no mandate',
   crosses('products', 'payments', 'dashboard'),
   async ({ page }) => {
     await completeKyc(page.request);
@@ -93,19 +93,23 @@ test(
     await page.getByRole('radio', { name: /UPI/ }).check();
     const pay = page.getByRole('button', { name: 'Pay ₹1,00,330' });
     await expect(pay).toBeDisabled();
+    // Someone else's UPI ID (the bank holds it in another name) is refused before any order, under the field.
+    await page.getByLabel(/^UPI ID/).fill(SANDBOX_TEST_VALUES.otherPersonUpiId);
+    await page.getByRole('button', { name: 'Validate' }).click();
+    await expect(page.getByText(PaymentValidationMessage.UpiNotOwn)).toBeVisible();
+    await expect(page.getByText(/^UPI ID verified:/)).toHaveCount(0);
+    await expect(pay).toBeDisabled();
+
     await page.getByLabel(/^UPI ID/).fill(SANDBOX_TEST_VALUES.approvedUpiId);
     await page.getByRole('button', { name: 'Validate' }).click();
     await expect(page.getByText(`UPI ID verified: ${SANDBOX_TEST_VALUES.approvedUpiName}`)).toBeVisible();
-    const mandate = page.getByLabel('AutoPay mandate');
-    await expect(mandate).toContainText('₹1,00,000 per debit');
-    await expect(mandate).toContainText('cancel this mandate at any time');
-    await page.getByRole('button', { name: 'Set up AutoPay' }).click();
-    await expect(page.getByText('AutoPay is set up.')).toBeVisible();
+    await expect(page.getByLabel('AutoPay mandate')).toHaveCount(0);
+    await expect(page.getByText('A one-time payment: no AutoPay mandate is set up.')).toBeVisible();
     await pay.dblclick();
 
-    await expectCheckoutShowing(page, 'AutoPay mandate');
-    await expect(checkoutFrame(page).locator('body')).toContainText(SANDBOX_TEST_VALUES.approvedUpiId);
-    await answerUpiInCheckout(page, 'Approve AutoPay');
+    await expectCheckoutShowing(page, `Approve the request sent to ${SANDBOX_TEST_VALUES.approvedUpiId}`);
+    await expect(checkoutFrame(page).locator('body')).not.toContainText('AutoPay mandate');
+    await answerUpiInCheckout(page, 'Approve');
     await expectOnDashboardWith(page, 'Monthly Income FD');
     // One purchase, however many clicks: one investment and one fee transaction.
     await expect(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem')).toHaveCount(2);
@@ -119,10 +123,8 @@ test('a UPI payment the bank declines says so, and leaves the investment unpaid'
   await page.getByLabel(/^UPI ID/).fill(SANDBOX_TEST_VALUES.declinedUpiId);
   await page.getByRole('button', { name: 'Validate' }).click();
   await expect(page.getByText(/^UPI ID verified:/)).toBeVisible();
-  await page.getByRole('button', { name: 'Set up AutoPay' }).click();
-  await expect(page.getByText('AutoPay is set up.')).toBeVisible();
   await page.getByRole('button', { name: 'Pay ₹1,00,330' }).click();
-  await answerUpiInCheckout(page, 'Approve AutoPay');
+  await answerUpiInCheckout(page, 'Approve');
   await expectCheckoutClosed(page);
   await expect(page.getByLabel('Payment declined')).toContainText('Your investment has not been paid');
   await page.goto('/dashboard');

@@ -34,6 +34,8 @@ export const PaymentValidationMessage = {
   CashOffline: 'Cash payments are arranged over WhatsApp and are not processed online.',
   UpiNotValidated: 'Please validate your UPI ID and set up AutoPay first.',
   /** The UPI ID's bank account is held in another name than the KYC holder's (payments come only from the investor's own accounts). */
+  /** AutoPay asked for an investment that does not recur: a lump sum is paid once, with no mandate. */
+  AutoPayNotRecurring: 'AutoPay is for investments that recur (a monthly SIP). A lump sum is paid once by UPI, with no mandate.',
   UpiNotOwn: 'This UPI ID is registered in another name. Payments can only come from your own accounts: please use a UPI ID linked to your bank account.',
 } as const;
 

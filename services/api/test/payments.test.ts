@@ -402,6 +402,22 @@ describe('payment intents, charged once', () => {
     expect(await count('transactions', 'investment_id', investmentId)).toBe(2);
   });
 
+  it('a lump sum is paid by a one-time UPI payment: no mandate, and AutoPay asked for it is refused before any order', async () => {
+    const investor = await verifiedInvestor();
+    const investmentId = await createInvestment(investor);
+    const refused = await investor.client.post<ErrorBody>('/api/payments/process', upiPayment(investor, investmentId, { autoPay: true }));
+    expect(refused.body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: PaymentValidationMessage.AutoPayNotRecurring,
+      errors: [{ field: 'autoPay', messages: [PaymentValidationMessage.AutoPayNotRecurring] }],
+    });
+    expect(await count('payments', 'investment_id', investmentId)).toBe(0);
+    const opened = await openCheckout(investor, upiPayment(investor, investmentId));
+    expect(opened.checkout.autoPay).toBeNull();
+    expect((await payAndVerify(investor, investmentId, opened.checkout, { vpa: 'asha.rao@okaxis' })).status).toBe(200);
+  });
+
   it('UPI with AutoPay sets up a mandate with the gateway for the amount shown', async () => {
     const investor = await verifiedInvestor();
     const investmentId = await createInvestment(investor, { planId: PLANS.debtFundSip, amount: 10000 });

@@ -32,20 +32,17 @@ async function chooseMethod(name: RegExp) {
   return actor;
 }
 
-/** UPI: validate (2 s), set up AutoPay (2 s); the payment then continues by itself after 3 s unless Pay is pressed. */
-async function validateAndSetUpAutoPay(actor: ReturnType<typeof user>, upiId = 'asha.rao@okaxis') {
+/** UPI: validate (2 s, the bank holds the ID in the investor's name). */
+async function validateUpiId(actor: ReturnType<typeof user>, upiId = 'asha.rao@okaxis') {
   await actor.type(screen.getByLabelText(/^UPI ID/), upiId);
   await actor.click(screen.getByRole('button', { name: 'Validate' }));
   expect(screen.getByRole('button', { name: 'Validating...' })).toBeDisabled();
   await tick(2000);
   expect(await screen.findByText('UPI ID verified: Asha Rao')).toBeInTheDocument();
-  await actor.click(screen.getByRole('button', { name: 'Set up AutoPay' }));
-  await tick(2000);
-  expect(await screen.findByText('AutoPay is set up.')).toBeInTheDocument();
 }
 
 describe('/payment through the gateway checkout', () => {
-  it('pays by UPI with AutoPay: one investment by plan id, one order, the checkout, then verify; clears the product and goes to /dashboard', async () => {
+  it('pays a lump sum by one-time UPI (no mandate): one investment by plan id, one order, the checkout, then verify; clears the product and goes to /dashboard', async () => {
     const api = fakeApi();
     const razorpay = fakeRazorpay();
     const { router } = renderPayment();
@@ -58,12 +55,11 @@ describe('/payment through the gateway checkout', () => {
     expect(await screen.findByText('Please enter a valid UPI ID (e.g., yourname@paytm, yourname@phonepe)')).toBeInTheDocument();
     await actor.clear(screen.getByLabelText(/^UPI ID/));
 
-    await validateAndSetUpAutoPay(actor);
-    const mandate = screen.getByLabelText('AutoPay mandate');
-    expect(within(mandate).getByText('₹1,00,000 per debit')).toBeInTheDocument();
-    expect(within(mandate).getByText('Monthly')).toBeInTheDocument();
-    expect(within(mandate).getByText(String(new Date().getFullYear() + 10), { exact: false })).toBeInTheDocument();
-    expect(within(mandate).getByText(/cancel this mandate at any time/)).toBeInTheDocument();
+    await validateUpiId(actor);
+    // A lump sum: no AutoPay step, no mandate, no auto-continue.
+    expect(screen.queryByLabelText('AutoPay mandate')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set up AutoPay' })).not.toBeInTheDocument();
+    expect(screen.getByText('A one-time payment: no AutoPay mandate is set up.')).toBeInTheDocument();
     expect(pay).toBeEnabled();
 
     await actor.dblClick(pay);
@@ -82,7 +78,14 @@ describe('/payment through the gateway checkout', () => {
     });
     expect(investment?.headers.get('idempotency-key')).toMatch(UUID);
     const [payment] = api.calls('POST /api/payments/process');
-    expect(payment?.body).toEqual({ investmentId: 'inv-1', amount: '100000', paymentMethod: 'upi', userId: 'user-1', upiId: 'asha.rao@okaxis', autoPay: true });
+    expect(payment?.body).toEqual({
+      investmentId: 'inv-1',
+      amount: '100000',
+      paymentMethod: 'upi',
+      userId: 'user-1',
+      upiId: 'asha.rao@okaxis',
+      autoPay: false,
+    });
     expect(payment?.headers.get('idempotency-key')).toMatch(UUID);
     expect(payment?.headers.get('idempotency-key')).not.toBe(investment?.headers.get('idempotency-key'));
 
@@ -93,9 +96,9 @@ describe('/payment through the gateway checkout', () => {
       amount: 10033000,
       currency: 'INR',
       prefill: { method: 'upi', vpa: 'asha.rao@okaxis' },
-      customer_id: 'cust_1',
-      recurring: '1',
     });
+    expect(razorpay.last()?.options).not.toHaveProperty('customer_id');
+    expect(razorpay.last()?.options).not.toHaveProperty('recurring');
     expect(api.calls('POST /api/payments/verify')[0]?.body).toEqual({
       investmentId: 'inv-1',
       razorpay_order_id: 'order_1',
@@ -104,19 +107,27 @@ describe('/payment through the gateway checkout', () => {
     });
     expect(window.localStorage.getItem('selectedProduct')).toBeNull();
     expect(window.sessionStorage.getItem('paymentAttempt')).toBeNull();
-    // The mandate shown is now the one the gateway set up.
-    expect(within(screen.getByLabelText('AutoPay mandate')).getByText('15 January 2036')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/payment');
     await tick(2000);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
-  it('continues to the payment by itself 3 s after AutoPay is set up, unless the UPI ID is edited first', async () => {
+  it('a monthly SIP sets up AutoPay (its mandate shown first), then continues to the payment by itself 3 s later, unless the UPI ID is edited first', async () => {
+    window.localStorage.setItem('selectedProduct', JSON.stringify(SELECTED.goldSip));
     const api = fakeApi();
-    fakeRazorpay();
+    const razorpay = fakeRazorpay();
     renderPayment();
     const actor = await chooseMethod(/UPI/);
-    await validateAndSetUpAutoPay(actor);
+    await validateUpiId(actor);
+    const mandate = screen.getByLabelText('AutoPay mandate');
+    expect(within(mandate).getByText('₹50,000 per debit')).toBeInTheDocument();
+    expect(within(mandate).getByText('Monthly')).toBeInTheDocument();
+    expect(within(mandate).getByText(String(new Date().getFullYear() + 10), { exact: false })).toBeInTheDocument();
+    expect(within(mandate).getByText(/cancel this mandate at any time/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay ₹50,330' })).toBeDisabled();
+    await actor.click(screen.getByRole('button', { name: 'Set up AutoPay' }));
+    await tick(2000);
+    expect(await screen.findByText('AutoPay is set up.')).toBeInTheDocument();
     expect(screen.getByText('Continuing to payment in 3 seconds. Pay now, or change the UPI ID to stop.')).toBeInTheDocument();
 
     // Editing the ID stops the countdown: nothing is paid.
@@ -136,6 +147,9 @@ describe('/payment through the gateway checkout', () => {
     expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
     expect(api.calls('POST /api/investments')).toHaveLength(1);
     expect(api.calls('POST /api/payments/process')[0]?.body).toMatchObject({ paymentMethod: 'upi', upiId: 'asha.rao@okaxis', autoPay: true });
+    expect(razorpay.last()?.options).toMatchObject({ customer_id: 'cust_1', recurring: '1' });
+    // The mandate shown is now the one the gateway set up.
+    expect(within(screen.getByLabelText('AutoPay mandate')).getByText('15 January 2036')).toBeInTheDocument();
   });
 
   it('has no card fields: the card is typed in the checkout; a decline there is verified by order id, shown, and the next attempt pays the same investment with a new key', async () => {

@@ -110,9 +110,10 @@ export default function PaymentPage() {
           {method === 'upi' ? (
             <UpiPanel
               total={total}
+              recurring={plan?.mode === 'sip'}
               mandate={payment.checkout?.autoPay ?? previewMandate(amount)}
               paying={paying}
-              onPay={(upiId) => submit({ method: 'upi', upiId })}
+              onPay={(upiId) => submit({ method: 'upi', upiId, autoPay: plan?.mode === 'sip' })}
               onAccessRefused={refuse}
             />
           ) : null}

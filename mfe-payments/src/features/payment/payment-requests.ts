@@ -1,8 +1,11 @@
 import type { CreateInvestmentRequest, NetBankingBank, PlanTerms, ProcessPaymentRequest } from '@invest/contracts';
 import { hasTenureChoice, rateText } from './payment-rules.js';
 
-/** What our page collected; card details are typed only in the gateway's checkout. UPI always sets up AutoPay (spec 4). */
-export type PaymentDetails = { method: 'upi'; upiId: string } | { method: 'netbanking'; bank: NetBankingBank } | { method: 'card' };
+/**
+ * What our page collected; card details are typed only in the gateway's checkout. UPI sets up AutoPay only for an
+ * investment that recurs (a monthly SIP); a lump sum is one UPI payment with no mandate.
+ */
+export type PaymentDetails = { method: 'upi'; upiId: string; autoPay: boolean } | { method: 'netbanking'; bank: NetBankingBank } | { method: 'card' };
 
 /** The investment request of spec 3 by plan id (its date is the attempt's, added when sent). */
 export function investmentBody(payer: string, terms: PlanTerms, amount: number, duration: number): Omit<CreateInvestmentRequest, 'investmentDate'> {
@@ -25,7 +28,7 @@ export function paymentBody(payer: string, investmentId: string, amount: number,
     amount: String(amount),
     paymentMethod: details.method,
     userId: payer,
-    ...(details.method === 'upi' ? { upiId: details.upiId, autoPay: true } : {}),
+    ...(details.method === 'upi' ? { upiId: details.upiId, autoPay: details.autoPay } : {}),
     ...(details.method === 'netbanking' ? { bank: details.bank } : {}),
   };
 }

@@ -13,6 +13,8 @@ type Step = 'idle' | 'validating' | 'validated' | 'autopaying' | 'ready';
 
 interface Props {
   total: number;
+  /** A monthly SIP: the UPI payment also sets up AutoPay. A lump sum is one payment, with no mandate. */
+  recurring: boolean;
   /** The AutoPay mandate the gateway will set up (its own terms once the order exists). */
   mandate: MandateTerms;
   paying: boolean;
@@ -21,12 +23,14 @@ interface Props {
 }
 
 /**
- * Spec 4 "Payment UPI": enter the ID, Validate (2 s, through the gateway), Set up AutoPay (2 s), then Pay: the
- * gateway's checkout asks the customer to approve the payment and the AutoPay mandate in their UPI app.
- * Editing the ID resets both steps. The mandate's terms are shown before it is set up (RBI e-mandate).
- * Once AutoPay is active the payment continues by itself after 3 s, unless the ID is edited first.
+ * Spec 4 "Payment UPI": enter the ID, Validate (2 s, through the gateway: the bank must hold it in the investor's own
+ * name), then Pay. A lump sum is one UPI payment with no mandate (README: where the spec asked AutoPay of every UPI
+ * payment). A monthly SIP also sets up AutoPay (2 s) before Pay: the gateway's checkout asks the customer to approve
+ * the payment and the mandate in their UPI app; the mandate's terms are shown before it is set up (RBI e-mandate), and
+ * once it is active the payment continues by itself after 3 s, unless the ID is edited first. Editing the ID resets
+ * the steps.
  */
-export function UpiPanel({ total, mandate, paying, onPay, onAccessRefused }: Props) {
+export function UpiPanel({ total, recurring, mandate, paying, onPay, onAccessRefused }: Props) {
   const [upiId, setUpiId] = useState('');
   const [step, setStep] = useState<Step>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -91,6 +95,7 @@ export function UpiPanel({ total, mandate, paying, onPay, onAccessRefused }: Pro
   }, [step]);
 
   const validated = step === 'validated' || step === 'autopaying' || step === 'ready';
+  const payable = recurring ? step === 'ready' : step === 'validated';
   return (
     <Card as="section" aria-labelledby="upi-title">
       <Stack>
@@ -109,7 +114,7 @@ export function UpiPanel({ total, mandate, paying, onPay, onAccessRefused }: Pro
           </Button>
           {validated && holder ? <SuccessText>UPI ID verified: {holder}</SuccessText> : null}
         </Row>
-        {validated ? (
+        {validated && recurring ? (
           <Stack $gap="sm" aria-label="AutoPay mandate">
             <strong>UPI AutoPay mandate</strong>
             <DefinitionList>
@@ -135,8 +140,9 @@ export function UpiPanel({ total, mandate, paying, onPay, onAccessRefused }: Pro
             ) : null}
           </Stack>
         ) : null}
-        {step !== 'ready' ? <Muted>Validate your UPI ID and set up AutoPay to pay.</Muted> : null}
-        <Button onClick={pay} disabled={step !== 'ready' || paying}>
+        {recurring && step !== 'ready' ? <Muted>Validate your UPI ID and set up AutoPay to pay.</Muted> : null}
+        {!recurring ? <Muted>{validated ? 'A one-time payment: no AutoPay mandate is set up.' : 'Validate your UPI ID to pay.'}</Muted> : null}
+        <Button onClick={pay} disabled={!payable || paying}>
           {paying ? 'Processing...' : `Pay ${formatInr(total)}`}
         </Button>
       </Stack>

@@ -101,9 +101,15 @@ export class PaymentsService {
     const method = checkPaymentRequest(dto, amountPaise);
     const instrument = instrumentOf(method);
     if (method.method === 'upi') {
-      // Whose investment first (404 for another's), then whose UPI ID: both before anything is written or ordered.
-      const own = await this.db.run((em) => em.exists(InvestmentEntity, { where: { id: dto.investmentId, userId: user.id } }));
-      if (!own) throw new AppException(404, ErrorCode.NotFound, 'Investment not found.');
+      // Whose investment first (404 for another's), then whether a mandate fits it, then whose UPI ID: all before
+      // anything is written or ordered.
+      const investment = await this.db.run((em) => em.findOne(InvestmentEntity, { where: { id: dto.investmentId, userId: user.id } }));
+      if (!investment) throw new AppException(404, ErrorCode.NotFound, 'Investment not found.');
+      if (method.autoPay && !recurs(investment)) {
+        throw new AppException(400, ErrorCode.ValidationFailed, PaymentValidationMessage.AutoPayNotRecurring, {
+          errors: [{ field: 'autoPay', messages: [PaymentValidationMessage.AutoPayNotRecurring] }],
+        });
+      }
       await this.validateOwnUpiId(user.id, method.upiId);
     }
     try {
@@ -300,6 +306,17 @@ export class PaymentsService {
         : null,
       sandbox: this.gateway.sandbox,
     };
+  }
+}
+
+/** Whether an investment recurs (a monthly SIP, by the terms it was booked at): only then may UPI set up AutoPay. */
+function recurs(investment: Pick<InvestmentEntity, 'termsSnapshot'>): boolean {
+  if (investment.termsSnapshot === null) return false;
+  try {
+    const terms: unknown = JSON.parse(investment.termsSnapshot);
+    return typeof terms === 'object' && terms !== null && 'mode' in terms && terms.mode === 'sip';
+  } catch {
+    return false;
   }
 }
 
