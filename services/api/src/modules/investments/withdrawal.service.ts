@@ -1,3 +1,4 @@
+import { unsentPayout } from '../payouts/unsent-payout.js';
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
@@ -179,7 +180,7 @@ export class WithdrawalService {
         ]),
       )
       .digest('base64url');
-    const payout: PayoutEntity = {
+    const payout = unsentPayout({
       id: payoutId,
       userId,
       investmentId,
@@ -187,22 +188,11 @@ export class WithdrawalService {
       payoutType: 'withdrawal',
       amountPaise: figures.grossPaise,
       principalPaise: figures.principalPaise,
-      status: 'pending',
       sequence: payouts.length + 1,
       createdAt: this.clock.now(),
-      attempt: 0,
       tdsPaise: split.tdsPaise,
       netPaise: split.netPaise,
-      bankAccountId: null,
-      bankLast4: null,
-      fundAccountId: null,
-      gatewayPayoutId: null,
-      utr: null,
-      failureReason: null,
-      sentAt: null,
-      settledAt: null,
-      attemptRequest: null,
-    };
+    });
     return {
       payout,
       preview: {

@@ -1,3 +1,4 @@
+import { unsentPayout } from '../payouts/unsent-payout.js';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { RedemptionResponse } from '@invest/contracts';
@@ -54,7 +55,7 @@ export class RedemptionService {
       if (price === null) throw conflict(RedemptionMessage.NoPriceToday);
       const now = this.clock.now();
       const last = await em.findOne(PayoutEntity, { where: { investmentId }, order: { sequence: 'DESC' }, select: { id: true, sequence: true } });
-      const row: PayoutEntity = {
+      const row = unsentPayout({
         id: randomUUID(),
         userId,
         investmentId,
@@ -63,22 +64,9 @@ export class RedemptionService {
         amountPaise: valuePaise(units, price),
         // Proceeds of units sold, not principal repaid nor interest: no principal part, no TDS.
         principalPaise: 0,
-        status: 'pending',
         sequence: (last?.sequence ?? 0) + 1,
         createdAt: now,
-        attempt: 0,
-        tdsPaise: null,
-        netPaise: null,
-        bankAccountId: null,
-        bankLast4: null,
-        fundAccountId: null,
-        gatewayPayoutId: null,
-        utr: null,
-        failureReason: null,
-        sentAt: null,
-        settledAt: null,
-        attemptRequest: null,
-      };
+      });
       const moved = await em
         .createQueryBuilder()
         .update(InvestmentEntity)
