@@ -12,19 +12,20 @@ test("a signed-in user's consent change is stored and survives a reload", crosse
   await expect(main.getByText(/saved to your account/)).toBeVisible();
   const marketing = main.getByRole('switch', { name: 'Marketing Communications' });
   const personalized = main.getByRole('switch', { name: 'Personalized Experience' });
-  await expect(marketing).toHaveText('Granted');
+  // Optional consents start as denied until the investor grants them.
+  await expect(marketing).toHaveText('Denied');
   await expect(personalized).toHaveText('Denied');
 
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/privacy/consents/marketing') && response.request().method() === 'PUT');
   await marketing.click();
   expect((await saved).status()).toBe(200);
-  await expect(marketing).toHaveText('Denied');
-  await expect(main.getByText('Marketing Communications consent withdrawn')).toBeVisible();
+  await expect(marketing).toHaveText('Granted');
+  await expect(main.getByText('Marketing Communications consent granted')).toBeVisible();
 
   await page.reload();
-  await expect(main.getByRole('switch', { name: 'Marketing Communications' })).toHaveText('Denied');
-  await expect(main.getByRole('switch', { name: 'Marketing Communications' })).toHaveAttribute('aria-checked', 'false');
-  await expect(main.getByText('Marketing Communications consent withdrawn')).toBeVisible();
+  await expect(main.getByRole('switch', { name: 'Marketing Communications' })).toHaveText('Granted');
+  await expect(main.getByRole('switch', { name: 'Marketing Communications' })).toHaveAttribute('aria-checked', 'true');
+  await expect(main.getByText('Marketing Communications consent granted')).toBeVisible();
 });
 
 test("the Access download holds the signed-in user's data and no one else's", crosses('marketing'), async ({ page, playwright, baseURL }) => {

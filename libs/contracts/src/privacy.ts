@@ -13,10 +13,14 @@ export const CONSENT_TYPES = ['marketing', 'analytics', 'third-party', 'personal
 export type ConsentType = (typeof CONSENT_TYPES)[number];
 
 /** Spec 3: consent type names and defaults (granted, except Personalized Experience). */
+/**
+ * The optional consents. Each starts as denied until the person grants it (DPDP Act 2023 s. 6: consent is a clear
+ * affirmative action; README: where the spec started three of them as granted).
+ */
 export const CONSENT_DEFINITIONS = {
-  marketing: { label: 'Marketing Communications', defaultGranted: true },
-  analytics: { label: 'Analytics & Performance', defaultGranted: true },
-  'third-party': { label: 'Third-party Integrations', defaultGranted: true },
+  marketing: { label: 'Marketing Communications', defaultGranted: false },
+  analytics: { label: 'Analytics & Performance', defaultGranted: false },
+  'third-party': { label: 'Third-party Integrations', defaultGranted: false },
   personalization: { label: 'Personalized Experience', defaultGranted: false },
 } as const satisfies Readonly<Record<ConsentType, { label: string; defaultGranted: boolean }>>;
 
@@ -67,10 +71,15 @@ export interface PrivacyRequestView {
 }
 
 /** GET /api/privacy/consents: the current state of each type (its default until the user decides). */
+/** The version of the consent texts a decision answers; kept with every consent record. */
+export const CONSENT_TEXT_VERSION = '2026-11';
+
 export interface ConsentState {
   type: ConsentType;
   label: string;
   granted: boolean;
+  /** The version of the text last answered; null while the default applies. */
+  version: string | null;
   /** When the user last decided; null while the default applies. */
   updatedAt: string | null;
 }
@@ -148,7 +157,7 @@ export interface PrivacyExport {
   exportedAt: string;
   user: { id: string; phone: string; kycStatus: string; createdAt: string };
   consents: ConsentState[];
-  consentHistory: { type: ConsentType; granted: boolean; recordedAt: string }[];
+  consentHistory: { type: ConsentType; granted: boolean; version: string; recordedAt: string }[];
   privacyRequests: PrivacyRequestView[];
   privacyEvents: PrivacyEventView[];
   contactMessages: {

@@ -1,6 +1,7 @@
 import { freshPan } from '@invest/testing/identity';
 import {
   type BankAccountResponse,
+  CONSENT_TEXT_VERSION,
   type ConsentState,
   type ErrorBody,
   type PrivacyEventView,
@@ -119,7 +120,7 @@ describe('privacy API', () => {
     const alice = await person();
     const bob = await person();
     await alice.client.post('/api/privacy/requests', { type: 'rectification' });
-    await alice.client.request('PUT', '/api/privacy/consents/marketing', { body: { granted: false } });
+    await alice.client.request('PUT', '/api/privacy/consents/marketing', { body: { granted: true } });
 
     const bobRequests = await bob.client.get<PrivacyRequestView[]>('/api/privacy/requests');
     expect(bobRequests.status).toBe(200);
@@ -127,23 +128,32 @@ describe('privacy API', () => {
     const bobEvents = await bob.client.get<PrivacyEventView[]>('/api/privacy/events');
     expect(bobEvents.body).toEqual([]);
     const bobConsents = await bob.client.get<ConsentState[]>('/api/privacy/consents');
-    expect(bobConsents.body.find((consent) => consent.type === 'marketing')?.granted).toBe(true);
+    expect(bobConsents.body.find((consent) => consent.type === 'marketing')?.granted).toBe(false);
     expect((await alice.client.get<PrivacyRequestView[]>('/api/privacy/requests')).body).toHaveLength(1);
   });
 
-  it('consents start from the spec defaults and are stored as timestamped records', async () => {
+  it('optional consents start as denied, and each decision is stored with its text version and time', async () => {
     const { client } = await person();
     const initial = await client.get<ConsentState[]>('/api/privacy/consents');
     expect(initial.body).toEqual([
-      { type: 'marketing', label: 'Marketing Communications', granted: true, updatedAt: null },
-      { type: 'analytics', label: 'Analytics & Performance', granted: true, updatedAt: null },
-      { type: 'third-party', label: 'Third-party Integrations', granted: true, updatedAt: null },
-      { type: 'personalization', label: 'Personalized Experience', granted: false, updatedAt: null },
+      { type: 'marketing', label: 'Marketing Communications', granted: false, version: null, updatedAt: null },
+      { type: 'analytics', label: 'Analytics & Performance', granted: false, version: null, updatedAt: null },
+      { type: 'third-party', label: 'Third-party Integrations', granted: false, version: null, updatedAt: null },
+      { type: 'personalization', label: 'Personalized Experience', granted: false, version: null, updatedAt: null },
     ]);
 
+    const granted = await client.request<ConsentState>('PUT', '/api/privacy/consents/analytics', { body: { granted: true } });
+    expect(granted.body).toMatchObject({ type: 'analytics', granted: true, version: CONSENT_TEXT_VERSION, updatedAt: api.clock.now().toISOString() });
+    await client.request('PUT', '/api/privacy/consents/third-party', { body: { granted: true } });
     const withdrawn = await client.request<ConsentState>('PUT', '/api/privacy/consents/marketing', { body: { granted: false } });
     expect(withdrawn.status).toBe(200);
-    expect(withdrawn.body).toMatchObject({ type: 'marketing', granted: false, updatedAt: api.clock.now().toISOString() });
+    expect(withdrawn.body).toMatchObject({ type: 'marketing', granted: false, version: CONSENT_TEXT_VERSION, updatedAt: api.clock.now().toISOString() });
+    const exported = await client.get<PrivacyExport>('/api/privacy/export');
+    expect(exported.body.consentHistory.map((record) => [record.type, record.granted, record.version])).toEqual([
+      ['analytics', true, CONSENT_TEXT_VERSION],
+      ['third-party', true, CONSENT_TEXT_VERSION],
+      ['marketing', false, CONSENT_TEXT_VERSION],
+    ]);
     // Same millisecond: the later record still wins.
     await client.request('PUT', '/api/privacy/consents/personalization', { body: { granted: true } });
     await client.request('PUT', '/api/privacy/consents/personalization', { body: { granted: false } });
@@ -162,7 +172,10 @@ describe('privacy API', () => {
       'Personalized Experience consent granted',
       'Personalized Experience consent withdrawn',
       'Personalized Experience consent granted',
+      'Personal data downloaded (Access)',
       'Marketing Communications consent withdrawn',
+      'Third-party Integrations consent granted',
+      'Analytics & Performance consent granted',
     ]);
   });
 
@@ -173,10 +186,10 @@ describe('privacy API', () => {
     const notBoolean = await client.request<ErrorBody>('PUT', '/api/privacy/consents/marketing', { body: { granted: 'yes' } });
     expect(notBoolean.status).toBe(400);
     expect(notBoolean.body.message).toBe('granted must be true or false.');
-    const noCsrf = await client.request<ErrorBody>('PUT', '/api/privacy/consents/marketing', { body: { granted: false }, csrf: false });
+    const noCsrf = await client.request<ErrorBody>('PUT', '/api/privacy/consents/marketing', { body: { granted: true }, csrf: false });
     expect(noCsrf.status).toBe(403);
     const consents = await client.get<ConsentState[]>('/api/privacy/consents');
-    expect(consents.body[0]?.granted).toBe(true);
+    expect(consents.body[0]?.granted).toBe(false);
   });
 
   it("exports the user's own data as a JSON attachment, and nobody else's", async () => {
@@ -207,7 +220,9 @@ describe('privacy API', () => {
     expect(data.user).toMatchObject({ id: alice.userId, phone: alice.phone, kycStatus: 'not_started' });
     expect(data.privacyRequests.map((request) => request.type)).toEqual(['access']);
     expect(data.consents.find((consent) => consent.type === 'analytics')?.granted).toBe(false);
-    expect(data.consentHistory).toEqual([{ type: 'analytics', granted: false, recordedAt: expect.any(String) as unknown as string }]);
+    expect(data.consentHistory).toEqual([
+      { type: 'analytics', granted: false, version: CONSENT_TEXT_VERSION, recordedAt: expect.any(String) as unknown as string },
+    ]);
     expect(data.contactMessages).toMatchObject([{ firstName: 'Alice', message: 'Tell me about gold SIP.', phone: alice.phone }]);
     expect(data.investments).toEqual([]);
     expect(exported.text).not.toContain(bob.userId);

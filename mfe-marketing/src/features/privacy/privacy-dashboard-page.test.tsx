@@ -9,10 +9,10 @@ import PrivacyDashboardPage from './privacy-dashboard-page.js';
 const signedOut = json({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED', message: 'Authentication required.' }, 401);
 const session = json({ userId: 'u-1', phoneMasked: '******3210', kycStatus: 'not_started' });
 const consents: ConsentState[] = [
-  { type: 'marketing', label: 'Marketing Communications', granted: true, updatedAt: null },
-  { type: 'analytics', label: 'Analytics & Performance', granted: true, updatedAt: null },
-  { type: 'third-party', label: 'Third-party Integrations', granted: true, updatedAt: null },
-  { type: 'personalization', label: 'Personalized Experience', granted: false, updatedAt: null },
+  { type: 'marketing', label: 'Marketing Communications', granted: true, version: '2026-11', updatedAt: '2026-11-20T10:00:00.000Z' },
+  { type: 'analytics', label: 'Analytics & Performance', granted: false, version: null, updatedAt: null },
+  { type: 'third-party', label: 'Third-party Integrations', granted: false, version: null, updatedAt: null },
+  { type: 'personalization', label: 'Personalized Experience', granted: false, version: null, updatedAt: null },
 ];
 
 afterEach(() => {
@@ -51,8 +51,9 @@ describe('privacy dashboard, visitor', () => {
 
     const personalized = screen.getByRole('switch', { name: 'Personalized Experience' });
     const marketing = screen.getByRole('switch', { name: 'Marketing Communications' });
+    // A visitor's optional consents all start as denied.
     expect(personalized).toHaveTextContent('Denied');
-    expect(marketing).toHaveTextContent('Granted');
+    expect(marketing).toHaveTextContent('Denied');
     await user.click(personalized);
     expect(personalized).toHaveAttribute('aria-checked', 'true');
     expect(personalized).toHaveTextContent('Granted');

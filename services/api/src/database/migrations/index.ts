@@ -16,6 +16,7 @@ import { Refunds1736300000001 } from './1736300000001-refunds.js';
 import { MarketPrices1736400000001 } from './1736400000001-market-prices.js';
 import { PayoutAttemptRequest1736700000000 } from './1736700000000-payout-attempt-request.js';
 import { PanHash1736800000000 } from './1736800000000-pan-hash.js';
+import { ConsentVersion1736900000000 } from './1736900000000-consent-version.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   MarketPrices1736400000001,
   PayoutAttemptRequest1736700000000,
   PanHash1736800000000,
+  ConsentVersion1736900000000,
 ];

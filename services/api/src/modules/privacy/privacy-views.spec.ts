@@ -8,23 +8,24 @@ const record = (consentType: ConsentRecordEntity['consentType'], granted: boolea
   userId: 'u-1',
   consentType,
   granted,
+  version: '2026-11',
   recordedAt: at,
   sequence,
 });
 
 describe('currentConsents', () => {
-  it('gives the spec defaults when the user has decided nothing', () => {
-    expect(currentConsents([]).map((consent) => [consent.label, consent.granted, consent.updatedAt])).toEqual([
-      ['Marketing Communications', true, null],
-      ['Analytics & Performance', true, null],
-      ['Third-party Integrations', true, null],
-      ['Personalized Experience', false, null],
+  it('starts every optional consent as denied when the user has decided nothing', () => {
+    expect(currentConsents([]).map((consent) => [consent.label, consent.granted, consent.version, consent.updatedAt])).toEqual([
+      ['Marketing Communications', false, null, null],
+      ['Analytics & Performance', false, null, null],
+      ['Third-party Integrations', false, null, null],
+      ['Personalized Experience', false, null, null],
     ]);
   });
 
   it('takes the record with the highest sequence per type, whatever the order', () => {
     const states = currentConsents([record('marketing', true, 3), record('marketing', false, 1), record('personalization', true, 2)]);
-    expect(states.find((state) => state.type === 'marketing')).toMatchObject({ granted: true, updatedAt: at.toISOString() });
+    expect(states.find((state) => state.type === 'marketing')).toMatchObject({ granted: true, version: '2026-11', updatedAt: at.toISOString() });
     expect(states.find((state) => state.type === 'personalization')?.granted).toBe(true);
     expect(states.find((state) => state.type === 'analytics')?.updatedAt).toBeNull();
   });

@@ -42,6 +42,7 @@ export function currentConsents(records: readonly ConsentRecordEntity[]): Consen
       type,
       label: definition.label,
       granted: record ? Boolean(record.granted) : definition.defaultGranted,
+      version: record ? record.version : null,
       updatedAt: record ? record.recordedAt.toISOString() : null,
     };
   });

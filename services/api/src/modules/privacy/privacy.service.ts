@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CONSENT_DEFINITIONS,
+  CONSENT_TEXT_VERSION,
   type ConsentState,
   type ConsentType,
   ErrorCode,
@@ -122,6 +123,7 @@ export class PrivacyService {
         userId,
         consentType: type,
         granted,
+        version: CONSENT_TEXT_VERSION,
         recordedAt: now,
         sequence: await this.nextSequence(em, ConsentRecordEntity, userId),
       });
@@ -180,6 +182,7 @@ export class PrivacyService {
       consentHistory: data.consentRecords.map((record) => ({
         type: record.consentType,
         granted: Boolean(record.granted),
+        version: record.version,
         recordedAt: record.recordedAt.toISOString(),
       })),
       privacyRequests: data.requests.map((request) => toRequestView(request)),

@@ -86,6 +86,9 @@ export class ConsentStateDto implements ConsentState {
   @ApiProperty()
   granted: boolean;
 
+  @ApiProperty({ type: String, nullable: true, example: '2026-11', description: 'The consent text version last answered; null while the default applies.' })
+  version: string | null;
+
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Null while the default applies.' })
   updatedAt: string | null;
 }
@@ -124,6 +127,9 @@ export class PrivacyExportConsentRecordDto {
 
   @ApiProperty()
   granted: boolean;
+
+  @ApiProperty({ example: '2026-11' })
+  version: string;
 
   @ApiProperty({ format: 'date-time' })
   recordedAt: string;

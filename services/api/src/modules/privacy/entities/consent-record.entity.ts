@@ -18,6 +18,10 @@ export class ConsentRecordEntity {
   @Column({ type: 'boolean' })
   granted: boolean;
 
+  /** The version of the consent text answered (CONSENT_TEXT_VERSION at the time). */
+  @Column({ type: 'varchar', length: 16, default: '2025-01' })
+  version: string;
+
   @Column(timestampColumn('recorded_at'))
   recordedAt: Date;
 
