@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../src/database/data-source-options.js';
+import { PayoutPrincipal1736100000001 } from '../src/database/migrations/1736100000001-payout-principal.js';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -41,7 +42,8 @@ const payout = (id: string, investmentId: string, type: string, status: string, 
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await withDataSource(MIGRATIONS.slice(0, -1), async (source) => {
+  // The ledger as it stood before this migration (later migrations run with it in the test).
+  await withDataSource(MIGRATIONS.slice(0, MIGRATIONS.indexOf(PayoutPrincipal1736100000001)), async (source) => {
     await source.query(`INSERT INTO users (id, phone, kyc_status, created_at) VALUES ('u1', '9876500001', 'verified', ?)`, [NOW]);
     const insertInvestment = `INSERT INTO investments (id, user_id, category, product_type, product_name, amount_paise, duration_months, investment_date, maturity_date, status, created_at, updated_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
