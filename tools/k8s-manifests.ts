@@ -183,6 +183,10 @@ function apiManifests(): Manifest[] {
     value('IFSC_API_URL', 'https://ifsc.razorpay.com'),
     value('MSG91_API_URL', 'https://control.msg91.com'),
     value('CASHFREE_VERIFICATION_API_URL', 'https://api.cashfree.com/verification'),
+    // Market prices: AMFI's NAV files; gold is priced only once ops name a gold price feed (the site config) and its key.
+    value('AMFI_NAV_URL', 'https://portal.amfiindia.com'),
+    { name: 'GOLD_PRICE_API_URL', valueFrom: { configMapKeyRef: { name: SITE_CONFIG, key: 'GOLD_PRICE_API_URL', optional: true } } },
+    { name: 'GOLD_PRICE_API_KEY', valueFrom: { secretKeyRef: { name: API_SECRET, key: 'GOLD_PRICE_API_KEY', optional: true } } },
     ...API_SECRET_KEYS.map(secretRef),
     ...tracing('invest-api'),
   ];
@@ -320,6 +324,8 @@ function siteConfig(): Manifest {
       SSR_REMOTE_DEADLINE_MS: '300',
       // An OTLP/HTTP collector, e.g. http://otel-collector.observability:4318 (empty: no traces).
       OTEL_EXPORTER_OTLP_ENDPOINT: '',
+      // The gold price feed (GET <url>/v1/price?date=); empty: gold is not priced. Its key: GOLD_PRICE_API_KEY in the API's Secret.
+      GOLD_PRICE_API_URL: '',
     },
   };
 }
