@@ -4,11 +4,11 @@ import { expectWith } from '@invest/testing/labelled-expect';
 import { Db } from '../../src/database/db.js';
 import { capturedCharges, payInCheckout } from '../support/gateway.js';
 import type { HttpResult } from '../support/http-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import type { TestApp } from '../support/test-app.js';
 import { errorShapeProblems, freshKey, type Investor, newInvestor, recordFigures } from '../security/support.js';
 import { until } from '../support/poll.js';
-import { TcpProxy } from './tcp-proxy.js';
+import { startRelayedApp, type RelayedApp } from './relayed-app.js';
+import type { TcpProxy } from './tcp-proxy.js';
 
 /**
  * The database stopped in the middle of traffic (MySQL only: the app reaches it through a relay we cut):
@@ -18,7 +18,7 @@ import { TcpProxy } from './tcp-proxy.js';
 
 const WORKERS = 4;
 
-let database: TestDatabase;
+let relayed: RelayedApp | undefined;
 let proxy: TcpProxy;
 let api: TestApp;
 let investors: Investor[] = [];
@@ -40,14 +40,8 @@ const tally = { requests: 0, '503 answers': 0, 'unexpected answers': 0, 'faults 
 const unexpected: string[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  if (database.kind !== 'mysql') throw new Error('The outage test needs MySQL (TEST_DATABASE_URL).');
-  const real = new URL(database.env['DATABASE_URL'] ?? '');
-  proxy = new TcpProxy(real.hostname, Number(real.port || 3306));
-  await proxy.start();
-  const relayed = new URL(real);
-  relayed.port = String(proxy.port);
-  api = await startTestApp(database, { DATABASE_URL: relayed.toString() });
+  relayed = await startRelayedApp();
+  ({ proxy, api } = relayed);
   investors = await Promise.all(Array.from({ length: WORKERS }, () => newInvestor(api)));
 }, 60_000);
 
@@ -55,11 +49,7 @@ afterAll(async () => {
   recordFigures('database-outage', tally);
   tearingDown = true;
   await traffic;
-  // The app closes its pool over a relay that runs (a test cut short may have left it stopped).
-  await proxy?.start();
-  await api?.close();
-  await proxy?.stop();
-  await database?.drop();
+  await relayed?.close();
 }, 60_000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -5,9 +5,9 @@ import { PayoutDispatchService } from '../../src/modules/payouts/payout-dispatch
 import { PayoutStatusSweep } from '../../src/modules/payouts/payout-status-sweep.service.js';
 import { buy, setClock } from '../support/ledger-setup.js';
 import { type PayoutInvestor, payoutInvestor, payoutsSentFor } from '../support/payouts.js';
-import { TcpProxy } from './tcp-proxy.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { startRelayedApp, type RelayedApp } from './relayed-app.js';
+import type { TcpProxy } from './tcp-proxy.js';
+import type { TestApp } from '../support/test-app.js';
 
 /**
  * The database stopped while due payouts are being sent (MySQL only: the app reaches it through a relay we cut):
@@ -24,19 +24,14 @@ const A_YEAR_LATER = '2027-01-16T06:30:00.000Z';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('payouts sent while the database stops', () => {
-  let database: TestDatabase;
+  let relayed: RelayedApp | undefined;
   let proxy: TcpProxy;
   let api: TestApp;
   let investors: PayoutInvestor[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const real = new URL(database.env['DATABASE_URL'] ?? '');
-    proxy = new TcpProxy(real.hostname, Number(real.port || 3306));
-    await proxy.start();
-    const relayed = new URL(real);
-    relayed.port = String(proxy.port);
-    api = await startTestApp(database, { DATABASE_URL: relayed.toString() });
+    relayed = await startRelayedApp();
+    ({ proxy, api } = relayed);
     // The test drives the sweeps (and their retries) itself.
     api.app.get(PayoutDispatchService).stop();
     api.app.get(PayoutStatusSweep).stop();
@@ -50,9 +45,7 @@ describe('payouts sent while the database stops', () => {
   }, 60_000);
 
   afterAll(async () => {
-    await api?.close();
-    await proxy?.stop();
-    await database?.drop();
+    await relayed?.close();
   }, 60_000);
 
   async function query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {

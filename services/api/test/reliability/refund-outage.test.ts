@@ -11,9 +11,9 @@ import { payInCheckout } from '../support/gateway.js';
 import { setKycStatus } from '../support/kyc-status.js';
 import { PLANS } from '../support/ledger-setup.js';
 import { until } from '../support/poll.js';
-import { signIn, startTestApp, type TestApp } from '../support/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
-import { TcpProxy } from './tcp-proxy.js';
+import { signIn, type TestApp } from '../support/test-app.js';
+import { startRelayedApp, type RelayedApp } from './relayed-app.js';
+import type { TcpProxy } from './tcp-proxy.js';
 
 /**
  * The database stops right after Razorpay made a refund and before the refund's id is recorded (MySQL only: the app
@@ -22,27 +22,20 @@ import { TcpProxy } from './tcp-proxy.js';
  * exactly one refund.
  */
 describe('a refund made while the database stops', () => {
-  let database: TestDatabase;
+  let relayed: RelayedApp | undefined;
   let proxy: TcpProxy;
   let api: TestApp;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const real = new URL(database.env['DATABASE_URL'] ?? '');
-    proxy = new TcpProxy(real.hostname, Number(real.port || 3306));
-    await proxy.start();
-    const relayed = new URL(real);
-    relayed.port = String(proxy.port);
-    api = await startTestApp(database, { DATABASE_URL: relayed.toString() });
+    relayed = await startRelayedApp();
+    ({ proxy, api } = relayed);
     // The test drives the sweeps itself.
     api.app.get(PaymentReconciliationService).stop();
     api.app.get(RefundSweepService).stop();
   }, 60_000);
 
   afterAll(async () => {
-    await api?.close();
-    await proxy?.stop();
-    await database?.drop();
+    await relayed?.close();
   }, 60_000);
 
   it('is made once: the sweep finds it by its receipt after the outage and settles it', async () => {

@@ -9,9 +9,9 @@ import { type CreatePayoutRequest, PAYOUTS_GATEWAY, type PayoutsGateway } from '
 import { buy, PLANS, setClock } from '../support/ledger-setup.js';
 import { type PayoutInvestor, payoutInvestor, payoutsSentFor } from '../support/payouts.js';
 import { until } from '../support/poll.js';
-import { readOtp, signIn, startTestApp, type TestApp } from '../support/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
-import { TcpProxy } from './tcp-proxy.js';
+import { readOtp, signIn, type TestApp } from '../support/test-app.js';
+import { startRelayedApp, type RelayedApp } from './relayed-app.js';
+import type { TcpProxy } from './tcp-proxy.js';
 
 /**
  * The database stops right after RazorpayX made a premature withdrawal's payout and before its id is recorded (MySQL
@@ -19,20 +19,15 @@ import { TcpProxy } from './tcp-proxy.js';
  * finish it: once the database is back it finds the payout by its reference, and the stand-in has made exactly one.
  */
 describe('a premature withdrawal paid while the database stops', () => {
-  let database: TestDatabase;
+  let relayed: RelayedApp | undefined;
   let proxy: TcpProxy;
   let api: TestApp;
   let investor: PayoutInvestor;
   let investmentId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const real = new URL(database.env['DATABASE_URL'] ?? '');
-    proxy = new TcpProxy(real.hostname, Number(real.port || 3306));
-    await proxy.start();
-    const relayed = new URL(real);
-    relayed.port = String(proxy.port);
-    api = await startTestApp(database, { DATABASE_URL: relayed.toString() });
+    relayed = await startRelayedApp();
+    ({ proxy, api } = relayed);
     // The test drives the sweeps itself.
     api.app.get(PayoutDispatchService).stop();
     api.app.get(PayoutStatusSweep).stop();
@@ -44,9 +39,7 @@ describe('a premature withdrawal paid while the database stops', () => {
   }, 60_000);
 
   afterAll(async () => {
-    await api?.close();
-    await proxy?.stop();
-    await database?.drop();
+    await relayed?.close();
   }, 60_000);
 
   it('is paid once: the sweep finds it by its reference after the outage and settles it', async () => {
