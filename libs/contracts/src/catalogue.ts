@@ -17,6 +17,14 @@ export type RiskLevel = (typeof RISK_LEVELS)[number];
 /** Plan records may also say 'Low-Medium' (the corporate bond plan of spec 9). */
 export type PlanRiskLevel = RiskLevel | 'Low-Medium';
 
+/**
+ * Who pays a product's interest, which sets its s. 194A TDS threshold: 'platform' (the platform itself, from its
+ * RazorpayX account: every product today) or 'bank' (a partner bank's own fixed deposit: a banking company,
+ * co-operative bank or the post office, s. 194A(3)(i)(a)/(b)).
+ */
+export const INTEREST_PAYERS = ['platform', 'bank'] as const;
+export type InterestPayer = (typeof INTEREST_PAYERS)[number];
+
 /** Inclusive numeric range, e.g. 5.5-7 (% p.a.) or 12-120 (months). */
 export interface NumericRange {
   readonly min: number;
@@ -47,6 +55,8 @@ export interface CatalogueItem {
   readonly risk: RiskLevel;
   readonly liquidity?: string;
   readonly lockIn?: string;
+  /** Who pays its interest (and so which TDS threshold applies). */
+  readonly interestPayer: InterestPayer;
 }
 
 /** Knowledge-hub accordion content for one category. */
@@ -93,6 +103,8 @@ export interface FdPlan {
   readonly monthlyRatePercent: number;
   /** Premature withdrawal: the penalty in % of the interest earned, after a lock-in of this many months. */
   readonly prematureWithdrawal: PrematureWithdrawalTerms;
+  /** Who pays its interest (and so which TDS threshold applies). */
+  readonly interestPayer: InterestPayer;
   readonly features: readonly string[];
   readonly popular: boolean;
 }
@@ -317,6 +329,8 @@ export interface PlanTerms {
   /** Fixed deposits: the monthly payout rate in % (1.5 for 18% p.a.); null otherwise. */
   readonly monthlyRate: number | null;
   readonly payoutFrequency: PayoutFrequency;
+  /** Who pays the interest: its s. 194A TDS threshold follows it (booked on the investment). */
+  readonly interestPayer: InterestPayer;
   /** Fixed deposits: the penalty and lock-in of a premature withdrawal; null for other products. */
   readonly prematureWithdrawal: PrematureWithdrawalTerms | null;
   /** Tenure in months; a fixed tenure has min = max. The client may choose only within a range. */

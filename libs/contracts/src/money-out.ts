@@ -155,8 +155,15 @@ export interface TdsDeclarationView {
   financialYear: FinancialYear;
   form: TdsDeclarationForm;
   estimatedTotalIncome: number;
-  /** ISO instant; payouts dated on or after it in that year carry no TDS. */
+  /** ISO instant; payouts dated on or after it in that year carry no TDS while the declaration is in effect. */
   declaredAt: string;
+  /**
+   * False once a Form 15G is void for the year: the interest the platform has paid in it passed the basic exemption
+   * limit (s. 197A(1B)), and TDS is deducted from the payout that passed it on. A Form 15H stays in effect.
+   */
+  inEffect: boolean;
+  /** Why it is not in effect, in plain words (TdsMessage.FormGVoided filled in); null while it is. */
+  notice: string | null;
 }
 
 /** GET /api/tds: the year's figures and declarations of the signed-in investor. */
@@ -164,7 +171,10 @@ export interface TdsSummaryResponse {
   financialYear: FinancialYear;
   /** Whether the investor counts as a senior citizen (60 or over during the year), from the KYC date of birth. */
   seniorCitizen: boolean;
-  /** The year's threshold and rate that apply to this investor. */
+  /**
+   * The year's s. 194A threshold and rate that apply to this investor's FD interest, which the platform pays (any
+   * payer other than a bank: ₹10,000 from FY 2025-26, whatever the age).
+   */
   threshold: number;
   ratePercent: number;
   /** FD interest paid so far this year, its TDS, and net. */
@@ -194,4 +204,6 @@ export const TdsMessage = {
   IncomeOverLimit: 'Form 15G cannot be used when your estimated total income is above the basic exemption limit.',
   NilTaxRequired: 'You can declare Form 15G/15H only if the tax on your estimated total income is nil.',
   YearNotOpen: 'A declaration can be made for the current or the next financial year only.',
+  FormGVoided:
+    'Your Form 15G for {year} no longer stops TDS: the interest we have paid you this financial year has passed {limit}, the basic exemption limit, and a Form 15G cannot cover more than that (Income-tax Act s. 197A(1B)). TDS is deducted from your interest from the payout that passed it.',
 } as const;

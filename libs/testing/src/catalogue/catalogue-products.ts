@@ -62,6 +62,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         risk: 'Low',
         liquidity: 'Medium',
         lockIn: '6-30 months',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.fixed-deposits.flexi-fd',
@@ -70,6 +71,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         risk: 'Low',
         liquidity: 'High',
         lockIn: '6-30 months',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.fixed-deposits.monthly-income-fd',
@@ -78,6 +80,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         risk: 'Low',
         liquidity: 'Medium',
         lockIn: '6-30 months',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.fixed-deposits.cumulative-fd',
@@ -86,6 +89,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         risk: 'Low',
         liquidity: 'Medium',
         lockIn: '6-30 months',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.fixed-deposits.tax-saver-fd',
@@ -94,6 +98,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         risk: 'Low',
         liquidity: 'Low',
         lockIn: 'Section 80C lock-in',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.fixed-deposits.senior-citizen-fd',
@@ -102,6 +107,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         risk: 'Low',
         liquidity: 'Medium',
         lockIn: '6-30 months',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.fixed-deposits.special-fd',
@@ -110,6 +116,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         risk: 'Low',
         liquidity: 'Medium',
         lockIn: '6-30 months',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.fixed-deposits.corporate-fd',
@@ -118,6 +125,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         risk: 'Medium',
         liquidity: 'Medium',
         lockIn: '6-30 months',
+        interestPayer: 'platform',
       },
     ],
     BONDS: [
@@ -127,6 +135,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '5.5-7% p.a.',
         risk: 'Very Low',
         liquidity: 'Medium',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.bonds.state-development-loans',
@@ -134,6 +143,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '7-7.5% p.a.',
         risk: 'Very Low',
         liquidity: 'Medium',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.bonds.floating-rate-savings-bonds',
@@ -141,6 +151,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '7-8% p.a.',
         risk: 'Very Low',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.bonds.tax-free-bonds',
@@ -148,6 +159,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '6-7% p.a.',
         risk: 'Low',
         liquidity: 'Medium',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.bonds.psu-bonds',
@@ -155,6 +167,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '7-8.5% p.a.',
         risk: 'Low',
         liquidity: 'Medium',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.bonds.corporate-bonds',
@@ -162,6 +175,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '8-12% p.a.',
         risk: 'Low',
         liquidity: 'Medium',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.bonds.infrastructure-bonds',
@@ -169,6 +183,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '8-10% p.a.',
         risk: 'Low',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.bonds.municipal-bonds',
@@ -176,6 +191,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '7.5-9% p.a.',
         risk: 'Low',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.bonds.green-bonds',
@@ -183,6 +199,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '7.5-9% p.a.',
         risk: 'Low',
         liquidity: 'Medium',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.bonds.zero-coupon-bonds',
@@ -190,6 +207,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '7-9% p.a.',
         risk: 'Low',
         liquidity: 'Medium',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.bonds.perpetual-bonds',
@@ -197,6 +215,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '9-11% p.a.',
         risk: 'Medium',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.bonds.high-yield-bonds',
@@ -204,6 +223,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '12-18% p.a.',
         risk: 'Medium',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
     ],
     MUTUAL_FUNDS: [
@@ -213,6 +233,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '5-6% p.a.',
         risk: 'Very Low',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.mutual-funds.liquid-fund',
@@ -220,6 +241,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '6-7% p.a.',
         risk: 'Very Low',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.mutual-funds.ultra-short-duration-fund',
@@ -227,6 +249,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '6-7.5% p.a.',
         risk: 'Low',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.mutual-funds.money-market-fund',
@@ -234,6 +257,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '6.5-7.5% p.a.',
         risk: 'Low',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.mutual-funds.short-duration-debt-fund',
@@ -241,6 +265,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '7-8.5% p.a.',
         risk: 'Low',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.mutual-funds.corporate-bond-fund',
@@ -248,6 +273,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '7.5-9% p.a.',
         risk: 'Low',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.mutual-funds.gilt-fund',
@@ -255,6 +281,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '7-9% p.a.',
         risk: 'Low',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.mutual-funds.dynamic-bond-fund',
@@ -262,6 +289,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '7-10% p.a.',
         risk: 'Medium',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.mutual-funds.conservative-hybrid-fund',
@@ -269,6 +297,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '7-9% p.a.',
         risk: 'Low',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.mutual-funds.balanced-advantage-fund',
@@ -276,6 +305,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '9-12% p.a.',
         risk: 'Medium',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.mutual-funds.aggressive-hybrid-fund',
@@ -283,6 +313,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '10-14% p.a.',
         risk: 'Medium-High',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.mutual-funds.index-fund',
@@ -290,6 +321,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '10-13% p.a.',
         risk: 'Medium-High',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.mutual-funds.large-cap-fund',
@@ -297,6 +329,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '10-14% p.a.',
         risk: 'Medium-High',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.mutual-funds.flexi-cap-fund',
@@ -304,6 +337,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '11-15% p.a.',
         risk: 'High',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.mutual-funds.elss-tax-saver-fund',
@@ -312,6 +346,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         risk: 'High',
         liquidity: 'Low',
         lockIn: '3 years',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.mutual-funds.mid-and-small-cap-fund',
@@ -319,6 +354,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '13-18% p.a.',
         risk: 'Very High',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
     ],
     PREMIUM_GOLD: [
@@ -328,6 +364,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: 'Market Linked',
         risk: 'Low',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.gold.gold-sip',
@@ -335,6 +372,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: 'Market Linked',
         risk: 'Low',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.gold.gold-coins',
@@ -342,6 +380,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: 'Market Linked',
         risk: 'Low',
         liquidity: 'Medium',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.gold.gold-bars',
@@ -349,6 +388,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: 'Market Linked',
         risk: 'Low',
         liquidity: 'Medium',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.gold.sovereign-gold-bonds',
@@ -356,6 +396,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: 'Market Linked',
         risk: 'Very Low',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.gold.gold-etf',
@@ -363,6 +404,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: 'Market Linked',
         risk: 'Medium',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.gold.gold-fund-of-funds',
@@ -370,6 +412,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: 'Market Linked',
         risk: 'Medium',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.gold.gold-index-fund',
@@ -377,6 +420,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: 'Market Linked',
         risk: 'Medium',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.gold.gold-savings-account',
@@ -384,6 +428,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '8-10% p.a.',
         risk: 'Low',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.gold.gold-deposit-scheme',
@@ -391,6 +436,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '8-10% p.a.',
         risk: 'Low',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.gold.gold-gift-cards',
@@ -398,6 +444,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: 'Market Linked',
         risk: 'Low',
         liquidity: 'Medium',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.gold.gold-jewellery-savings-plan',
@@ -405,6 +452,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: 'Market Linked',
         risk: 'Low',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.gold.gold-hedge-portfolio',
@@ -412,6 +460,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '8-10% p.a.',
         risk: 'Medium',
         liquidity: 'Medium',
+        interestPayer: 'platform',
       },
     ],
     SDI: [
@@ -422,6 +471,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         risk: 'Medium',
         liquidity: 'Low',
         lockIn: '2-5 years',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.sdi.commercial-papers',
@@ -430,6 +480,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         risk: 'Low',
         liquidity: 'Low',
         lockIn: '3-12 months',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.sdi.structured-products',
@@ -438,6 +489,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         risk: 'High',
         liquidity: 'Low',
         lockIn: '3-7 years',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.sdi.non-convertible-debentures',
@@ -445,6 +497,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '10-13% p.a.',
         risk: 'Medium',
         liquidity: 'Medium',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.sdi.market-linked-debentures',
@@ -452,6 +505,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: 'Market Linked',
         risk: 'High',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.sdi.invoice-discounting',
@@ -459,6 +513,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '10-13% p.a.',
         risk: 'Medium',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.sdi.lease-financing',
@@ -466,6 +521,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '13-16% p.a.',
         risk: 'Medium-High',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.sdi.asset-backed-securities',
@@ -473,6 +529,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '10-12% p.a.',
         risk: 'Medium',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.sdi.mortgage-backed-securities',
@@ -480,6 +537,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '9-11% p.a.',
         risk: 'Low',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.sdi.securitised-debt-instruments',
@@ -487,6 +545,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '11-14% p.a.',
         risk: 'Medium',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.sdi.pass-through-certificates',
@@ -494,6 +553,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '10-13% p.a.',
         risk: 'Medium',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.sdi.revenue-based-financing',
@@ -501,6 +561,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '14-17% p.a.',
         risk: 'High',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.sdi.supply-chain-finance',
@@ -508,6 +569,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '11-13% p.a.',
         risk: 'Medium',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.sdi.venture-debt',
@@ -515,6 +577,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '15-18% p.a.',
         risk: 'Very High',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
     ],
     FRACTIONAL_REAL_ESTATE: [
@@ -524,6 +587,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '12-15% p.a.',
         risk: 'Medium',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.real-estate.tech-park',
@@ -531,6 +595,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '14-18% p.a.',
         risk: 'Medium',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.real-estate.retail-mall-space',
@@ -538,6 +603,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '10-13% p.a.',
         risk: 'Medium',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.real-estate.high-street-retail',
@@ -545,6 +611,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '10-12% p.a.',
         risk: 'Medium',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.real-estate.warehousing-and-logistics',
@@ -552,6 +619,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '11-14% p.a.',
         risk: 'Medium',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.real-estate.data-centre',
@@ -559,6 +627,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '13-16% p.a.',
         risk: 'Medium-High',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.real-estate.co-working-space',
@@ -566,6 +635,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '12-16% p.a.',
         risk: 'Medium-High',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.real-estate.hospitality-property',
@@ -573,6 +643,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '14-20% p.a.',
         risk: 'High',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.real-estate.student-housing',
@@ -580,6 +651,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '10-13% p.a.',
         risk: 'Medium',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.real-estate.co-living-residential',
@@ -587,6 +659,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '9-12% p.a.',
         risk: 'Medium',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.real-estate.pre-leased-residential',
@@ -594,6 +667,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '8-10% p.a.',
         risk: 'Low',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.real-estate.holiday-homes',
@@ -601,6 +675,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '12-18% p.a.',
         risk: 'High',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.real-estate.land-development',
@@ -608,6 +683,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '18-25% p.a.',
         risk: 'Very High',
         liquidity: 'Low',
+        interestPayer: 'platform',
       },
       {
         planId: 'item.real-estate.reit-units',
@@ -615,6 +691,7 @@ export const catalogueProducts: CatalogueProductsResponse = {
         returns: '8-12% p.a.',
         risk: 'Medium',
         liquidity: 'High',
+        interestPayer: 'platform',
       },
     ],
   },

@@ -37,6 +37,7 @@ export const productPages: { readonly [S in ProductPageSlug]: ProductPageRespons
         monthlyReturn: '1.5%',
         monthlyRatePercent: 1.5,
         prematureWithdrawal: { penaltyPercent: 1, lockInMonths: 3 },
+        interestPayer: 'platform',
         features: [
           'Monthly payout on the 15th',
           'Principal repaid on the maturity date',
@@ -56,6 +57,7 @@ export const productPages: { readonly [S in ProductPageSlug]: ProductPageRespons
         monthlyReturn: '1.67%',
         monthlyRatePercent: 1.67,
         prematureWithdrawal: { penaltyPercent: 1.5, lockInMonths: 3 },
+        interestPayer: 'platform',
         features: [
           'Monthly payout on the 15th',
           'Principal repaid on the maturity date',
@@ -75,6 +77,7 @@ export const productPages: { readonly [S in ProductPageSlug]: ProductPageRespons
         monthlyReturn: '1.83%',
         monthlyRatePercent: 1.83,
         prematureWithdrawal: { penaltyPercent: 2, lockInMonths: 3 },
+        interestPayer: 'platform',
         features: [
           'Monthly payout on the 15th',
           'Principal repaid on the maturity date',

@@ -56,6 +56,7 @@ export async function loadCatalogue(em: EntityManager, data: CatalogueData = CAT
         risk: item.risk,
         liquidity: item.liquidity ?? null,
         lockIn: item.lockIn ?? null,
+        interestPayer: item.interestPayer,
       })),
     ),
   );

@@ -46,6 +46,7 @@ function toItem(row: CatalogueItemEntity): CatalogueItem {
     risk: row.risk,
     ...(row.liquidity === null ? {} : { liquidity: row.liquidity }),
     ...(row.lockIn === null ? {} : { lockIn: row.lockIn }),
+    interestPayer: row.interestPayer,
   };
 }
 

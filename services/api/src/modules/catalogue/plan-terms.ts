@@ -4,6 +4,7 @@ import {
   INVESTMENT_LIMITS,
   type CatalogueItem,
   type CategoryKey,
+  type InterestPayer,
   type NumericRange,
   type PlanTerms,
   type PrematureWithdrawalTerms,
@@ -35,6 +36,11 @@ const FD_ITEM_TENURE = { minMonths: 6, maxMonths: 30, defaultMonths: 24 } as con
  */
 export const FD_ITEM_PREMATURE_WITHDRAWAL: PrematureWithdrawalTerms = { penaltyPercent: 2, lockInMonths: 3 };
 const DEFAULT_TENURE_MONTHS = 12;
+/**
+ * The payer of the bond, fund, property, gold and SDI page plans: the platform pays every payout of theirs from its
+ * RazorpayX account (the cards and the FD plans name theirs in the catalogue data; only FD interest is under s. 194A).
+ */
+const PLATFORM_PAYS: InterestPayer = 'platform';
 
 const fixedTenure = (months: number) => ({ minMonths: months, maxMonths: months, defaultMonths: months });
 const rangeTenure = (range: NumericRange) => ({ minMonths: range.min, maxMonths: range.max, defaultMonths: range.min });
@@ -55,6 +61,7 @@ interface Base {
   productName: string;
   returns: string;
   returnRate: number | null;
+  interestPayer: InterestPayer;
 }
 
 function terms(
@@ -78,7 +85,7 @@ function terms(
 
 function itemTerms(category: CategoryKey, item: CatalogueItem): PlanTerms {
   return terms(
-    { planId: item.planId, category, productName: item.name, returns: item.returns, returnRate: firstPercent(item.returns) },
+    { planId: item.planId, category, productName: item.name, returns: item.returns, returnRate: firstPercent(item.returns), interestPayer: item.interestPayer },
     {
       tenure: category === 'FIXED_DEPOSITS' ? FD_ITEM_TENURE : fixedTenure(DEFAULT_TENURE_MONTHS),
       minAmount: INVESTMENT_LIMITS.minimumAmount,
@@ -93,7 +100,7 @@ function productPageTerms(pages: ProductPages): PlanTerms[] {
   return [
     ...pages.fixedDeposits.plans.map((plan) =>
       terms(
-        { planId: plan.planId, category: 'FIXED_DEPOSITS', productName: plan.name, returns: plan.rate, returnRate: plan.ratePercent },
+        { planId: plan.planId, category: 'FIXED_DEPOSITS', productName: plan.name, returns: plan.rate, returnRate: plan.ratePercent, interestPayer: plan.interestPayer },
         {
           monthlyRate: plan.monthlyRatePercent,
           prematureWithdrawal: plan.prematureWithdrawal,
@@ -105,12 +112,12 @@ function productPageTerms(pages: ProductPages): PlanTerms[] {
     ),
     ...pages.bonds.plans.map((plan) =>
       terms(
-        { planId: plan.planId, category: 'BONDS', productName: plan.name, returns: plan.rate, returnRate: plan.ratePercent.min },
+        { planId: plan.planId, category: 'BONDS', productName: plan.name, returns: plan.rate, returnRate: plan.ratePercent.min, interestPayer: PLATFORM_PAYS },
         { tenure: rangeTenure(plan.durationMonths), minAmount: atLeastPlatformMinimum(plan.minAmount), maxAmount: max },
       ),
     ),
     ...pages.mutualFunds.plans.flatMap((fund) => {
-      const base = { category: 'MUTUAL_FUNDS' as const, productName: fund.name, returns: `${fund.return1y} p.a.`, returnRate: fund.return1yPercent };
+      const base = { category: 'MUTUAL_FUNDS' as const, productName: fund.name, returns: `${fund.return1y} p.a.`, returnRate: fund.return1yPercent, interestPayer: PLATFORM_PAYS };
       return [
         terms({ ...base, planId: fund.planId }, { tenure: noTenure, minAmount: atLeastPlatformMinimum(fund.minLumpsum), maxAmount: max }),
         terms({ ...base, planId: fund.sipPlanId }, { mode: 'sip', tenure: noTenure, minAmount: atLeastPlatformMinimum(fund.minSip), maxAmount: max }),
@@ -124,13 +131,14 @@ function productPageTerms(pages: ProductPages): PlanTerms[] {
           productName: property.name,
           returns: property.expectedReturn,
           returnRate: property.expectedReturnPercent.min,
+          interestPayer: PLATFORM_PAYS,
         },
         { tenure: noTenure, minAmount: atLeastPlatformMinimum(property.minInvestment), maxAmount: Math.min(max, property.totalValue) },
       ),
     ),
     ...pages.gold.plans.map((plan) =>
       terms(
-        { planId: plan.planId, category: 'PREMIUM_GOLD', productName: plan.name, returns: 'Market Linked', returnRate: null },
+        { planId: plan.planId, category: 'PREMIUM_GOLD', productName: plan.name, returns: 'Market Linked', returnRate: null, interestPayer: PLATFORM_PAYS },
         {
           ...(plan.minAmountPer === 'month' ? { mode: 'sip' as const } : {}),
           tenure: noTenure,
@@ -141,7 +149,7 @@ function productPageTerms(pages: ProductPages): PlanTerms[] {
     ),
     ...pages.sdi.plans.map((plan) =>
       terms(
-        { planId: plan.planId, category: 'SDI', productName: plan.name, returns: plan.rate, returnRate: plan.ratePercent.min },
+        { planId: plan.planId, category: 'SDI', productName: plan.name, returns: plan.rate, returnRate: plan.ratePercent.min, interestPayer: PLATFORM_PAYS },
         { tenure: rangeTenure(plan.tenureMonths), minAmount: atLeastPlatformMinimum(plan.minAmount), maxAmount: max },
       ),
     ),

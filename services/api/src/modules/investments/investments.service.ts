@@ -43,6 +43,7 @@ export class InvestmentsService {
       productType: plan.productType,
       planId: plan.planId,
       termsSnapshot: JSON.stringify(plan),
+      interestPayer: plan.interestPayer,
       productName: plan.productName,
       amountPaise: rupeesToPaise(dto.amount),
       returnRateBp: plan.returnRate === null ? null : percentToBp(plan.returnRate),

@@ -1,6 +1,6 @@
 import { TdsMessage } from '@invest/contracts';
 import { describe, expect, it } from '@jest/globals';
-import { checkDeclaration, declarationCovers, type DeclarationClaim } from './declaration-rules.js';
+import { checkDeclaration, declarationCovers, type DeclarationClaim, formGVoidedNotice } from './declaration-rules.js';
 
 const young = { today: '2026-11-23', dateOfBirth: '1990-05-01' };
 const senior = { today: '2026-11-23', dateOfBirth: '1960-05-01' };
@@ -50,5 +50,15 @@ describe('declarationCovers', () => {
     expect(declarationCovers(declaration, '2026-05-15')).toBe(false);
     expect(declarationCovers(declaration, '2027-04-15')).toBe(false);
     expect(declarationCovers(null, '2026-06-15')).toBe(false);
+  });
+});
+
+describe('formGVoidedNotice', () => {
+  it('says in plain words why a 15G stops waiving once the year passes ₹2,50,000, and nothing for a 15H', () => {
+    expect(formGVoidedNotice({ financialYear: '2026-27', form: '15G' }, 2_50_000_00)).toBeNull();
+    expect(formGVoidedNotice({ financialYear: '2026-27', form: '15G' }, 2_62_500_00)).toBe(
+      'Your Form 15G for 2026-27 no longer stops TDS: the interest we have paid you this financial year has passed ₹2,50,000, the basic exemption limit, and a Form 15G cannot cover more than that (Income-tax Act s. 197A(1B)). TDS is deducted from your interest from the payout that passed it.',
+    );
+    expect(formGVoidedNotice({ financialYear: '2026-27', form: '15H' }, 50_00_000_00)).toBeNull();
   });
 });

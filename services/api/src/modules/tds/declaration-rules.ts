@@ -1,5 +1,6 @@
 import { type FinancialYear, rupeesToPaise, type TdsDeclarationForm, TdsMessage } from '@invest/contracts';
 import { financialYearBounds, financialYearOf, isSeniorInYear, nextFinancialYear } from './financial-year.js';
+import { declarationWaives } from './tds-calculation.js';
 import { basicExemptionOn, type TdsTableRow, TDS_TABLE } from './tds-rates.js';
 
 export interface DeclarationClaim {
@@ -39,4 +40,22 @@ export function checkDeclaration(
 /** A declaration waives the TDS of a payout of its year dated on or after the (India) day it was made. */
 export function declarationCovers(declaration: { financialYear: FinancialYear; declaredOn: string } | null, payoutDate: string): boolean {
   return declaration !== null && declaration.financialYear === financialYearOf(payoutDate) && declaration.declaredOn <= payoutDate;
+}
+
+const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/**
+ * Why a declaration no longer waives TDS, in plain words, or null while it does: a Form 15G is void for its year
+ * once the interest the platform has paid in it (`yearInterestPaise`) passes the basic exemption limit of that year
+ * (s. 197A(1B)); a Form 15H never is (s. 197A(1C)).
+ */
+export function formGVoidedNotice(
+  declaration: { financialYear: FinancialYear; form: TdsDeclarationForm },
+  yearInterestPaise: number,
+  rows: readonly TdsTableRow[] = TDS_TABLE,
+): string | null {
+  const { start } = financialYearBounds(declaration.financialYear);
+  if (declarationWaives(declaration.form, yearInterestPaise, start, rows)) return null;
+  const limit = basicExemptionOn(start, rows).limitPaise;
+  return TdsMessage.FormGVoided.replace('{year}', declaration.financialYear).replace('{limit}', RUPEES.format(limit / 100));
 }

@@ -1,5 +1,6 @@
+import type { InterestPayer, TdsDeclarationForm } from '@invest/contracts';
 import { describe, expect, it } from '@jest/globals';
-import { percentToNearestRupee, type InterestPayoutCase, tdsOnInterest } from './tds-calculation.js';
+import { declarationWaives, percentToNearestRupee, type InterestPayoutCase, tdsOnInterest } from './tds-calculation.js';
 
 /** ₹1,00,000 in paise, etc.: the cases are written in rupees and worked by hand below. */
 const rupees = (amount: number) => amount * 100;
@@ -7,17 +8,25 @@ const rupees = (amount: number) => amount * 100;
 const base: InterestPayoutCase = {
   payoutDate: '2026-06-15',
   interestPaise: rupees(1_500),
+  payer: 'bank',
   sentThisYearPaise: 0,
   deductedThisYearPaise: 0,
   dateOfBirth: '1990-05-01',
-  declared: false,
+  declaration: null,
 };
+
+interface YearOptions {
+  payer?: InterestPayer;
+  declaration?: TdsDeclarationForm | null;
+  firstDate?: string;
+}
 
 /**
  * A year of monthly payouts of the same interest, each TDS worked out with what was sent and deducted before it
  * (as the sender does): answers each month's TDS in rupees.
  */
-function year(monthlyInterestRupees: number, dateOfBirth: string | null, firstDate = '2026-04-15', declared = false): number[] {
+function year(monthlyInterestRupees: number, dateOfBirth: string | null, options: YearOptions = {}): number[] {
+  const { payer = 'bank', declaration = null, firstDate = '2026-04-15' } = options;
   let sent = 0;
   let deducted = 0;
   const out: number[] = [];
@@ -29,8 +38,9 @@ function year(monthlyInterestRupees: number, dateOfBirth: string | null, firstDa
       interestPaise: rupees(monthlyInterestRupees),
       sentThisYearPaise: sent,
       deductedThisYearPaise: deducted,
+      payer,
       dateOfBirth,
-      declared,
+      declaration,
     });
     sent += rupees(monthlyInterestRupees);
     deducted += tds;
@@ -39,7 +49,7 @@ function year(monthlyInterestRupees: number, dateOfBirth: string | null, firstDa
   return out;
 }
 
-describe('tdsOnInterest (s. 194A, FY 2026-27: ₹50,000, seniors ₹1,00,000, 10%)', () => {
+describe('tdsOnInterest, interest a bank pays (s. 194A(3)(i)(a), FY 2026-27: ₹50,000, seniors ₹1,00,000, 10%)', () => {
   it('deducts nothing while the year stays at or below the threshold', () => {
     expect(tdsOnInterest({ ...base, sentThisYearPaise: rupees(48_500) })).toBe(0); // 48,500 + 1,500 = 50,000: not above
   });
@@ -62,9 +72,9 @@ describe('tdsOnInterest (s. 194A, FY 2026-27: ₹50,000, seniors ₹1,00,000, 10
     expect(year(12_000, null)).toEqual(year(12_000, '1990-01-01'));
   });
 
-  it('waives all of it under a Form 15G/15H for the year', () => {
-    expect(year(12_000, '1990-05-01', '2026-04-15', true)).toEqual(Array.from({ length: 12 }, () => 0));
-    expect(tdsOnInterest({ ...base, sentThisYearPaise: rupees(80_000), declared: true })).toBe(0);
+  it('waives all of it under a Form 15G/15H for the year while the year stays within the basic exemption limit', () => {
+    expect(year(12_000, '1990-05-01', { declaration: '15G' })).toEqual(Array.from({ length: 12 }, () => 0));
+    expect(tdsOnInterest({ ...base, sentThisYearPaise: rupees(80_000), declaration: '15G' })).toBe(0);
   });
 
   it('rounds to the nearest rupee and never deducts more than the payout', () => {
@@ -94,5 +104,51 @@ describe('tdsOnInterest (s. 194A, FY 2026-27: ₹50,000, seniors ₹1,00,000, 10
     // 15 Apr 2025, a new year and the Finance Act 2025 row: 41,000 would be under ₹50,000.
     expect(tdsOnInterest({ ...base, payoutDate: '2025-04-15', sentThisYearPaise: rupees(36_000), interestPaise: rupees(5_000) })).toBe(0);
     expect(() => tdsOnInterest({ ...base, payoutDate: '2024-03-15' })).toThrow(/No interest-194A row/);
+  });
+});
+
+describe('tdsOnInterest, interest the platform pays (s. 194A(3)(i)(c), any payer but a bank)', () => {
+  const platform = { ...base, payer: 'platform' as const };
+
+  it('deducts past ₹10,000 in FY 2025-26 and later, whatever the age', () => {
+    // ₹6,000 a month: April 6,000 (not above 10,000); May 12,000 → 10% = 1,200 catch-up; then 600 a month.
+    const expected = [0, 1_200, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600];
+    expect(year(6_000, '1990-05-01', { payer: 'platform' })).toEqual(expected);
+    // A senior citizen's higher threshold is a bank's only.
+    expect(year(6_000, '1960-05-01', { payer: 'platform' })).toEqual(expected);
+    // The same interest from a bank: ₹72,000 in the year passes ₹50,000 only in December (54,000 → 5,400).
+    expect(year(6_000, '1990-05-01', { payer: 'bank' })).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 5_400, 600, 600, 600]);
+    // ₹12,000 of interest in FY 2025-26 (15 Feb and 15 Mar 2026, ₹6,000 each): the March payout deducts 1,200.
+    expect(tdsOnInterest({ ...platform, payoutDate: '2026-02-15', interestPaise: rupees(6_000) })).toBe(0);
+    expect(tdsOnInterest({ ...platform, payoutDate: '2026-03-15', sentThisYearPaise: rupees(6_000), interestPaise: rupees(6_000) })).toBe(rupees(1_200));
+    // Exactly ₹10,000 is not above it.
+    expect(tdsOnInterest({ ...platform, sentThisYearPaise: rupees(8_500) })).toBe(0);
+  });
+
+  it('deducted past ₹5,000 in FY 2024-25, seniors included', () => {
+    // 15 Mar 2025: C = 0, I = 6,000 → 600 (a bank: none until ₹40,000).
+    expect(tdsOnInterest({ ...platform, payoutDate: '2025-03-15', interestPaise: rupees(6_000) })).toBe(rupees(600));
+    expect(tdsOnInterest({ ...platform, payoutDate: '2025-03-15', interestPaise: rupees(6_000), dateOfBirth: '1950-01-01' })).toBe(rupees(600));
+    expect(tdsOnInterest({ ...base, payoutDate: '2025-03-15', interestPaise: rupees(6_000) })).toBe(0);
+    expect(tdsOnInterest({ ...platform, payoutDate: '2025-03-15', interestPaise: rupees(5_000) })).toBe(0);
+  });
+
+  it('stops honouring a Form 15G from the payout that takes the year past the basic exemption limit, and catches up', () => {
+    // ₹37,500 a month (₹25 lakh at 1.5%): September 2,25,000; October 2,62,500 > 2,50,000 → the 15G is void:
+    // 10% of 2,62,500 = 26,250 (nothing deducted before); November 10% of 3,00,000 − 26,250 = 3,750; then 3,750.
+    expect(year(37_500, '1990-05-01', { payer: 'platform', declaration: '15G' })).toEqual([0, 0, 0, 0, 0, 0, 26_250, 3_750, 3_750, 3_750, 3_750, 3_750]);
+    // The same under a bank's threshold: void at the same payout.
+    expect(year(37_500, '1990-05-01', { payer: 'bank', declaration: '15G' })).toEqual([0, 0, 0, 0, 0, 0, 26_250, 3_750, 3_750, 3_750, 3_750, 3_750]);
+    // Exactly ₹2,50,000 is not above it.
+    expect(tdsOnInterest({ ...platform, sentThisYearPaise: rupees(2_40_000), interestPaise: rupees(10_000), declaration: '15G' })).toBe(0);
+    // C = 2,20,000, I = 37,500: 2,57,500 → 25,750, all of the year's tax, from this payout.
+    expect(tdsOnInterest({ ...platform, sentThisYearPaise: rupees(2_20_000), interestPaise: rupees(37_500), declaration: '15G' })).toBe(rupees(25_750));
+  });
+
+  it('keeps honouring a Form 15H whatever the interest (s. 197A(1C) applies notwithstanding (1B))', () => {
+    expect(year(37_500, '1960-05-01', { payer: 'platform', declaration: '15H' })).toEqual(Array.from({ length: 12 }, () => 0));
+    expect(declarationWaives('15H', rupees(50_00_000), '2026-06-15')).toBe(true);
+    expect(declarationWaives('15G', rupees(2_50_000), '2026-06-15')).toBe(true);
+    expect(declarationWaives('15G', rupees(2_50_000) + 1, '2026-06-15')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { FinancialYear, TdsYearTotals } from '@invest/contracts';
+import type { FinancialYear, InterestPayer, TdsYearTotals } from '@invest/contracts';
 import { type EntityManager, IsNull, Not } from 'typeorm';
 import { indiaDate } from '../../common/calendar/calendar.js';
 import { Db } from '../../database/db.js';
@@ -34,26 +34,30 @@ export class TdsLedger {
   ): Promise<PayoutSplit> {
     const interestPaise = payout.amountPaise - payout.principalPaise;
     // A redemption sells units back at the day's price: not interest, so never under s. 194A.
-    if (payout.payoutType === 'redemption' || interestPaise <= 0 || !(await this.isSubject(em, payout.investmentId))) {
-      return splitPayout(payout.amountPaise, 0);
-    }
+    const payer = payout.payoutType === 'redemption' || interestPaise <= 0 ? null : await this.subjectPayer(em, payout.investmentId);
+    if (payer === null) return splitPayout(payout.amountPaise, 0);
     const year = financialYearOf(payout.payoutDate);
-    const soFar = await this.interestSentIn(em, payout.userId, year);
+    const soFar = await this.interestSentIn(em, payout.userId, year, payer);
     const declaration = await em.findOneBy(TdsDeclarationEntity, { userId: payout.userId, financialYear: year });
+    const covers = declarationCovers(declaration ? { financialYear: year, declaredOn: indiaDate(declaration.declaredAt) } : null, payout.payoutDate);
     const tds = tdsOnInterest({
       payoutDate: payout.payoutDate,
       interestPaise,
+      payer,
       sentThisYearPaise: soFar.grossPaise,
       deductedThisYearPaise: soFar.tdsPaise,
       dateOfBirth,
-      declared: declarationCovers(declaration ? { financialYear: year, declaredOn: indiaDate(declaration.declaredAt) } : null, payout.payoutDate),
+      declaration: covers && declaration ? declaration.form : null,
     });
     return splitPayout(payout.amountPaise, tds);
   }
 
-  /** Fixed-deposit interest (principal left out) sent to an investor in a financial year (C) and the TDS withheld from it (D), in paise. */
-  interestSent(userId: string, year: FinancialYear): Promise<{ grossPaise: number; tdsPaise: number }> {
-    return this.db.run((em) => this.interestSentIn(em, userId, year));
+  /**
+   * Fixed-deposit interest (principal left out) sent to an investor in a financial year (C) and the TDS withheld
+   * from it (D), in paise: of one payer's investments, or of all when no payer is named.
+   */
+  interestSent(userId: string, year: FinancialYear, payer?: InterestPayer): Promise<{ grossPaise: number; tdsPaise: number }> {
+    return this.db.run((em) => this.interestSentIn(em, userId, year, payer));
   }
 
   /** Every payout sent to an investor (its split fixed), totalled per financial year. */
@@ -74,14 +78,20 @@ export class TdsLedger {
     );
   }
 
-  private async isSubject(em: EntityManager, investmentId: string): Promise<boolean> {
-    const investment = await em.findOne(InvestmentEntity, { where: { id: investmentId }, select: { id: true, category: true } });
-    return investment?.category === SUBJECT_CATEGORY;
+  /** The payer of an investment's interest when it is subject to TDS here; null when it is not. */
+  private async subjectPayer(em: EntityManager, investmentId: string): Promise<InterestPayer | null> {
+    const investment = await em.findOne(InvestmentEntity, { where: { id: investmentId }, select: { id: true, category: true, interestPayer: true } });
+    return investment?.category === SUBJECT_CATEGORY ? investment.interestPayer : null;
   }
 
-  private async interestSentIn(em: EntityManager, userId: string, year: FinancialYear): Promise<{ grossPaise: number; tdsPaise: number }> {
+  private async interestSentIn(
+    em: EntityManager,
+    userId: string,
+    year: FinancialYear,
+    payer?: InterestPayer,
+  ): Promise<{ grossPaise: number; tdsPaise: number }> {
     const { start, end } = financialYearBounds(year);
-    const row = await em
+    const query = em
       .createQueryBuilder(PayoutEntity, 'payout')
       .innerJoin(InvestmentEntity, 'investment', 'investment.id = payout.investment_id')
       .select('COALESCE(SUM(payout.amount_paise - payout.principal_paise), 0)', 'gross')
@@ -89,8 +99,9 @@ export class TdsLedger {
       .where('payout.user_id = :userId', { userId })
       .andWhere('investment.category = :category', { category: SUBJECT_CATEGORY })
       .andWhere('payout.tds_paise IS NOT NULL')
-      .andWhere('payout.payout_date >= :start AND payout.payout_date <= :end', { start, end })
-      .getRawOne<{ gross: string | number | null; tds: string | number | null }>();
+      .andWhere('payout.payout_date >= :start AND payout.payout_date <= :end', { start, end });
+    if (payer) query.andWhere('investment.interest_payer = :payer', { payer });
+    const row = await query.getRawOne<{ gross: string | number | null; tds: string | number | null }>();
     // MySQL answers a SUM of BIGINT as a DECIMAL string, sql.js as a number.
     return { grossPaise: Number(row?.gross ?? 0), tdsPaise: Number(row?.tds ?? 0) };
   }

@@ -15,19 +15,28 @@ import { Db } from '../../database/db.js';
 import { isUniqueViolation } from '../../database/unique-violation.js';
 import { KycIdentity } from '../kyc/kyc-identity.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
-import { checkDeclaration } from './declaration-rules.js';
+import { checkDeclaration, formGVoidedNotice } from './declaration-rules.js';
 import type { TdsDeclarationDto } from './dto/tds-declaration.dto.js';
 import { TdsDeclarationEntity } from './entities/tds-declaration.entity.js';
 import { financialYearOf, isSeniorInYear, nextFinancialYear } from './financial-year.js';
 import { TdsLedger } from './tds-ledger.js';
 import { interestTdsOn, thresholdOf } from './tds-rates.js';
 
-const viewOf = (row: TdsDeclarationEntity): TdsDeclarationView => ({
-  financialYear: row.financialYear,
-  form: row.form,
-  estimatedTotalIncome: paiseToRupees(row.estimatedIncomePaise),
-  declaredAt: row.declaredAt.toISOString(),
-});
+/** The FD interest the investor's holdings pay is paid by the platform: its threshold is the one shown. */
+const SHOWN_PAYER = 'platform';
+
+/** A declaration as answered, with `yearInterestPaise` the interest the platform has paid in its year so far. */
+function viewOf(row: TdsDeclarationEntity, yearInterestPaise: number): TdsDeclarationView {
+  const notice = formGVoidedNotice(row, yearInterestPaise);
+  return {
+    financialYear: row.financialYear,
+    form: row.form,
+    estimatedTotalIncome: paiseToRupees(row.estimatedIncomePaise),
+    declaredAt: row.declaredAt.toISOString(),
+    inEffect: notice === null,
+    notice,
+  };
+}
 
 /** GET /api/tds and PUT /api/tds/declaration: the investor's TDS figures, and their Form 15G/15H. */
 @Injectable()
@@ -42,9 +51,10 @@ export class TdsService {
   async summary(userId: string): Promise<TdsSummaryResponse> {
     const today = indiaDate(this.clock.now());
     const year = financialYearOf(today);
-    const [holder, sent, years, declarations] = await Promise.all([
+    const [holder, sent, platformSent, years, declarations] = await Promise.all([
       this.identity.holderOf(userId),
       this.ledger.interestSent(userId, year),
+      this.ledger.interestSent(userId, year, SHOWN_PAYER),
       this.ledger.yearTotals(userId),
       this.db.run((em) =>
         em.find(TdsDeclarationEntity, {
@@ -61,11 +71,12 @@ export class TdsService {
     return {
       financialYear: year,
       seniorCitizen: senior,
-      threshold: paiseToRupees(thresholdOf(row, senior)),
+      threshold: paiseToRupees(thresholdOf(row, SHOWN_PAYER, senior)),
       ratePercent: row.rateBp / 100,
       interestPaid: paiseToRupees(sent.grossPaise),
       tdsDeducted: paiseToRupees(sent.tdsPaise),
-      declaration: declaration ? viewOf(declaration) : null,
+      // Next year's declaration has no interest paid in its year yet.
+      declaration: declaration ? viewOf(declaration, declaration.financialYear === year ? platformSent.grossPaise : 0) : null,
       years,
     };
   }
@@ -100,6 +111,10 @@ export class TdsService {
       if (isUniqueViolation(error)) return save();
       throw error;
     });
-    return { message: TdsMessage.Saved.replace('{form}', saved.form).replace('{year}', saved.financialYear), declaration: viewOf(saved) };
+    const yearInterest = await this.ledger.interestSent(user.id, saved.financialYear, SHOWN_PAYER);
+    return {
+      message: TdsMessage.Saved.replace('{form}', saved.form).replace('{year}', saved.financialYear),
+      declaration: viewOf(saved, yearInterest.grossPaise),
+    };
   }
 }

@@ -13,6 +13,8 @@ import type {
 } from '@invest/contracts';
 import {
   CATEGORY_KEYS,
+  INTEREST_PAYERS,
+  type InterestPayer,
   type CategoryKey,
   type PayoutFrequency,
   type PlanMode,
@@ -40,6 +42,7 @@ export class FdPlanDto implements FdPlan {
   @ApiProperty({ example: '1.5%' }) monthlyReturn: string;
   @ApiProperty({ example: 1.5 }) monthlyRatePercent: number;
   @ApiProperty({ type: PrematureWithdrawalTermsDto }) prematureWithdrawal: PrematureWithdrawalTermsDto;
+  @ApiProperty({ enum: INTEREST_PAYERS, description: 'Who pays the interest: its s. 194A TDS threshold follows it' }) interestPayer: InterestPayer;
   @ApiProperty({ type: [String] }) features: string[];
   @ApiProperty() popular: boolean;
 }
@@ -146,6 +149,8 @@ export class PlanTermsDto implements PlanTerms {
   @ApiProperty({ type: Number, nullable: true, example: 22, description: '% p.a. booked (the first number of the returns text)' }) returnRate: number | null;
   @ApiProperty({ type: Number, nullable: true, example: 1.83, description: 'Fixed deposits: % a month paid on the 15th' }) monthlyRate: number | null;
   @ApiProperty({ enum: ['monthly', 'maturity', 'redemption'] }) payoutFrequency: PayoutFrequency;
+  @ApiProperty({ enum: INTEREST_PAYERS, description: 'Who pays the interest (booked on the investment): its s. 194A TDS threshold follows it' })
+  interestPayer: InterestPayer;
   @ApiProperty({ type: PrematureWithdrawalTermsDto, nullable: true, description: 'Fixed deposits only' })
   prematureWithdrawal: PrematureWithdrawalTermsDto | null;
   @ApiProperty({ type: TenureDto }) tenure: TenureDto;

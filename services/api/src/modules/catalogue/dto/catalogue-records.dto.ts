@@ -1,12 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CATEGORY_KEYS,
+  INTEREST_PAYERS,
   RISK_LEVELS,
   type BenefitTile,
   type CatalogueCategory,
   type CatalogueItem,
   type CategoryDetail,
   type CategoryKey,
+  type InterestPayer,
   type NumericRange,
   type RiskLevel,
   type SummaryCard,
@@ -52,6 +54,9 @@ export class CatalogueItemDto implements CatalogueItem {
 
   @ApiPropertyOptional({ example: '6-30 months' })
   lockIn?: string;
+
+  @ApiProperty({ enum: INTEREST_PAYERS, description: 'Who pays the interest: its s. 194A TDS threshold follows it' })
+  interestPayer: InterestPayer;
 }
 
 export class CategoryDetailDto implements CategoryDetail {

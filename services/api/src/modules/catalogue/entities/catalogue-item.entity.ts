@@ -1,4 +1,4 @@
-import type { CategoryKey, RiskLevel } from '@invest/contracts';
+import type { CategoryKey, InterestPayer, RiskLevel } from '@invest/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** One product card of /products; `position` keeps the data file's order within its category. */
@@ -27,4 +27,8 @@ export class CatalogueItemEntity {
 
   @Column({ name: 'lock_in', type: 'varchar', length: 64, nullable: true })
   lockIn: string | null;
+
+  /** Who pays the interest ('platform' or 'bank'): the s. 194A TDS threshold of an investment booked from it. */
+  @Column({ name: 'interest_payer', type: 'varchar', length: 16, default: 'platform' })
+  interestPayer: InterestPayer;
 }

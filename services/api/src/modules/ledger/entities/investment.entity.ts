@@ -1,4 +1,4 @@
-import type { CategoryKey } from '@invest/contracts';
+import type { CategoryKey, InterestPayer } from '@invest/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { calendarDateColumn, paiseColumn, timestampColumn } from '../../../database/columns.js';
 import type { InvestmentStatus } from '../ledger-types.js';
@@ -25,6 +25,13 @@ export class InvestmentEntity {
   /** The plan's terms as they were when the investment was booked (JSON of PlanTerms); never re-read. */
   @Column({ name: 'terms_snapshot', type: 'text', nullable: true })
   termsSnapshot: string | null;
+
+  /**
+   * Who pays the interest, booked from the plan ('platform' or 'bank'): the s. 194A TDS threshold of its interest,
+   * and whose year's interest it counts towards. Investments booked before it were all paid by the platform.
+   */
+  @Column({ name: 'interest_payer', type: 'varchar', length: 16, default: 'platform' })
+  interestPayer: InterestPayer;
 
   @Column({ name: 'product_name', type: 'varchar', length: 120 })
   productName: string;

@@ -14,6 +14,12 @@ export class TdsDeclarationViewDto implements TdsDeclarationView {
 
   @ApiProperty({ format: 'date-time' })
   declaredAt: string;
+
+  @ApiProperty({ description: 'False once a Form 15G is void for the year (s. 197A(1B)): TDS is deducted again' })
+  inEffect: boolean;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Why the declaration is not in effect, in plain words' })
+  notice: string | null;
 }
 
 export class TdsYearTotalsDto implements TdsYearTotals {
@@ -37,7 +43,7 @@ export class TdsSummaryResponseDto implements TdsSummaryResponse {
   @ApiProperty()
   seniorCitizen: boolean;
 
-  @ApiProperty({ example: 50000 })
+  @ApiProperty({ example: 10000, description: 'Rupees: the s. 194A threshold of the interest the platform pays (any payer but a bank)' })
   threshold: number;
 
   @ApiProperty({ example: 10 })
