@@ -1,4 +1,4 @@
-import type { CatalogueProductsResponse, ErrorBody, KnowledgeHubResponse, ProductPageResponse } from '@invest/contracts';
+import type { CatalogueProductsResponse, ErrorBody, KnowledgeHubResponse, PlanTerms, ProductPageResponse } from '@invest/contracts';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CATALOGUE_REFRESH_MS } from '../src/modules/catalogue/catalogue-cache.js';
@@ -58,6 +58,27 @@ describe('GET /api/catalogue/products', () => {
     expect(fd.find((item) => item.name === 'Corporate FD')).toMatchObject({ returns: '21% p.a.', risk: 'Medium' });
     const rates = fd.flatMap((item) => numbersIn(item.returns));
     expect([Math.min(...rates), Math.max(...rates)]).toEqual([17.5, 21]);
+  });
+
+  it('names who pays each product’s interest, and the plan terms an investment is booked at carry it', async () => {
+    // The platform pays every product from its RazorpayX account today: no partner bank's deposit is listed.
+    const { body } = await get<CatalogueProductsResponse>('/api/catalogue/products');
+    expect(new Set(Object.values(body.items).flatMap((items) => items.map((item) => item.interestPayer)))).toEqual(new Set(['platform']));
+    const page = await get<ProductPageResponse<'fixed-deposits'>>('/api/catalogue/product-pages/fixed-deposits');
+    expect(page.body.plans.map((plan) => plan.interestPayer)).toEqual(['platform', 'platform', 'platform']);
+    const terms = await get<{ plans: PlanTerms[] }>('/api/catalogue/plans');
+    expect(terms.body.plans.length).toBeGreaterThan(0);
+    expect(terms.body.plans.every((plan) => plan.interestPayer === 'platform')).toBe(true);
+    // A row of the tables says 'bank' once the data does: the server reads the payer from the catalogue, not from code.
+    const dataSource = api.app.get(DataSource);
+    await dataSource.query("UPDATE catalogue_items SET interest_payer = 'bank' WHERE plan_id = 'item.fixed-deposits.corporate-fd'");
+    try {
+      const booked = await api.app.get(CatalogueService).planTerms();
+      expect(booked.get('item.fixed-deposits.corporate-fd')?.interestPayer).toBe('bank');
+      expect(booked.get('item.fixed-deposits.special-fd')?.interestPayer).toBe('platform');
+    } finally {
+      await dataSource.query("UPDATE catalogue_items SET interest_payer = 'platform' WHERE plan_id = 'item.fixed-deposits.corporate-fd'");
+    }
   });
 
   it.each([

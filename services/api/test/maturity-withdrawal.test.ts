@@ -21,7 +21,8 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.j
  * An investment's end, over the real endpoints and the gateway stand-in: a 12-month FD repays its principal with its
  * 12th payout, on the maturity date (TDS on the interest only) and turns `matured`; a premature withdrawal pays the
  * previewed amount once, through RazorpayX, and cancels the rest; every refusal is a clear 4xx that changes nothing.
- * Every test investor was born on 15 Aug 1990 (under 60: TDS threshold ₹50,000 from April 2025, 10%).
+ * Every test investor was born on 15 Aug 1990 (under 60). The platform pays the interest, so the TDS threshold is
+ * any non-bank payer's (s. 194A(3)(i)(c)): ₹10,000 a year from April 2025, 10%.
  */
 let database: TestDatabase;
 let api: TestApp;
@@ -107,6 +108,11 @@ describe('a 12-month FD repays its principal with its 12th payout and matures', 
     await signIn(investor.http, investor.phone);
     const payouts = await settledPayoutsOf(investor.http, investor.id, 30_000);
     expect(payouts.every((payout) => payout.status === 'paid')).toBe(true);
+    // Each ₹15,000 of interest passes the platform's ₹10,000 on its own: 10% of every monthly payout, in FY 2025-26
+    // (January to March) as in FY 2026-27 (a bank's ₹50,000 would have withheld nothing before July).
+    expect(payouts.slice(0, 11).map((payout) => [payout.payoutDate, payout.tds, payout.net])).toEqual(
+      payouts.slice(0, 11).map((payout) => [payout.payoutDate, 1_500, 13_500]),
+    );
     // FY 2026-27: April to November make ₹1,20,000 of interest (₹12,000 withheld); the maturity payout's ₹15,000 of
     // interest takes the year to ₹1,35,000: 10% of it less what was withheld is ₹1,500. The principal is not taxed.
     const last = payouts[11] as PortfolioPayout;

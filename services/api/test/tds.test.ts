@@ -9,6 +9,7 @@ import {
   type TdsSummaryResponse,
 } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
 import { expectWith } from '@invest/testing/labelled-expect';
 import { pdfText } from '../../../e2e/support/pdf-text.js';
 import { PayoutDispatchService } from '../src/modules/payouts/payout-dispatch.service.js';
@@ -92,9 +93,15 @@ beforeAll(async () => {
   voided = await payoutInvestor(api, nextIp());
   seniorH = await payoutInvestor(api, nextIp(), undefined, SENIOR_BORN);
   for (const investor of [declared, late, senior]) await bought(investor, BIG_FD);
-  // The catalogue has no bank's FD today: this one is booked as a partner bank's would be (interest_payer 'bank').
-  const bankFd = await bought(bankSenior, BIG_FD);
-  await api.app.get(Db).run((em) => em.update(InvestmentEntity, { id: bankFd }, { interestPayer: 'bank' }));
+  // The catalogue has no bank's FD today: for this one booking its card names a bank as the payer, as a partner
+  // bank's deposit would, and the investment is booked with it.
+  const dataSource = api.app.get(DataSource);
+  const payerOfRegularFd = (payer: string) =>
+    dataSource.query('UPDATE catalogue_items SET interest_payer = ? WHERE plan_id = ?', [payer, BIG_FD.planId]);
+  await payerOfRegularFd('bank');
+  const bankFd = await bought(bankSenior, BIG_FD).finally(() => payerOfRegularFd('platform'));
+  const booked = await api.app.get(Db).run((em) => em.findOneByOrFail(InvestmentEntity, { id: bankFd }));
+  expect(booked.interestPayer).toBe('bank');
   for (const investor of [voided, seniorH]) await bought(investor, LARGE_FD);
 }, 90_000);
 
