@@ -137,7 +137,7 @@ describe('server rendering and hydration', () => {
     const store = createPlatformStore();
     await handleAt('/knowledge-hub').loadServerData?.({ dispatch: store.dispatch, params: {} });
     const html = await renderOnServer(routes, '/knowledge-hub', store);
-    expect(html).toContain('TDS is deducted when interest exceeds ₹40,000 per year');
+    expect(html).toContain('TDS is deducted when the interest we pay you exceeds ₹10,000 in a financial year');
     expect(html).toContain('18-21% p.a. (1.5% monthly)');
     expect(html).toContain('<noscript><style>');
   });

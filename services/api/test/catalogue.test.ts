@@ -6,6 +6,7 @@ import { CATALOGUE_DATA } from '../src/modules/catalogue/catalogue-data.js';
 import { CatalogueService } from '../src/modules/catalogue/catalogue.service.js';
 import { loadCatalogue } from '../src/modules/catalogue/catalogue.seed.js';
 import { Db } from '../src/database/db.js';
+import { setClock } from './support/ledger-setup.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -105,6 +106,19 @@ describe('GET /api/catalogue/products', () => {
 });
 
 describe('GET /api/catalogue/knowledge-hub', () => {
+  it('states the TDS threshold booked for the interest the platform pays, from the TDS table on the day', async () => {
+    const taxationOf = async () => (await get<KnowledgeHubResponse>('/api/catalogue/knowledge-hub')).body.details.FIXED_DEPOSITS.taxation;
+    const now = api.clock.now().toISOString();
+    try {
+      setClock(api, '2025-03-31T12:00:00.000Z');
+      expect(await taxationOf()).toContain('TDS is deducted when the interest we pay you exceeds ₹5,000 in a financial year');
+      setClock(api, '2025-04-01T12:00:00.000Z');
+      expect(await taxationOf()).toContain('TDS is deducted when the interest we pay you exceeds ₹10,000 in a financial year');
+    } finally {
+      setClock(api, now);
+    }
+  });
+
   it('serves the summary cards of the spec and a detail record per category', async () => {
     const { status, body, headers } = await get<KnowledgeHubResponse>('/api/catalogue/knowledge-hub');
     expect(status).toBe(200);

@@ -81,7 +81,7 @@ export const knowledgeHub: KnowledgeHubResponse = {
       ],
       taxation: [
         'Interest is taxed at your income tax slab rate',
-        'TDS is deducted when interest exceeds ₹40,000 per year',
+        'TDS is deducted when the interest we pay you exceeds ₹10,000 in a financial year',
         'Tax-saver variants qualify for deduction under section 80C',
       ],
       eligibility: [

@@ -33,7 +33,7 @@ describe('/knowledge-hub', () => {
     renderRoute('/knowledge-hub');
     const fd = await screen.findByRole('article', { name: 'Fixed Deposits' });
     const triggers = within(fd).getAllByRole('button');
-    expect(within(fd).getByText('TDS is deducted when interest exceeds ₹40,000 per year')).not.toBeVisible();
+    expect(within(fd).getByText('TDS is deducted when the interest we pay you exceeds ₹10,000 in a financial year')).not.toBeVisible();
     expect(triggers.map((t) => t.textContent?.replace('▾', ''))).toEqual([
       'Key Features',
       'Benefits',
@@ -45,7 +45,7 @@ describe('/knowledge-hub', () => {
     ]);
     await user.click(within(fd).getByRole('button', { name: /Taxation/ }));
     await user.click(within(fd).getByRole('button', { name: /Eligibility/ }));
-    expect(within(fd).getByText('TDS is deducted when interest exceeds ₹40,000 per year')).toBeVisible();
+    expect(within(fd).getByText('TDS is deducted when the interest we pay you exceeds ₹10,000 in a financial year')).toBeVisible();
     expect(within(fd).getByText('PAN compulsory for deposits above ₹50,000')).toBeVisible();
     await user.click(within(fd).getByRole('button', { name: /Expected Returns/ }));
     expect(within(fd).getByText('18-21% p.a. (1.5% monthly)')).toBeVisible();

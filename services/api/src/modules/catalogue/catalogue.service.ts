@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   CATEGORY_KEYS,
   PRODUCT_PAGE_KEYS,
@@ -16,6 +16,8 @@ import {
   type SummaryCard,
 } from '@invest/contracts';
 import type { EntityManager } from 'typeorm';
+import { indiaDate } from '../../common/calendar/calendar.js';
+import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
 import {
@@ -26,6 +28,7 @@ import {
   CatalogueProductPageEntity,
   CatalogueSummaryCardEntity,
 } from './entities/index.js';
+import { withTdsThreshold } from '../tds/tds-wording.js';
 import { planTermsOf } from './plan-terms.js';
 
 type ByCategory<T> = Record<CategoryKey, T>;
@@ -63,7 +66,10 @@ function toSummaryCard(row: CatalogueSummaryCardEntity): SummaryCard {
 /** Read-only access to the catalogue tables, assembled in the shapes of `@invest/contracts`. */
 @Injectable()
 export class CatalogueService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   products(): Promise<CatalogueProductsResponse> {
     return this.db.run(async (em) => {
@@ -76,7 +82,10 @@ export class CatalogueService {
   knowledgeHub(): Promise<KnowledgeHubResponse> {
     return this.db.run(async (em) => {
       const [categories, summaryCards, details] = await Promise.all([this.categories(em), this.summaryCards(em), this.details(em)]);
-      return { categories, summaryCards, details };
+      // A taxation line that states the TDS threshold states the one in force today (India), from the TDS table.
+      const today = indiaDate(this.clock.now());
+      const stated = byCategory((key) => ({ ...details[key], taxation: details[key].taxation.map((line) => withTdsThreshold(line, today)) }));
+      return { categories, summaryCards, details: stated };
     });
   }
 

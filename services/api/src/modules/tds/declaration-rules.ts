@@ -2,6 +2,7 @@ import { type FinancialYear, rupeesToPaise, type TdsDeclarationForm, TdsMessage 
 import { financialYearBounds, financialYearOf, isSeniorInYear, nextFinancialYear } from './financial-year.js';
 import { declarationWaives } from './tds-calculation.js';
 import { basicExemptionOn, type TdsTableRow, TDS_TABLE } from './tds-rates.js';
+import { tableRupees } from './tds-wording.js';
 
 export interface DeclarationClaim {
   financialYear: FinancialYear;
@@ -42,8 +43,6 @@ export function declarationCovers(declaration: { financialYear: FinancialYear; d
   return declaration !== null && declaration.financialYear === financialYearOf(payoutDate) && declaration.declaredOn <= payoutDate;
 }
 
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
 /**
  * Why a declaration no longer waives TDS, in plain words, or null while it does: a Form 15G is void for its year
  * once the interest the platform has paid in it (`yearInterestPaise`) passes the basic exemption limit of that year
@@ -57,5 +56,5 @@ export function formGVoidedNotice(
   const { start } = financialYearBounds(declaration.financialYear);
   if (declarationWaives(declaration.form, yearInterestPaise, start, rows)) return null;
   const limit = basicExemptionOn(start, rows).limitPaise;
-  return TdsMessage.FormGVoided.replace('{year}', declaration.financialYear).replace('{limit}', RUPEES.format(limit / 100));
+  return TdsMessage.FormGVoided.replace('{year}', declaration.financialYear).replace('{limit}', tableRupees(limit));
 }
