@@ -1,3 +1,6 @@
+import { indiaToday, interestTdsOn, thresholdOf } from '@invest/contracts';
+import { formatInr } from '@invest/platform';
+
 /** FAQ page content (spec 2 "FAQ" and the FAQ facts of spec 9). */
 
 export type FaqCategoryKey = 'general' | 'fixed-deposits' | 'bonds' | 'mutual-funds' | 'premium-gold' | 'sdi-real-estate';
@@ -96,8 +99,11 @@ export const faqItems = {
     {
       id: 'fd-taxes',
       question: 'How is fixed deposit interest taxed?',
-      answer:
-        'Interest is added to your income and taxed at your slab rate. TDS applies on interest above ₹40,000 a year. Section 80C tax-saver variants let you claim a deduction on the amount invested.',
+      // The TDS figures are the ones the API books with (the dated table in @invest/contracts), read on the day.
+      get answer(): string {
+        const row = interestTdsOn(indiaToday());
+        return `Interest is added to your income and taxed at your slab rate. We pay the interest ourselves (we are not a bank), so TDS of ${row.rateBp / 100}% is deducted once the interest we pay you in a financial year (April to March) passes ${formatInr(thresholdOf(row, 'platform', false) / 100)}, unless you give us a Form 15G/15H on your dashboard. Section 80C tax-saver variants let you claim a deduction on the amount invested.`;
+      },
     },
   ],
   bonds: [

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from '@jest/globals';
-import { renderPage } from '@invest/testing';
+import { describe, expect, it, jest } from '@jest/globals';
+import { renderPage, useFakeClock } from '@invest/testing';
 import { faqCategories } from '../../content/faq.js';
 import FaqPage from './faq-page.js';
 
@@ -45,6 +45,22 @@ describe('FAQ page', () => {
     await user.click(screen.getByRole('tab', { name: 'General' }));
     expect(screen.getByRole('button', { name: /How does KYC work/ })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText(/verified within 24 hours/)).not.toBeVisible();
+  });
+
+  it('states the TDS threshold the API books for the interest the platform pays, on the day (India)', () => {
+    useFakeClock();
+    const answer = /TDS of 10% is deducted once the interest we pay you in a financial year \(April to March\) passes (₹\d[\d,]*\d)/;
+    // 31 Mar 2025, 11 pm in India: FY 2024-25, ₹5,000 for any payer but a bank.
+    jest.setSystemTime(new Date('2025-03-31T17:30:00.000Z'));
+    renderPage(<FaqPage />, '/faq');
+    fireEvent.click(screen.getByRole('tab', { name: 'Fixed Deposits' }));
+    expect(answer.exec(screen.getByText(answer).textContent ?? '')?.[1]).toBe('₹5,000');
+    cleanup();
+    // 1 Apr 2025 in India (still 31 Mar in UTC): FY 2025-26, ₹10,000.
+    jest.setSystemTime(new Date('2025-03-31T19:00:00.000Z'));
+    renderPage(<FaqPage />, '/faq');
+    fireEvent.click(screen.getByRole('tab', { name: 'Fixed Deposits' }));
+    expect(answer.exec(screen.getByText(answer).textContent ?? '')?.[1]).toBe('₹10,000');
   });
 
   it("carries the spec's figures", async () => {
