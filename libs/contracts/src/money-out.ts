@@ -145,7 +145,10 @@ export interface TdsDeclarationRequest {
   confirmNilTax: boolean;
 }
 
-/** The answer of PUT /api/tds/declaration: `message` is TdsMessage.Saved with the form and year filled in. */
+/**
+ * The answer of PUT /api/tds/declaration: `message` is TdsMessage.Saved with the form and year filled in (for a
+ * Form 15G, followed by TdsMessage.SavedFormGLimit with its year's limit).
+ */
 export interface TdsDeclarationResponse {
   message: string;
   declaration: TdsDeclarationView;
@@ -204,6 +207,8 @@ export const TdsMessage = {
   IncomeOverLimit: 'Form 15G cannot be used when your estimated total income is above the basic exemption limit.',
   NilTaxRequired: 'You can declare Form 15G/15H only if the tax on your estimated total income is nil.',
   YearNotOpen: 'A declaration can be made for the current or the next financial year only.',
+  /** Added to Saved for a Form 15G: {limit} is the basic exemption limit of its year. */
+  SavedFormGLimit: 'A Form 15G stops applying if the interest we pay you in that year passes {limit}, the basic exemption limit.',
   FormGVoided:
     'Your Form 15G for {year} no longer stops TDS: the interest we have paid you this financial year has passed {limit}, the basic exemption limit, and a Form 15G cannot cover more than that (Income-tax Act s. 197A(1B)). TDS is deducted from your interest from the payout that passed it.',
 } as const;

@@ -151,7 +151,7 @@ export const nomineeNamed: NomineeResponse = {
 export const tdsSummary: TdsSummaryResponse = {
   financialYear: '2026-27',
   seniorCitizen: false,
-  threshold: 40000,
+  threshold: 10000,
   ratePercent: 10,
   interestPaid: 42000,
   tdsDeducted: 300,

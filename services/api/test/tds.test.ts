@@ -154,7 +154,9 @@ describe('Form 15G/15H declarations', () => {
   it('records a 15G for the next year, and a correction keeps the day it was first made', async () => {
     const saved = await declare(declared.http, g());
     expectWith(saved.status, saved.text).toBe(200);
-    expect(saved.body.message).toBe(TdsMessage.Saved.replace('{form}', '15G').replace('{year}', '2026-27'));
+    expect(saved.body.message).toBe(
+      'Your Form 15G declaration for 2026-27 is recorded. No TDS will be deducted from interest paid from today in that year. A Form 15G stops applying if the interest we pay you in that year passes ₹2,50,000, the basic exemption limit.',
+    );
     expect(saved.body.declaration).toEqual({
       financialYear: '2026-27',
       form: '15G',
@@ -175,7 +177,9 @@ describe('Form 15G/15H declarations', () => {
     });
     // The 15G and the 15H whose payouts are followed below, made on the same day.
     expect((await declare(voided.http, g())).status).toBe(200);
-    expect((await declare(seniorH.http, g({ form: '15H', estimatedTotalIncome: 6_00_000 }))).status).toBe(200);
+    const seniorDeclared = await declare(seniorH.http, g({ form: '15H', estimatedTotalIncome: 6_00_000 }));
+    expect(seniorDeclared.status).toBe(200);
+    expect(seniorDeclared.body.message).toBe(TdsMessage.Saved.replace('{form}', '15H').replace('{year}', '2026-27'));
     const summary = await declared.http.get<TdsSummaryResponse>('/api/tds');
     expect(summary.body).toMatchObject({
       financialYear: '2025-26',

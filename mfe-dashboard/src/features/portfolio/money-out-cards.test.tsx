@@ -84,7 +84,10 @@ describe('/dashboard money out', () => {
     const value = (term: string) => within(figures).getByText(term).nextElementSibling?.textContent;
     expect(value('Interest paid (FY 2026-27)')).toBe('₹42,000');
     expect(value('TDS deducted')).toBe('₹300');
-    expect(value('Threshold')).toBe('₹40,000');
+    expect(value('Threshold')).toBe('₹10,000');
+    expect(screen.getByText(/We pay your FD interest ourselves/)).toHaveTextContent(
+      'We pay your FD interest ourselves, so TDS at 10% is deducted once the interest we pay you in a financial year (April to March) passes ₹10,000, unless you declare Form 15G/15H.',
+    );
     expect(value('Rate')).toBe('10%');
     expect(value('Declaration')).toBe('None');
     const years = within(screen.getByRole('table', { name: 'Payout totals per financial year' })).getAllByRole('row');
@@ -92,7 +95,14 @@ describe('/dashboard money out', () => {
   });
 
   it('declares Form 15G for the current year: checks the form, sends it, shows the API’s message and the declaration', async () => {
-    const declared = { financialYear: '2026-27', form: '15G' as const, estimatedTotalIncome: 240000, declaredAt: '2026-04-20T05:00:00.000Z' };
+    const declared = {
+      financialYear: '2026-27',
+      form: '15G' as const,
+      estimatedTotalIncome: 240000,
+      declaredAt: '2026-04-20T05:00:00.000Z',
+      inEffect: true,
+      notice: null,
+    };
     const message = 'Your Form 15G declaration for 2026-27 is recorded. No TDS will be deducted from interest paid from today in that year.';
     let summary = tdsSummary;
     const api = dashboardApi({
@@ -133,9 +143,32 @@ describe('/dashboard money out', () => {
     expect(screen.queryByRole('form', { name: 'Declare Form 15G/15H for 2026-27' })).not.toBeInTheDocument();
   });
 
+  it('says in plain words, from the API’s answer, when a Form 15G no longer stops TDS', async () => {
+    const notice = TdsMessage.FormGVoided.replace('{year}', '2026-27').replace('{limit}', '₹2,50,000');
+    dashboardApi({
+      '/api/tds': answerJson({
+        ...tdsSummary,
+        interestPaid: 262500,
+        tdsDeducted: 26250,
+        declaration: {
+          financialYear: '2026-27',
+          form: '15G',
+          estimatedTotalIncome: 240000,
+          declaredAt: '2026-03-10T06:30:00.000Z',
+          inEffect: false,
+          notice,
+        },
+      }),
+    });
+    await openDashboard();
+    expect(await screen.findByText(notice)).toHaveAttribute('role', 'status');
+    expect(notice).toContain('the interest we have paid you this financial year has passed ₹2,50,000, the basic exemption limit');
+    expect(screen.getByTestId('tds-declaration')).toHaveTextContent('Form 15G, declared 10 Mar 2026 (estimated income ₹2,40,000), no longer in effect');
+  });
+
   it('shows the API’s refusal of a declaration in its words', async () => {
     dashboardApi({
-      '/api/tds': answerJson({ ...tdsSummary, seniorCitizen: true, threshold: 50000 }),
+      '/api/tds': answerJson({ ...tdsSummary, seniorCitizen: true }),
       '/api/tds/declaration': answerJson({ statusCode: 422, code: 'TDS_DECLARATION_REFUSED', message: TdsMessage.IncomeOverLimit }, 422),
     });
     const typist = userEvent.setup();

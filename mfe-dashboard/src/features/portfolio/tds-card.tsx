@@ -28,6 +28,15 @@ const Years = styled.table`
   }
 `;
 
+/** Why a declaration no longer stops TDS, in the API's words. */
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.tones.yellow.foreground};
+  background: ${({ theme }) => theme.tones.yellow.background};
+  border: 1px solid ${({ theme }) => theme.tones.yellow.border};
+`;
+
 const Saved = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.success};
@@ -40,11 +49,11 @@ function TdsFigures({ summary }: { summary: TdsSummaryResponse }) {
     <>
       <p>
         <Muted as="span">
-          TDS at {summary.ratePercent}% is deducted from FD interest once the interest paid in a financial year (April to March) passes{' '}
-          {formatInr(summary.threshold)}
-          {summary.seniorCitizen ? ' (senior citizens)' : ''}, unless you declare Form 15G/15H.
+          We pay your FD interest ourselves, so TDS at {summary.ratePercent}% is deducted once the interest we pay you in a financial year
+          (April to March) passes {formatInr(summary.threshold)}, unless you declare Form 15G/15H.
         </Muted>
       </p>
+      {declaration?.notice ? <Notice role="status">{declaration.notice}</Notice> : null}
       <Definitions aria-label={`TDS for ${summary.financialYear}`}>
         <dt>Interest paid (FY {summary.financialYear})</dt>
         <dd>{formatInr(summary.interestPaid)}</dd>
@@ -57,7 +66,7 @@ function TdsFigures({ summary }: { summary: TdsSummaryResponse }) {
         <dt>Declaration</dt>
         <dd data-testid="tds-declaration">
           {declaration
-            ? `Form ${declaration.form}, declared ${formatInstant(declaration.declaredAt)} (estimated income ${formatInr(declaration.estimatedTotalIncome)})`
+            ? `Form ${declaration.form}, declared ${formatInstant(declaration.declaredAt)} (estimated income ${formatInr(declaration.estimatedTotalIncome)})${declaration.inEffect ? '' : ', no longer in effect'}`
             : 'None'}
         </dd>
       </Definitions>

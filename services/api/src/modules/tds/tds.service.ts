@@ -18,9 +18,10 @@ import type { AuthenticatedUser } from '../session/auth-context.js';
 import { checkDeclaration, formGVoidedNotice } from './declaration-rules.js';
 import type { TdsDeclarationDto } from './dto/tds-declaration.dto.js';
 import { TdsDeclarationEntity } from './entities/tds-declaration.entity.js';
-import { financialYearOf, isSeniorInYear, nextFinancialYear } from './financial-year.js';
+import { financialYearBounds, financialYearOf, isSeniorInYear, nextFinancialYear } from './financial-year.js';
 import { TdsLedger } from './tds-ledger.js';
-import { interestTdsOn, thresholdOf } from './tds-rates.js';
+import { basicExemptionOn, interestTdsOn, thresholdOf } from './tds-rates.js';
+import { tableRupees } from './tds-wording.js';
 
 /** The FD interest the investor's holdings pay is paid by the platform: its threshold is the one shown. */
 const SHOWN_PAYER = 'platform';
@@ -112,8 +113,10 @@ export class TdsService {
       throw error;
     });
     const yearInterest = await this.ledger.interestSent(user.id, saved.financialYear, SHOWN_PAYER);
+    const message = TdsMessage.Saved.replace('{form}', saved.form).replace('{year}', saved.financialYear);
+    const limit = basicExemptionOn(financialYearBounds(saved.financialYear).start).limitPaise;
     return {
-      message: TdsMessage.Saved.replace('{form}', saved.form).replace('{year}', saved.financialYear),
+      message: saved.form === '15G' ? `${message} ${TdsMessage.SavedFormGLimit.replace('{limit}', tableRupees(limit))}` : message,
       declaration: viewOf(saved, yearInterest.grossPaise),
     };
   }
