@@ -19,7 +19,7 @@ import { localPlatformOnly } from '../support/target.ts';
  * whatever happens, and the suite runs one test at a time.
  */
 
-/** ₹40,00,000 in a fixed deposit at 18% p.a.: ₹60,000 interest a month, past the year's ₹50,000 TDS threshold at once. */
+/** ₹40,00,000 in a fixed deposit at 18% p.a.: ₹60,000 interest a month, past the year's TDS threshold at once (the platform pays it: ₹10,000). */
 const FD = { planId: 'item.fixed-deposits.regular-fd', productName: 'Regular FD', amount: 40_00_000, duration: 12 };
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));

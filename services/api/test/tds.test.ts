@@ -96,8 +96,7 @@ beforeAll(async () => {
   // The catalogue has no bank's FD today: for this one booking its card names a bank as the payer, as a partner
   // bank's deposit would, and the investment is booked with it.
   const dataSource = api.app.get(DataSource);
-  const payerOfRegularFd = (payer: string) =>
-    dataSource.query('UPDATE catalogue_items SET interest_payer = ? WHERE plan_id = ?', [payer, BIG_FD.planId]);
+  const payerOfRegularFd = (payer: string) => dataSource.query('UPDATE catalogue_items SET interest_payer = ? WHERE plan_id = ?', [payer, BIG_FD.planId]);
   await payerOfRegularFd('bank');
   const bankFd = await bought(bankSenior, BIG_FD).finally(() => payerOfRegularFd('platform'));
   const booked = await api.app.get(Db).run((em) => em.findOneByOrFail(InvestmentEntity, { id: bankFd }));
@@ -269,9 +268,7 @@ describe('a senior citizen', () => {
     setClock(api, AFTER_15_JUL);
     await signIn(senior.http, senior.phone);
     const payouts = await settledPayoutsOf(senior.http, senior.id);
-    expect(split(payouts)).toEqual(
-      ['2026-03-15', '2026-04-15', '2026-05-15', '2026-06-15', '2026-07-15'].map((date) => [date, 15_000, 1_500, 13_500]),
-    );
+    expect(split(payouts)).toEqual(['2026-03-15', '2026-04-15', '2026-05-15', '2026-06-15', '2026-07-15'].map((date) => [date, 15_000, 1_500, 13_500]));
     const summary = await senior.http.get<TdsSummaryResponse>('/api/tds');
     expect(summary.body).toMatchObject({ financialYear: '2026-27', seniorCitizen: true, threshold: 10_000, interestPaid: 60_000, tdsDeducted: 6_000 });
   });
@@ -284,9 +281,7 @@ describe('a senior citizen', () => {
     setClock(api, AFTER_15_JUL);
     await signIn(bankSenior.http, bankSenior.phone);
     const payouts = await settledPayoutsOf(bankSenior.http, bankSenior.id);
-    expect(split(payouts)).toEqual(
-      ['2026-03-15', '2026-04-15', '2026-05-15', '2026-06-15', '2026-07-15'].map((date) => [date, 15_000, 0, 15_000]),
-    );
+    expect(split(payouts)).toEqual(['2026-03-15', '2026-04-15', '2026-05-15', '2026-06-15', '2026-07-15'].map((date) => [date, 15_000, 0, 15_000]));
     // RazorpayX was asked for the whole July payout.
     const july = payouts.find((payout) => payout.payoutDate === '2026-07-15');
     const [sent] = api.gateway.ledger.payouts({ referenceId: `${july?.id ?? ''}:1` }).payouts;

@@ -49,8 +49,8 @@ function TdsFigures({ summary }: { summary: TdsSummaryResponse }) {
     <>
       <p>
         <Muted as="span">
-          We pay your FD interest ourselves, so TDS at {summary.ratePercent}% is deducted once the interest we pay you in a financial year
-          (April to March) passes {formatInr(summary.threshold)}, unless you declare Form 15G/15H.
+          We pay your FD interest ourselves, so TDS at {summary.ratePercent}% is deducted once the interest we pay you in a financial year (April to March)
+          passes {formatInr(summary.threshold)}, unless you declare Form 15G/15H.
         </Muted>
       </p>
       {declaration?.notice ? <Notice role="status">{declaration.notice}</Notice> : null}

@@ -100,7 +100,14 @@ function productPageTerms(pages: ProductPages): PlanTerms[] {
   return [
     ...pages.fixedDeposits.plans.map((plan) =>
       terms(
-        { planId: plan.planId, category: 'FIXED_DEPOSITS', productName: plan.name, returns: plan.rate, returnRate: plan.ratePercent, interestPayer: plan.interestPayer },
+        {
+          planId: plan.planId,
+          category: 'FIXED_DEPOSITS',
+          productName: plan.name,
+          returns: plan.rate,
+          returnRate: plan.ratePercent,
+          interestPayer: plan.interestPayer,
+        },
         {
           monthlyRate: plan.monthlyRatePercent,
           prematureWithdrawal: plan.prematureWithdrawal,
@@ -117,7 +124,13 @@ function productPageTerms(pages: ProductPages): PlanTerms[] {
       ),
     ),
     ...pages.mutualFunds.plans.flatMap((fund) => {
-      const base = { category: 'MUTUAL_FUNDS' as const, productName: fund.name, returns: `${fund.return1y} p.a.`, returnRate: fund.return1yPercent, interestPayer: PLATFORM_PAYS };
+      const base = {
+        category: 'MUTUAL_FUNDS' as const,
+        productName: fund.name,
+        returns: `${fund.return1y} p.a.`,
+        returnRate: fund.return1yPercent,
+        interestPayer: PLATFORM_PAYS,
+      };
       return [
         terms({ ...base, planId: fund.planId }, { tenure: noTenure, minAmount: atLeastPlatformMinimum(fund.minLumpsum), maxAmount: max }),
         terms({ ...base, planId: fund.sipPlanId }, { mode: 'sip', tenure: noTenure, minAmount: atLeastPlatformMinimum(fund.minSip), maxAmount: max }),
