@@ -177,6 +177,7 @@ describe('the catalogue is the truth', () => {
       returnRate: 22,
       monthlyRate: 1.83,
       payoutFrequency: 'monthly',
+      interestPayer: 'platform',
       prematureWithdrawal: { penaltyPercent: 2, lockInMonths: 3 },
       tenure: { minMonths: 36, maxMonths: 36, defaultMonths: 36 },
       minAmount: 50000,
