@@ -45,6 +45,14 @@ export async function answerUpiInCheckout(page: Page, answer: 'Approve' | 'Appro
   await checkoutFrame(page).getByRole('button', { name: answer, exact: true }).click();
 }
 
+/**
+ * Net banking and UPI of an order that names the investor's account (third-party validation): the account the bank
+ * says the money comes from. The registered one is the default; the stand-in fails a payment from any other.
+ */
+export async function payFromInCheckout(page: Page, accountNumber: string): Promise<void> {
+  await checkoutFrame(page).getByLabel('Pay from').selectOption(accountNumber);
+}
+
 /** Net banking: the sandbox bank's page answers Success or Failure. */
 export async function answerBankInCheckout(page: Page, answer: 'Success' | 'Failure'): Promise<void> {
   await checkoutFrame(page).getByRole('button', { name: answer, exact: true }).click();

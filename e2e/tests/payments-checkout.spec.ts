@@ -7,8 +7,10 @@ import {
   expectCheckoutClosed,
   expectCheckoutShowing,
   payByCardInCheckout,
+  payFromInCheckout,
   testCard,
 } from '../support/checkout.ts';
+import { addVerifiedBankAccount } from '../support/bank-account.ts';
 import { maturityLabel } from '../support/dashboard.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { completeKyc } from '../support/kyc.ts';
@@ -130,6 +132,38 @@ test('a UPI payment the bank declines says so, and leaves the investment unpaid'
   await page.goto('/dashboard');
   await expect(page.getByRole('row', { name: /Cumulative FD/ }).filter({ hasText: 'Active' })).toHaveCount(0);
 });
+
+test(
+  "net banking only from the investor's own verified account: from another it is refused and stays unpaid, from their own it pays",
+  crosses('products', 'payments', 'dashboard'),
+  async ({ page }) => {
+    const { session } = await completeKyc(page.request, { bankAccount: false });
+    const account = await addVerifiedBankAccount(page.request);
+    await pickProduct(page, 'Regular FD');
+    await page.getByRole('radio', { name: /Net Banking/ }).check();
+    await page.getByRole('combobox', { name: /^Bank/ }).selectOption('HDFC');
+    const pay = page.getByRole('button', { name: 'Pay ₹1,00,330' });
+    await pay.click();
+    // The order names the verified account: the bank's page pays from it unless the tester picks another.
+    await expectCheckoutShowing(page, `Your registered account •••• ${account.last4}`);
+    await payFromInCheckout(page, SANDBOX_TEST_VALUES.otherBankAccountNumber);
+    await answerBankInCheckout(page, SANDBOX_TEST_VALUES.netBankingSuccessButton);
+    await expectCheckoutClosed(page);
+    await expect(page.getByLabel('Payment declined')).toContainText(PaymentValidationMessage.NotOwnAccount);
+    await expect(page.getByLabel('Payment declined')).toContainText('Your investment has not been paid');
+    const unpaid = (await (await page.request.get(`/api/investments/user/${session.userId}`)).json()) as PortfolioInvestment[];
+    expect(unpaid.filter((investment) => investment.productName === 'Regular FD' && investment.status === 'active')).toHaveLength(0);
+
+    // The investor pays again, from their own account (the default): the same investment is paid.
+    await expect(pay).toBeEnabled();
+    await pay.click();
+    await expectCheckoutShowing(page, `Your registered account •••• ${account.last4}`);
+    await answerBankInCheckout(page, SANDBOX_TEST_VALUES.netBankingSuccessButton);
+    await expectOnDashboardWith(page, 'Regular FD');
+    const investments = (await (await page.request.get(`/api/investments/user/${session.userId}`)).json()) as PortfolioInvestment[];
+    expect(investments.filter((investment) => investment.productName === 'Regular FD')).toHaveLength(1);
+  },
+);
 
 test(
   'the 36-month FD keeps 36 months from its product page through payment to the dashboard',

@@ -33,10 +33,19 @@ export const PaymentValidationMessage = {
   CashMinimum: 'Cash payments are accepted for ₹5,00,000 (₹5 lakhs) or more only.',
   CashOffline: 'Cash payments are arranged over WhatsApp and are not processed online.',
   UpiNotValidated: 'Please validate your UPI ID and set up AutoPay first.',
-  /** The UPI ID's bank account is held in another name than the KYC holder's (payments come only from the investor's own accounts). */
   /** AutoPay asked for an investment that does not recur: a lump sum is paid once, with no mandate. */
   AutoPayNotRecurring: 'AutoPay is for investments that recur (a monthly SIP). A lump sum is paid once by UPI, with no mandate.',
+  /** The UPI ID's bank account is held in another name than the KYC holder's (payments come only from the investor's own accounts). */
   UpiNotOwn: 'This UPI ID is registered in another name. Payments can only come from your own accounts: please use a UPI ID linked to your bank account.',
+  /**
+   * Net banking or UPI asked for without a verified bank account (403 BANK_ACCOUNT_REQUIRED): the gateway is told the
+   * investor's own account and takes these payments only from it (third-party validation).
+   */
+  OwnAccountRequired:
+    'Net banking and UPI payments are taken only from your own verified bank account. Add and verify your bank account (KYC step 3, Bank Details) first, or pay by card.',
+  /** The gateway refused a net-banking or UPI payment made from another account than the investor's verified one. */
+  NotOwnAccount:
+    'Payments must come from your own verified bank account: this payment was made from another account. Please pay again from your verified account.',
 } as const;
 
 /**
@@ -67,6 +76,14 @@ export const SANDBOX_TEST_VALUES = {
   otherPersonUpiName: 'Rahul Kumar',
   /** The sandbox's message for the declined card. */
   declinedCardMessage: 'Your payment was declined by the bank (insufficient funds).',
+  /**
+   * Third-party validation: a bank account that is not the investor's. In the stand-in's checkout, net banking and UPI
+   * of an order that names the investor's account (`bank_account`) pay from that account by default; choosing this one
+   * ("Pay from": another account) fails the payment as Razorpay does (`reason: 'bank_account_validation_failed'`).
+   */
+  otherBankAccountNumber: '60000000000017',
+  /** The stand-in's description of that failure (the API shows the investor its own message instead). */
+  bankAccountMismatchMessage: 'The payment was made from a bank account other than the one registered with the business.',
   /** The sandbox's net-banking page: the button that captures and the one that fails the payment. */
   netBankingSuccessButton: 'Success',
   netBankingFailureButton: 'Failure',

@@ -13,8 +13,14 @@ export interface CheckoutToPay {
   autoPay?: { customerId: string } | null;
 }
 
-/** What the customer does: a card number, a UPI ID (approve or decline), or a bank and the bank's answer. */
-export type PayWith = { card: string } | { vpa: string; outcome?: 'success' | 'failure' } | { bank: string; outcome: 'success' | 'failure' };
+/**
+ * What the customer does: a card number, a UPI ID (approve or decline), or a bank and the bank's answer. UPI and net
+ * banking pay from the order's `bank_account` unless `payerAccountNumber` names another (third-party validation).
+ */
+export type PayWith =
+  | { card: string }
+  | { vpa: string; outcome?: 'success' | 'failure'; payerAccountNumber?: string }
+  | { bank: string; outcome: 'success' | 'failure'; payerAccountNumber?: string };
 
 export type CheckoutResult = { ok: true; response: HandlerResponse } | { ok: false; status: number; error: GatewayErrorDetails };
 
@@ -23,8 +29,9 @@ function instrument(payWith: PayWith): Record<string, unknown> {
     const expiryYear = String((new Date().getFullYear() + 5) % 100).padStart(2, '0');
     return { method: 'card', card: { number: payWith.card, expiry_month: '12', expiry_year: expiryYear, cvv: '123', name: 'Sandbox Customer' } };
   }
-  if ('vpa' in payWith) return { method: 'upi', vpa: payWith.vpa, ...(payWith.outcome ? { outcome: payWith.outcome } : {}) };
-  return { method: 'netbanking', bank: payWith.bank, outcome: payWith.outcome };
+  const paidFrom = payWith.payerAccountNumber ? { payer_account_number: payWith.payerAccountNumber } : {};
+  if ('vpa' in payWith) return { method: 'upi', vpa: payWith.vpa, ...(payWith.outcome ? { outcome: payWith.outcome } : {}), ...paidFrom };
+  return { method: 'netbanking', bank: payWith.bank, outcome: payWith.outcome, ...paidFrom };
 }
 
 /** POST {gatewayUrl}/v1/payments/create/checkout; `ok: false` carries Razorpay's error (a failed payment has its ids in `metadata`). */

@@ -10,7 +10,7 @@ import type { GatewayContext } from './context.ts';
 import { type OrderRecord, PAYMENT_METHODS, type PaymentMethod } from './entities.ts';
 import { type Fields, asFields } from './fields.ts';
 import { formatDate, formatRupees } from './money.ts';
-import { BANKS, bankName, isBankCode } from './test-values.ts';
+import { BANKS, SANDBOX_TEST_VALUES, bankName, isBankCode } from './test-values.ts';
 
 export const CHECKOUT_PAGE_PATH = '/v1/checkout/embedded';
 export const CHECKOUT_PAGE_SCRIPT_PATH = '/v1/checkout/embedded.js';
@@ -113,6 +113,20 @@ ${field('card-name', 'Name on card', `autocomplete="cc-name" maxlength="100" val
 </section>`;
 }
 
+/**
+ * Third-party validation: the account the bank will say the money comes from. The order's `bank_account` (the
+ * default), or the documented other account whose payment the stand-in fails. Only last four digits are shown.
+ */
+function payFromField(order: OrderRecord): string {
+  if (!order.bankAccount) return '';
+  const own = order.bankAccount.accountNumber;
+  const other = SANDBOX_TEST_VALUES.otherBankAccountNumber;
+  return `<div class="field"><label for="payer-account">Pay from</label><select id="payer-account"><option value="">Your registered account •••• ${escapeHtml(
+    own.slice(-4),
+  )}</option><option value="${other}">Another account •••• ${other.slice(-4)}</option></select></div>
+<p class="hint">Sandbox: the bank reports the account the money comes from; the order takes it only from the registered one.</p>`;
+}
+
 function upiSection(vpa: string, order: OrderRecord): string {
   const target = vpa
     ? `<p>Approve the request sent to <strong>${escapeHtml(vpa)}</strong></p>`
@@ -122,6 +136,7 @@ function upiSection(vpa: string, order: OrderRecord): string {
     return `<section class="method">
 <h2>UPI AutoPay</h2>
 ${target}
+${payFromField(order)}
 <p class="mandate">AutoPay mandate: debits of up to <strong>${formatRupees(order.token.maxAmount)}</strong> each, <strong>${escapeHtml(frequency)}</strong>, valid until <strong>${formatDate(order.token.expireAt)}</strong>.</p>
 <p class="hint">Sandbox: choose what the customer does in their UPI app.</p>
 <div class="actions"><button type="button" class="primary" data-outcome="success">Approve AutoPay</button><button type="button" class="secondary" data-outcome="failure">Decline</button></div>
@@ -130,12 +145,13 @@ ${target}
   return `<section class="method">
 <h2>UPI</h2>
 ${target}
+${payFromField(order)}
 <p class="hint">Sandbox: choose what the customer does in their UPI app.</p>
 <div class="actions"><button type="button" class="primary" data-outcome="success">Approve</button><button type="button" class="secondary" data-outcome="failure">Decline</button></div>
 </section>`;
 }
 
-function netBankingSection(bank: string): string {
+function netBankingSection(bank: string, order: OrderRecord): string {
   const choice = isBankCode(bank)
     ? `<p>Bank: <strong>${escapeHtml(bankName(bank))}</strong></p>`
     : `<div class="field"><label for="bank">Bank</label><select id="bank" required aria-describedby="bank-error"><option value="">Select your bank</option>${Object.entries(
@@ -146,6 +162,7 @@ function netBankingSection(bank: string): string {
   return `<section class="method">
 <h2>Net banking</h2>
 ${choice}
+${payFromField(order)}
 <p class="hint">Sandbox bank page: choose how the bank answers.</p>
 <div class="actions"><button type="button" class="primary" data-outcome="success">Success</button><button type="button" class="secondary" data-outcome="failure">Failure</button></div>
 </section>`;
@@ -219,7 +236,7 @@ function checkoutPage(ctx: GatewayContext, page: PageRequest): { status: number;
   }
   const method = methodOf(page.method, order);
   const amount = formatRupees(order.amount - order.amountPaid);
-  const body = method === 'card' ? cardSection(amount, page.prefillName) : method === 'upi' ? upiSection(page.vpa, order) : netBankingSection(page.bank);
+  const body = method === 'card' ? cardSection(amount, page.prefillName) : method === 'upi' ? upiSection(page.vpa, order) : netBankingSection(page.bank, order);
   const data: Record<string, string> = {
     'key-id': ctx.keyId,
     'order-id': order.id,
@@ -348,15 +365,19 @@ export const CHECKOUT_PAGE_SCRIPT = `(function () {
   Array.prototype.forEach.call(root.querySelectorAll('[data-outcome]'), function (button) {
     button.addEventListener('click', function () {
       var outcome = button.getAttribute('data-outcome');
+      var paidFrom = valueOf('payer-account');
+      var details;
       if (data.method === 'upi') {
         var vpa = data.vpa || valueOf('upi-id');
         if (!data.vpa && !fieldError('upi-id', vpa ? '' : 'Enter your UPI ID.')) return;
-        pay({ vpa: vpa, outcome: outcome });
+        details = { vpa: vpa, outcome: outcome };
       } else {
         var bank = data.bank || valueOf('bank');
         if (!data.bank && !fieldError('bank', bank ? '' : 'Select your bank.')) return;
-        pay({ bank: bank, outcome: outcome });
+        details = { bank: bank, outcome: outcome };
       }
+      if (paidFrom) details.payer_account_number = paidFrom;
+      pay(details);
     });
   });
 

@@ -20,6 +20,7 @@ import {
   isBankCode,
   isWellFormedVpa,
   netBankingOutcome,
+  tpvOutcome,
   upiOutcome,
   vpaExists,
 } from './test-values.ts';
@@ -95,8 +96,20 @@ function readInstrument(fields: Fields, order: OrderRecord, now: Date): Instrume
   if (!(PAYMENT_METHODS as readonly string[]).includes(method)) throw badRequest('The method is invalid.', 'method');
   if (order.method !== null && order.method !== method) throw badRequest(`This order can be paid only by ${order.method}.`, 'method');
   if (method === 'card') return readCard(fields, now);
-  if (method === 'upi') return readUpi(fields);
-  return readNetBanking(fields);
+  return withThirdPartyValidation(fields, order, method === 'upi' ? readUpi(fields) : readNetBanking(fields));
+}
+
+/**
+ * Third-party validation (TPV) of a net-banking or UPI payment of an order created with `bank_account`: the bank
+ * reports the account the money comes from; in the stand-in that is the order's account unless the tester chose
+ * another (`payer_account_number`, stand-in only: the checkout's "Pay from"). Another account fails the payment.
+ * Cards are not validated (Razorpay's TPV is for net banking and UPI here).
+ */
+function withThirdPartyValidation(fields: Fields, order: OrderRecord, instrument: Instrument): Instrument {
+  const paidFrom = optionalString(fields, 'payer_account_number', 35)?.trim();
+  if (!order.bankAccount) return instrument;
+  const account = paidFrom === undefined || paidFrom === '' ? order.bankAccount.accountNumber : paidFrom;
+  return { ...instrument, outcome: tpvOutcome(order.bankAccount.accountNumber, account, instrument.outcome) };
 }
 
 /** The customer of the payment: the order's for AutoPay (which must be asked for), else an optional known one. */

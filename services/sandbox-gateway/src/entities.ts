@@ -20,6 +20,16 @@ export interface MandateTerms {
   frequency: string;
 }
 
+/**
+ * Third-party validation (TPV): the customer's registered bank account given with the order (`bank_account`). Net
+ * banking and UPI payments of the order are taken only from it.
+ */
+export interface OrderBankAccount {
+  accountNumber: string;
+  name: string;
+  ifsc: string;
+}
+
 export interface OrderRecord {
   id: string;
   amount: number;
@@ -33,6 +43,7 @@ export interface OrderRecord {
   customerId: string | null;
   method: PaymentMethod | null;
   token: MandateTerms | null;
+  bankAccount: OrderBankAccount | null;
 }
 
 export interface CardSummary {

@@ -32,6 +32,11 @@ export interface ChargeSummary {
 export interface SandboxLedger extends SandboxPayoutLedger {
   charges(receipt: string): ChargeSummary;
   order(id: string): OrderEntity | undefined;
+  /**
+   * The `bank_account` an order was created with (third-party validation), as given; null when none, undefined for an
+   * unknown order. Razorpay does not answer it on the order entity, so only in-process tests read it here.
+   */
+  orderBankAccount(id: string): { account_number: string; name: string; ifsc: string } | null | undefined;
   payment(id: string): PaymentEntity | undefined;
   paymentsOfOrder(orderId: string): PaymentEntity[];
   refund(id: string): RefundEntity | undefined;
@@ -144,6 +149,12 @@ export class Ledger {
       order: (id) => {
         const order = this.order(id);
         return order ? orderEntity(order) : undefined;
+      },
+      orderBankAccount: (id) => {
+        const order = this.order(id);
+        if (!order) return undefined;
+        const account = order.bankAccount;
+        return account ? { account_number: account.accountNumber, name: account.name, ifsc: account.ifsc } : null;
       },
       payment: (id) => {
         const payment = this.payment(id);

@@ -1,9 +1,18 @@
 /** Razorpay's Orders API: create, list (by receipt), fetch, and the payments of an order. */
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from './context.ts';
-import { type MandateTerms, type OrderRecord, PAYMENT_METHODS, type PaymentMethod, collection, orderEntity, paymentEntity } from './entities.ts';
+import {
+  type MandateTerms,
+  type OrderBankAccount,
+  type OrderRecord,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  collection,
+  orderEntity,
+  paymentEntity,
+} from './entities.ts';
 import { badRequest, unknownId } from './errors.ts';
-import { type Fields, asFields, nestedFields, optionalFlag, optionalInteger, optionalString, readNotes, requiredInteger } from './fields.ts';
+import { type Fields, asFields, nestedFields, optionalFlag, optionalInteger, optionalString, readNotes, requiredInteger, requiredString } from './fields.ts';
 import { newId } from './ids.ts';
 
 /** Razorpay's smallest order: ₹1. */
@@ -32,6 +41,21 @@ function readMandate(fields: Fields, now: number): MandateTerms | null {
   return { maxAmount, expireAt, frequency };
 }
 
+const IFSC = /^[A-Za-z]{4}0[A-Za-z0-9]{6}$/;
+const ACCOUNT_NUMBER = /^[A-Za-z0-9]{5,35}$/;
+
+/** `bank_account` of a TPV order: the customer's registered account (account_number, name, ifsc, all required). */
+function readBankAccount(fields: Fields): OrderBankAccount | null {
+  const account = nestedFields(fields, 'bank_account');
+  if (!account) return null;
+  const accountNumber = requiredString(account, 'account_number', 35, 'bank_account.account_number').trim();
+  if (!ACCOUNT_NUMBER.test(accountNumber)) throw badRequest('The bank_account.account_number is invalid.', 'bank_account.account_number');
+  const name = requiredString(account, 'name', 120, 'bank_account.name').trim();
+  const ifsc = requiredString(account, 'ifsc', 11, 'bank_account.ifsc').trim().toUpperCase();
+  if (!IFSC.test(ifsc)) throw badRequest('The bank_account.ifsc is invalid.', 'bank_account.ifsc');
+  return { accountNumber, name, ifsc };
+}
+
 function createOrder(ctx: GatewayContext, fields: Fields): OrderRecord {
   const amount = requiredInteger(fields, 'amount');
   if (amount < MINIMUM_AMOUNT) throw badRequest('The amount must be atleast INR 1.00', 'amount');
@@ -46,6 +70,7 @@ function createOrder(ctx: GatewayContext, fields: Fields): OrderRecord {
   if (customerId !== null && !ctx.ledger.customer(customerId)) throw unknownId('customer_id');
   const method = readMethod(fields);
   const token = readMandate(fields, ctx.now());
+  const bankAccount = readBankAccount(fields);
   if (token) {
     if (method !== 'upi') throw badRequest('A recurring (token) order needs method upi.', 'method');
     if (customerId === null) throw badRequest('A recurring (token) order needs a customer_id.', 'customer_id');
@@ -63,6 +88,7 @@ function createOrder(ctx: GatewayContext, fields: Fields): OrderRecord {
     customerId,
     method,
     token,
+    bankAccount,
   };
   ctx.ledger.addOrder(order);
   return order;

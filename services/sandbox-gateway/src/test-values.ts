@@ -39,6 +39,14 @@ export const DECLINES = {
     step: 'payment_authorization',
     reason: 'payment_declined',
   },
+  /** Third-party validation: paid from another account than the order's `bank_account` (Razorpay's reason). */
+  bankAccountMismatch: {
+    code: 'BAD_REQUEST_ERROR',
+    description: SANDBOX_TEST_VALUES.bankAccountMismatchMessage,
+    source: 'customer',
+    step: 'payment_authorization',
+    reason: 'bank_account_validation_failed',
+  },
   netBankingFailed: {
     code: 'BAD_REQUEST_ERROR',
     description: 'Your payment could not be completed by the bank.',
@@ -75,6 +83,14 @@ export function upiOutcome(vpa: string, choice: CustomerChoice): Outcome {
 
 export function netBankingOutcome(choice: CustomerChoice): Outcome {
   return choice === 'failure' ? { kind: 'decline', decline: DECLINES.netBankingFailed } : { kind: 'capture' };
+}
+
+/**
+ * Third-party validation of a net-banking or UPI payment: the account it is paid from (the order's own unless the
+ * tester chose another) must be the order's `bank_account`; a mismatch fails whatever the bank would have said.
+ */
+export function tpvOutcome(orderAccountNumber: string, paidFrom: string, otherwise: Outcome): Outcome {
+  return paidFrom === orderAccountNumber ? otherwise : { kind: 'decline', decline: DECLINES.bankAccountMismatch };
 }
 
 const VPA = new RegExp(UPI_ID_PATTERN);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RAZORPAY_CHECKOUT_SCRIPT_PATH } from '../../../libs/contracts/src/gateway.ts';
+import { SANDBOX_TEST_VALUES } from '../../../libs/contracts/src/payments.ts';
 import type { SandboxGateway } from '../src/index.ts';
 import { razorpayAt, startGateway } from './support.ts';
 
@@ -72,6 +73,20 @@ describe('the checkout script and the hosted page', () => {
     expect(bankPage.html).toContain('HDFC Bank');
     expect(bankPage.html).toContain('>Success</button>');
     expect(bankPage.html).toContain('>Failure</button>');
+    expect(bankPage.html).not.toContain('Pay from');
+  });
+
+  it('lets the tester pay a TPV order from the registered account (default) or another, showing last four digits only', async () => {
+    const razorpay = razorpayAt(gateway.url);
+    const bankAccount = { account_number: '50100012345678', name: 'Asha Rao', ifsc: 'HDFC0000001' };
+    const order = await razorpay.orders.create({ amount: 100_000, currency: 'INR', receipt: 'page-tpv', bank_account: bankAccount });
+    for (const method of ['netbanking', 'upi']) {
+      const { html } = await page({ key_id: 'rzp_test_sandbox', order_id: order.id, method, 'prefill[bank]': 'HDFC', 'prefill[vpa]': 'asha.rao@okaxis' });
+      expect(html).toContain('<label for="payer-account">Pay from</label>');
+      expect(html).toContain('<option value="">Your registered account •••• 5678</option>');
+      expect(html).toContain(`<option value="${SANDBOX_TEST_VALUES.otherBankAccountNumber}">Another account •••• 0017</option>`);
+      expect(html).not.toContain(bankAccount.account_number);
+    }
   });
 
   it('refuses a parent origin that may not frame it, and an unknown order', async () => {

@@ -191,6 +191,64 @@ describe('paying an order in the checkout', () => {
   });
 });
 
+describe('third-party validation (orders with bank_account)', () => {
+  const registered = { account_number: '50100012345678', name: 'Asha Rao', ifsc: 'hdfc0000001' };
+
+  it('keeps the order’s bank_account and fails net banking or UPI from another account as Razorpay does', async () => {
+    const order = await razorpay.orders.create({ amount: 100_000, currency: 'INR', receipt: receipt('tpv'), bank_account: registered });
+    expect(order).not.toHaveProperty('bank_account');
+    expect(gateway.ledger.orderBankAccount(order.id)).toEqual({ ...registered, ifsc: 'HDFC0000001' });
+
+    const other = {
+      order_id: order.id,
+      method: 'netbanking',
+      bank: 'HDFC',
+      outcome: 'success',
+      payer_account_number: SANDBOX_TEST_VALUES.otherBankAccountNumber,
+    };
+    const refused = await payInCheckout(gateway.url, other);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({
+      code: 'BAD_REQUEST_ERROR',
+      description: SANDBOX_TEST_VALUES.bankAccountMismatchMessage,
+      source: 'customer',
+      step: 'payment_authorization',
+      reason: 'bank_account_validation_failed',
+    });
+    const failed = await razorpay.payments.fetch(String(refused.body.error.metadata['payment_id']));
+    expect(failed).toMatchObject({ status: 'failed', error_reason: 'bank_account_validation_failed' });
+    const upiOther = await payInCheckout(gateway.url, {
+      order_id: order.id,
+      method: 'upi',
+      vpa: SANDBOX_TEST_VALUES.approvedUpiId,
+      payer_account_number: '123456789',
+    });
+    expect(upiOther.body.error.reason).toBe('bank_account_validation_failed');
+
+    // The order's own account (the default, or named) pays.
+    const own = await payInCheckout(gateway.url, { order_id: order.id, method: 'netbanking', bank: 'HDFC', outcome: 'success' });
+    expect(own.status).toBe(200);
+    expect(gateway.ledger.charges(order.receipt ?? '')).toMatchObject({ captured: 1, failed: 2 });
+  });
+
+  it('refuses an incomplete bank_account; an order without one takes any account', async () => {
+    const missing = await sdkError(
+      razorpay.orders.create({ amount: 100_000, currency: 'INR', receipt: receipt('tpv-bad'), bank_account: { ...registered, ifsc: 'HDFC1' } }),
+    );
+    expect(missing).toMatchObject({ statusCode: 400, error: { field: 'bank_account.ifsc' } });
+    const plain = await razorpay.orders.create({ amount: 100_000, currency: 'INR', receipt: receipt('no-tpv') });
+    expect(gateway.ledger.orderBankAccount(plain.id)).toBeNull();
+    const paid = await payInCheckout(gateway.url, {
+      order_id: plain.id,
+      method: 'netbanking',
+      bank: 'HDFC',
+      outcome: 'success',
+      payer_account_number: SANDBOX_TEST_VALUES.otherBankAccountNumber,
+    });
+    expect(paid.status).toBe(200);
+  });
+});
+
 describe('UPI IDs, customers and AutoPay', () => {
   it('validates a UPI ID and derives the account holder’s name from it', async () => {
     expect(await razorpay.payments.validateVpa({ vpa: SANDBOX_TEST_VALUES.approvedUpiId })).toEqual({

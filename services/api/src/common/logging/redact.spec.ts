@@ -35,6 +35,11 @@ describe('redactDeep', () => {
       body: { optOut: false, name: REDACTED, relationship: 'Spouse', dateOfBirth: REDACTED, guardianName: REDACTED, guardianRelationship: 'Father' },
     });
     expect(redactDeep(fundAccount)).toEqual({ contact_id: 'cont_1', bank_account: { name: REDACTED, ifsc: 'SBIN0000300', account_number: REDACTED } });
+    // A TPV order (Razorpay Orders API): the investor's own account beside the amount and receipt.
+    const tpvOrder = { amount: 10_033_000, receipt: 'inv-1:1', bank_account: { account_number: '123456789012', name: 'ASHA RAO', ifsc: 'SBIN0000300' } };
+    expect(redactDeep({ body: tpvOrder })).toEqual({
+      body: { amount: 10_033_000, receipt: 'inv-1:1', bank_account: { account_number: REDACTED, name: REDACTED, ifsc: 'SBIN0000300' } },
+    });
     expect(redactDeep({ dob: '15-08-1990', registered_name: 'ASHA RAO' })).toEqual({ dob: REDACTED, registered_name: REDACTED });
     expect(redactDeep({ body: { financialYear: '2026-27', form: '15G', estimatedTotalIncome: 240000 } })).toEqual({
       body: { financialYear: '2026-27', form: '15G', estimatedTotalIncome: REDACTED },

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
+import { FieldCrypto } from '../../common/crypto/field-crypto.js';
 import { Db } from '../../database/db.js';
 import { BankAccountEntity } from './entities/bank-account.entity.js';
 
@@ -11,17 +12,46 @@ export interface PayoutDestination {
 }
 
 /**
+ * The same verified account as the one payments must come from (third-party validation): its number in clear, for
+ * the gateway order only. Never logged, stored or answered; dropped with the request.
+ */
+export interface OwnBankAccount {
+  accountNumber: string;
+  /** The name the bank holds it in (from the penny drop), else the holder name the investor typed. */
+  name: string;
+  ifsc: string;
+  last4: string;
+}
+
+/**
  * The payout destination of a user, for the payouts engine. A newly verified account replaces the previous one; a
  * failed or pending attempt never does. A reversed payout is retried when this answers another bank account than the
- * one it was reversed from.
+ * one it was reversed from. Payments by net banking and UPI are taken only from this same account.
  */
 @Injectable()
 export class PayoutDestinations {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly crypto: FieldCrypto,
+  ) {}
 
   async verifiedFor(userId: string): Promise<PayoutDestination | null> {
-    const account = await this.db.run((em) => em.findOne(BankAccountEntity, { where: { userId, status: 'verified', replacedAt: IsNull() } }));
+    const account = await this.destination(userId);
     if (!account?.fundAccountId) return null;
     return { bankAccountId: account.id, fundAccountId: account.fundAccountId, last4: account.last4 };
+  }
+
+  /** The payout destination's number, IFSC and name (decrypted in memory), for a gateway order's `bank_account`. */
+  async ownAccountOf(userId: string): Promise<OwnBankAccount | null> {
+    const account = await this.destination(userId);
+    if (!account?.fundAccountId) return null;
+    const name = account.registeredNameCiphertext
+      ? this.crypto.decrypt(account.registeredNameCiphertext, `bank-registered:${userId}`)
+      : this.crypto.decrypt(account.holderNameCiphertext, `bank-holder:${userId}`);
+    return { accountNumber: this.crypto.decrypt(account.accountCiphertext, `bank-account:${userId}`), name, ifsc: account.ifsc, last4: account.last4 };
+  }
+
+  private destination(userId: string): Promise<BankAccountEntity | null> {
+    return this.db.run((em) => em.findOne(BankAccountEntity, { where: { userId, status: 'verified', replacedAt: IsNull() } }));
   }
 }

@@ -73,6 +73,10 @@ export class PaymentsController {
     description: 'One key per purchase attempt, reused on every retry: the same key + body replays the same order.',
   })
   @ApiOkResponse({ type: ProcessPaymentResponseDto })
+  @ApiForbiddenResponse({
+    description:
+      "KYC_VERIFICATION_REQUIRED; FORBIDDEN when userId is not the session's; BANK_ACCOUNT_REQUIRED: net banking or UPI without a verified bank account (the order names it: payments only from the investor's own account)",
+  })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (minimums, UPI ID, bank, amount mismatch); BAD_REQUEST for cash (offline)' })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: no such investment of this user' })
   @ApiConflictResponse({ description: 'CONFLICT: the investment is already paid, or its payment awaits the bank' })
@@ -98,7 +102,10 @@ export class PaymentsController {
   @ApiOkResponse({ type: PaymentCompletedResponseDto, description: 'Captured: the investment is active (the same answer however often asked)' })
   @ApiAcceptedResponse({ type: PaymentProcessingResponseDto, description: 'The bank has not confirmed yet: ask again' })
   @ApiBadRequestResponse({ description: 'SIGNATURE_INVALID, VALIDATION_FAILED' })
-  @ApiPaymentRequiredResponse({ description: 'PAYMENT_DECLINED: the bank declined (sandbox card 4000 0000 0000 0002, UPI ID decline@okaxis)' })
+  @ApiPaymentRequiredResponse({
+    description:
+      'PAYMENT_DECLINED: the bank declined (sandbox card 4000 0000 0000 0002, UPI ID decline@okaxis), or the payment came from another account than the verified one',
+  })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: no such order of this user and investment' })
   @ApiConflictResponse({
     description:

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { BankAccountsModule } from '../bank-accounts/bank-accounts.module.js';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { KycModule } from '../kyc/kyc.module.js';
 import { PayoutsModule } from '../payouts/payouts.module.js';
@@ -23,7 +24,7 @@ import { RefundSweepService } from './refunds/refund-sweep.service.js';
  * Razorpay's (RazorpayGateway), pointed at Razorpay or at the local stand-in by configuration.
  */
 @Module({
-  imports: [RateLimitModule, SessionModule, IdempotencyModule, PayoutsModule, KycModule],
+  imports: [RateLimitModule, SessionModule, IdempotencyModule, PayoutsModule, KycModule, BankAccountsModule],
   controllers: [PaymentsController, PaymentWebhookController],
   providers: [
     PaymentsService,

@@ -19,13 +19,14 @@ import { GatewayUnavailableError } from '../../common/providers/gateway-unavaila
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Db } from '../../database/db.js';
 import { nameMatch } from '../bank-accounts/name-match.js';
+import { type OwnBankAccount, PayoutDestinations } from '../bank-accounts/payout-destinations.js';
 import { KycIdentity } from '../kyc/kyc-identity.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { PaymentEntity } from '../ledger/entities/payment.entity.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
 import type { ProcessPaymentDto, VerifyPaymentDto } from './dto/process-payment.dto.js';
 import { GatewayCustomerEntity } from './entities/gateway-customer.entity.js';
-import { type GatewayOrder, PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
+import { type GatewayOrder, type OrderBankAccount, PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
 import { type CheckoutMethod, checkPaymentRequest } from './payment-instrument.js';
 import { receiptOf } from './payment-receipt.js';
 import { PaymentSettlement, type Settled, verdictOf } from './payment-settlement.js';
@@ -73,6 +74,7 @@ export class PaymentsService {
     private readonly db: Db,
     private readonly settlement: PaymentSettlement,
     private readonly identity: KycIdentity,
+    private readonly destinations: PayoutDestinations,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -100,6 +102,9 @@ export class PaymentsService {
     const amountPaise = rupeesToPaise(Number(dto.amount));
     const method = checkPaymentRequest(dto, amountPaise);
     const instrument = instrumentOf(method);
+    // Net banking and UPI carry the investor's own verified account (third-party validation): without one they are
+    // refused before anything is written or ordered. Cards are not validated this way.
+    const ownAccount = method.method === 'card' ? null : await this.ownAccountOrRefuse(user.id);
     if (method.method === 'upi') {
       // Whose investment first (404 for another's), then whether a mandate fits it, then whose UPI ID: all before
       // anything is written or ordered.
@@ -116,7 +121,7 @@ export class PaymentsService {
       await this.reconcileOpenAttempt(user.id, dto.investmentId, dto.paymentMethod, instrument);
       const intent = await this.openOrStartAttempt(user.id, dto, amountPaise, instrument);
       const mandate = method.method === 'upi' && method.autoPay ? await this.mandateFor(user, intent) : null;
-      const orderId = intent.gatewayOrderId ?? (await this.recordOrder(intent, await this.orderFor(intent, mandate)));
+      const orderId = intent.gatewayOrderId ?? (await this.recordOrder(intent, await this.orderFor(intent, mandate, ownAccount)));
       const checkout = await this.checkout(intent, orderId, method, mandate);
       return {
         status: 200,
@@ -243,8 +248,18 @@ export class PaymentsService {
     });
   }
 
-  /** The order of this attempt: the one an interrupted request already created (same receipt), or a new one. */
-  private async orderFor(intent: PaymentEntity, mandate: Mandate | null): Promise<GatewayOrder> {
+  /** The payout destination, from which net-banking and UPI payments must come; 403 BANK_ACCOUNT_REQUIRED without one. */
+  private async ownAccountOrRefuse(userId: string): Promise<OrderBankAccount> {
+    const account: OwnBankAccount | null = await this.destinations.ownAccountOf(userId);
+    if (!account) throw new AppException(403, ErrorCode.BankAccountRequired, PaymentValidationMessage.OwnAccountRequired);
+    return { accountNumber: account.accountNumber, name: account.name, ifsc: account.ifsc };
+  }
+
+  /**
+   * The order of this attempt: the one an interrupted request already created (same receipt), or a new one; for net
+   * banking and UPI with the investor's own account as its `bank_account`.
+   */
+  private async orderFor(intent: PaymentEntity, mandate: Mandate | null, ownAccount: OrderBankAccount | null): Promise<GatewayOrder> {
     const receipt = receiptOf(intent.investmentId, intent.attempt ?? 1);
     const existing = await this.gateway.findOrderByReceipt(receipt);
     if (existing) return existing;
@@ -252,6 +267,7 @@ export class PaymentsService {
       receipt,
       amountPaise: intent.totalPaise,
       notes: { investment_id: intent.investmentId, payment_id: intent.id },
+      ...(ownAccount ? { bankAccount: ownAccount } : {}),
       ...(mandate
         ? { autoPay: { customerId: mandate.customerId, maxAmountPaise: mandate.maxAmountPaise, frequency: 'monthly', expireAt: mandate.expireAt } }
         : {}),

@@ -33,11 +33,23 @@ export interface AutoPayRequest {
   expireAt: number;
 }
 
+/**
+ * Third-party validation (TPV): the investor's own bank account, sent with a net-banking or UPI order as Razorpay's
+ * `bank_account`; the gateway takes the order's payment only from it. The number is in clear only in memory.
+ */
+export interface OrderBankAccount {
+  accountNumber: string;
+  /** The name the account is held in. */
+  name: string;
+  ifsc: string;
+}
+
 export interface CreateOrderRequest {
   receipt: string;
   amountPaise: number;
   notes: Record<string, string>;
   autoPay?: AutoPayRequest;
+  bankAccount?: OrderBankAccount;
 }
 
 export type GatewayRefundStatus = 'pending' | 'processed' | 'failed';

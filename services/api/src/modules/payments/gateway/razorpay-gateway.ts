@@ -3,6 +3,7 @@ import Razorpay from 'razorpay';
 import { GatewayUnavailableError } from '../../../common/providers/gateway-unavailable.error.js';
 import type { GatewayConfig } from '../../../config/gateway-config.js';
 import { maskUpiId } from '../upi-mask.js';
+import { failureReasonOf } from './failure-reasons.js';
 import {
   type CreateOrderRequest,
   type GatewayOrder,
@@ -35,6 +36,7 @@ interface RazorpayPaymentEntity {
   bank?: string | null;
   card?: { last4?: string; network?: string } | null;
   error_description?: string | null;
+  error_reason?: string | null;
 }
 
 interface RazorpayRefundEntity {
@@ -87,7 +89,7 @@ function toPayment(payment: RazorpayPaymentEntity): GatewayPayment {
     amountPaise: Number(payment.amount),
     method: payment.method,
     instrument: instrumentOf(payment),
-    failureReason: payment.error_description ?? null,
+    failureReason: failureReasonOf(payment.error_reason ?? null, payment.error_description ?? null),
   };
 }
 
@@ -137,6 +139,9 @@ export class RazorpayGateway implements PaymentGateway {
       currency: 'INR',
       receipt: request.receipt,
       notes: request.notes,
+      ...(request.bankAccount
+        ? { bank_account: { account_number: request.bankAccount.accountNumber, name: request.bankAccount.name, ifsc: request.bankAccount.ifsc } }
+        : {}),
       ...(request.autoPay
         ? {
             customer_id: request.autoPay.customerId,
