@@ -15,7 +15,7 @@ import { yearTotals } from './year-totals.js';
  * Only fixed-deposit interest is subject to TDS here (s. 194A): the interest part (gross − principal) of any of its
  * payouts (monthly, maturity or premature withdrawal); the principal and other products are paid whole.
  */
-const SUBJECT_CATEGORY = 'FIXED_DEPOSITS';
+export const TDS_SUBJECT_CATEGORY = 'FIXED_DEPOSITS';
 
 /**
  * The TDS side of the ledger: what a payout withholds when it is sent, and the figures per financial year. The
@@ -76,7 +76,7 @@ export class TdsLedger {
 
   private async isSubject(em: EntityManager, investmentId: string): Promise<boolean> {
     const investment = await em.findOne(InvestmentEntity, { where: { id: investmentId }, select: { id: true, category: true } });
-    return investment?.category === SUBJECT_CATEGORY;
+    return investment?.category === TDS_SUBJECT_CATEGORY;
   }
 
   private async interestSentIn(em: EntityManager, userId: string, year: FinancialYear): Promise<{ grossPaise: number; tdsPaise: number }> {
@@ -87,7 +87,7 @@ export class TdsLedger {
       .select('COALESCE(SUM(payout.amount_paise - payout.principal_paise), 0)', 'gross')
       .addSelect('COALESCE(SUM(payout.tds_paise), 0)', 'tds')
       .where('payout.user_id = :userId', { userId })
-      .andWhere('investment.category = :category', { category: SUBJECT_CATEGORY })
+      .andWhere('investment.category = :category', { category: TDS_SUBJECT_CATEGORY })
       .andWhere('payout.tds_paise IS NOT NULL')
       .andWhere('payout.payout_date >= :start AND payout.payout_date <= :end', { start, end })
       .getRawOne<{ gross: string | number | null; tds: string | number | null }>();
