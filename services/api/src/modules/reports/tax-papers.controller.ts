@@ -16,6 +16,7 @@ import type { AuthenticatedUser } from '../session/auth-context.js';
 import { CurrentUser } from '../session/current-user.decorator.js';
 import { SessionGuard } from '../session/session.guard.js';
 import { attachment } from './attachment.js';
+import { TaxPapersResponseDto } from './dto/tax-papers-response.dto.js';
 import { TaxPapersService } from './tax-papers.service.js';
 
 /** The investor's tax papers: TDS certificates per closed quarter and the yearly tax statement, for the signed-in owner only. */
@@ -29,6 +30,7 @@ export class TaxPapersController {
 
   @Get(`:userId/${TAX_PAPER_PATHS.list}`)
   @ApiOkResponse({
+    type: TaxPapersResponseDto,
     description: 'The TDS certificates (closed quarters in which TDS was deducted, newest first) and the financial years with a tax statement.',
   })
   async list(
