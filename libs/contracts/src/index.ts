@@ -15,3 +15,4 @@ export * from './sandbox-identity.js';
 export * from './money-out.js';
 export * from './withdrawals.js';
 export * from './tds-table.js';
+export * from './tax-papers.js';

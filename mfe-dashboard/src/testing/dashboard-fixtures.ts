@@ -6,6 +6,7 @@ import type {
   PortfolioResponse,
   PortfolioTransaction,
   SessionResponse,
+  TaxPapersResponse,
   TdsSummaryResponse,
 } from '@invest/contracts';
 import { answerJson, fakeDashboardApi, type ApiAnswer } from './render-route.js';
@@ -166,6 +167,15 @@ export const PAYOUTS_UPCOMING = '/api/payouts/user/u1?upcoming=true&limit=3';
 export const PAYOUTS_ALL = '/api/payouts/user/u1?limit=200';
 
 /** The API of a verified investor with one FD, three payouts sent and three scheduled; `overrides` replace answers. */
+/** A closed quarter with TDS, and two financial years (the current one still open). */
+export const taxPapers: TaxPapersResponse = {
+  certificates: [{ quarter: '2026-27-Q2', label: 'Jul-Sep 2026 (Q2, FY 2026-27)', amountPaid: 45000, tds: 9000 }],
+  years: [
+    { financialYear: '2026-27', label: 'FY 2026-27 (01 Apr 2026 - 31 Mar 2027)', open: true },
+    { financialYear: '2025-26', label: 'FY 2025-26 (01 Apr 2025 - 31 Mar 2026)', open: false },
+  ],
+};
+
 export function dashboardApi(overrides: Record<string, ApiAnswer> = {}) {
   return fakeDashboardApi({
     '/api/session': answerJson(session),
@@ -177,6 +187,7 @@ export function dashboardApi(overrides: Record<string, ApiAnswer> = {}) {
     '/api/bank-account': answerJson(payoutAccount),
     '/api/nominee': answerJson(nomineeNamed),
     '/api/tds': answerJson(tdsSummary),
+    '/api/reports/u1/tax-papers': answerJson(taxPapers),
     ...overrides,
   });
 }

@@ -5,6 +5,7 @@ import { startMetricsServer } from './common/metrics/metrics-server.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { ConfigError } from './config/validate-env.js';
 import { createApp } from './create-app.js';
+import { internalRoutes } from './internal-routes.js';
 
 async function main(): Promise<void> {
   const app = await createApp();
@@ -17,9 +18,10 @@ async function main(): Promise<void> {
   if (config.metricsPort > 0) {
     // The process's own figures (CPU, memory, event-loop lag, GC) beside the API's.
     collectDefaultMetrics({ register: apiRegistry, prefix: 'invest_api_' });
-    // Metrics are for watching: a port already taken is reported, and the API serves on without them.
-    await startMetricsServer(apiRegistry, config.metricsPort, config.host).then(
-      ({ port }) => logger.log(`Metrics on http://${config.host}:${port}/metrics`),
+    // Metrics (and the ops endpoints beside them) are for watching: a port already taken is reported, and the API
+    // serves on without them.
+    await startMetricsServer(apiRegistry, config.metricsPort, config.host, internalRoutes(app)).then(
+      ({ port }) => logger.log(`Metrics and ops endpoints on http://${config.host}:${port}/metrics`),
       (error: unknown) => logger.error(`Metrics not served on port ${config.metricsPort}: ${String(error)}`),
     );
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { TAX_DEDUCTOR } from '@invest/contracts';
 import { BRAND, OWNER_CREDIT } from './brand.js';
 import { mailtoUrl, telUrl, whatsappUrl } from './contact-links.js';
 
@@ -9,6 +10,13 @@ describe('brand config', () => {
     expect(BRAND.address.join(' ')).toContain('Nashik');
     for (const address of Object.values(BRAND.email)) expect(address).toMatch(/@solidstep\.example$/);
     expect(OWNER_CREDIT).toContain(BRAND.company);
+  });
+
+  it('names the same company as the tax deductor, with a TAN and a PAN of the right shape', () => {
+    expect(TAX_DEDUCTOR.name).toBe(BRAND.company);
+    expect(TAX_DEDUCTOR.tan).toMatch(/^[A-Z]{4}\d{5}[A-Z]$/);
+    // A company's PAN: fourth letter C, fifth the initial of its name.
+    expect(TAX_DEDUCTOR.pan).toMatch(new RegExp(`^[A-Z]{3}C${BRAND.company[0] ?? ''}\\d{4}[A-Z]$`));
   });
 
   it('builds contact links', () => {

@@ -1,6 +1,9 @@
 /**
  * Every placeholder value of the spec ({name}, {email}, {key}, {token}) lives here, and only here.
  * All values are fictional: the domain is reserved (.example), names and numbers are made up.
+ * The one set of placeholders kept beside them in `@invest/contracts` is the tax deductor's (`TAX_DEDUCTOR`: this
+ * company's name, a TAN and a PAN), because the API prints them on the TDS certificates and the API reads only
+ * contracts; brand.test.ts holds the two names together.
  */
 export const BRAND = {
   name: 'Solidstep Invest',

@@ -10,6 +10,7 @@ import { PayoutsCard, RecentPayoutsCard } from './payouts-cards.js';
 import { StatCards } from './stat-cards.js';
 import { StatementsCard } from './statements-card.js';
 import { DashboardError, DashboardLoading, EmptyView, SignedOutView } from './state-views.js';
+import { TaxPapersCard } from './tax-papers-card.js';
 import { TdsCard } from './tds-card.js';
 import { useDashboardData, type DashboardData } from './use-dashboard-data.js';
 
@@ -49,6 +50,7 @@ function PopulatedView({ data }: { data: DashboardData }) {
         <TdsCard kycVerified={kycVerified} />
       </Grid>
       <StatementsCard userId={data.session.userId} />
+      <TaxPapersCard userId={data.session.userId} />
     </>
   );
 }

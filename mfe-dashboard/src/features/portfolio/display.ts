@@ -2,6 +2,7 @@ import type { BadgeTone } from '@invest/ui';
 import {
   isDebit,
   REPORT_FILES,
+  TAX_PAPER_PATHS,
   type KycStatus,
   type LedgerInvestmentStatus,
   type LedgerPayoutStatus,
@@ -95,4 +96,18 @@ export function formatPercent(value: number): string {
 export function reportUrls(userId: string): { pdf: string; csv: string } {
   const base = `${API_BASE_URL}/reports/${encodeURIComponent(userId)}`;
   return { pdf: `${base}/${REPORT_FILES.pdf}`, csv: `${base}/${REPORT_FILES.csv}` };
+}
+
+/** Where a TDS certificate and a year's tax statement download from (same origin, the session cookie). */
+export function taxPaperUrls(userId: string): {
+  certificate: (quarter: string) => string;
+  statementPdf: (year: string) => string;
+  statementCsv: (year: string) => string;
+} {
+  const base = `${API_BASE_URL}/reports/${encodeURIComponent(userId)}`;
+  return {
+    certificate: (quarter) => `${base}/${TAX_PAPER_PATHS.certificate(quarter)}`,
+    statementPdf: (year) => `${base}/${TAX_PAPER_PATHS.statementPdf(year)}`,
+    statementCsv: (year) => `${base}/${TAX_PAPER_PATHS.statementCsv(year)}`,
+  };
 }

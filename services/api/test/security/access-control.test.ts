@@ -2,6 +2,8 @@ import type { DemoCreateAccountResponse, PrivacyRequestView, SessionResponse } f
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
 import type { HttpClient, HttpResult } from '../support/http-client.js';
+import { indiaDate } from '../../src/common/calendar/calendar.js';
+import { financialYearOf } from '../../src/modules/tds/financial-year.js';
 import { buy } from '../support/ledger-setup.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
@@ -80,6 +82,9 @@ const readRoutes = (userId: string) => [
   `/api/payouts/user/${userId}`,
   `/api/reports/${userId}/portfolio.pdf`,
   `/api/reports/${userId}/transactions.csv`,
+  `/api/reports/${userId}/tax-papers`,
+  `/api/reports/${userId}/tax-statements/${financialYearOf(indiaDate(new Date()))}/pdf`,
+  `/api/reports/${userId}/tax-statements/${financialYearOf(indiaDate(new Date()))}/csv`,
 ];
 
 describe('access-control matrix', () => {

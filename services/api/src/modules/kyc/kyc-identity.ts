@@ -20,4 +20,14 @@ export class KycIdentity {
     if (!record || record.aadhaarStatus !== 'verified' || record.panStatus !== 'verified') return null;
     return this.records.holderOf(userId, record);
   }
+
+  /**
+   * The verified PAN in clear, for the tax papers only: masked on the investor's certificate, whole in the quarterly
+   * TDS return ops file (internal port). Null unless the KYC is verified.
+   */
+  async panOf(userId: string): Promise<string | null> {
+    const record = await this.records.find(userId);
+    if (!record || record.aadhaarStatus !== 'verified' || record.panStatus !== 'verified') return null;
+    return this.records.panOf(userId, record) ?? null;
+  }
 }

@@ -12,14 +12,9 @@ import { CurrentUser } from '../session/current-user.decorator.js';
 import { SessionGuard } from '../session/session.guard.js';
 import { TdsLedger } from '../tds/tds-ledger.js';
 import { maskPhone } from '../users/mask-phone.js';
+import { attachment } from './attachment.js';
 import { statementCsv } from './statement-csv.js';
 import { buildStatementPdf } from './statement-pdf.js';
-
-function attachment(reply: FastifyReply, contentType: string, filename: string): void {
-  reply.header('content-type', contentType);
-  reply.header('content-disposition', `attachment; filename="${filename}"`);
-  reply.header('cache-control', 'no-store');
-}
 
 /** Statements the dashboard downloads: the same figures as the dashboard, for the signed-in user only. */
 @ApiTags('reports')

@@ -26,7 +26,8 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const lines = (rows: Array<Array<string | number>>) => rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+/** Rows as CSV lines (CRLF), each ending with one. */
+export const lines = (rows: Array<Array<string | number>>): string => rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
 /** The transactions statement: one row per ledger transaction, newest first, debits (investments, fees) negative as on the dashboard. */
 export function transactionsCsv(transactions: PortfolioTransaction[]): string {

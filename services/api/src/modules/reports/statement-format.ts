@@ -97,3 +97,15 @@ export function nomineeLine(nominee: NomineeView): string {
       return 'No nominee named yet';
   }
 }
+
+/** Integer paise as rupees with two decimals, no grouping (files a spreadsheet or utility reads): 1500050 → '15000.50'. */
+export function paiseAmount(paise: number): string {
+  const whole = Math.abs(paise);
+  return `${paise < 0 ? '-' : ''}${Math.trunc(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
+/** Integer paise as the tax papers show them, to the paisa: 1500050 → 'INR 15,000.50'. */
+export function formatPaise(paise: number): string {
+  const whole = Math.abs(paise);
+  return `${paise < 0 ? '-' : ''}INR ${amountFormatter.format(Math.trunc(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
+}

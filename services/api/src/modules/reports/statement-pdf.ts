@@ -1,5 +1,6 @@
 import type { NomineeView, TdsYearTotals } from '@invest/contracts';
 import type PDFDocument from 'pdfkit';
+import { type Column, MARGIN, MUTED, renderPdf, row, heading, table } from './pdf-layout.js';
 import type { PortfolioSnapshot } from '../portfolio/portfolio.service.js';
 import {
   formatCalendarDate,
@@ -19,15 +20,6 @@ export const STATEMENT_DISCLAIMER = 'Investments are subject to market risks. Re
 
 export const STATEMENT_TITLE = 'Portfolio & ROI statement';
 
-interface Column {
-  header: string;
-  width: number;
-  align?: 'left' | 'right';
-}
-
-/** A cell's text, or its text in a colour (the transactions' debits and credits). */
-type Cell = string | { text: string; color: string };
-
 export interface StatementInput {
   snapshot: PortfolioSnapshot;
   generatedAt: Date;
@@ -37,74 +29,23 @@ export interface StatementInput {
   nominee: NomineeView;
 }
 
-const MARGIN = 48;
-const ROW_HEIGHT = 16;
-const MUTED = '#555555';
 /** The dashboard's debit and credit colours (libs/ui theme: danger, success). */
 const DEBIT = '#b42318';
 const CREDIT = '#067647';
 
-function ensureRoom(doc: PDFDocument, height: number): void {
-  if (doc.y + height > doc.page.height - MARGIN) {
-    doc.addPage();
-    doc.y = MARGIN;
-  }
-}
-
-function heading(doc: PDFDocument, text: string): void {
-  ensureRoom(doc, ROW_HEIGHT * 3);
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('#000000').text(text, MARGIN, doc.y);
-  doc.moveDown(0.3);
-}
-
-function row(doc: PDFDocument, columns: Column[], cells: Cell[], bold = false): void {
-  ensureRoom(doc, ROW_HEIGHT);
-  const y = doc.y;
-  let x = MARGIN;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-  columns.forEach((column, index) => {
-    const cell = cells[index] ?? '';
-    const [text, color] = typeof cell === 'string' ? [cell, '#000000'] : [cell.text, cell.color];
-    doc.fillColor(color).text(text, x, y, { width: column.width - 6, align: column.align ?? 'left', lineBreak: false });
-    x += column.width;
-  });
-  doc.x = MARGIN;
-  doc.y = y + ROW_HEIGHT;
-}
-
-function table(doc: PDFDocument, columns: Column[], rows: Cell[][], empty: string): void {
-  row(
-    doc,
-    columns,
-    columns.map((column) => column.header),
-    true,
-  );
-  if (rows.length === 0) {
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(empty, MARGIN, doc.y);
-    return;
-  }
-  for (const cells of rows) row(doc, columns, cells);
-}
-
 /**
  * The portfolio statement: totals, XIRR, distribution, holdings, transactions, payouts (state, gross, TDS, net, the
  * account's last four digits), the totals per financial year, the nominee and the disclaimer.
- * pdfkit (and its font data, ~12 MB resident) is loaded on the first statement, not at start-up.
  */
-export async function buildStatementPdf({ snapshot, generatedAt, account, yearTotals, nominee }: StatementInput): Promise<Buffer> {
+export function buildStatementPdf({ snapshot, generatedAt, account, yearTotals, nominee }: StatementInput): Promise<Buffer> {
+  const { portfolio } = snapshot;
+  return renderPdf({ title: STATEMENT_TITLE, subject: `Portfolio as of ${portfolio.asOf}`, generatedAt }, (doc) =>
+    drawStatement(doc, { snapshot, generatedAt, account, yearTotals, nominee }),
+  );
+}
+
+function drawStatement(doc: PDFDocument, { snapshot, generatedAt, account, yearTotals, nominee }: StatementInput): void {
   const { portfolio, investments, transactions, payouts } = snapshot;
-  const { default: PdfDocument } = await import('pdfkit');
-  const doc = new PdfDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: STATEMENT_TITLE, Subject: `Portfolio as of ${portfolio.asOf}`, CreationDate: generatedAt, ModDate: generatedAt },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 
   doc.font('Helvetica-Bold').fontSize(18).text(STATEMENT_TITLE, MARGIN, MARGIN);
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
@@ -250,6 +191,4 @@ export async function buildStatementPdf({ snapshot, generatedAt, account, yearTo
     .fontSize(9)
     .fillColor(MUTED)
     .text(STATEMENT_DISCLAIMER, MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });
-  doc.end();
-  return done;
 }

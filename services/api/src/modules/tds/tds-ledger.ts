@@ -15,7 +15,7 @@ import { yearTotals } from './year-totals.js';
  * Only fixed-deposit interest is subject to TDS here (s. 194A): the interest part (gross − principal) of any of its
  * payouts (monthly, maturity or premature withdrawal); the principal and other products are paid whole.
  */
-const SUBJECT_CATEGORY = 'FIXED_DEPOSITS';
+export const TDS_SUBJECT_CATEGORY = 'FIXED_DEPOSITS';
 
 /**
  * The TDS side of the ledger: what a payout withholds when it is sent, and the figures per financial year. The
@@ -81,7 +81,7 @@ export class TdsLedger {
   /** The payer of an investment's interest when it is subject to TDS here; null when it is not. */
   private async subjectPayer(em: EntityManager, investmentId: string): Promise<InterestPayer | null> {
     const investment = await em.findOne(InvestmentEntity, { where: { id: investmentId }, select: { id: true, category: true, interestPayer: true } });
-    return investment?.category === SUBJECT_CATEGORY ? investment.interestPayer : null;
+    return investment?.category === TDS_SUBJECT_CATEGORY ? investment.interestPayer : null;
   }
 
   private async interestSentIn(
@@ -97,7 +97,7 @@ export class TdsLedger {
       .select('COALESCE(SUM(payout.amount_paise - payout.principal_paise), 0)', 'gross')
       .addSelect('COALESCE(SUM(payout.tds_paise), 0)', 'tds')
       .where('payout.user_id = :userId', { userId })
-      .andWhere('investment.category = :category', { category: SUBJECT_CATEGORY })
+      .andWhere('investment.category = :category', { category: TDS_SUBJECT_CATEGORY })
       .andWhere('payout.tds_paise IS NOT NULL')
       .andWhere('payout.payout_date >= :start AND payout.payout_date <= :end', { start, end });
     if (payer) query.andWhere('investment.interest_payer = :payer', { payer });

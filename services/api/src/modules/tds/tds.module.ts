@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { KycModule } from '../kyc/kyc.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { TdsController } from './tds.controller.js';
+import { TaxPaperRows } from './tax-paper-rows.js';
 import { TdsLedger } from './tds-ledger.js';
 import { TdsService } from './tds.service.js';
 
@@ -12,7 +13,7 @@ import { TdsService } from './tds.service.js';
 @Module({
   imports: [SessionModule, KycModule],
   controllers: [TdsController],
-  providers: [TdsLedger, TdsService],
-  exports: [TdsLedger],
+  providers: [TdsLedger, TdsService, TaxPaperRows],
+  exports: [TdsLedger, TaxPaperRows],
 })
 export class TdsModule {}

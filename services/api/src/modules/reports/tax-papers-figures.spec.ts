@@ -1,0 +1,108 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseQuarter } from '../tds/quarter.js';
+import type { TaxPaperPayout } from '../tds/tax-paper-rows.js';
+import { paiseAmount, formatPaise } from './statement-format.js';
+import { certificateFigures, quartersWithTds, yearFigures } from './tax-papers-figures.js';
+import { taxStatementCsv } from './tax-statement-csv.js';
+import { tdsReturnCsv } from './tds-return-csv.js';
+
+const payout = (id: string, payoutDate: string, fields: Partial<TaxPaperPayout> = {}): TaxPaperPayout => ({
+  id,
+  userId: 'u1',
+  payoutDate,
+  payoutType: 'monthly',
+  status: 'paid',
+  productName: 'Regular FD',
+  subjectToTds: true,
+  grossPaise: 15_000_00,
+  principalPaise: 0,
+  tdsPaise: 0,
+  netPaise: 15_000_00,
+  ...fields,
+});
+
+const LEDGER: TaxPaperPayout[] = [
+  payout('p1', '2026-06-15'),
+  payout('p2', '2026-07-15', { tdsPaise: 6_000_00, netPaise: 9_000_00 }),
+  payout('p3', '2026-08-15', { tdsPaise: 1_500_50, netPaise: 13_499_50 }),
+  // A bond's maturity: principal and interest, no TDS (not s. 194A here).
+  payout('p4', '2026-09-30', {
+    subjectToTds: false,
+    productName: 'Government Bonds',
+    grossPaise: 1_05_000_00,
+    principalPaise: 1_00_000_00,
+    netPaise: 1_05_000_00,
+  }),
+  // A gold redemption: units sold, not interest.
+  payout('p5', '2026-10-05', {
+    subjectToTds: false,
+    payoutType: 'redemption',
+    productName: 'Digital Gold',
+    grossPaise: 20_123_45,
+    principalPaise: 0,
+    netPaise: 20_123_45,
+  }),
+  // A premature withdrawal: principal and interest, TDS on the interest.
+  payout('p6', '2027-01-20', { payoutType: 'withdrawal', grossPaise: 10_10_000_00, principalPaise: 10_00_000_00, tdsPaise: 1_000_00, netPaise: 10_09_000_00 }),
+  payout('p7', '2027-04-15'),
+];
+
+describe('the figures of the tax papers', () => {
+  it('puts on a certificate the quarter’s FD interest only, with its TDS', () => {
+    const q2 = parseQuarter('2026-27-Q2');
+    if (!q2) throw new Error('no quarter');
+    const figures = certificateFigures(LEDGER, q2);
+    expect(figures.rows.map((row) => [row.payoutId, row.amountPaidPaise, row.tdsPaise])).toEqual([
+      ['p2', 15_000_00, 6_000_00],
+      ['p3', 15_000_00, 1_500_50],
+    ]);
+    expect([figures.amountPaidPaise, figures.tdsPaise]).toEqual([30_000_00, 7_500_50]);
+    expect(quartersWithTds(LEDGER)).toEqual(['2026-27-Q2', '2026-27-Q4']);
+  });
+
+  it('adds a year up so that gross = interest + principal + redemption proceeds and net = gross − TDS', () => {
+    const year = yearFigures('2026-27', LEDGER, undefined);
+    expect(year.payouts.map((row) => row.id)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6']);
+    expect(year.interestPaise).toBe(15_000_00 * 3 + 5_000_00 + 10_000_00);
+    expect(year.principalPaise).toBe(1_00_000_00 + 10_00_000_00);
+    expect(year.redemptionProceedsPaise).toBe(20_123_45);
+    expect(year.withdrawalProceedsPaise).toBe(10_10_000_00);
+    expect(year.tdsPaise).toBe(6_000_00 + 1_500_50 + 1_000_00);
+    expect(year.grossPaise).toBe(year.interestPaise + year.principalPaise + year.redemptionProceedsPaise);
+    expect(year.netPaise).toBe(year.grossPaise - year.tdsPaise);
+  });
+
+  it('prints paise exactly', () => {
+    expect(paiseAmount(1_500_50)).toBe('1500.50');
+    expect(paiseAmount(5)).toBe('0.05');
+    expect(formatPaise(1_00_000_05)).toBe('INR 1,00,000.05');
+  });
+
+  it('writes the year’s CSV: summary, declaration, one row per payout', () => {
+    const figures = yearFigures('2026-27', LEDGER, { financialYear: '2026-27', form: '15G', declaredOn: '2026-04-02', estimatedIncomePaise: 2_40_000_00 });
+    const csv = taxStatementCsv({ figures, deductee: { name: 'Asha Rao', maskedPan: 'ABCPEXXXXF' }, asOf: '2027-05-01' }).split('\r\n');
+    expect(csv).toContain('Interest paid,60000.00');
+    expect(csv).toContain('Proceeds of redemptions,20123.45');
+    expect(csv).toContain('Form 15G,2026-04-02,240000.00');
+    expect(csv).toContain('2026-10-05,Digital Gold,redemption,Paid,20123.45,0.00,0.00,20123.45,0.00,20123.45,p5');
+    expect(csv).toContain('As of,2027-03-31');
+  });
+
+  it('writes the 26Q rows with dd/mm/yyyy dates and the declaration reason', () => {
+    expect(
+      tdsReturnCsv([
+        {
+          pan: 'ABCPE1234F',
+          name: 'Asha Rao',
+          amountPaidPaise: 15_000_00,
+          payoutDate: '2027-04-15',
+          tdsPaise: 0,
+          rateBp: 1000,
+          reason: 'B',
+          userId: 'u1',
+          payoutId: 'p7',
+        },
+      ]).split('\r\n')[1],
+    ).toBe('ABCPE1234F,Asha Rao,194A,15000.00,15/04/2027,0.00,15/04/2027,10.00,B,u1,p7');
+  });
+});

@@ -1,0 +1,28 @@
+import { TAX_DEDUCTOR, type TdsDeclarationForm } from '@invest/contracts';
+import type { TaxPaperDeclaration } from '../tds/tax-paper-rows.js';
+import { formatCalendarDate, formatPaise } from './statement-format.js';
+
+/** The investor as the tax papers name them: the KYC holder's name and the PAN masked ('ABCPEXXXXF'). */
+export interface Deductee {
+  name: string;
+  maskedPan: string;
+}
+
+export const DEDUCTOR_LINES: Array<[string, string]> = [
+  ['Deductor', TAX_DEDUCTOR.name],
+  ['TAN of the deductor', TAX_DEDUCTOR.tan],
+  ['PAN of the deductor', TAX_DEDUCTOR.pan],
+];
+
+const FORM_NAME: Record<TdsDeclarationForm, string> = { '15G': 'Form 15G', '15H': 'Form 15H' };
+
+/** "Form 15G made on 20 Mar 2027 (estimated total income INR 2,40,000.00): no TDS on interest dated from that day." */
+export function declarationLine(declaration: TaxPaperDeclaration | null): string {
+  if (declaration === null) return 'None: no Form 15G or 15H for this year.';
+  return `${FORM_NAME[declaration.form]} made on ${formatCalendarDate(declaration.declaredOn)} (estimated total income ${formatPaise(declaration.estimatedIncomePaise)}): no TDS on interest dated from that day to 31 Mar.`;
+}
+
+/** '2027-03-20' → '20/03/2027', the date format of the TDS return utilities. */
+export function returnDate(date: string): string {
+  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+}

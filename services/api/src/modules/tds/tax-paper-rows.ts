@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import type { FinancialYear, TdsDeclarationForm } from '@invest/contracts';
+import { indiaDate } from '../../common/calendar/calendar.js';
+import { Db } from '../../database/db.js';
+import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
+import { PayoutEntity } from '../ledger/entities/payout.entity.js';
+import type { PayoutStatus, PayoutType } from '../ledger/ledger-types.js';
+import { declarationCovers } from './declaration-rules.js';
+import { TdsDeclarationEntity } from './entities/tds-declaration.entity.js';
+import { TDS_SUBJECT_CATEGORY } from './tds-ledger.js';
+
+/**
+ * One payout sent (its gross/TDS/net split fixed, as the year totals count it), as the tax papers read it. Money in
+ * integer paise. The ledger dates a payout's interest, and the TDS worked out on it, on its payout date: that is
+ * both its date of payment/credit and its date of deduction.
+ */
+export interface TaxPaperPayout {
+  id: string;
+  userId: string;
+  payoutDate: string;
+  payoutType: PayoutType;
+  status: PayoutStatus;
+  productName: string;
+  /** Fixed-deposit interest, subject to s. 194A (every other product is paid whole). */
+  subjectToTds: boolean;
+  grossPaise: number;
+  principalPaise: number;
+  tdsPaise: number;
+  netPaise: number;
+}
+
+/** A Form 15G/15H as the papers show it. */
+export interface TaxPaperDeclaration {
+  financialYear: FinancialYear;
+  form: TdsDeclarationForm;
+  /** India date it was made. */
+  declaredOn: string;
+  estimatedIncomePaise: number;
+}
+
+/** The interest part of a payout: gross − principal, and nothing for a redemption (units sold, not interest). */
+export function interestPaise(payout: Pick<TaxPaperPayout, 'payoutType' | 'grossPaise' | 'principalPaise'>): number {
+  return payout.payoutType === 'redemption' ? 0 : payout.grossPaise - payout.principalPaise;
+}
+
+/** Whether the payout's TDS was waived by the investor's declaration for its year. */
+export function coveredByDeclaration(payout: Pick<TaxPaperPayout, 'payoutDate'>, declaration: TaxPaperDeclaration | undefined): boolean {
+  return declarationCovers(declaration ?? null, payout.payoutDate);
+}
+
+/** The ledger rows the TDS certificates, the yearly tax statement and the quarterly TDS return are written from. */
+@Injectable()
+export class TaxPaperRows {
+  constructor(private readonly db: Db) {}
+
+  /** The payouts sent with a payout date in [start, end] (India dates), oldest first; one investor's, or everyone's. */
+  async payouts(range: { start: string; end: string }, userId?: string): Promise<TaxPaperPayout[]> {
+    const query = this.db.run((em) => {
+      const builder = em
+        .createQueryBuilder(PayoutEntity, 'payout')
+        .innerJoin(InvestmentEntity, 'investment', 'investment.id = payout.investment_id')
+        .select([
+          'payout.id AS id',
+          'payout.user_id AS userId',
+          'payout.payout_date AS payoutDate',
+          'payout.payout_type AS payoutType',
+          'payout.status AS status',
+          'payout.amount_paise AS grossPaise',
+          'payout.principal_paise AS principalPaise',
+          'payout.tds_paise AS tdsPaise',
+          'payout.net_paise AS netPaise',
+          'investment.product_name AS productName',
+          'investment.category AS category',
+        ])
+        .where('payout.tds_paise IS NOT NULL')
+        .andWhere('payout.payout_date >= :start AND payout.payout_date <= :end', range)
+        .orderBy('payout.payout_date', 'ASC')
+        .addOrderBy('payout.user_id', 'ASC')
+        .addOrderBy('payout.id', 'ASC');
+      if (userId !== undefined) builder.andWhere('payout.user_id = :userId', { userId });
+      return builder.getRawMany<Record<string, string | number | Date | null>>();
+    });
+    return (await query).map((row) => ({
+      id: String(row.id),
+      userId: String(row.userId),
+      payoutDate: calendarDate(row.payoutDate),
+      payoutType: String(row.payoutType) as PayoutType,
+      status: String(row.status) as PayoutStatus,
+      productName: String(row.productName),
+      subjectToTds: row.category === TDS_SUBJECT_CATEGORY,
+      // MySQL answers BIGINT columns as strings, sql.js as numbers.
+      grossPaise: Number(row.grossPaise),
+      principalPaise: Number(row.principalPaise ?? 0),
+      tdsPaise: Number(row.tdsPaise ?? 0),
+      netPaise: Number(row.netPaise ?? row.grossPaise),
+    }));
+  }
+
+  /** The investor's Form 15G/15H declarations, by financial year. */
+  async declarations(userId: string): Promise<Map<FinancialYear, TaxPaperDeclaration>> {
+    const rows = await this.db.run((em) => em.find(TdsDeclarationEntity, { where: { userId } }));
+    return new Map(rows.map((row) => [row.financialYear, toDeclaration(row)]));
+  }
+
+  /** Every investor's declaration for one financial year, by user id (the quarterly return's reason codes). */
+  async declarationsFor(year: FinancialYear): Promise<Map<string, TaxPaperDeclaration>> {
+    const rows = await this.db.run((em) => em.find(TdsDeclarationEntity, { where: { financialYear: year } }));
+    return new Map(rows.map((row) => [row.userId, toDeclaration(row)]));
+  }
+}
+
+function toDeclaration(row: TdsDeclarationEntity): TaxPaperDeclaration {
+  return { financialYear: row.financialYear, form: row.form, declaredOn: indiaDate(row.declaredAt), estimatedIncomePaise: row.estimatedIncomePaise };
+}
+
+/** A DATE column read raw: MySQL's driver may answer a Date (midnight UTC of the calendar date) or a string. */
+function calendarDate(value: string | number | Date | null): string {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+}

@@ -1,0 +1,306 @@
+import {
+  type ErrorBody,
+  type PortfolioPayout,
+  TAX_DEDUCTOR,
+  type TaxPapersResponse,
+  TaxPapersMessage,
+  type TdsDeclarationResponse,
+  type TdsSummaryResponse,
+} from '@invest/contracts';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectWith } from '@invest/testing/labelled-expect';
+import type { Server } from 'node:http';
+import { pdfText } from '../../../e2e/support/pdf-text.js';
+import { apiRegistry } from '../src/common/metrics/api-metrics.js';
+import { startMetricsServer } from '../src/common/metrics/metrics-server.js';
+import { internalRoutes } from '../src/internal-routes.js';
+import { KycIdentity } from '../src/modules/kyc/kyc-identity.js';
+import { PayoutDispatchService } from '../src/modules/payouts/payout-dispatch.service.js';
+import { PayoutStatusSweep } from '../src/modules/payouts/payout-status-sweep.service.js';
+import { buy, setClock } from './support/ledger-setup.js';
+import { type PayoutInvestor, payoutInvestor, settledPayoutsOf } from './support/payouts.js';
+import { signIn, startTestApp, type TestApp } from './support/test-app.js';
+import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+
+/**
+ * The investor's tax papers, figure by figure. A ₹10,00,000 Regular FD at 18% for 18 months, bought 10 Mar 2026,
+ * pays ₹15,000 on every 15th and the principal with the last interest on 10 Sep 2027. FY 2025-26: 15 Mar 2026,
+ * ₹15,000, no TDS. FY 2026-27 (threshold ₹50,000, 10%): April-June ₹45,000 without TDS; July takes the year to
+ * ₹60,000 and withholds ₹6,000; August to March ₹1,500 each: interest ₹1,80,000, TDS ₹18,000. So Q1 has no
+ * certificate, Q2 (Jul-Sep) ₹45,000 / ₹9,000, Q3 and Q4 ₹45,000 / ₹4,500 each. On 20 Mar 2027 the investor makes
+ * a Form 15G for FY 2027-28: its payouts (April to August, and the maturity) withhold nothing.
+ */
+let database: TestDatabase;
+let api: TestApp;
+let internal: Server;
+let internalUrl: string;
+let ip = 0;
+const nextIp = () => `10.58.0.${++ip}`;
+
+const FD = { planId: 'item.fixed-deposits.regular-fd', amount: 1_000_000, duration: 18 };
+const PURCHASE = '2026-03-10T06:30:00.000Z';
+const BEFORE_Q4_CLOSES = '2027-03-20T06:30:00.000Z';
+const AFTER_MATURITY = '2027-10-01T06:30:00.000Z';
+
+let investor: PayoutInvestor;
+let other: PayoutInvestor;
+let pan: string;
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+const rupees2 = (value: number) => `${Math.trunc(value / 100)}.${String(value % 100).padStart(2, '0')}`;
+const inr2 = (value: number) => `INR ${new Intl.NumberFormat('en-IN').format(Math.trunc(value / 100))}.${String(value % 100).padStart(2, '0')}`;
+const papersUrl = (path: string) => `/api/reports/${investor.id}/${path}`;
+
+async function download(who: PayoutInvestor, path: string): Promise<{ status: number; headers: Headers; bytes: Uint8Array }> {
+  const response = await fetch(`${api.baseUrl}/api/reports/${investor.id}/${path}`, { headers: { cookie: who.http.cookie ?? '' } });
+  return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/** Sums of the payouts the API lists (GET /api/payouts/user), sent (split fixed) in [start, end], in paise. */
+function ledgerSums(payouts: PortfolioPayout[], start: string, end: string) {
+  const sent = payouts.filter((payout) => payout.tds !== null && payout.payoutDate >= start && payout.payoutDate <= end);
+  const sum = (pick: (payout: PortfolioPayout) => number) => sent.reduce((total, payout) => total + paise(pick(payout)), 0);
+  return {
+    gross: sum((payout) => payout.amount),
+    principal: sum((payout) => payout.principal),
+    interest: sum((payout) => payout.amount - payout.principal),
+    tds: sum((payout) => payout.tds ?? 0),
+    net: sum((payout) => payout.net ?? 0),
+  };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  api = await startTestApp(database);
+  api.app.get(PayoutDispatchService).stop();
+  api.app.get(PayoutStatusSweep).stop();
+  const started = await startMetricsServer(apiRegistry, 0, '127.0.0.1', internalRoutes(api.app));
+  internal = started.server;
+  internalUrl = `http://127.0.0.1:${started.port}`;
+  setClock(api, PURCHASE);
+  investor = await payoutInvestor(api, nextIp());
+  other = await payoutInvestor(api, nextIp());
+  expect((await buy(api, investor.http, investor.id, FD)).paymentStatus).toBe(200);
+  pan = (await api.app.get(KycIdentity).panOf(investor.id)) ?? '';
+  expect(pan).toMatch(/^[A-Z]{5}\d{4}[A-Z]$/);
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => internal?.close(resolve));
+  await api?.close();
+  await database?.drop();
+}, 60_000);
+
+describe('before the year ends (20 Mar 2027)', () => {
+  it('offers the closed quarters with TDS only, and refuses the open one with a clear message', async () => {
+    setClock(api, BEFORE_Q4_CLOSES);
+    await signIn(investor.http, investor.phone);
+    const payouts = await settledPayoutsOf(investor.http, investor.id);
+    const split = payouts.filter((payout) => payout.tds !== null).map((payout) => [payout.payoutDate, payout.amount, payout.tds]);
+    expect(split).toEqual([
+      ['2026-03-15', 15_000, 0],
+      ['2026-04-15', 15_000, 0],
+      ['2026-05-15', 15_000, 0],
+      ['2026-06-15', 15_000, 0],
+      ['2026-07-15', 15_000, 6_000],
+      ...['08', '09', '10', '11', '12'].map((month) => [`2026-${month}-15`, 15_000, 1_500]),
+      ...['01', '02', '03'].map((month) => [`2027-${month}-15`, 15_000, 1_500]),
+    ]);
+
+    const list = await investor.http.get<TaxPapersResponse>(papersUrl('tax-papers'));
+    expectWith(list.status, list.text).toBe(200);
+    expect(list.headers.get('cache-control')).toBe('no-store');
+    expect(list.body.certificates).toEqual([
+      { quarter: '2026-27-Q3', label: 'Oct-Dec 2026 (Q3, FY 2026-27)', amountPaid: 45_000, tds: 4_500 },
+      { quarter: '2026-27-Q2', label: 'Jul-Sep 2026 (Q2, FY 2026-27)', amountPaid: 45_000, tds: 9_000 },
+    ]);
+    expect(list.body.years.map((year) => [year.financialYear, year.open])).toEqual([
+      ['2026-27', true],
+      ['2025-26', false],
+    ]);
+
+    const open = await investor.http.get<ErrorBody>(papersUrl('tds-certificates/2026-27-Q4'));
+    expect(open.status).toBe(409);
+    expect(open.body.message).toBe(TaxPapersMessage.QuarterOpen.replace('{quarter}', 'Jan-Mar 2027 (Q4, FY 2026-27)').replace('{end}', '31 Mar 2027'));
+
+    const declared = await investor.http.request<TdsDeclarationResponse>('PUT', '/api/tds/declaration', {
+      body: { financialYear: '2027-28', form: '15G', estimatedTotalIncome: 2_40_000, confirmNilTax: true },
+    });
+    expectWith(declared.status, declared.text).toBe(200);
+  }, 60_000);
+});
+
+describe('after the deposit matured (1 Oct 2027)', () => {
+  let payouts: PortfolioPayout[];
+
+  beforeAll(async () => {
+    setClock(api, AFTER_MATURITY);
+    await signIn(investor.http, investor.phone);
+    payouts = await settledPayoutsOf(investor.http, investor.id);
+    await signIn(other.http, other.phone);
+  }, 60_000);
+
+  it('lists every closed quarter with TDS and each year', async () => {
+    const maturity = payouts.find((payout) => payout.payoutType === 'maturity');
+    expect(maturity).toMatchObject({ payoutDate: '2027-09-10', principal: 1_000_000, tds: 0, status: 'paid' });
+    const list = await investor.http.get<TaxPapersResponse>(papersUrl('tax-papers'));
+    expect(list.body.certificates.map((certificate) => [certificate.quarter, certificate.amountPaid, certificate.tds])).toEqual([
+      ['2026-27-Q4', 45_000, 4_500],
+      ['2026-27-Q3', 45_000, 4_500],
+      ['2026-27-Q2', 45_000, 9_000],
+    ]);
+    expect(list.body.years.map((year) => [year.financialYear, year.open])).toEqual([
+      ['2027-28', true],
+      ['2026-27', false],
+      ['2025-26', false],
+    ]);
+  });
+
+  it('writes the Q2 certificate as Form 16A: deductor, masked PAN, each deduction and the totals', async () => {
+    const file = await download(investor, 'tds-certificates/2026-27-Q2');
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('cache-control')).toBe('no-store');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="tds-certificate-2026-27-Q2.pdf"');
+    const text = pdfText(file.bytes);
+    const masked = `${pan.slice(0, 5)}XXXX${pan.slice(-1)}`;
+    for (const expected of [
+      'TDS certificate (Form 16A format)',
+      'Jul-Sep 2026 (Q2, FY 2026-27)',
+      '01 Jul 2026',
+      '30 Sept 2026',
+      '2027-28',
+      TAX_DEDUCTOR.name,
+      TAX_DEDUCTOR.tan,
+      TAX_DEDUCTOR.pan,
+      TAX_DEDUCTOR.challanReference,
+      'Asha Rao',
+      masked,
+      '15 Jul 2026',
+      '15 Aug 2026',
+      // Intl's en-IN short month.
+      '15 Sept 2026',
+      inr2(15_000_00),
+      inr2(6_000_00),
+      inr2(1_500_00),
+      inr2(45_000_00),
+      inr2(9_000_00),
+      '194A',
+    ]) {
+      expectWith(text, expected).toContain(expected);
+    }
+    expect(text).not.toContain(pan);
+    // Q1 and Q3's payouts are not on it.
+    expect(text).not.toContain('15 Jun 2026');
+    expect(text).not.toContain('15 Oct 2026');
+  });
+
+  it('writes each year statement (CSV and PDF) whose totals equal the payouts ledger to the paisa', async () => {
+    const summary = await investor.http.get<TdsSummaryResponse>('/api/tds');
+    const cases = [
+      { year: '2025-26', start: '2025-04-01', end: '2026-03-31', interest: 15_000_00, tds: 0, principal: 0, declaration: 'None' },
+      { year: '2026-27', start: '2026-04-01', end: '2027-03-31', interest: 1_80_000_00, tds: 18_000_00, principal: 0, declaration: 'None' },
+      // The maturity payout's interest is the deposit's own (read from the ledger); the principal is the ₹10,00,000.
+      {
+        year: '2027-28',
+        start: '2027-04-01',
+        end: '2028-03-31',
+        interest: null,
+        tds: 0,
+        principal: 10_00_000_00,
+        declaration: 'Form 15G,2027-03-20,240000.00',
+      },
+    ];
+    for (const expected of cases) {
+      const sums = ledgerSums(payouts, expected.start, expected.end);
+      if (expected.interest !== null) expect(sums.interest).toBe(expected.interest);
+      expect(sums.tds).toBe(expected.tds);
+      expect(sums.principal).toBe(expected.principal);
+      const totals = summary.body.years.find((row) => row.financialYear === expected.year);
+      expect(totals && [paise(totals.gross), paise(totals.tds), paise(totals.net)]).toEqual([sums.gross, sums.tds, sums.net]);
+
+      const csv = await download(investor, `tax-statements/${expected.year}/csv`);
+      expectWith(csv.status, expected.year).toBe(200);
+      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(csv.headers.get('cache-control')).toBe('no-store');
+      const text = Buffer.from(csv.bytes).toString('utf8');
+      const block = [
+        'Item,Amount (INR)',
+        `Interest paid,${rupees2(sums.interest)}`,
+        `TDS deducted,${rupees2(expected.tds)}`,
+        `Principal repaid,${rupees2(expected.principal)}`,
+        'Proceeds of redemptions,0.00',
+        '"Proceeds of premature withdrawals (principal and interest, counted above)",0.00',
+        `Total paid (gross),${rupees2(sums.gross)}`,
+        `Net paid to your bank account,${rupees2(sums.net)}`,
+      ].join('\r\n');
+      expectWith(text, expected.year).toContain(block);
+      expectWith(text, expected.year).toContain(`Declaration,Made on,Estimated total income (INR)\r\n${expected.declaration}\r\n`);
+      const rows = text.split('\r\n').filter((line) => /^\d{4}-\d{2}-\d{2},/.test(line));
+      expect(rows).toHaveLength(
+        payouts.filter((payout) => payout.tds !== null && payout.payoutDate >= expected.start && payout.payoutDate <= expected.end).length,
+      );
+
+      const pdf = await download(investor, `tax-statements/${expected.year}/pdf`);
+      expect(pdf.status).toBe(200);
+      const shown = pdfText(pdf.bytes);
+      for (const figure of [`Tax statement, FY ${expected.year}`, inr2(sums.interest), inr2(expected.tds), inr2(sums.gross), inr2(sums.net)]) {
+        expectWith(shown, `${expected.year}: ${figure}`).toContain(figure);
+      }
+      expect(shown).not.toContain(pan);
+    }
+    const fy27 = pdfText((await download(investor, 'tax-statements/2026-27/pdf')).bytes);
+    expect(fy27).toContain('None: no Form 15G or 15H for this year.');
+    expect(fy27).toContain('Jul-Sep 2026 (Q2, FY 2026-27)');
+    const fy28 = pdfText((await download(investor, 'tax-statements/2027-28/pdf')).bytes);
+    expect(fy28).toContain('Form 15G made on 20 Mar 2027');
+    expect(fy28).toContain(inr2(10_00_000_00));
+  });
+
+  it("refuses another investor's papers, an open quarter, a quarter without TDS and what names no period", async () => {
+    for (const path of ['tax-papers', 'tds-certificates/2026-27-Q2', 'tax-statements/2026-27/pdf', 'tax-statements/2026-27/csv']) {
+      const refused = await download(other, path);
+      expectWith(refused.status, path).toBe(403);
+      expect(Buffer.from(refused.bytes).toString()).not.toContain('15000');
+      expectWith((await api.client(nextIp()).get(papersUrl(path))).status, path).toBe(401);
+    }
+    const cases: Array<[string, number, string]> = [
+      ['tds-certificates/2027-28-Q3', 409, TaxPapersMessage.QuarterOpen.replace('{quarter}', 'Oct-Dec 2027 (Q3, FY 2027-28)').replace('{end}', '31 Dec 2027')],
+      ['tds-certificates/2026-27-Q1', 404, TaxPapersMessage.NoTdsInQuarter.replace('{quarter}', 'Apr-Jun 2026 (Q1, FY 2026-27)')],
+      ['tds-certificates/2027-28-Q1', 404, TaxPapersMessage.NoTdsInQuarter.replace('{quarter}', 'Apr-Jun 2027 (Q1, FY 2027-28)')],
+      ['tds-certificates/2026-27-Q5', 400, TaxPapersMessage.BadQuarter],
+      ['tax-statements/2026-28/pdf', 400, TaxPapersMessage.BadYear],
+      ['tax-statements/2028-29/csv', 404, TaxPapersMessage.YearNotBegun.replace('{year}', '2028-29')],
+    ];
+    for (const [path, status, message] of cases) {
+      const answer = await investor.http.get<ErrorBody>(papersUrl(path));
+      expectWith(answer.status, path).toBe(status);
+      expect(answer.body.message).toBe(message);
+    }
+  });
+
+  it('gives ops the 26Q deductee rows with the PAN on the internal port only', async () => {
+    const path = '/internal/tds/26q?quarter=2026-27-Q2';
+    expect((await fetch(`${api.baseUrl}${path}`)).status).toBe(404);
+    expect((await fetch(`${api.baseUrl}/api${path}`)).status).toBe(404);
+    expect((await investor.http.get(`/api${path}`)).status).toBe(404);
+
+    const extract = await fetch(`${internalUrl}${path}`);
+    expect(extract.status).toBe(200);
+    expect(extract.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const byDate = new Map(payouts.map((payout) => [payout.payoutDate, payout.id]));
+    expect((await extract.text()).split('\r\n')).toEqual([
+      'Deductee PAN,Deductee name,Section,Amount paid/credited (INR),Date of payment/credit,TDS deducted (INR),Date of deduction,Rate (%),Reason for non-deduction,Deductee reference,Payout ID',
+      `${pan},Asha Rao,194A,15000.00,15/07/2026,6000.00,15/07/2026,10.00,,${investor.id},${byDate.get('2026-07-15') ?? ''}`,
+      `${pan},Asha Rao,194A,15000.00,15/08/2026,1500.00,15/08/2026,10.00,,${investor.id},${byDate.get('2026-08-15') ?? ''}`,
+      `${pan},Asha Rao,194A,15000.00,15/09/2026,1500.00,15/09/2026,10.00,,${investor.id},${byDate.get('2026-09-15') ?? ''}`,
+      '',
+    ]);
+    // The 15G year: paid whole, reason B (declaration under s. 197A).
+    const declaredYear = await (await fetch(`${internalUrl}/internal/tds/26q?quarter=2027-28-Q1`)).text();
+    expect(declaredYear).toContain(`${pan},Asha Rao,194A,15000.00,15/04/2027,0.00,15/04/2027,10.00,B,${investor.id},`);
+    const open = await fetch(`${internalUrl}/internal/tds/26q?quarter=2027-28-Q3`);
+    expect(open.status).toBe(409);
+    expect((await fetch(`${internalUrl}/internal/tds/26q?quarter=soon`)).status).toBe(400);
+  });
+});
