@@ -14,3 +14,4 @@ export * from './gateway.js';
 export * from './sandbox-identity.js';
 export * from './money-out.js';
 export * from './withdrawals.js';
+export * from './texts.js';
