@@ -188,7 +188,14 @@ describe('each money event texts the investor once', () => {
     // Two checkouts of one investment both paid (another tab): the second capture is refunded.
     const investmentId = await createInvestment(kiran.http, kiran.id, { planId: PLANS.fd12, amount: 1_00_000 });
     const byCard = await openCheckout(kiran.http, kiran.id, investmentId, 1_00_000, { paymentMethod: 'card' }, `texts-card-${investmentId}`);
-    const byBank = await openCheckout(kiran.http, kiran.id, investmentId, 1_00_000, { paymentMethod: 'netbanking', bank: 'HDFC' }, `texts-bank-${investmentId}`);
+    const byBank = await openCheckout(
+      kiran.http,
+      kiran.id,
+      investmentId,
+      1_00_000,
+      { paymentMethod: 'netbanking', bank: 'HDFC' },
+      `texts-bank-${investmentId}`,
+    );
     const kept = await payInCheckout(api.gateway.url, byBank, { bank: 'HDFC', outcome: 'success' });
     const verified = await kiran.http.post('/api/payments/verify', { investmentId, razorpay_order_id: byBank.orderId, ...(kept.ok ? kept.response : {}) });
     expectWith(verified.status, verified.text).toBe(200);

@@ -30,7 +30,10 @@ function render(template: string, variables: Recipient): string {
 
 /** The stand-in's DLT templates by id: the OTP one (its options) and each transactional text (libs/contracts texts.ts). */
 function templatesOf(options: SandboxIdentityOptions): ReadonlyMap<string, string> {
-  return new Map([[options.msg91TemplateId, options.msg91TemplateText], ...Object.values(TEXT_TEMPLATES).map((text) => [text.sandboxTemplateId, text.text] as const)]);
+  return new Map([
+    [options.msg91TemplateId, options.msg91TemplateText],
+    ...Object.values(TEXT_TEMPLATES).map((text) => [text.sandboxTemplateId, text.text] as const),
+  ]);
 }
 
 /**
@@ -69,7 +72,13 @@ export function registerMsg91FlowRoute(app: FastifyInstance, options: SandboxIde
     if (phones.includes(SANDBOX_IDENTITY_TEST_VALUES.smsSlowPhone)) await sleep(options.slowResponseMs);
     const receivedAt = new Date().toISOString();
     recipients.forEach((recipient, index) => {
-      inbox.deliver({ phone: phones[index] ?? '', sender: body.sender as string, templateId: templateId as string, body: render(templateText, recipient), receivedAt });
+      inbox.deliver({
+        phone: phones[index] ?? '',
+        sender: body.sender as string,
+        templateId: templateId as string,
+        body: render(templateText, recipient),
+        receivedAt,
+      });
     });
     return { type: 'success', message: randomBytes(12).toString('hex') };
   };

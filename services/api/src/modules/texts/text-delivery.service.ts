@@ -180,4 +180,3 @@ export class TextDelivery extends PeriodicSweep {
     return user?.phone && /^[6-9]\d{9}$/.test(user.phone) ? user.phone : null;
   }
 }
-
