@@ -116,6 +116,9 @@ describe('each money event texts the investor once', () => {
     expect(listed.status).toBe(200);
     expect(listed.body).toEqual([{ id: expect.any(String), event: 'payment_received', body: texts[0]?.body, sentAt: clock.now().toISOString() }]);
     expect((await api.client(nextIp()).get('/api/texts')).status).toBe(401);
+    // And in the Access download (their personal data), with where it stands.
+    const exported = await asha.http.get<{ texts: Array<Record<string, unknown>> }>('/api/privacy/export');
+    expect(exported.body.texts).toEqual([expect.objectContaining({ event: 'payment_received', body: texts[0]?.body, status: 'sent' })]);
 
     // The 15 January payout: net amount, TDS, the account's last four digits, the UTR.
     setClock(api, '2026-01-16T06:30:00.000Z');
