@@ -64,11 +64,13 @@ async function requestJsonOnce(
   return { status: response.status, body: isObject ? (parsed as Record<string, unknown>) : undefined };
 }
 
-/** fetch's failure before any byte went out: no connection (refused, no such host). */
+/** fetch's failure before any byte went out: no connection (refused, no such host), or a port fetch never calls. */
 function connectionRefused(error: unknown): boolean {
   const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
   const code = typeof cause === 'object' && cause !== null && 'code' in cause ? cause.code : undefined;
-  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
+  const message =
+    cause instanceof Error || (typeof cause === 'object' && cause !== null && 'message' in cause) ? String((cause as { message: unknown }).message) : '';
+  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || message === 'bad port';
 }
 
 /** A string field of a provider's answer ('' when absent). */
