@@ -46,6 +46,16 @@ test(
     await expect(payouts).toHaveCount(3);
     await expect(payouts.first()).toContainText(`${nextFifteenthLabel()} · Regular FD`);
     await expect(payouts.first()).toContainText('₹1,500');
+
+    // The payment's text, sent by the API's text worker (every 10 s) through MSG91's stand-in, is in the activity.
+    const texts = page.getByRole('list', { name: 'Texts sent to your phone' }).getByRole('listitem');
+    await expect(async () => {
+      await page.reload();
+      await expect(texts).toHaveCount(1, { timeout: 2_000 });
+    }).toPass({ timeout: 40_000 });
+    await expect(texts.first()).toContainText(
+      /^Solidstep Invest: we received Rs\. 1,00,330 for Regular FD\. Payment reference pay_\w+\. Your investment is active\./,
+    );
   },
 );
 

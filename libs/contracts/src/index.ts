@@ -16,3 +16,4 @@ export * from './money-out.js';
 export * from './withdrawals.js';
 export * from './tds-table.js';
 export * from './tax-papers.js';
+export * from './texts.js';

@@ -183,6 +183,8 @@ export interface PrivacyExport {
   payouts: Record<string, unknown>[];
   /** Captures given back (refunded), oldest first. */
   refunds: Record<string, unknown>[];
+  /** The texts about their money (payment received, payouts, refunds…), oldest first, with where each stands. */
+  texts: Record<string, unknown>[];
   tdsDeclarations: PrivacyExportTdsDeclaration[];
   tdsDeductions: PrivacyExportTdsDeduction[];
   /** The payment gateway's customer id for this person (set up for UPI AutoPay), or null. */

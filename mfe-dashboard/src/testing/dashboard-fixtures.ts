@@ -5,6 +5,7 @@ import type {
   PortfolioPayout,
   PortfolioResponse,
   PortfolioTransaction,
+  SentText,
   SessionResponse,
   TaxPapersResponse,
   TdsSummaryResponse,
@@ -163,6 +164,21 @@ export const tdsSummary: TdsSummaryResponse = {
   ],
 };
 
+export const sentTexts: SentText[] = [
+  {
+    id: 't2',
+    event: 'payout_sent',
+    body: 'Solidstep Invest: Rs. 1,500 of Short Term FD interest sent to your bank account ending 6789 (TDS Rs. 0 withheld). UTR UTR0000001.',
+    sentAt: '2026-01-15T05:00:00.000Z',
+  },
+  {
+    id: 't1',
+    event: 'payment_received',
+    body: 'Solidstep Invest: we received Rs. 1,00,330 for Short Term FD. Payment reference pay_Q1w2E3r4T5y6U7. Your investment is active.',
+    sentAt: '2026-01-10T05:00:00.000Z',
+  },
+];
+
 export const PAYOUTS_UPCOMING = '/api/payouts/user/u1?upcoming=true&limit=3';
 export const PAYOUTS_ALL = '/api/payouts/user/u1?limit=200';
 
@@ -188,6 +204,7 @@ export function dashboardApi(overrides: Record<string, ApiAnswer> = {}) {
     '/api/nominee': answerJson(nomineeNamed),
     '/api/tds': answerJson(tdsSummary),
     '/api/reports/u1/tax-papers': answerJson(taxPapers),
+    '/api/texts': answerJson(sentTexts),
     ...overrides,
   });
 }

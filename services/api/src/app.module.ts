@@ -30,6 +30,7 @@ import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
 import { SessionModule } from './modules/session/session.module.js';
 import { TdsModule } from './modules/tds/tds.module.js';
+import { TextsModule } from './modules/texts/texts.module.js';
 
 export interface AppModuleOptions {
   clock: Clock;
@@ -65,6 +66,7 @@ export class AppModule {
         PaymentsModule,
         PayoutsModule,
         TdsModule,
+        TextsModule,
         MarketModule,
       ],
       providers: [

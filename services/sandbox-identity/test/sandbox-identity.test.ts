@@ -1,4 +1,4 @@
-import { SANDBOX_IDENTITY, SANDBOX_IDENTITY_TEST_VALUES } from '@invest/contracts';
+import { SANDBOX_IDENTITY, SANDBOX_IDENTITY_TEST_VALUES, TEXT_TEMPLATES } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type SandboxIdentity, startSandboxIdentity } from '../src/index.ts';
 
@@ -40,6 +40,22 @@ describe('MSG91 Flow API and the inbox', () => {
       'Your verification code is 482913. It is valid for 5 minutes. Never share it with anyone.',
     ]);
     expect(inbox[0]?.sender).toBe(SANDBOX_IDENTITY.msg91SenderId);
+  });
+
+  it('renders a transactional text’s DLT template (one per money event) into the inbox', async () => {
+    const text = {
+      template_id: TEXT_TEMPLATES.payout_sent.sandboxTemplateId,
+      sender: SANDBOX_IDENTITY.msg91SenderId,
+      short_url: '0',
+      recipients: [{ mobiles: '919876500003', amount: 'Rs. 1,500', product: 'Short Term FD', account: '6789', tds: 'Rs. 0', utr: '123456789012' }],
+    };
+    expect((await post('/api/v5/flow/', text, msg91)).status).toBe(200);
+    expect(standIn.inbox('9876500003')).toEqual([
+      expect.objectContaining({
+        templateId: 'sandbox-payout-sent',
+        body: 'Solidstep Invest: Rs. 1,500 of Short Term FD interest sent to your bank account ending 6789 (TDS Rs. 0 withheld). UTR 123456789012.',
+      }),
+    ]);
   });
 
   it('refuses a wrong authkey, an unknown template and a malformed number; the down test value answers 500', async () => {

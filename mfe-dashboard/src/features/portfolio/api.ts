@@ -1,5 +1,12 @@
 import { api, ENDPOINT_OVERRIDE, retryOnce } from '@invest/api';
-import { PORTFOLIO_LIMITS, type PortfolioInvestment, type PortfolioPayout, type PortfolioResponse, type PortfolioTransaction } from '@invest/contracts';
+import {
+  PORTFOLIO_LIMITS,
+  type PortfolioInvestment,
+  type PortfolioPayout,
+  type PortfolioResponse,
+  type PortfolioTransaction,
+  type SentText,
+} from '@invest/contracts';
 
 /** The dashboard's reads (spec 7): each retries once. */
 export const portfolioApi = api.injectEndpoints({
@@ -31,8 +38,20 @@ export const portfolioApi = api.injectEndpoints({
       extraOptions: retryOnce,
       providesTags: ['Payout'],
     }),
+    /** The texts sent to the investor's phone about their money, newest first (read again with the transactions). */
+    getSentTexts: build.query<SentText[], void>({
+      query: () => '/texts',
+      extraOptions: retryOnce,
+      providesTags: ['Transaction'],
+    }),
   }),
 });
 
-export const { useGetPortfolioQuery, useGetUserInvestmentsQuery, useGetLatestTransactionsQuery, useGetUpcomingPayoutsQuery, useGetPayoutHistoryQuery } =
-  portfolioApi;
+export const {
+  useGetPortfolioQuery,
+  useGetUserInvestmentsQuery,
+  useGetLatestTransactionsQuery,
+  useGetUpcomingPayoutsQuery,
+  useGetPayoutHistoryQuery,
+  useGetSentTextsQuery,
+} = portfolioApi;

@@ -1,7 +1,7 @@
 import { theme } from '@invest/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
-import { dashboardApi, emptyPortfolio, PAYOUTS_ALL, PAYOUTS_UPCOMING, session, transactions } from '../../testing/dashboard-fixtures.js';
+import { dashboardApi, emptyPortfolio, PAYOUTS_ALL, PAYOUTS_UPCOMING, sentTexts, session, transactions } from '../../testing/dashboard-fixtures.js';
 import { answerJson, renderRoute } from '../../testing/render-route.js';
 
 describe('/dashboard', () => {
@@ -117,6 +117,21 @@ describe('/dashboard', () => {
     const amount = within(first).getByText(/^\+₹1,00,330$/);
     expect(amount).toHaveAttribute('data-direction', 'credit');
     expect(amount).toHaveStyle({ color: theme.colors.success });
+  });
+
+  it('shows the texts sent to the investor’s phone, newest first, each with its time', async () => {
+    dashboardApi();
+    renderRoute('/dashboard');
+    const texts = await within(await screen.findByRole('list', { name: 'Texts sent to your phone' })).findAllByRole('listitem');
+    expect(texts.map((text) => text.textContent)).toEqual(
+      [`${sentTexts[0]?.body ?? ''}15 Jan 2026`, `${sentTexts[1]?.body ?? ''}10 Jan 2026`].map(expect.stringContaining),
+    );
+  });
+
+  it('says when no text was sent yet', async () => {
+    dashboardApi({ '/api/texts': answerJson([]) });
+    renderRoute('/dashboard');
+    expect(await screen.findByText('No texts sent yet.')).toBeInTheDocument();
   });
 
   it('asks the API for the latest 5 transactions, at most 3 upcoming payouts, and the schedule for the sent ones', async () => {

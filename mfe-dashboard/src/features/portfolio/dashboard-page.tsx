@@ -12,6 +12,7 @@ import { StatementsCard } from './statements-card.js';
 import { DashboardError, DashboardLoading, EmptyView, SignedOutView } from './state-views.js';
 import { TaxPapersCard } from './tax-papers-card.js';
 import { TdsCard } from './tds-card.js';
+import { TextsCard } from './texts-card.js';
 import { useDashboardData, type DashboardData } from './use-dashboard-data.js';
 
 const Client = styled.div`
@@ -45,6 +46,7 @@ function PopulatedView({ data }: { data: DashboardData }) {
         <PayoutsCard payouts={data.payouts} />
       </Grid>
       <RecentPayoutsCard payouts={data.recentPayouts} />
+      <TextsCard />
       <Grid $min={320}>
         <NomineeCard kycVerified={kycVerified} />
         <TdsCard kycVerified={kycVerified} />

@@ -1,7 +1,8 @@
-import { AMFI_LIVE_URL, CASHFREE_VERIFICATION_LIVE_API_URL, MSG91_LIVE_API_URL, RAZORPAY_LIVE_API_URL, SANDBOX_GATEWAY } from '@invest/contracts';
+import { AMFI_LIVE_URL, CASHFREE_VERIFICATION_LIVE_API_URL, MSG91_LIVE_API_URL, RAZORPAY_LIVE_API_URL, SANDBOX_GATEWAY, TEXT_EVENTS } from '@invest/contracts';
 import { z } from 'zod';
 import { IFSC_LIVE_API_URL } from './payouts-stand-in.js';
 import { sandboxValueRefusal, sandboxValuesIn } from './sandbox-values.js';
+import { parseTextTemplateIds } from './text-template-ids.js';
 
 /** Treat `VAR=` (set but empty) the same as an unset variable. */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -106,6 +107,14 @@ export const envSchema = z
     MSG91_AUTH_KEY: optionalString,
     /** The DLT-registered OTP template on MSG91 (its text carries ##otp##). */
     MSG91_TEMPLATE_ID: optionalString,
+    /**
+     * The DLT-registered templates of the transactional texts on MSG91, `event=template id` pairs separated by commas
+     * (`payment_received=1207…,payout_sent=…`, every event of TEXT_EVENTS); unset: the stand-in's ids.
+     */
+    MSG91_TEXT_TEMPLATE_IDS: optionalString.refine(
+      (value) => value === undefined || parseTextTemplateIds(value) !== null,
+      `MSG91_TEXT_TEMPLATE_IDS must name a template id for each of ${TEXT_EVENTS.join(', ')} as event=id pairs separated by commas.`,
+    ),
     /** The DLT header (6 letters) the texts come from. */
     MSG91_SENDER_ID: optionalString.refine(
       (value) => value === undefined || /^[A-Z]{6}$/.test(value),
@@ -171,6 +180,13 @@ export const envSchema = z
         code: 'custom',
         path: ['MSG91_API_URL'],
         message: 'the SMS provider points at a stand-in; production refuses it unless ALLOW_SANDBOX=true names it explicitly.',
+      });
+    }
+    if (!smsStandIn && env.MSG91_TEXT_TEMPLATE_IDS === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MSG91_TEXT_TEMPLATE_IDS'],
+        message: 'MSG91_TEXT_TEMPLATE_IDS is required when NODE_ENV=production and texts go through MSG91 itself.',
       });
     }
     const kycStandIn = (env.CASHFREE_VERIFICATION_API_URL ?? CASHFREE_VERIFICATION_LIVE_API_URL) !== CASHFREE_VERIFICATION_LIVE_API_URL;

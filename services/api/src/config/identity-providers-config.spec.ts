@@ -41,6 +41,24 @@ describe('SMS (MSG91) and KYC (Cashfree) provider settings', () => {
     expect(() => loadConfig(env)).toThrow(`${key} is required when NODE_ENV=production.`);
   });
 
+  it('takes the transactional texts’ DLT templates from MSG91_TEXT_TEMPLATE_IDS, one per event; required with MSG91 itself', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).sms.textTemplateIds).toMatchObject({
+      payment_received: 'sandbox-payment-received',
+      refund_made: 'sandbox-refund-made',
+    });
+    const config = loadConfig(production());
+    expect(config.sms.textTemplateIds).toMatchObject({ payment_received: '120700000000000', payout_account_changed: '120700000000007' });
+    const env = production();
+    delete env['MSG91_TEXT_TEMPLATE_IDS'];
+    expect(() => loadConfig(env)).toThrow('MSG91_TEXT_TEMPLATE_IDS is required when NODE_ENV=production and texts go through MSG91 itself.');
+    expect(() => loadConfig({ ...env, MSG91_API_URL: 'http://sandbox-identity:8091', ALLOW_SANDBOX: 'true' })).not.toThrow();
+    for (const bad of ['payment_received=1', 'payment_received=1,nonsense=2', `${production()['MSG91_TEXT_TEMPLATE_IDS'] ?? ''},payout_sent=9`]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, MSG91_TEXT_TEMPLATE_IDS: bad })).toThrow(
+        /MSG91_TEXT_TEMPLATE_IDS must name a template id for each of payment_received/,
+      );
+    }
+  });
+
   it.each([
     ['the SMS stand-in URL', { MSG91_API_URL: 'http://sandbox-identity:8091' }, /SMS provider points at a stand-in/],
     ['the SMS stand-in key', { MSG91_AUTH_KEY: 'sandbox-msg91-authkey-not-for-production' }, /MSG91_AUTH_KEY is the stand-in's published value/],

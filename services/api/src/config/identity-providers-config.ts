@@ -1,5 +1,6 @@
-import { CASHFREE_VERIFICATION_LIVE_API_URL, MSG91_LIVE_API_URL, SANDBOX_IDENTITY } from '@invest/contracts';
+import { CASHFREE_VERIFICATION_LIVE_API_URL, MSG91_LIVE_API_URL, SANDBOX_IDENTITY, type TextEvent } from '@invest/contracts';
 import type { Env } from './env.schema.js';
+import { parseTextTemplateIds, SANDBOX_TEXT_TEMPLATE_IDS } from './text-template-ids.js';
 
 /** Default request deadline of the SMS and KYC providers (a slower answer counts as the provider being down). */
 export const PROVIDER_TIMEOUT_MS = 10_000;
@@ -8,7 +9,10 @@ export const PROVIDER_TIMEOUT_MS = 10_000;
 export interface SmsProviderConfig {
   apiUrl: string;
   authKey: string;
+  /** The OTP template. */
   templateId: string;
+  /** The transactional texts' templates, one per event (modules/texts). */
+  textTemplateIds: Readonly<Record<TextEvent, string>>;
   senderId: string;
   timeoutMs: number;
   /** True when apiUrl is not MSG91's own or the key is the stand-in's. */
@@ -35,6 +39,7 @@ export function smsProviderConfig(env: Env, isProduction: boolean): SmsProviderC
     apiUrl,
     authKey,
     templateId: env.MSG91_TEMPLATE_ID ?? SANDBOX_IDENTITY.msg91TemplateId,
+    textTemplateIds: (env.MSG91_TEXT_TEMPLATE_IDS === undefined ? null : parseTextTemplateIds(env.MSG91_TEXT_TEMPLATE_IDS)) ?? SANDBOX_TEXT_TEMPLATE_IDS,
     senderId: env.MSG91_SENDER_ID ?? SANDBOX_IDENTITY.msg91SenderId,
     timeoutMs: PROVIDER_TIMEOUT_MS,
     sandbox: apiUrl !== MSG91_LIVE_API_URL || authKey === SANDBOX_IDENTITY.msg91AuthKey,

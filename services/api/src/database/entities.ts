@@ -23,6 +23,7 @@ import { GatewayEventEntity } from '../modules/payments/entities/gateway-event.e
 import { CATALOGUE_ENTITIES } from '../modules/catalogue/entities/index.js';
 import { BankAccountEntity } from '../modules/bank-accounts/entities/bank-account.entity.js';
 import { NomineeEntity } from '../modules/nominees/entities/nominee.entity.js';
+import { TextOutboxEntity } from '../modules/texts/entities/text-outbox.entity.js';
 import { TdsDeclarationEntity } from '../modules/tds/entities/tds-declaration.entity.js';
 
 /** Every entity, listed explicitly (no globs: the code runs as ESM from src/ or dist/). */
@@ -52,5 +53,6 @@ export const ENTITIES = [
   BankAccountEntity,
   NomineeEntity,
   TdsDeclarationEntity,
+  TextOutboxEntity,
   ...CATALOGUE_ENTITIES,
 ];

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,16 +51,27 @@ describe('Msg91SmsSender (MSG91 Flow API)', () => {
   });
 
   it.each([
-    ['a wrong auth key', { authKey: 'not-the-key' }, '9876512346', /MSG91 unavailable: HTTP 401/],
-    ['an unknown template', { templateId: 'unknown' }, '9876512346', /HTTP 400/],
-    ['the provider down', {}, SANDBOX.smsDownPhone, /HTTP 500/],
-    ['no answer in time', { timeoutMs: TIMEOUT_MS }, SANDBOX.smsSlowPhone, new RegExp(`no answer within ${TIMEOUT_MS} ms`)],
-    ['nothing listening', { apiUrl: 'http://127.0.0.1:9' }, '9876512346', /could not be reached/],
-  ])('fails with ProviderUnavailableError on %s', async (_what, override, phone, message) => {
+    ['a wrong auth key', { authKey: 'not-the-key' }, '9876512346', /MSG91 unavailable: HTTP 401/, 'answered'],
+    ['an unknown template', { templateId: 'unknown' }, '9876512346', /HTTP 400/, 'answered'],
+    ['the provider down', {}, SANDBOX.smsDownPhone, /HTTP 500/, 'answered'],
+    ['no answer in time', { timeoutMs: TIMEOUT_MS }, SANDBOX.smsSlowPhone, new RegExp(`no answer within ${TIMEOUT_MS} ms`), 'no_answer'],
+    ['nothing listening', { apiUrl: 'http://127.0.0.1:9' }, '9876512346', /could not be reached/, 'unreachable'],
+  ])('fails with ProviderUnavailableError on %s, saying whether the text may have gone out', async (_what, override, phone, message, delivery) => {
     const sending = sms(override).send({ phone, template: 'otp', variables: { otp: '482913' } });
     await expect(sending).rejects.toBeInstanceOf(ProviderUnavailableError);
+    await expect(sending).rejects.toMatchObject({ delivery });
     await expect(sms(override).send({ phone, template: 'otp', variables: { otp: '482913' } })).rejects.toThrow(message);
     expect(standIn.inbox('9876512346')).toEqual([]);
+  });
+
+  it('says nothing went out when the connection is refused (a port nobody listens on)', async () => {
+    const server = createServer();
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const address = server.address();
+    await new Promise((closed) => server.close(closed));
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    const sending = sms({ apiUrl: `http://127.0.0.1:${address.port}` }).send({ phone: '9876512346', template: 'otp', variables: { otp: '482913' } });
+    await expect(sending).rejects.toMatchObject({ delivery: 'unreachable', reason: 'could not be reached' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SANDBOX_GATEWAY, SANDBOX_IDENTITY } from '@invest/contracts';
+import { SANDBOX_GATEWAY, SANDBOX_IDENTITY, TEXT_EVENTS } from '@invest/contracts';
 import type { TestDatabase } from './test-database.js';
 
 /**
@@ -44,6 +44,7 @@ export function liveProductionEnv(dataDir: string): Record<string, string> {
     RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
     MSG91_AUTH_KEY: 'live-msg91-key',
     MSG91_TEMPLATE_ID: 'live-otp-template',
+    MSG91_TEXT_TEMPLATE_IDS: TEXT_EVENTS.map((event, index) => `${event}=12070000000000${index}`).join(','),
     MSG91_SENDER_ID: 'SLDSTP',
     CASHFREE_CLIENT_ID: 'CF_LIVE_CLIENT',
     CASHFREE_CLIENT_SECRET: 'live-cashfree-secret',

@@ -24,21 +24,26 @@ export async function startTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
   clock = new FakeClock(),
-  options: Pick<CreateAppOptions, 'requestTimeoutMs'> = {},
+  options: Pick<CreateAppOptions, 'requestTimeoutMs'> & {
+    /** A running identity stand-in to use (a phone's inbox kept across an app's restart); closed by its owner, not here. */
+    identity?: SandboxIdentity;
+  } = {},
 ): Promise<TestApp> {
+  const { identity: shared, ...appOptions } = options;
   const gateway = await startGateway();
-  const identity = await startIdentity();
+  const identity = shared ?? (await startIdentity());
+  const closeIdentity = () => (shared ? Promise.resolve() : identity.close());
   let app: NestFastifyApplication;
   try {
     app = await createApp({
       env: { NODE_ENV: 'test', LOG_LEVEL: 'debug', RAZORPAY_API_URL: gateway.url, ...identityEnv(identity), ...database.env, ...env },
       clock,
       logStream: logSink,
-      ...options,
+      ...appOptions,
     });
   } catch (error) {
     // A refused configuration (e.g. production with stand-ins): nothing may keep running.
-    await Promise.all([gateway.close(), identity.close()]);
+    await Promise.all([gateway.close(), closeIdentity()]);
     throw error;
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -58,7 +63,7 @@ export async function startTestApp(
       inboxes.delete(baseUrl);
       await app.close();
       await gateway.close();
-      await identity.close();
+      await closeIdentity();
     },
   };
 }

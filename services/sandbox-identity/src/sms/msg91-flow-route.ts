@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SANDBOX_IDENTITY_TEST_VALUES } from '@invest/contracts';
+import { SANDBOX_IDENTITY_TEST_VALUES, TEXT_TEMPLATES } from '@invest/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxIdentityOptions } from '../options.ts';
 import { sleep } from '../sleep.ts';
@@ -28,12 +28,21 @@ function render(template: string, variables: Recipient): string {
   });
 }
 
+/** The stand-in's DLT templates by id: the OTP one (its options) and each transactional text (libs/contracts texts.ts). */
+function templatesOf(options: SandboxIdentityOptions): ReadonlyMap<string, string> {
+  return new Map([
+    [options.msg91TemplateId, options.msg91TemplateText],
+    ...Object.values(TEXT_TEMPLATES).map((text) => [text.sandboxTemplateId, text.text] as const),
+  ]);
+}
+
 /**
  * POST /api/v5/flow (and /api/v5/flow/): MSG91's "send SMS" Flow API. `authkey` header, JSON body
  * `{template_id, sender, short_url, recipients: [{mobiles: '91XXXXXXXXXX', <variable>: value}]}`; answers
  * `{type: 'success', message: <request id>}` or `{type: 'error', message}`. Delivered texts land in the inbox.
  */
 export function registerMsg91FlowRoute(app: FastifyInstance, options: SandboxIdentityOptions, inbox: Inbox): void {
+  const templates = templatesOf(options);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers['authkey'] !== options.msg91AuthKey) {
       reply.code(401);
@@ -41,7 +50,8 @@ export function registerMsg91FlowRoute(app: FastifyInstance, options: SandboxIde
     }
     const body = (request.body ?? {}) as FlowBody;
     const templateId = body.template_id ?? body.flow_id;
-    if (templateId !== options.msg91TemplateId) {
+    const templateText = typeof templateId === 'string' ? templates.get(templateId) : undefined;
+    if (templateText === undefined) {
       reply.code(400);
       return error('Template ID is missing or invalid');
     }
@@ -62,7 +72,13 @@ export function registerMsg91FlowRoute(app: FastifyInstance, options: SandboxIde
     if (phones.includes(SANDBOX_IDENTITY_TEST_VALUES.smsSlowPhone)) await sleep(options.slowResponseMs);
     const receivedAt = new Date().toISOString();
     recipients.forEach((recipient, index) => {
-      inbox.deliver({ phone: phones[index] ?? '', sender: body.sender as string, templateId, body: render(options.msg91TemplateText, recipient), receivedAt });
+      inbox.deliver({
+        phone: phones[index] ?? '',
+        sender: body.sender as string,
+        templateId: templateId as string,
+        body: render(templateText, recipient),
+        receivedAt,
+      });
     });
     return { type: 'success', message: randomBytes(12).toString('hex') };
   };

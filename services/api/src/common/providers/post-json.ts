@@ -50,7 +50,9 @@ async function requestJsonOnce(
     // fetch's DOMException may come from another realm (a test runner's sandbox): read its name, not its prototype.
     const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
     const timedOut = name === 'TimeoutError' || name === 'AbortError';
-    throw new ProviderUnavailableError(provider, timedOut ? `no answer within ${timeoutMs} ms` : 'could not be reached');
+    throw timedOut
+      ? new ProviderUnavailableError(provider, `no answer within ${timeoutMs} ms`, 'no_answer')
+      : new ProviderUnavailableError(provider, 'could not be reached', connectionRefused(error) ? 'unreachable' : 'no_answer');
   }
   let parsed: unknown;
   try {
@@ -60,6 +62,15 @@ async function requestJsonOnce(
   }
   const isObject = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
   return { status: response.status, body: isObject ? (parsed as Record<string, unknown>) : undefined };
+}
+
+/** fetch's failure before any byte went out: no connection (refused, no such host), or a port fetch never calls. */
+function connectionRefused(error: unknown): boolean {
+  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
+  const code = typeof cause === 'object' && cause !== null && 'code' in cause ? cause.code : undefined;
+  const message =
+    cause instanceof Error || (typeof cause === 'object' && cause !== null && 'message' in cause) ? String((cause as { message: unknown }).message) : '';
+  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || message === 'bad port';
 }
 
 /** A string field of a provider's answer ('' when absent). */

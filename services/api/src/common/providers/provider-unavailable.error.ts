@@ -8,6 +8,11 @@ export class ProviderUnavailableError extends Error {
   constructor(
     readonly provider: string,
     readonly reason: string,
+    /**
+     * Whether the request may have been acted on: `answered` (the provider answered, refusing it), `unreachable` (no
+     * connection: nothing was sent) or `no_answer` (sent, no answer in time: it may have been acted on).
+     */
+    readonly delivery: 'answered' | 'unreachable' | 'no_answer' = 'answered',
   ) {
     super(`${provider} unavailable: ${reason}`);
   }

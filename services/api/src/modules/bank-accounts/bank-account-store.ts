@@ -5,6 +5,7 @@ import { IsNull, Not } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { FieldCrypto } from '../../common/crypto/field-crypto.js';
 import { Db } from '../../database/db.js';
+import { TextOutbox } from '../texts/text-outbox.js';
 import type { NormalisedBankAccount } from './bank-account-rules.js';
 import { BankAccountEntity } from './entities/bank-account.entity.js';
 
@@ -119,11 +120,22 @@ export class BankAccountStore {
         { status: settlement.status, failureReason: settlement.failureReason, registeredNameCiphertext, verifiedAt, updatedAt: now },
       );
       if ((changed.affected ?? 0) > 0 && settlement.status === 'verified') {
+        const previous = await em.findOne(BankAccountEntity, { where: { userId: row.userId, status: 'verified', replacedAt: IsNull(), id: Not(row.id) } });
         await em.update(
           BankAccountEntity,
           { userId: row.userId, status: 'verified', replacedAt: IsNull(), id: Not(row.id) },
           { replacedAt: now, updatedAt: now },
         );
+        // A verified account replaced: the investor is told where the payouts now go.
+        if (previous) {
+          await TextOutbox.enqueue(em, {
+            userId: row.userId,
+            event: 'payout_account_changed',
+            values: { account: row.last4, previous: previous.last4 },
+            dedupeKey: `payout_account_changed:${row.id}`,
+            now,
+          });
+        }
       }
       return (await em.findOne(BankAccountEntity, { where: { id: row.id } })) ?? row;
     });

@@ -14,6 +14,8 @@ import { RefundEntity } from '../ledger/entities/refund.entity.js';
 import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
 import type { RefundReason } from '../ledger/ledger-types.js';
 import { allotUnitsIn } from '../market/unit-allotment.js';
+import { TextOutbox } from '../texts/text-outbox.js';
+import { textRupees } from '../texts/text-values.js';
 import type { GatewayPayment } from './gateway/payment-gateway.js';
 import { toReceipt } from './payment-receipt.js';
 import { claimRefundIn } from './refunds/refund-claims.js';
@@ -220,6 +222,13 @@ export class PaymentSettlement {
         })),
       );
     }
+    await TextOutbox.enqueue(em, {
+      userId: intent.userId,
+      event: 'payment_received',
+      values: { amount: textRupees(intent.totalPaise), product: investment.productName, reference: paid.id },
+      dedupeKey: `payment_received:${intent.id}`,
+      now,
+    });
     const completed = { ...intent, status: 'completed' as const, gatewayReference: paid.id, instrument: paid.instrument, failureReason: null };
     return { outcome: 'completed', body: completedResponse(completed, payouts.length) };
   }

@@ -8,6 +8,7 @@ import { PayoutEntity } from '../ledger/entities/payout.entity.js';
 import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
 import type { GatewayPayout, PayoutStatus } from '../razorpayx/payouts-gateway.js';
 import { parsePayoutReference } from './payout-reference.js';
+import { enqueuePaidText, enqueueReversedText } from './payout-texts.js';
 import { payoutTransaction } from './payout-transaction.js';
 
 /** What recording a gateway payout did to our payout. */
@@ -82,6 +83,7 @@ export class PayoutOutcomes {
       if (paid.affected !== 1) return 'unchanged';
       await em.insert(TransactionEntity, payoutTransaction(payout, randomUUID(), now));
       await closeInvestmentIn(em, payout, now);
+      await enqueuePaidText(em, payout, gatewayPayout.utr, now);
       return 'paid';
     }
     if (RETURNED.has(gatewayPayout.status)) {
@@ -105,6 +107,8 @@ export class PayoutOutcomes {
       .where('id = :id AND attempt = :attempt AND status = :processing', { id: payoutId, attempt, processing: 'processing' })
       .execute();
     if (reversed.affected !== 1) return 'unchanged';
+    const payout = await em.findOneBy(PayoutEntity, { id: payoutId });
+    if (payout) await enqueueReversedText(em, payout, reason.slice(0, 200), this.clock.now());
     this.logger.warn(`Payout ${payoutId} attempt ${attempt} ${why}: it is sent again once the investor's bank account changes.`);
     return 'reversed';
   }

@@ -27,6 +27,7 @@ import { KycService } from '../kyc/kyc.service.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { PaymentEntity } from '../ledger/entities/payment.entity.js';
 import { PayoutEntity } from '../ledger/entities/payout.entity.js';
+import { TextOutboxEntity } from '../texts/entities/text-outbox.entity.js';
 import { RefundEntity } from '../ledger/entities/refund.entity.js';
 import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
 import { NomineeChoice } from '../nominees/nominee-choice.js';
@@ -162,6 +163,7 @@ export class PrivacyService {
       sessions: await em.find(SessionEntity, { where: { userId }, order: { createdAt: 'ASC' } }),
       otpCodes: await em.find(OtpCodeEntity, { where: { phone: user.phone }, order: { createdAt: 'ASC' } }),
       refunds: await em.find(RefundEntity, { where: { userId }, order: { createdAt: 'ASC' } }),
+      texts: await em.find(TextOutboxEntity, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } }),
       tdsDeclarations: await em.find(TdsDeclarationEntity, { where: { userId }, order: { financialYear: 'ASC' } }),
       gatewayCustomer: await em.findOne(GatewayCustomerEntity, { where: { userId } }),
     }));
@@ -216,6 +218,13 @@ export class PrivacyService {
       transactions: plain(data.transactions),
       payouts: plain(data.payouts),
       refunds: plain(data.refunds),
+      texts: data.texts.map((text) => ({
+        event: text.event,
+        body: text.body,
+        status: text.status,
+        createdAt: text.createdAt.toISOString(),
+        sentAt: text.sentAt?.toISOString() ?? null,
+      })),
       tdsDeclarations: data.tdsDeclarations.map((declaration) => ({
         financialYear: declaration.financialYear,
         form: declaration.form,

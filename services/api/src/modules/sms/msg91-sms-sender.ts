@@ -19,8 +19,9 @@ export class Msg91SmsSender implements SmsSender {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  async send(message: SmsMessage): Promise<void> {
-    const { apiUrl, authKey, templateId, senderId, timeoutMs } = this.config.sms;
+  async send(message: SmsMessage): Promise<string> {
+    const { apiUrl, authKey, senderId, timeoutMs } = this.config.sms;
+    const templateId = message.template === 'otp' ? this.config.sms.templateId : this.config.sms.textTemplateIds[message.template];
     const answer = await postJson(
       PROVIDER,
       `${apiUrl}/api/v5/flow/`,
@@ -32,6 +33,8 @@ export class Msg91SmsSender implements SmsSender {
       // MSG91's message describes the failure (never the text we sent).
       throw new ProviderUnavailableError(PROVIDER, `HTTP ${answer.status}: ${field(answer.body, 'message').slice(0, 120) || 'no message'}`);
     }
-    this.logger.log(`SMS (${message.template}) accepted by MSG91 for ${maskPhone(message.phone)}, request ${field(answer.body, 'message').slice(0, 40)}`);
+    const requestId = field(answer.body, 'message').slice(0, 40);
+    this.logger.log(`SMS (${message.template}) accepted by MSG91 for ${maskPhone(message.phone)}, request ${requestId}`);
+    return requestId;
   }
 }

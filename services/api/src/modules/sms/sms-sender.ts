@@ -1,8 +1,10 @@
+import type { TextEvent } from '@invest/contracts';
+
 /** Port for outgoing text messages: the MSG91 adapter (Msg91SmsSender) sits behind this token. */
 export const SMS_SENDER = Symbol('SMS_SENDER');
 
-/** The DLT-registered templates the platform sends; each is one template id at the provider. */
-export type SmsTemplate = 'otp';
+/** The DLT-registered templates the platform sends; each is one template id at the provider (modules/texts). */
+export type SmsTemplate = 'otp' | TextEvent;
 
 export interface SmsMessage {
   /** 10-digit Indian mobile number. */
@@ -13,6 +15,9 @@ export interface SmsMessage {
 }
 
 export interface SmsSender {
-  /** Resolves once the provider accepted the text; throws ProviderUnavailableError otherwise. */
-  send(message: SmsMessage): Promise<void>;
+  /**
+   * Resolves with the provider's request id once it accepted the text; throws ProviderUnavailableError otherwise (its
+   * `delivery` says whether the text may have gone out all the same).
+   */
+  send(message: SmsMessage): Promise<string>;
 }

@@ -7,6 +7,9 @@ import { formatRupees } from './refund-wording.js';
 import { RefundEntity } from '../../ledger/entities/refund.entity.js';
 import { TransactionEntity } from '../../ledger/entities/transaction.entity.js';
 import type { GatewayRefund } from '../gateway/payment-gateway.js';
+import { InvestmentEntity } from '../../ledger/entities/investment.entity.js';
+import { TextOutbox } from '../../texts/text-outbox.js';
+import { textRupees } from '../../texts/text-values.js';
 import { MAX_REFUND_ATTEMPTS, refundReceipt } from './refund-receipt.js';
 
 export type RefundOutcome = 'processed' | 'failed' | 'unchanged' | 'unknown';
@@ -59,6 +62,14 @@ export class RefundOutcomes {
         amountPaise: row.amountPaise,
         description: `Refunded ${formatRupees(row.amountPaise)}`,
         createdAt: now,
+      });
+      const investment = await em.findOne(InvestmentEntity, { where: { id: row.investmentId }, select: { id: true, productName: true } });
+      await TextOutbox.enqueue(em, {
+        userId: row.userId,
+        event: 'refund_made',
+        values: { amount: textRupees(row.amountPaise), product: investment?.productName ?? 'your investment', reference: reported.id },
+        dedupeKey: `refund_made:${row.id}`,
+        now,
       });
       return 'processed';
     }

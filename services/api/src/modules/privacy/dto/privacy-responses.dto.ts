@@ -312,6 +312,9 @@ export class PrivacyExportDto implements PrivacyExport {
   @ApiProperty(rows)
   refunds: Record<string, unknown>[];
 
+  @ApiProperty(rows)
+  texts: Record<string, unknown>[];
+
   @ApiProperty({ type: PrivacyExportTdsDeclarationDto, isArray: true })
   tdsDeclarations: PrivacyExportTdsDeclarationDto[];
 
