@@ -69,6 +69,9 @@ test(
     const agreements = (await (await page.request.get('/api/privacy/agreements')).json()) as AgreementState[];
     expect(agreements.find((agreement) => agreement.type === 'terms-risk')).toMatchObject({ acceptedVersion: TERMS_VERSION, current: true });
 
+    await expect(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem')).toHaveCount(2);
+    expect(await page.evaluate(() => window.localStorage.getItem('selectedProduct'))).toBeNull();
+
     // The next payment does not ask again (once the page has read what is on record).
     const agreementsRead = page.waitForResponse((response) => response.url().endsWith('/api/privacy/agreements') && response.ok());
     await pickProduct(page, 'Flexi FD');
@@ -76,8 +79,6 @@ test(
     await page.getByRole('radio', { name: /Debit\/Credit Card/ }).check();
     await expect(page.getByRole('region', { name: 'Pay by Debit/Credit Card' }).getByRole('button', { name: 'Pay ₹1,00,330' })).toBeEnabled();
     await expect(page.getByTestId('terms-acceptance')).toHaveCount(0);
-    await expect(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem')).toHaveCount(2);
-    expect(await page.evaluate(() => window.localStorage.getItem('selectedProduct'))).toBeNull();
   },
 );
 
