@@ -1,7 +1,15 @@
 /** API figures: autocannon at 50 connections against the API and a bare Fastify in the same run; the API's RSS. */
 import { readFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, type ProcessPaymentResponse, SANDBOX_GATEWAY, SANDBOX_IDENTITY, SANDBOX_TEST_VALUES } from '@invest/contracts';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type ProcessPaymentResponse,
+  SANDBOX_GATEWAY,
+  SANDBOX_IDENTITY,
+  SANDBOX_TEST_VALUES,
+  TERMS_VERSION,
+} from '@invest/contracts';
 import { payInCheckout } from '@invest/sandbox-gateway';
 import type { BenchDatabase } from './bench-database.ts';
 
@@ -67,7 +75,11 @@ export async function userWithInvestments(db: BenchDatabase, count = 20): Promis
     const created = await post('/api/investments', { userId: session.userId, ...product, investmentDate: new Date().toISOString() }, cookie);
     const investmentId = ((await created.json()) as { investment?: { id: string } }).investment?.id;
     if (!investmentId) throw new Error(`investment ${i + 1} failed: ${created.status}`);
-    const opened = await post('/api/payments/process', { investmentId, amount: String(product.amount), paymentMethod: 'card', userId: session.userId }, cookie);
+    const opened = await post(
+      '/api/payments/process',
+      { investmentId, amount: String(product.amount), paymentMethod: 'card', userId: session.userId, termsVersion: TERMS_VERSION },
+      cookie,
+    );
     if (opened.status !== 200) throw new Error(`payment ${i + 1} failed: ${opened.status} ${await opened.text()}`);
     const { checkout } = (await opened.json()) as ProcessPaymentResponse;
     // The customer pays in the gateway stand-in's checkout; the browser then reports the handler response.

@@ -14,7 +14,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { type GatewayCheckout, type ProcessPaymentResponse, SANDBOX_GATEWAY, SANDBOX_IDENTITY, SANDBOX_IDENTITY_TEST_VALUES } from '@invest/contracts';
+import {
+  AADHAAR_CONSENT_VERSION,
+  type GatewayCheckout,
+  type ProcessPaymentResponse,
+  SANDBOX_GATEWAY,
+  SANDBOX_IDENTITY,
+  SANDBOX_IDENTITY_TEST_VALUES,
+  TERMS_VERSION,
+} from '@invest/contracts';
 import { payInCheckout } from '@invest/sandbox-gateway';
 import { SHELL_URL } from '../tools/platform-apps.ts';
 import { withPlatform } from './with-platform.ts';
@@ -59,7 +67,7 @@ async function signUp(index: number): Promise<User> {
   const started = await fetch(`${BASE_URL}/api/kyc/verify`, {
     method: 'POST',
     headers: { ...headers, cookie },
-    body: JSON.stringify({ aadhaar, pan: freshPan(), userId: session.userId }),
+    body: JSON.stringify({ aadhaar, pan: freshPan(), userId: session.userId, consentVersion: AADHAAR_CONSENT_VERSION }),
   });
   if (started.status !== 202) throw new Error(`kyc/verify of ${aadhaar}: ${started.status} ${await started.text()}`);
   const kyc = await fetch(`${BASE_URL}/api/kyc/aadhaar-otp`, {
@@ -135,6 +143,7 @@ const run = async (): Promise<void> => {
             paymentMethod: 'upi',
             userId: user.userId,
             upiId: 'asha.rao@okaxis',
+            termsVersion: TERMS_VERSION,
           };
           return {
             ...request,

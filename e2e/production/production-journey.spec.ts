@@ -1,9 +1,9 @@
 import type { Response } from '@playwright/test';
 import type { HealthResponse, PortfolioInvestment, SessionResponse } from '@invest/contracts';
-import { expectCheckoutShowing, payByCardInCheckout } from '../support/checkout.ts';
+import { acceptTerms, expectCheckoutShowing, payByCardInCheckout } from '../support/checkout.ts';
 import { BANK_HOLDER_NAME, BANK_IFSC, freshAccountNumber } from '../support/bank-account.ts';
 import { maturityLabel } from '../support/dashboard.ts';
-import { freshAadhaar, freshPan, SANDBOX_AADHAAR_OTP } from '../support/kyc.ts';
+import { aadhaarConsent, freshAadhaar, freshPan, SANDBOX_AADHAAR_OTP } from '../support/kyc.ts';
 import { freshPhone, latestOtp } from '../support/session.ts';
 import { expectToast } from '../support/toast.ts';
 import { recordTyped } from '../support/typed-values.ts';
@@ -67,6 +67,7 @@ test(
     expect(session).toMatchObject({ phoneMasked: `******${phone.slice(-4)}`, kycStatus: 'not_started' });
 
     // KYC through the KYC stand-in (Cashfree's API): the Aadhaar OTP step with the stand-in's documented code.
+    await aadhaarConsent(page).check();
     await page.getByRole('button', { name: 'Complete KYC Verification' }).click();
     await expectToast(page, 'OTP Sent', 'Enter the OTP sent to your Aadhaar-linked mobile');
     recordTyped('otp', SANDBOX_AADHAAR_OTP);
@@ -91,6 +92,7 @@ test(
     await expect(page.getByRole('status', { name: 'Sandbox payments' })).toBeVisible();
     await expect(page.getByTestId('terms-tenure')).toHaveText('36 months');
     await page.getByRole('radio', { name: /Debit\/Credit Card/ }).check();
+    await acceptTerms(page);
     await page.getByRole('region', { name: 'Pay by Debit/Credit Card' }).getByRole('button', { name: 'Pay ₹1,00,330' }).click();
     await expectCheckoutShowing(page, '₹1,00,330');
     await payByCardInCheckout(page);

@@ -40,6 +40,16 @@ export async function payByCardInCheckout(page: Page, card: TestCard = testCard(
   await frame.getByRole('button', { name: /^Pay ₹/ }).click();
 }
 
+/** The acceptance of the Terms & Conditions and Risk Disclosure on /payment: asked before an investor's first payment. */
+export function termsAcceptance(page: Page) {
+  return page.getByRole('checkbox', { name: /^I have read and accept the Terms & Conditions and the Risk Disclosure/ });
+}
+
+/** An investor's first payment: ticks the acceptance of the terms (the page shows it until the current version is on record). */
+export async function acceptTerms(page: Page): Promise<void> {
+  await termsAcceptance(page).check();
+}
+
 /** UPI: the customer approves (or declines) in their UPI app; "Approve AutoPay" when the payment sets up a mandate. */
 export async function answerUpiInCheckout(page: Page, answer: 'Approve' | 'Approve AutoPay' | 'Decline'): Promise<void> {
   await checkoutFrame(page).getByRole('button', { name: answer, exact: true }).click();

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import {
   IDEMPOTENCY_KEY_HEADER,
   SANDBOX_TEST_VALUES,
+  TERMS_VERSION,
   type CreateInvestmentResponse,
   type PaymentCompletedResponse,
   type ProcessPaymentResponse,
@@ -35,7 +36,7 @@ export async function buyByCard(
   const { investment } = (await created.json()) as CreateInvestmentResponse;
   expect(investment.productName).toBe(productName);
   const processed = await request.post('/api/payments/process', {
-    data: { investmentId: investment.id, amount: String(product.amount), paymentMethod: 'card', userId },
+    data: { investmentId: investment.id, amount: String(product.amount), paymentMethod: 'card', userId, termsVersion: TERMS_VERSION },
     headers: { ...csrfHeaders, [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
   });
   expect(processed.status(), await processed.text()).toBe(200);
@@ -88,7 +89,7 @@ export async function declinedCardPurchase(
   expect(created.status(), await created.text()).toBe(201);
   const { investment } = (await created.json()) as CreateInvestmentResponse;
   const processed = await request.post('/api/payments/process', {
-    data: { investmentId: investment.id, amount: String(product.amount), paymentMethod: 'card', userId },
+    data: { investmentId: investment.id, amount: String(product.amount), paymentMethod: 'card', userId, termsVersion: TERMS_VERSION },
     headers: { ...csrfHeaders, [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
   });
   expect(processed.status(), await processed.text()).toBe(200);

@@ -1,5 +1,12 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { type KycStatusResponse, type KycVerifyResponse, SANDBOX_IDENTITY_TEST_VALUES, type SessionResponse } from '@invest/contracts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  AADHAAR_CONSENT_LABEL,
+  AADHAAR_CONSENT_VERSION,
+  type KycStatusResponse,
+  type KycVerifyResponse,
+  SANDBOX_IDENTITY_TEST_VALUES,
+  type SessionResponse,
+} from '@invest/contracts';
 import { freshPan as nextPan } from '@invest/testing/identity';
 import { verhoeffCheckDigit } from '../../services/api/src/common/checksums.ts';
 import { addVerifiedBankAccount } from './bank-account.ts';
@@ -37,6 +44,11 @@ export function freshAadhaar(): string {
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
+/** The KYC form's Aadhaar consent box: it starts unticked, and the details cannot be submitted before it is ticked. */
+export function aadhaarConsent(page: Page) {
+  return page.getByRole('checkbox', { name: AADHAAR_CONSENT_LABEL });
+}
+
 export interface CompletedKyc {
   session: SessionResponse;
   status: KycStatusResponse;
@@ -46,7 +58,8 @@ export interface CompletedKyc {
 
 /**
  * Makes the context's user KYC-verified through the real endpoints: signs in first when needed
- * (`page.request` shares the page's cookies), then POST /api/kyc/verify with a fresh valid Aadhaar (the provider texts
+ * (`page.request` shares the page's cookies), then POST /api/kyc/verify with a fresh valid Aadhaar and the holder's
+ * consent to the Aadhaar e-KYC text (its version; the provider texts
  * the Aadhaar OTP: 202) and POST /api/kyc/aadhaar-otp with the stand-in's OTP. Then, unless `bankAccount` is false,
  * adds a verified bank account (investing needs one): what every purchase flow expects of an onboarded investor.
  */
@@ -59,7 +72,10 @@ export async function completeKyc(
   const pan = options.pan ?? freshPan();
   recordTyped('value', aadhaar);
   recordTyped('value', pan);
-  const started = await request.post('/api/kyc/verify', { data: { aadhaar, pan, userId: signedIn.userId }, headers: csrfHeaders });
+  const started = await request.post('/api/kyc/verify', {
+    data: { aadhaar, pan, userId: signedIn.userId, consentVersion: AADHAAR_CONSENT_VERSION },
+    headers: csrfHeaders,
+  });
   expect(started.status(), await started.text()).toBe(202);
   recordTyped('otp', SANDBOX_AADHAAR_OTP);
   const response = await request.post('/api/kyc/aadhaar-otp', { data: { otp: SANDBOX_AADHAAR_OTP, userId: signedIn.userId }, headers: csrfHeaders });

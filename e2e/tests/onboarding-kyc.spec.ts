@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import type { KycStatusResponse, SessionResponse } from '@invest/contracts';
+import { AADHAAR_CONSENT_TEXT, AADHAAR_CONSENT_VERSION, type AgreementState, type KycStatusResponse, type SessionResponse } from '@invest/contracts';
 import { BANK_HOLDER_NAME, BANK_IFSC, freshAccountNumber } from '../support/bank-account.ts';
-import { completeKyc, freshAadhaar, freshPan, SAMPLE_PAN, SANDBOX_AADHAAR_OTP, SANDBOX_FAILING_AADHAAR } from '../support/kyc.ts';
+import { aadhaarConsent, completeKyc, freshAadhaar, freshPan, SAMPLE_PAN, SANDBOX_AADHAAR_OTP, SANDBOX_FAILING_AADHAAR } from '../support/kyc.ts';
 import { recordTyped } from '../support/typed-values.ts';
 import { freshPhone, latestOtp, verifyPhoneInPage } from '../support/session.ts';
 import { expectToast } from '../support/toast.ts';
@@ -35,7 +35,16 @@ test.describe('/kyc', crosses('onboarding'), () => {
     await verifyPhoneInForm(page);
     await expect(statusRow(page, 'Mobile OTP').getByText('Verified')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Complete KYC Verification' }).click();
+    // The Aadhaar consent: its text, an unticked box, and no Aadhaar OTP to ask for until it is ticked.
+    const consentBox = page.getByTestId('aadhaar-consent');
+    await expect(consentBox.getByRole('heading', { name: 'Your consent to use Aadhaar' })).toBeVisible();
+    for (const line of AADHAAR_CONSENT_TEXT) await expect(consentBox.getByText(line)).toBeVisible();
+    await expect(aadhaarConsent(page)).not.toBeChecked();
+    const submit = page.getByRole('button', { name: 'Complete KYC Verification' });
+    await expect(submit).toBeDisabled();
+    await aadhaarConsent(page).check();
+    await expect(submit).toBeEnabled();
+    await submit.click();
     // The KYC provider texts an OTP to the Aadhaar-linked mobile: the stand-in's is documented.
     await expectToast(page, 'OTP Sent', 'Enter the OTP sent to your Aadhaar-linked mobile');
     await expect(page.getByRole('group').getByText('Enter the OTP sent to your Aadhaar-linked mobile')).toBeVisible();
@@ -66,6 +75,9 @@ test.describe('/kyc', crosses('onboarding'), () => {
 
     const session = (await (await page.request.get('/api/session')).json()) as SessionResponse;
     expect(session.kycStatus).toBe('verified');
+    // The consent is on record with the version of the text shown.
+    const agreements = (await (await page.request.get('/api/privacy/agreements')).json()) as AgreementState[];
+    expect(agreements.find((agreement) => agreement.type === 'aadhaar-ekyc')).toMatchObject({ acceptedVersion: AADHAAR_CONSENT_VERSION, current: true });
     const flags = await page.evaluate(() => [localStorage.getItem('demo_authenticated'), localStorage.getItem('demo_kyc_status')]);
     expect(flags).toEqual(['true', JSON.stringify({ kycStatus: 'verified' })]);
   });
@@ -77,6 +89,7 @@ test.describe('/kyc', crosses('onboarding'), () => {
     await expectToast(page, 'Invalid Phone Number', 'Please enter a valid 10-digit phone number.');
 
     await page.getByLabel('Phone Number').fill('');
+    await aadhaarConsent(page).check();
     await page.getByRole('button', { name: 'Complete KYC Verification' }).click();
     await expectToast(page, 'Missing Information', 'Please fill in Aadhaar, PAN, and phone numbers.');
 
@@ -110,6 +123,7 @@ test.describe('/kyc', crosses('onboarding'), () => {
     await expect(page.getByText('Phone number verified')).toBeVisible();
     await page.getByLabel('Aadhaar Number').fill(SANDBOX_FAILING_AADHAAR);
     await page.getByLabel('PAN Number').fill(SAMPLE_PAN);
+    await aadhaarConsent(page).check();
     await page.getByRole('button', { name: 'Complete KYC Verification' }).click();
     await expectToast(page, 'Verification Failed', 'Please check your details and try again.');
     await expect(statusRow(page, 'Aadhaar').getByText('Failed')).toBeVisible();

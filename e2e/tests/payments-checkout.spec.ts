@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
-import { PaymentValidationMessage, SANDBOX_TEST_VALUES, type PortfolioInvestment } from '@invest/contracts';
+import { type AgreementState, PaymentValidationMessage, SANDBOX_TEST_VALUES, type PortfolioInvestment, TERMS_VERSION, TermsMessage } from '@invest/contracts';
 import {
+  acceptTerms,
   answerBankInCheckout,
   answerUpiInCheckout,
   checkoutFrame,
@@ -8,6 +9,7 @@ import {
   expectCheckoutShowing,
   payByCardInCheckout,
   payFromInCheckout,
+  termsAcceptance,
   testCard,
 } from '../support/checkout.ts';
 import { addVerifiedBankAccount } from '../support/bank-account.ts';
@@ -52,13 +54,33 @@ test(
     // No card field on our page: the only text our page takes is the amount (a number) and, for UPI, the UPI ID.
     await expect(page.getByTestId('payment-gate').getByRole('textbox')).toHaveCount(0);
     await expect(page.getByLabel(/Card number|CVV|Expiry/)).toHaveCount(0);
+    // The first payment: the Terms & Conditions and Risk Disclosure, linked, to accept; Pay alone opens nothing.
+    const terms = page.getByTestId('terms-acceptance');
+    await expect(terms.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
+    await expect(terms.getByRole('link', { name: 'Risk Disclosure' })).toHaveAttribute('href', '/risk-disclosure');
+    await expect(termsAcceptance(page)).not.toBeChecked();
+    await panel.getByRole('button', { name: 'Pay ₹1,00,330' }).click();
+    await expect(terms.getByRole('alert')).toHaveText(TermsMessage.Required);
+    await expect(page.locator('iframe[title="Razorpay Checkout"]')).toHaveCount(0);
+    await acceptTerms(page);
     await panel.getByRole('button', { name: 'Pay ₹1,00,330' }).click();
 
     await expectCheckoutShowing(page, '₹1,00,330');
     await payByCardInCheckout(page);
     await expectOnDashboardWith(page, 'Regular FD');
+    const agreements = (await (await page.request.get('/api/privacy/agreements')).json()) as AgreementState[];
+    expect(agreements.find((agreement) => agreement.type === 'terms-risk')).toMatchObject({ acceptedVersion: TERMS_VERSION, current: true });
+
     await expect(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem')).toHaveCount(2);
     expect(await page.evaluate(() => window.localStorage.getItem('selectedProduct'))).toBeNull();
+
+    // The next payment does not ask again (once the page has read what is on record).
+    const agreementsRead = page.waitForResponse((response) => response.url().endsWith('/api/privacy/agreements') && response.ok());
+    await pickProduct(page, 'Flexi FD');
+    await agreementsRead;
+    await page.getByRole('radio', { name: /Debit\/Credit Card/ }).check();
+    await expect(page.getByRole('region', { name: 'Pay by Debit/Credit Card' }).getByRole('button', { name: 'Pay ₹1,00,330' })).toBeEnabled();
+    await expect(page.getByTestId('terms-acceptance')).toHaveCount(0);
   },
 );
 
@@ -70,6 +92,7 @@ test(
     await pickProduct(page, 'Flexi FD');
     await page.getByRole('radio', { name: /Debit\/Credit Card/ }).check();
     const pay = page.getByRole('region', { name: 'Pay by Debit/Credit Card' }).getByRole('button', { name: 'Pay ₹1,00,330' });
+    await acceptTerms(page);
     await pay.click();
     await payByCardInCheckout(page, testCard(SANDBOX_TEST_VALUES.declinedCardNumber));
     await expectCheckoutClosed(page);
@@ -78,6 +101,8 @@ test(
     await expect(page.getByText('Payment Failed', { exact: true }).first()).toBeVisible();
 
     await expect(pay).toBeEnabled();
+    // Accepted with the first attempt: the retry does not ask again.
+    await expect(page.getByTestId('terms-acceptance')).toHaveCount(0);
     await pay.click();
     await payByCardInCheckout(page);
     await expectOnDashboardWith(page, 'Flexi FD');
@@ -107,6 +132,7 @@ test(
     await expect(page.getByText(`UPI ID verified: ${SANDBOX_TEST_VALUES.approvedUpiName}`)).toBeVisible();
     await expect(page.getByLabel('AutoPay mandate')).toHaveCount(0);
     await expect(page.getByText('A one-time payment: no AutoPay mandate is set up.')).toBeVisible();
+    await acceptTerms(page);
     await pay.dblclick();
 
     await expectCheckoutShowing(page, `Approve the request sent to ${SANDBOX_TEST_VALUES.approvedUpiId}`);
@@ -125,6 +151,7 @@ test('a UPI payment the bank declines says so, and leaves the investment unpaid'
   await page.getByLabel(/^UPI ID/).fill(SANDBOX_TEST_VALUES.declinedUpiId);
   await page.getByRole('button', { name: 'Validate' }).click();
   await expect(page.getByText(/^UPI ID verified:/)).toBeVisible();
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Pay ₹1,00,330' }).click();
   await answerUpiInCheckout(page, 'Approve');
   await expectCheckoutClosed(page);
@@ -186,6 +213,7 @@ test(
     await expect(page.getByTestId('terms-amount-range')).toContainText('Minimum ₹50,000');
     await page.getByRole('radio', { name: /Net Banking/ }).check();
     await page.getByRole('combobox', { name: /^Bank/ }).selectOption('HDFC');
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Pay ₹1,00,330' }).click();
     await expectCheckoutShowing(page, 'HDFC');
     await answerBankInCheckout(page, SANDBOX_TEST_VALUES.netBankingSuccessButton);

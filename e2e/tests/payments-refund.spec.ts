@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { type ProcessPaymentResponse, SANDBOX_TEST_VALUES } from '@invest/contracts';
 import { payInCheckout } from '@invest/sandbox-gateway';
-import { answerBankInCheckout, checkoutFrame, expectCheckoutClosed, expectCheckoutShowing } from '../support/checkout.ts';
+import { acceptTerms, answerBankInCheckout, checkoutFrame, expectCheckoutClosed, expectCheckoutShowing } from '../support/checkout.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { completeKyc } from '../support/kyc.ts';
 import { crosses } from '../support/tags.ts';
@@ -32,6 +32,7 @@ test(
 
     // Order 1: the card checkout opened, then left (the investor switches to net banking).
     await page.getByRole('radio', { name: /Debit\/Credit Card/ }).check();
+    await acceptTerms(page);
     const { investmentId, checkout: byCard } = await payPressed(page, () =>
       page.getByRole('region', { name: 'Pay by Debit/Credit Card' }).getByRole('button', { name: 'Pay ₹1,00,330' }).click(),
     );

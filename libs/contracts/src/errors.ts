@@ -39,6 +39,8 @@ export const ErrorCode = {
   BankAccountRequired: 'BANK_ACCOUNT_REQUIRED',
   /** The penny drop found the account invalid, or the bank's name is not the KYC name (422). */
   BankAccountRejected: 'BANK_ACCOUNT_REJECTED',
+  /** The Aadhaar e-KYC consent or the acceptance of the terms (current version) is missing (400); nothing was done. */
+  ConsentRequired: 'CONSENT_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

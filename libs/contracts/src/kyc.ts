@@ -14,6 +14,11 @@ export interface KycVerifyRequest {
   /** AAAAA9999A, fourth letter P (an individual). */
   pan: string;
   userId: string;
+  /**
+   * The version of the Aadhaar e-KYC consent text the holder ticked (AADHAAR_CONSENT_VERSION): without the current
+   * one the API refuses (400 CONSENT_REQUIRED) and asks the provider nothing.
+   */
+  consentVersion: string;
 }
 
 /** GET /api/kyc/status: the signed-in user's real KYC state, for the status panel and /kyc-verification. */
@@ -69,4 +74,23 @@ export const KycMessage = {
   KycFailed: 'Please check your details and try again.',
   /** Shown once the identity form is submitted: the provider texted an OTP to the Aadhaar-linked mobile. */
   AadhaarOtpPrompt: 'Enter the OTP sent to your Aadhaar-linked mobile',
+  /** POST /api/kyc/verify without the current Aadhaar consent (400 CONSENT_REQUIRED). */
+  ConsentRequired: 'Please read the Aadhaar consent and tick the box to continue.',
 } as const;
+
+/** The version of the Aadhaar e-KYC consent text below; a new text gets a new version. */
+export const AADHAAR_CONSENT_VERSION = '2026-11';
+
+/**
+ * What the holder is told before the Aadhaar OTP (Aadhaar Act 2016 s. 8(2)-(3), Aadhaar (Authentication and Offline
+ * Verification) Regulations 2021: purpose, use of the number and the OTP, storage, that it is voluntary and the
+ * alternatives). The checkbox's label is `AADHAAR_CONSENT_LABEL`.
+ */
+export const AADHAAR_CONSENT_TEXT = [
+  'We use your Aadhaar only for your KYC, which the law requires before you invest with us.',
+  'Your Aadhaar number and the OTP go to our licensed KYC provider, which checks them with UIDAI and sends back your e-KYC details (name and date of birth). We use them only to verify you.',
+  'We never store your Aadhaar number in full: only its last four digits and a one-way code. The OTP is not kept.',
+  'Using Aadhaar is voluntary. If you prefer not to, write to us and we will verify you with another officially valid document, such as your passport, driving licence or voter ID.',
+] as const;
+
+export const AADHAAR_CONSENT_LABEL = 'I agree to use my Aadhaar and the OTP sent to my Aadhaar-linked mobile for e-KYC, as described above.';

@@ -114,7 +114,21 @@ export interface ProcessPaymentRequest {
   bank?: NetBankingBank;
   /** UPI: set up an AutoPay mandate (required for a SIP). */
   autoPay?: boolean;
+  /**
+   * The version of the Terms & Conditions and Risk Disclosure the investor ticked (TERMS_VERSION): needed until the
+   * current version is accepted (400 CONSENT_REQUIRED), recorded with the payment intent.
+   */
+  termsVersion?: string;
 }
+
+/** The version of the Terms & Conditions and Risk Disclosure (/terms, /risk-disclosure) an investor accepts before paying. */
+export const TERMS_VERSION = '2026-11';
+
+/** The payment page's acceptance of the terms (first payment, and again after a new version). */
+export const TermsMessage = {
+  /** POST /api/payments/process before the current version is accepted (400 CONSENT_REQUIRED). */
+  Required: 'Please accept the Terms & Conditions and the Risk Disclosure to pay.',
+} as const;
 
 /** Years a UPI AutoPay mandate runs: the API sets it up so, and the page shows it before the order exists. */
 export const AUTOPAY_MANDATE_YEARS = 10;

@@ -1,5 +1,6 @@
-import type { KycStatusResponse } from './kyc.js';
+import { AADHAAR_CONSENT_VERSION, type KycStatusResponse } from './kyc.js';
 import type { BankAccountView, NomineeView } from './money-out.js';
+import { TERMS_VERSION } from './payments.js';
 import type { OtpPurpose } from './session.js';
 
 /** /api/privacy: data-principal rights of a signed-in user (DPDP Act 2023). */
@@ -23,6 +24,32 @@ export const CONSENT_DEFINITIONS = {
   'third-party': { label: 'Third-party Integrations', defaultGranted: false },
   personalization: { label: 'Personalized Experience', defaultGranted: false },
 } as const satisfies Readonly<Record<ConsentType, { label: string; defaultGranted: boolean }>>;
+
+/**
+ * Consents given once as part of a step, not toggled on the privacy page: the Aadhaar e-KYC consent (before the
+ * Aadhaar OTP) and the acceptance of the Terms & Conditions and Risk Disclosure (before the first payment). Kept in
+ * the same consent records as the optional consents, each with the version of the text and the time.
+ */
+export const AGREEMENT_TYPES = ['aadhaar-ekyc', 'terms-risk'] as const;
+export type AgreementType = (typeof AGREEMENT_TYPES)[number];
+
+export const AGREEMENT_DEFINITIONS = {
+  'aadhaar-ekyc': { label: 'Aadhaar e-KYC consent', version: AADHAAR_CONSENT_VERSION },
+  'terms-risk': { label: 'Terms & Conditions and Risk Disclosure', version: TERMS_VERSION },
+} as const satisfies Readonly<Record<AgreementType, { label: string; version: string }>>;
+
+/** GET /api/privacy/agreements: what the user agreed to, and whether it is the current version. */
+export interface AgreementState {
+  type: AgreementType;
+  label: string;
+  /** The version in force now. */
+  currentVersion: string;
+  /** The version last agreed to; null when never. */
+  acceptedVersion: string | null;
+  acceptedAt: string | null;
+  /** The current version is agreed to. */
+  current: boolean;
+}
 
 export const PRIVACY_REQUEST_LABELS = {
   access: 'Access',
@@ -157,7 +184,10 @@ export interface PrivacyExport {
   exportedAt: string;
   user: { id: string; phone: string; kycStatus: string; createdAt: string };
   consents: ConsentState[];
-  consentHistory: { type: ConsentType; granted: boolean; version: string; recordedAt: string }[];
+  /** The Aadhaar e-KYC consent and the acceptance of the terms. */
+  agreements: AgreementState[];
+  /** Every consent record, optional consents and agreements alike, oldest first. */
+  consentHistory: { type: ConsentType | AgreementType; granted: boolean; version: string; recordedAt: string }[];
   privacyRequests: PrivacyRequestView[];
   privacyEvents: PrivacyEventView[];
   contactMessages: {

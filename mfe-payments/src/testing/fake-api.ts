@@ -1,4 +1,4 @@
-import type { GatewayCheckout, KycStatus, ProcessPaymentRequest } from '@invest/contracts';
+import { type AgreementState, type GatewayCheckout, type KycStatus, type ProcessPaymentRequest, TERMS_VERSION } from '@invest/contracts';
 import { errorResponse, fakeApi as fakeApiRouter, type ApiRequest } from '@invest/testing';
 import { PLAN_TERMS } from './plan-terms-fixtures.js';
 
@@ -54,9 +54,26 @@ export const completed = (investmentId: string) =>
 export const processing = () =>
   Response.json({ status: 'processing', message: 'Waiting for your bank to confirm the payment.', paymentId: 'pay-1' }, { status: 202 });
 
-/** A stand-in API behind `fetch` (session, plan terms, investments, payments); tests override routes with `on`. */
-export function fakeApi(options: { session?: { kycStatus: KycStatus } | null } = {}) {
+/** The acceptance of the Terms & Conditions and Risk Disclosure as GET /api/privacy/agreements answers it. */
+function termsState(acceptedVersion: string | null): AgreementState {
+  return {
+    type: 'terms-risk',
+    label: 'Terms & Conditions and Risk Disclosure',
+    currentVersion: TERMS_VERSION,
+    acceptedVersion,
+    acceptedAt: acceptedVersion ? '2026-01-15T10:00:00.000Z' : null,
+    current: acceptedVersion === TERMS_VERSION,
+  };
+}
+
+/**
+ * A stand-in API behind `fetch` (session, plan terms, agreements, investments, payments); tests override routes with
+ * `on`. `termsAccepted`: the version of the terms on record (default the current one; null: never accepted); like the
+ * server, a payment refuses without the current one and records it when sent.
+ */
+export function fakeApi(options: { session?: { kycStatus: KycStatus } | null; termsAccepted?: string | null } = {}) {
   const session = options.session === undefined ? { kycStatus: 'verified' as KycStatus } : options.session;
+  let termsAccepted = options.termsAccepted === undefined ? TERMS_VERSION : options.termsAccepted;
   let investments = 0;
   let orders = 0;
   const routes = new Map<string, Handler>([
@@ -78,10 +95,30 @@ export function fakeApi(options: { session?: { kycStatus: KycStatus } | null } =
       },
     ],
     [
+      'GET /api/privacy/agreements',
+      () =>
+        Response.json([
+          {
+            type: 'aadhaar-ekyc',
+            label: 'Aadhaar e-KYC consent',
+            currentVersion: '2026-11',
+            acceptedVersion: '2026-11',
+            acceptedAt: '2026-01-15T10:00:00.000Z',
+            current: true,
+          },
+          termsState(termsAccepted),
+        ]),
+    ],
+    [
       'POST /api/payments/process',
       (body) => {
-        orders += 1;
         const request = body as ProcessPaymentRequest;
+        if (termsAccepted !== TERMS_VERSION) {
+          if (request.termsVersion !== TERMS_VERSION)
+            return errorResponse(400, 'CONSENT_REQUIRED', 'Please accept the Terms & Conditions and the Risk Disclosure to pay.');
+          termsAccepted = TERMS_VERSION;
+        }
+        orders += 1;
         return Response.json({
           message: 'Complete the payment in the checkout.',
           paymentId: `payment-${orders}`,

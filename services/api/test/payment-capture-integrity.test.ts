@@ -11,6 +11,7 @@ import {
   SANDBOX_GATEWAY,
   SANDBOX_TEST_VALUES,
   type SessionResponse,
+  TERMS_VERSION,
 } from '@invest/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
@@ -79,7 +80,7 @@ beforeEach(async () => {
 async function openCheckout(body: Record<string, unknown> = { paymentMethod: 'card' }): Promise<ProcessPaymentResponse> {
   const opened = await investor.client.post<ProcessPaymentResponse>(
     '/api/payments/process',
-    { investmentId, amount: '100000', userId: investor.userId, ...body },
+    { investmentId, amount: '100000', userId: investor.userId, termsVersion: TERMS_VERSION, ...body },
     { headers: { 'idempotency-key': freshKey() } },
   );
   expectWith(opened.status, opened.text).toBe(200);

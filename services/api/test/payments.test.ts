@@ -10,6 +10,7 @@ import {
   SANDBOX_GATEWAY,
   SANDBOX_TEST_VALUES,
   type SessionResponse,
+  TERMS_VERSION,
   type UpiValidateResponse,
 } from '@invest/contracts';
 import { EntityManager } from 'typeorm';
@@ -75,10 +76,16 @@ async function createInvestment(investor: Investor, overrides: Record<string, un
 }
 
 function upiPayment(investor: Investor, investmentId: string, overrides: Record<string, unknown> = {}) {
-  return { investmentId, amount: '100000', paymentMethod: 'upi', userId: investor.userId, upiId: 'asha.rao@okaxis', ...overrides };
+  return { investmentId, amount: '100000', paymentMethod: 'upi', userId: investor.userId, upiId: 'asha.rao@okaxis', termsVersion: TERMS_VERSION, ...overrides };
 }
 
-const cardPayment = (investor: Investor, investmentId: string, amount = '100000') => ({ investmentId, amount, paymentMethod: 'card', userId: investor.userId });
+const cardPayment = (investor: Investor, investmentId: string, amount = '100000') => ({
+  investmentId,
+  amount,
+  paymentMethod: 'card',
+  userId: investor.userId,
+  termsVersion: TERMS_VERSION,
+});
 
 async function openCheckout(investor: Investor, body: Record<string, unknown>, key = freshKey()) {
   const opened = await investor.client.post<ProcessPaymentResponse>('/api/payments/process', body, { headers: { 'idempotency-key': key } });
@@ -295,7 +302,13 @@ describe('method rules', () => {
     const investor = await verifiedInvestor();
     const investmentId = await createInvestment(investor);
     for (const method of [{ paymentMethod: 'upi', upiId: 'asha@okaxis' }, { paymentMethod: 'netbanking', bank: 'HDFC' }, { paymentMethod: 'card' }]) {
-      const response = await investor.client.post<ErrorBody>('/api/payments/process', { investmentId, amount: '9999', userId: investor.userId, ...method });
+      const response = await investor.client.post<ErrorBody>('/api/payments/process', {
+        investmentId,
+        amount: '9999',
+        userId: investor.userId,
+        termsVersion: TERMS_VERSION,
+        ...method,
+      });
       expect(response.status).toBe(400);
       expect(response.body.message).toBe('The minimum investment is ₹10,000.');
     }
@@ -304,6 +317,7 @@ describe('method rules', () => {
       amount: '499999',
       paymentMethod: 'cash',
       userId: investor.userId,
+      termsVersion: TERMS_VERSION,
     });
     expect(smallCash.body.message).toBe('Cash payments are accepted for ₹5,00,000 (₹5 lakhs) or more only.');
     const cash = await investor.client.post<ErrorBody>('/api/payments/process', {
@@ -311,6 +325,7 @@ describe('method rules', () => {
       amount: '500000',
       paymentMethod: 'cash',
       userId: investor.userId,
+      termsVersion: TERMS_VERSION,
     });
     expect(cash.body.message).toBe('Cash payments are arranged over WhatsApp and are not processed online.');
     const noBank = await investor.client.post<ErrorBody>('/api/payments/process', {
@@ -318,6 +333,7 @@ describe('method rules', () => {
       amount: '100000',
       paymentMethod: 'netbanking',
       userId: investor.userId,
+      termsVersion: TERMS_VERSION,
     });
     expect(noBank.body.message).toBe('Please select your bank.');
     const mismatch = await investor.client.post<ErrorBody>('/api/payments/process', upiPayment(investor, investmentId, { amount: '50000' }));

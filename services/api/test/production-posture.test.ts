@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ErrorBody, SessionResponse } from '@invest/contracts';
+import { type ErrorBody, type SessionResponse, TERMS_VERSION } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
 import { createApp } from '../src/create-app.js';
@@ -111,7 +111,13 @@ describe('Cache-Control', () => {
     const refused = await api.client().get<ErrorBody>('/api/session');
     expect(refused.status).toBe(401);
     expect(refused.headers.get('cache-control')).toBe('no-store');
-    const payment = await client.post('/api/payments/process', { investmentId: 'none', amount: '100000', paymentMethod: 'card', userId });
+    const payment = await client.post('/api/payments/process', {
+      investmentId: 'none',
+      amount: '100000',
+      paymentMethod: 'card',
+      userId,
+      termsVersion: TERMS_VERSION,
+    });
     expect(payment.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -8,6 +8,7 @@ import {
   SANDBOX_GATEWAY,
   SANDBOX_TEST_VALUES,
   type SessionResponse,
+  TERMS_VERSION,
 } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
@@ -80,7 +81,7 @@ async function createInvestment(investor: Investor): Promise<string> {
 }
 
 async function openCheckout(investor: Investor, investmentId: string, method: Record<string, unknown>): Promise<GatewayCheckout> {
-  const body = { investmentId, amount: '100000', userId: investor.userId, ...method };
+  const body = { investmentId, amount: '100000', userId: investor.userId, termsVersion: TERMS_VERSION, ...method };
   const opened = await investor.client.post<ProcessPaymentResponse>('/api/payments/process', body, { headers: { 'idempotency-key': freshKey() } });
   expectWith(opened.status, opened.text).toBe(200);
   return opened.body.checkout;

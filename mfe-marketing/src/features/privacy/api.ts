@@ -1,5 +1,5 @@
 import { api, ENDPOINT_OVERRIDE } from '@invest/api';
-import type { ConsentState, ConsentType, PrivacyEventView, PrivacyRequestCreate, PrivacyRequestView } from '@invest/contracts';
+import type { AgreementState, ConsentState, ConsentType, PrivacyEventView, PrivacyRequestCreate, PrivacyRequestView } from '@invest/contracts';
 
 /** Download URL of the signed-in user's data (a plain link: the browser saves the JSON attachment). */
 export const PRIVACY_EXPORT_URL = '/api/privacy/export';
@@ -33,6 +33,11 @@ export const privacyApi = api.injectEndpoints({
         { type: 'Privacy', id: 'events' },
       ],
     }),
+    /** The Aadhaar e-KYC consent and the acceptance of the terms, given in the KYC and payment steps. */
+    getAgreements: build.query<AgreementState[], string>({
+      query: () => '/privacy/agreements',
+      providesTags: [{ type: 'Privacy', id: 'agreements' }],
+    }),
     getPrivacyEvents: build.query<PrivacyEventView[], string>({
       query: () => '/privacy/events',
       providesTags: [{ type: 'Privacy', id: 'events' }],
@@ -40,4 +45,11 @@ export const privacyApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPrivacyRequestsQuery, useCreatePrivacyRequestMutation, useGetConsentsQuery, useSetConsentMutation, useGetPrivacyEventsQuery } = privacyApi;
+export const {
+  useGetPrivacyRequestsQuery,
+  useCreatePrivacyRequestMutation,
+  useGetConsentsQuery,
+  useSetConsentMutation,
+  useGetAgreementsQuery,
+  useGetPrivacyEventsQuery,
+} = privacyApi;

@@ -1,4 +1,4 @@
-import type { ConsentState } from '@invest/contracts';
+import type { AgreementState, ConsentState } from '@invest/contracts';
 import { dismissToast } from '@invest/ui';
 import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -84,6 +84,7 @@ describe('privacy dashboard, signed in', () => {
         return Response.json(requests[0], { status: 201 });
       },
       'GET /api/privacy/consents': json(consents),
+      'GET /api/privacy/agreements': json([]),
       'GET /api/privacy/events': json([]),
     });
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
@@ -123,6 +124,7 @@ describe('privacy dashboard, signed in', () => {
         return Response.json(requests[0], { status: 201 });
       },
       'GET /api/privacy/consents': json(consents),
+      'GET /api/privacy/agreements': json([]),
       'GET /api/privacy/events': json([]),
     });
     const user = userEvent.setup();
@@ -141,6 +143,7 @@ describe('privacy dashboard, signed in', () => {
       'GET /api/session': session,
       'GET /api/privacy/requests': json([]),
       'GET /api/privacy/consents': () => Response.json(state),
+      'GET /api/privacy/agreements': json([]),
       'PUT /api/privacy/consents/marketing': () => {
         state = state.map((item) => (item.type === 'marketing' ? { ...item, granted: false, updatedAt: '2026-01-02T10:00:00.000Z' } : item));
         return Response.json(state[0]);
@@ -161,5 +164,37 @@ describe('privacy dashboard, signed in', () => {
     expect(await screen.findByText('Marketing Communications consent withdrawn')).toBeInTheDocument();
     expect(screen.getByText(/Last changed/)).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', path: '/api/privacy/consents/marketing', body: { granted: false } });
+  });
+
+  it('lists the consents given during KYC and payment, with their versions and times', async () => {
+    const agreements: AgreementState[] = [
+      {
+        type: 'aadhaar-ekyc',
+        label: 'Aadhaar e-KYC consent',
+        currentVersion: '2026-11',
+        acceptedVersion: '2026-11',
+        acceptedAt: '2026-11-20T10:00:00.000Z',
+        current: true,
+      },
+      {
+        type: 'terms-risk',
+        label: 'Terms & Conditions and Risk Disclosure',
+        currentVersion: '2026-11',
+        acceptedVersion: null,
+        acceptedAt: null,
+        current: false,
+      },
+    ];
+    fakeApi({
+      'GET /api/session': session,
+      'GET /api/privacy/requests': json([]),
+      'GET /api/privacy/consents': json(consents),
+      'GET /api/privacy/agreements': json(agreements),
+      'GET /api/privacy/events': json([]),
+    });
+    renderPage(<PrivacyDashboardPage />, '/privacy');
+    const list = await screen.findByRole('region', { name: 'Consents given during KYC and payment' });
+    expect(within(list).getByTestId('agreement-aadhaar-ekyc')).toHaveTextContent(/^Aadhaar e-KYC consentGiven .+ \(version 2026-11\)\.$/);
+    expect(within(list).getByTestId('agreement-terms-risk')).toHaveTextContent('Terms & Conditions and Risk DisclosureNot given yet.');
   });
 });

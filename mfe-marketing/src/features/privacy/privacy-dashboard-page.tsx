@@ -7,6 +7,7 @@ import { Grid, List, Section, Table, TableScroll } from '../../shared/layout.js'
 import { privacyCompliance, privacyDataCategories, privacyPage, privacyRetentionStatements } from '../../content/privacy.js';
 import { ActionCards } from './action-cards.js';
 import { ActivityPanel } from './activity-panel.js';
+import { AgreementList } from './agreement-list.js';
 import { ConsentPanel } from './consent-panel.js';
 
 /** /privacy and /privacy-dashboard: one screen. */
@@ -71,6 +72,7 @@ export default function PrivacyDashboardPage() {
 
       <Section id="privacy-consents" title={privacyPage.consentTitle}>
         <ConsentPanel userId={userId} />
+        {userId ? <AgreementList userId={userId} /> : null}
       </Section>
 
       <Section id="privacy-activity" title={privacyPage.activityTitle}>

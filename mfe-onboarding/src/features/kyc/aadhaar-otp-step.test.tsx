@@ -1,3 +1,4 @@
+import { AADHAAR_CONSENT_LABEL } from '@invest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
@@ -18,6 +19,7 @@ async function submitDetails(typist: ReturnType<typeof user>) {
   await typist.type(await screen.findByLabelText('Enter OTP'), '123456');
   await typist.click(screen.getByRole('button', { name: 'Verify OTP' }));
   await screen.findByText('Phone number verified');
+  await typist.click(screen.getByRole('checkbox', { name: AADHAAR_CONSENT_LABEL }));
   await typist.click(screen.getByRole('button', { name: 'Complete KYC Verification' }));
   return screen.findByLabelText('Aadhaar OTP');
 }

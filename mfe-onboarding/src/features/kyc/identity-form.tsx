@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError, serverMessage, useGetSessionQuery } from '@invest/api';
-import { KYC_AADHAAR_INPUT_MAX_LENGTH, KYC_PAN_MAX_LENGTH, KycMessage, ValidationMessage } from '@invest/contracts';
+import { AADHAAR_CONSENT_VERSION, KYC_AADHAAR_INPUT_MAX_LENGTH, KYC_PAN_MAX_LENGTH, KycMessage, ValidationMessage } from '@invest/contracts';
 import { Button, Card, CardTitle, toast } from '@invest/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { useConfirmAadhaarOtpMutation, useVerifyKycMutation } from '../../shared
 import { PhoneOtpField } from '../../shared/phone-otp-field.js';
 import { otpSchema } from '../../shared/phone-otp-rules.js';
 import { usePhoneOtp } from '../../shared/use-phone-otp.js';
+import { AadhaarConsent } from './aadhaar-consent.js';
 import { AadhaarOtpStep } from './aadhaar-otp-step.js';
 import { FormattedField } from './formatted-field.js';
 import { formatAadhaarInput, formatPanInput, kycFormSchema, type KycFormValues } from './kyc-form.js';
@@ -25,7 +26,8 @@ export const KYC_VERIFIED_TOAST = { title: 'KYC Verified', description: 'Your id
 /**
  * Aadhaar, PAN and phone with OTP (spec 2, 4, 5, 8). Verifying the phone OTP signs the user in; submitting the
  * details has the KYC provider text an OTP to the Aadhaar-linked mobile, which the holder then confirms here. Once
- * verified, the page shows the next steps (bank account, nominee); the redirect to /payment follows them.
+ * verified, the page shows the next steps (bank account, nominee); the redirect to /payment follows them. The
+ * Aadhaar consent (its text and an unticked box) comes before the submission: the button waits for the tick.
  */
 export function IdentityForm() {
   const { data: session } = useGetSessionQuery();
@@ -40,6 +42,8 @@ export function IdentityForm() {
   /** The provider texted an OTP to the Aadhaar-linked mobile: the details wait for it. */
   const [aadhaarOtpSent, setAadhaarOtpSent] = useState(false);
   const [aadhaarOtp, setAadhaarOtp] = useState('');
+  /** The holder ticked the Aadhaar consent (sent with its version; the server refuses the OTP without it). */
+  const [consented, setConsented] = useState(false);
   const adopted = useRef<string | null>(null);
   const phoneOtp = usePhoneOtp(
     () => getValues('phone'),
@@ -106,12 +110,13 @@ export function IdentityForm() {
       await confirmAadhaar();
       return;
     }
+    if (!consented) return;
     if (phoneState !== 'verified' || !userId) {
       destructive('Phone Verification Required', KycMessage.PhoneNotVerified);
       return;
     }
     try {
-      const answer = await verifyKyc({ aadhaar: values.aadhaar, pan: values.pan, userId }).unwrap();
+      const answer = await verifyKyc({ aadhaar: values.aadhaar, pan: values.pan, userId, consentVersion: AADHAAR_CONSENT_VERSION }).unwrap();
       if ('otpSent' in answer) {
         setAadhaarOtp('');
         setAadhaarOtpSent(true);
@@ -167,6 +172,7 @@ export function IdentityForm() {
             />
           )}
         />
+        <AadhaarConsent checked={consented} onChange={setConsented} disabled={done || aadhaarOtpSent} />
         {aadhaarOtpSent ? (
           <AadhaarOtpStep
             otp={aadhaarOtp}
@@ -177,7 +183,7 @@ export function IdentityForm() {
             onChangeDetails={changeDetails}
           />
         ) : (
-          <Button type="submit" size="lg" block disabled={submitting || done}>
+          <Button type="submit" size="lg" block disabled={submitting || done || !consented}>
             {submitting ? 'Verifying...' : done ? 'Verified' : 'Complete KYC Verification'}
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { NomineeMessage } from '@invest/contracts';
+import { AADHAAR_CONSENT_LABEL, AADHAAR_CONSENT_TEXT, AADHAAR_CONSENT_VERSION, NomineeMessage } from '@invest/contracts';
 import { readStorage, storageEntries } from '@invest/platform/storage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +21,9 @@ const toastShows = async (title: string, description: string) => {
   expect(await screen.findByText(title)).toBeInTheDocument();
   expect(await screen.findByText(description)).toBeInTheDocument();
 };
+
+/** Ticks the Aadhaar consent: the details cannot be submitted before. */
+const consent = (typist: ReturnType<typeof user>) => typist.click(screen.getByRole('checkbox', { name: AADHAAR_CONSENT_LABEL }));
 
 const stepStates = () =>
   within(screen.getByRole('navigation', { name: 'KYC steps' }))
@@ -121,10 +124,34 @@ describe('/kyc', () => {
     await toastShows('Verification Failed', 'Invalid OTP. Please check the code and try again.');
   });
 
+  it('shows the Aadhaar consent unticked, and the details cannot be submitted (no Aadhaar OTP asked for) until it is ticked', async () => {
+    const server = fakeApi();
+    const typist = user();
+    await openKyc();
+    const box = screen.getByTestId('aadhaar-consent');
+    expect(within(box).getByRole('heading', { name: 'Your consent to use Aadhaar' })).toBeInTheDocument();
+    for (const line of AADHAAR_CONSENT_TEXT) expect(within(box).getByText(line)).toBeInTheDocument();
+    const checkbox = screen.getByRole('checkbox', { name: AADHAAR_CONSENT_LABEL });
+    expect(checkbox).not.toBeChecked();
+    await typist.type(screen.getByLabelText('Aadhaar Number'), '234123412346');
+    await typist.type(screen.getByLabelText('PAN Number'), 'ABCPE1234F');
+    await signInThroughForm(typist);
+    const submit = screen.getByRole('button', { name: 'Complete KYC Verification' });
+    expect(submit).toBeDisabled();
+    await typist.type(screen.getByLabelText('PAN Number'), '{Enter}');
+    expect(server.calls('POST /api/kyc/verify')).toHaveLength(0);
+    await typist.click(checkbox);
+    expect(submit).toBeEnabled();
+    await typist.click(checkbox);
+    expect(submit).toBeDisabled();
+    expect(server.calls('POST /api/kyc/verify')).toHaveLength(0);
+  });
+
   it('asks for all three fields, then for the verified phone, before calling the API', async () => {
     const server = fakeApi();
     const typist = user();
     await openKyc();
+    await consent(typist);
     await typist.click(screen.getByRole('button', { name: 'Complete KYC Verification' }));
     await toastShows('Missing Information', 'Please fill in Aadhaar, PAN, and phone numbers.');
     await typist.type(screen.getByLabelText('Aadhaar Number'), '234123412346');
@@ -148,8 +175,14 @@ describe('/kyc', () => {
     expect(readStorage(storageEntries.demoAuthenticated)).toBe('true');
     expect(readStorage(storageEntries.demoKycStatus)).toEqual({ kycStatus: 'not_started' });
 
+    await consent(typist);
     await typist.click(screen.getByRole('button', { name: 'Complete KYC Verification' }));
-    expect(server.calls('POST /api/kyc/verify')[0]?.body).toEqual({ aadhaar: '2341 2341 2346', pan: 'ABCPE1234F', userId: 'user-1' });
+    expect(server.calls('POST /api/kyc/verify')[0]?.body).toEqual({
+      aadhaar: '2341 2341 2346',
+      pan: 'ABCPE1234F',
+      userId: 'user-1',
+      consentVersion: AADHAAR_CONSENT_VERSION,
+    });
     // The provider texted the Aadhaar-linked mobile: the holder confirms with that OTP.
     await typist.type(await screen.findByLabelText('Aadhaar OTP'), '111000');
     await typist.click(screen.getByRole('button', { name: 'Verify Aadhaar OTP' }));
@@ -197,6 +230,7 @@ describe('/kyc', () => {
     await typist.type(screen.getByLabelText('Aadhaar Number'), '999912345678');
     await typist.type(screen.getByLabelText('PAN Number'), 'ABCPE1234F');
     await signInThroughForm(typist);
+    await consent(typist);
     await typist.click(screen.getByRole('button', { name: 'Complete KYC Verification' }));
     await toastShows('Verification Failed', 'Please check your details and try again.');
     await waitFor(() => expect(within(screen.getByTestId('status-Aadhaar')).getByText('Failed')).toBeInTheDocument());

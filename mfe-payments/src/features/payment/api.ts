@@ -1,5 +1,6 @@
 import { api, ENDPOINT_OVERRIDE } from '@invest/api';
 import {
+  type AgreementState,
   IDEMPOTENCY_KEY_HEADER,
   type CreateInvestmentRequest,
   type CreateInvestmentResponse,
@@ -29,11 +30,18 @@ export const paymentApi = api.injectEndpoints({
       query: (planId) => `/catalogue/plans/${encodeURIComponent(planId)}`,
       providesTags: ['Catalogue'],
     }),
+    /** The agreements of the signed-in user (by user id, so another sign-in fetches afresh): the terms' acceptance. */
+    getPaymentAgreements: build.query<AgreementState[], string>({
+      query: () => '/privacy/agreements',
+      providesTags: [{ type: 'Privacy', id: 'agreements' }],
+    }),
     createInvestment: build.mutation<CreateInvestmentResponse, Keyed<CreateInvestmentRequest>>({
       query: ({ body, idempotencyKey }) => ({ url: '/investments', method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
     }),
     processPayment: build.mutation<ProcessPaymentResponse, Keyed<ProcessPaymentRequest>>({
       query: ({ body, idempotencyKey }) => ({ url: '/payments/process', method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+      // An acceptance of the terms sent with it is now on record, or a refusal says it is missing: read them again.
+      invalidatesTags: [{ type: 'Privacy', id: 'agreements' }],
     }),
     verifyPayment: build.mutation<VerifyPaymentResponse, VerifyPaymentRequest>({
       query: (body) => ({ url: '/payments/verify', method: 'POST', body }),
@@ -45,4 +53,11 @@ export const paymentApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPlanTermsQuery, useCreateInvestmentMutation, useProcessPaymentMutation, useVerifyPaymentMutation, useValidateUpiIdMutation } = paymentApi;
+export const {
+  useGetPlanTermsQuery,
+  useGetPaymentAgreementsQuery,
+  useCreateInvestmentMutation,
+  useProcessPaymentMutation,
+  useVerifyPaymentMutation,
+  useValidateUpiIdMutation,
+} = paymentApi;

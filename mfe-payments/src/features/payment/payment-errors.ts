@@ -1,5 +1,5 @@
 import { hasErrorCode, isApiError, serverMessage } from '@invest/api';
-import { BankAccountMessage, ErrorCode } from '@invest/contracts';
+import { BankAccountMessage, ErrorCode, TermsMessage } from '@invest/contracts';
 
 export interface FailureNotice {
   title: string;
@@ -24,6 +24,10 @@ export function failureNotice(step: 'investment' | 'payment', error: unknown): F
   if (hasErrorCode(error, ErrorCode.BankAccountRequired)) {
     // No redirect: the page keeps the choice made here and links to the KYC step that adds the account.
     return { title: 'Bank Account Required', description: serverMessage(error) ?? BankAccountMessage.RequiredToInvest };
+  }
+  if (hasErrorCode(error, ErrorCode.ConsentRequired)) {
+    // The page shows the acceptance of the terms again (a new version, or another tab's change).
+    return { title: 'Terms Not Accepted', description: serverMessage(error) ?? TermsMessage.Required };
   }
   if (hasErrorCode(error, ErrorCode.PaymentRefunded)) {
     // Captured but not kept (already paid, another amount): the server says why and that the money goes back.

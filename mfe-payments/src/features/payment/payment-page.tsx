@@ -1,11 +1,11 @@
-import type { PaymentMethodValue } from '@invest/contracts';
+import { type PaymentMethodValue, TERMS_VERSION, TermsMessage } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
 import { readStorage, storageEntries } from '@invest/platform/storage';
 import { Card, Container, ErrorText, Muted, PageHeader, Stack, toast } from '@invest/ui';
 import { useRedirectAfterDelay } from '@invest/ui/router';
 import { useCallback, useState } from 'react';
 import { AccessNotice } from './access-notice.js';
-import { useGetPlanTermsQuery } from './api.js';
+import { useGetPaymentAgreementsQuery, useGetPlanTermsQuery } from './api.js';
 import { previewMandate } from './autopay-mandate.js';
 import { CardPanel } from './card-panel.js';
 import { CashPanel, openCashWhatsApp } from './cash-panel.js';
@@ -20,6 +20,7 @@ import type { PaymentDetails } from './payment-requests.js';
 import { initialTenure, minimumProblem, planAmountProblem, PROCESSING_FEE } from './payment-rules.js';
 import { PlanTermsCard } from './plan-terms.js';
 import { SandboxNotice } from './sandbox-notice.js';
+import { TermsAcceptance } from './terms-acceptance.js';
 import { UpiPanel } from './upi-panel.js';
 import { useGatewayConfig } from './use-gateway-config.js';
 import { usePaymentAccess } from './use-payment-access.js';
@@ -43,7 +44,22 @@ export default function PaymentPage() {
   const tenure = plan ? (chosenTenure ?? initialTenure(plan, product?.duration ?? null)) : null;
   const { refetch } = terms;
   const onTermsChanged = useCallback(() => void refetch(), [refetch]);
-  const payment = usePay({ product, terms: plan, amount, duration: tenure ?? 0, userId: access.userId, gateway, onTermsChanged });
+  // The Terms & Conditions and Risk Disclosure: asked for until the current version is on record (the first payment).
+  const agreements = useGetPaymentAgreementsQuery(access.userId ?? '', { skip: !access.userId });
+  const legalTerms = agreements.data?.find((agreement) => agreement.type === 'terms-risk');
+  const termsNeeded = legalTerms !== undefined && !legalTerms.current;
+  const [termsTicked, setTermsTicked] = useState(false);
+  const [termsMissing, setTermsMissing] = useState(false);
+  const payment = usePay({
+    product,
+    terms: plan,
+    amount,
+    duration: tenure ?? 0,
+    userId: access.userId,
+    gateway,
+    onTermsChanged,
+    termsVersion: termsNeeded && termsTicked ? TERMS_VERSION : undefined,
+  });
   const { pay, paying, succeeded } = payment;
   const redirectLater = useRedirectAfterDelay(REDIRECT_DELAY_MS);
 
@@ -67,6 +83,11 @@ export default function PaymentPage() {
   };
 
   const submit = (details: PaymentDetails) => {
+    if (termsNeeded && !termsTicked) {
+      setTermsMissing(true);
+      toast({ title: 'Terms Not Accepted', description: TermsMessage.Required, variant: 'destructive' });
+      return;
+    }
     if (checkAmount(details.method)) void pay(details);
   };
 
@@ -107,6 +128,9 @@ export default function PaymentPage() {
             }}
           />
           {amountError ? <ErrorText role="alert">{amountError}</ErrorText> : null}
+          {termsNeeded ? (
+            <TermsAcceptance checked={termsTicked} onChange={setTermsTicked} changed={Boolean(legalTerms.acceptedVersion)} missing={termsMissing} />
+          ) : null}
           {method === 'upi' ? (
             <UpiPanel
               total={total}

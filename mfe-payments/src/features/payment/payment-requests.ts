@@ -22,7 +22,14 @@ export function investmentBody(payer: string, terms: PlanTerms, amount: number, 
 }
 
 /** The payment request: what our page collected, never card details. */
-export function paymentBody(payer: string, investmentId: string, amount: number, details: PaymentDetails): ProcessPaymentRequest {
+export function paymentBody(
+  payer: string,
+  investmentId: string,
+  amount: number,
+  details: PaymentDetails,
+  /** The terms' version the investor ticked on this page (until the current one is on record). */
+  termsVersion?: string,
+): ProcessPaymentRequest {
   return {
     investmentId,
     amount: String(amount),
@@ -30,5 +37,6 @@ export function paymentBody(payer: string, investmentId: string, amount: number,
     userId: payer,
     ...(details.method === 'upi' ? { upiId: details.upiId, autoPay: details.autoPay } : {}),
     ...(details.method === 'netbanking' ? { bank: details.bank } : {}),
+    ...(termsVersion ? { termsVersion } : {}),
   };
 }

@@ -68,6 +68,8 @@ export interface Booking {
   gateway: PlatformGatewayConfig | null;
   /** The server says the terms shown are no longer the plan's (422): read them again. */
   onTermsChanged: () => void;
+  /** The Terms & Conditions and Risk Disclosure version the investor ticked here, while the current one is not on record. */
+  termsVersion?: string;
 }
 
 const IDLE: PayState = { phase: 'idle', declined: null, problem: null, bankAccountRequired: false, checkout: null };
@@ -79,7 +81,7 @@ const IDLE: PayState = { phase: 'idle', declined: null, problem: null, bankAccou
  * Idempotency-Key per request of a purchase attempt, kept until the attempt is settled (see payment-attempt.ts).
  */
 export function usePay(booking: Booking) {
-  const { product, terms, amount, duration, userId, gateway, onTermsChanged } = booking;
+  const { product, terms, amount, duration, userId, gateway, onTermsChanged, termsVersion } = booking;
   const [createInvestment] = useCreateInvestmentMutation();
   const [processPayment] = useProcessPaymentMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
@@ -152,7 +154,7 @@ export function usePay(booking: Booking) {
           attempt = keep(withInvestmentId(attempt, investmentId));
         }
 
-        const request = paymentBody(payer, investmentId, amount, details);
+        const request = paymentBody(payer, investmentId, amount, details, termsVersion);
         const keyed = keep(forPayment(attempt, JSON.stringify(request)));
         attempt = keyed;
         const processed = await processPayment({ idempotencyKey: keyed.payment.key, body: request });
@@ -214,7 +216,7 @@ export function usePay(booking: Booking) {
         inFlight.current = false;
       }
     },
-    [amount, createInvestment, duration, fail, gateway, later, onTermsChanged, processPayment, product, terms, update, userId, verifyPayment],
+    [amount, createInvestment, duration, fail, gateway, later, onTermsChanged, processPayment, product, terms, termsVersion, update, userId, verifyPayment],
   );
 
   const { phase } = state;

@@ -1,4 +1,4 @@
-import type { ErrorBody, GatewayCheckout, HealthResponse, ProcessPaymentResponse } from '@invest/contracts';
+import { type ErrorBody, type GatewayCheckout, type HealthResponse, type ProcessPaymentResponse, TERMS_VERSION } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
 import { Db } from '../../src/database/db.js';
@@ -92,7 +92,7 @@ async function purchase(investor: Investor, deadline: number): Promise<Purchase 
     if (tearingDown || Date.now() > deadline) return undefined;
     const opened = await investor.client.post<ProcessPaymentResponse>(
       '/api/payments/process',
-      { investmentId, amount: '100000', paymentMethod: 'upi', userId: investor.userId, upiId: 'asha.rao@okaxis' },
+      { investmentId, amount: '100000', paymentMethod: 'upi', userId: investor.userId, upiId: 'asha.rao@okaxis', termsVersion: TERMS_VERSION },
       { headers: { 'idempotency-key': payKey } },
     );
     if (classify(opened, 200, 'pay') === 'ok') checkout = opened.body.checkout;

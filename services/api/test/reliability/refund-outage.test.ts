@@ -1,4 +1,4 @@
-import { SANDBOX_TEST_VALUES, type SessionResponse } from '@invest/contracts';
+import { SANDBOX_TEST_VALUES, type SessionResponse, TERMS_VERSION } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
 import { Db } from '../../src/database/db.js';
@@ -54,7 +54,7 @@ describe('a refund made while the database stops', () => {
     const open = async (method: Record<string, unknown>, key: string) => {
       const opened = await client.post<{ checkout: { keyId: string; orderId: string } }>(
         '/api/payments/process',
-        { investmentId, amount: '100000', userId, ...method },
+        { investmentId, amount: '100000', userId, termsVersion: TERMS_VERSION, ...method },
         { headers: { 'idempotency-key': key } },
       );
       expectWith(opened.status, opened.text).toBe(200);

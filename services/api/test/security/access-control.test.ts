@@ -1,4 +1,4 @@
-import type { DemoCreateAccountResponse, PrivacyRequestView, SessionResponse } from '@invest/contracts';
+import { AADHAAR_CONSENT_VERSION, type DemoCreateAccountResponse, type PrivacyRequestView, type SessionResponse, TERMS_VERSION } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
 import type { HttpClient, HttpResult } from '../support/http-client.js';
@@ -132,6 +132,7 @@ describe('access-control matrix', () => {
       paymentMethod: 'upi',
       userId: alice.userId,
       upiId: 'bob@okaxis',
+      termsVersion: TERMS_VERSION,
     });
     await expectRefused(pay, [403, 404, 409], 'bob pays alice investment as alice');
     const payOwnName = await bob.client.post('/api/payments/process', {
@@ -140,9 +141,15 @@ describe('access-control matrix', () => {
       paymentMethod: 'upi',
       userId: bob.userId,
       upiId: 'bob@okaxis',
+      termsVersion: TERMS_VERSION,
     });
     await expectRefused(payOwnName, [403, 404, 409], 'bob pays alice investment as bob');
-    const kyc = await bob.client.post('/api/kyc/verify', { aadhaar: '2341 2341 2346', pan: 'ABCPE1234F', userId: alice.userId });
+    const kyc = await bob.client.post('/api/kyc/verify', {
+      aadhaar: '2341 2341 2346',
+      pan: 'ABCPE1234F',
+      userId: alice.userId,
+      consentVersion: AADHAAR_CONSENT_VERSION,
+    });
     await expectRefused(kyc, [403, 404], 'bob KYC for alice');
     const aadhaarOtp = await bob.client.post('/api/kyc/aadhaar-otp', { otp: '111000', userId: alice.userId });
     await expectRefused(aadhaarOtp, [403, 404], 'bob Aadhaar OTP for alice');

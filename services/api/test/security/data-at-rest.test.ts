@@ -1,4 +1,11 @@
-import { type ProcessPaymentResponse, SANDBOX_IDENTITY_TEST_VALUES, SANDBOX_PAYOUT_TEST_VALUES, TEXT_EVENTS } from '@invest/contracts';
+import {
+  AADHAAR_CONSENT_VERSION,
+  type ProcessPaymentResponse,
+  SANDBOX_IDENTITY_TEST_VALUES,
+  SANDBOX_PAYOUT_TEST_VALUES,
+  TERMS_VERSION,
+  TEXT_EVENTS,
+} from '@invest/contracts';
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -92,6 +99,7 @@ async function journey(aadhaar: string, pan: string): Promise<void> {
         amount: String(amount),
         paymentMethod: 'card',
         userId,
+        termsVersion: TERMS_VERSION,
       },
       { headers: { 'idempotency-key': freshKey() } },
     );
@@ -111,9 +119,10 @@ async function journey(aadhaar: string, pan: string): Promise<void> {
     amount: '200000',
     paymentMethod: 'card',
     userId,
+    termsVersion: TERMS_VERSION,
     cardDetails: { number: CARD, expiry: '13/99', cvv: '12345', holder: '' },
   });
-  await client.post('/api/kyc/verify', { aadhaar, pan: 'abcpe1234f', userId, extra: CARD });
+  await client.post('/api/kyc/verify', { aadhaar, pan: 'abcpe1234f', userId, consentVersion: AADHAAR_CONSENT_VERSION, extra: CARD });
   await client.post('/api/otp/generate', { phone, type: 'kyc', cvv: CVV, card: CARD });
   const upiInvestment = await invest(100000);
   expect(
@@ -124,6 +133,7 @@ async function journey(aadhaar: string, pan: string): Promise<void> {
         paymentMethod: 'upi',
         userId,
         upiId: 'asha.rao@okaxis',
+        termsVersion: TERMS_VERSION,
       })
     ).status,
   ).toBe(200);

@@ -1,4 +1,11 @@
-import { type BankAccountRequest, type ErrorBody, type KycOtpSentResponse, type KycVerifyResponse, SANDBOX_IDENTITY_TEST_VALUES } from '@invest/contracts';
+import {
+  AADHAAR_CONSENT_VERSION,
+  type BankAccountRequest,
+  type ErrorBody,
+  type KycOtpSentResponse,
+  type KycVerifyResponse,
+  SANDBOX_IDENTITY_TEST_VALUES,
+} from '@invest/contracts';
 import { addBankAccount, ownAccount } from './bank-account.js';
 import type { HttpClient, HttpResult } from './http-client.js';
 
@@ -9,7 +16,7 @@ export function startKyc(
   aadhaar: string,
   pan: string,
 ): Promise<HttpResult<KycOtpSentResponse & KycVerifyResponse & ErrorBody>> {
-  return client.post('/api/kyc/verify', { aadhaar, pan, userId });
+  return client.post('/api/kyc/verify', { aadhaar, pan, userId, consentVersion: AADHAAR_CONSENT_VERSION });
 }
 
 /** POST /api/kyc/aadhaar-otp with `otp` (the stand-in accepts SANDBOX_IDENTITY_TEST_VALUES.aadhaarOtp). */

@@ -1,5 +1,5 @@
 import type { CreateInvestmentResponse, GatewayCheckout, ProcessPaymentResponse } from '@invest/contracts';
-import { SANDBOX_TEST_VALUES } from '@invest/contracts';
+import { SANDBOX_TEST_VALUES, TERMS_VERSION } from '@invest/contracts';
 import { type PayWith, payInCheckout } from './gateway.js';
 import type { HttpClient } from './http-client.js';
 import type { TestApp } from './test-app.js';
@@ -47,7 +47,7 @@ export async function openCheckout(
 ): Promise<GatewayCheckout> {
   const processed = await client.post<ProcessPaymentResponse>(
     '/api/payments/process',
-    { investmentId, amount: String(amount), userId, ...extra },
+    { investmentId, amount: String(amount), userId, termsVersion: TERMS_VERSION, ...extra },
     key ? { headers: { 'idempotency-key': key } } : {},
   );
   if (processed.status !== 200) throw new Error(`process failed: ${processed.status} ${processed.text}`);

@@ -50,7 +50,10 @@ export class KycController {
     description: 'The provider texted an OTP to the Aadhaar-linked mobile: confirm it with POST /api/kyc/aadhaar-otp.',
   })
   @ApiOkResponse({ type: KycVerifyResponseDto, description: 'This account is already verified with these details.' })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: Aadhaar (12 digits, 2-9 first, Verhoeff) or PAN (AAAPA9999A) malformed.' })
+  @ApiBadRequestResponse({
+    description:
+      'CONSENT_REQUIRED: no consent to the current Aadhaar e-KYC text (consentVersion), nothing done; VALIDATION_FAILED: Aadhaar (12 digits, 2-9 first, Verhoeff) or PAN (AAAPA9999A) malformed.',
+  })
   @ApiForbiddenResponse({ description: 'FORBIDDEN: userId is not the signed-in user.' })
   @ApiConflictResponse({ description: 'CONFLICT: this account is already verified with other details.' })
   @ApiUnprocessableEntityResponse({ description: 'KYC_VERIFICATION_FAILED: the provider does not know this Aadhaar.' })

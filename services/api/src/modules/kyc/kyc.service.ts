@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  AADHAAR_CONSENT_VERSION,
   ErrorCode,
   type FieldError,
   KYC_AADHAAR_OTP_TTL_SECONDS,
@@ -9,11 +10,13 @@ import {
   type KycVerifyRequest,
   type KycVerifyResponse,
 } from '@invest/contracts';
+import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { FieldCrypto } from '../../common/crypto/field-crypto.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { RateLimitedException } from '../../common/exceptions/rate-limited.exception.js';
 import { ProviderUnavailableError } from '../../common/providers/provider-unavailable.error.js';
 import { Db } from '../../database/db.js';
+import { recordAgreement } from '../privacy/consent-log.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
 import { UserEntity } from '../users/entities/user.entity.js';
@@ -42,6 +45,7 @@ export class KycService {
     private readonly records: KycRecordStore,
     private readonly challenges: AadhaarOtpChallenges,
     @Inject(KYC_PROVIDER) private readonly provider: KycProvider,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async status(user: AuthenticatedUser): Promise<KycStatusResponse> {
@@ -54,6 +58,12 @@ export class KycService {
     if (request.userId !== user.id) throw new AppException(403, ErrorCode.Forbidden, KycErrorMessage.OtherUser);
     const limit = await this.rateLimits.consume([{ key: `kyc:user:${user.id}`, limit: KYC_ATTEMPTS_PER_HOUR, windowMs: 60 * 60_000 }]);
     if (!limit.allowed) throw new RateLimitedException(limit.retryAfterMs / 1000, 'Too many KYC attempts.');
+    // The holder's consent to the current Aadhaar e-KYC text comes first: without it nothing is checked, asked or kept.
+    if (request.consentVersion !== AADHAAR_CONSENT_VERSION) {
+      throw new AppException(400, ErrorCode.ConsentRequired, KycMessage.ConsentRequired, {
+        errors: [{ field: 'consentVersion', messages: [KycMessage.ConsentRequired] }],
+      });
+    }
 
     const aadhaar = normaliseAadhaar(request.aadhaar);
     const pan = normalisePan(request.pan);
@@ -92,6 +102,8 @@ export class KycService {
       if (error instanceof ProviderUnavailableError) throw kycProviderUnavailable(this.logger, error);
       throw error;
     }
+    // The Aadhaar went to the provider under the holder's consent: the consent is recorded with its version and time.
+    await this.db.transaction((em) => recordAgreement(em, user.id, 'aadhaar-ekyc', this.clock.now()));
     if (sent.kind === 'refused') {
       return this.records.fail(user.id, {
         status: 422,

@@ -77,7 +77,10 @@ export class PaymentsController {
     description:
       "KYC_VERIFICATION_REQUIRED; FORBIDDEN when userId is not the session's; BANK_ACCOUNT_REQUIRED: net banking or UPI without a verified bank account (the order names it: payments only from the investor's own account)",
   })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (minimums, UPI ID, bank, amount mismatch); BAD_REQUEST for cash (offline)' })
+  @ApiBadRequestResponse({
+    description:
+      'CONSENT_REQUIRED: the current Terms & Conditions and Risk Disclosure are not accepted (send termsVersion), nothing written; VALIDATION_FAILED (minimums, UPI ID, bank, amount mismatch); BAD_REQUEST for cash (offline)',
+  })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: no such investment of this user' })
   @ApiConflictResponse({ description: 'CONFLICT: the investment is already paid, or its payment awaits the bank' })
   @ApiUnprocessableEntityResponse({ description: 'IDEMPOTENCY_KEY_REUSED' })
@@ -92,6 +95,8 @@ export class PaymentsController {
     assertOwnAccount(body.userId, user.id, 'process payments');
     const limit = await this.rateLimits.consume([{ key: `payments-process:user:${user.id}`, limit: PROCESS_PER_WINDOW, windowMs: PROCESS_WINDOW_MS }]);
     if (!limit.allowed) throw new RateLimitedException(limit.retryAfterMs / 1000, 'Too many payment requests.');
+    // Before the Idempotency-Key is claimed: a refusal here leaves the key free for the same attempt once accepted.
+    await this.payments.assertTermsAccepted(user.id, body.termsVersion);
     const answer = await this.idempotency.run<ProcessPaymentResponse>('payments', user.id, key, body, () => this.payments.process(user, body), 'outside');
     return sendIdempotent(reply, answer);
   }

@@ -9,6 +9,8 @@ import {
   PaymentValidationMessage,
   type ProcessPaymentResponse,
   rupeesToPaise,
+  TERMS_VERSION,
+  TermsMessage,
   type VerifyPaymentResponse,
 } from '@invest/contracts';
 import { IsNull, MoreThan, Not } from 'typeorm';
@@ -21,6 +23,7 @@ import { Db } from '../../database/db.js';
 import { nameMatch } from '../bank-accounts/name-match.js';
 import { type OwnBankAccount, PayoutDestinations } from '../bank-accounts/payout-destinations.js';
 import { KycIdentity } from '../kyc/kyc-identity.js';
+import { agreedToCurrent, recordAgreement } from '../privacy/consent-log.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { PaymentEntity } from '../ledger/entities/payment.entity.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
@@ -56,6 +59,8 @@ export type Answer<T> = { status: number; body: T | ErrorBody };
 const unavailable = () =>
   new AppException(503, ErrorCode.GatewayUnavailable, 'The payment gateway is not reachable right now. No money was taken; please try again in a moment.');
 const tooMany = (message: string) => new AppException(429, ErrorCode.PaymentAttemptsExceeded, message);
+const termsRequired = () =>
+  new AppException(400, ErrorCode.ConsentRequired, TermsMessage.Required, { errors: [{ field: 'termsVersion', messages: [TermsMessage.Required] }] });
 const upiRefused = (message: string) => new AppException(400, ErrorCode.ValidationFailed, message, { errors: [{ field: 'upiId', messages: [message] }] });
 
 /**
@@ -96,6 +101,16 @@ export class PaymentsService {
     const holder = await this.identity.holderOf(userId);
     if (!holder || nameMatch(lookup.accountHolder, holder.name) !== 'match') throw upiRefused(PaymentValidationMessage.UpiNotOwn);
     return { accountHolder: lookup.accountHolder };
+  }
+
+  /**
+   * The Terms & Conditions and Risk Disclosure in force must be accepted before a payment: already, or with this
+   * request (`termsVersion`, recorded with the intent). Otherwise 400 CONSENT_REQUIRED, before anything is written.
+   */
+  async assertTermsAccepted(userId: string, termsVersion: string | undefined): Promise<void> {
+    if (termsVersion === TERMS_VERSION) return;
+    if (await this.db.run((em) => agreedToCurrent(em, userId, 'terms-risk'))) return;
+    throw termsRequired();
   }
 
   async process(user: AuthenticatedUser, dto: ProcessPaymentDto): Promise<Answer<ProcessPaymentResponse>> {
@@ -209,6 +224,11 @@ export class PaymentsService {
         throw new AppException(400, ErrorCode.ValidationFailed, 'The amount does not match the investment.', {
           errors: [{ field: 'amount', messages: ['The amount does not match the investment.'] }],
         });
+      }
+      // The acceptance of the terms is kept with the intent (a refusal below leaves neither).
+      if (!(await agreedToCurrent(em, userId, 'terms-risk'))) {
+        if (dto.termsVersion !== TERMS_VERSION) throw termsRequired();
+        await recordAgreement(em, userId, 'terms-risk', this.clock.now());
       }
       const attempts = await em.find(PaymentEntity, { where: { investmentId: investment.id }, order: { attempt: 'DESC' } });
       const latest = attempts[0];

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Param, ParseEnumPipe, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import {
+  type AgreementState,
   CONSENT_TYPES,
   type ConsentState,
   type ConsentType,
@@ -19,7 +20,7 @@ import { SessionGuard } from '../session/session.guard.js';
 import { ConsentUpdateDto } from './dto/consent-update.dto.js';
 import { PrivacyRequestCreateDto } from './dto/privacy-request-create.dto.js';
 import { PrivacyService } from './privacy.service.js';
-import { ConsentStateDto, PrivacyEventViewDto, PrivacyExportDto, PrivacyRequestViewDto } from './dto/privacy-responses.dto.js';
+import { AgreementStateDto, ConsentStateDto, PrivacyEventViewDto, PrivacyExportDto, PrivacyRequestViewDto } from './dto/privacy-responses.dto.js';
 
 const consentTypePipe = new ParseEnumPipe(Object.fromEntries(CONSENT_TYPES.map((type) => [type, type])), {
   exceptionFactory: () => new AppException(404, ErrorCode.NotFound, `Unknown consent type. Known types: ${CONSENT_TYPES.join(', ')}.`),
@@ -62,6 +63,17 @@ export class PrivacyController {
   @ApiOkResponse({ type: ConsentStateDto, description: 'A timestamped record is stored; the new state is returned.' })
   setConsent(@CurrentUser() user: AuthenticatedUser, @Param('type', consentTypePipe) type: ConsentType, @Body() body: ConsentUpdateDto): Promise<ConsentState> {
     return this.privacy.setConsent(user.id, type, body.granted);
+  }
+
+  @Get('agreements')
+  @ApiOkResponse({
+    type: AgreementStateDto,
+    isArray: true,
+    description:
+      'The Aadhaar e-KYC consent and the acceptance of the Terms & Conditions and Risk Disclosure: version agreed to, when, and whether it is current.',
+  })
+  agreements(@CurrentUser() user: AuthenticatedUser): Promise<AgreementState[]> {
+    return this.privacy.agreements(user.id);
   }
 
   @Get('events')

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  type AgreementState,
   CONSENT_DEFINITIONS,
   CONSENT_TEXT_VERSION,
   type ConsentState,
@@ -42,6 +43,7 @@ import { PrivacyEventEntity } from './entities/privacy-event.entity.js';
 import { PrivacyRequestEntity } from './entities/privacy-request.entity.js';
 import { toOtpExport, toSessionExport } from './export-views.js';
 import { erasureDueAt, moneyHeld, toErasureHeld } from './money-held.js';
+import { agreementStates, appendConsent, appendPrivacyEvent } from './consent-log.js';
 import { currentConsents, toEventView, toRequestView } from './privacy-views.js';
 
 /** Data-principal rights of the signed-in user. Every query is scoped to that user's id. */
@@ -119,21 +121,19 @@ export class PrivacyService {
   async setConsent(userId: string, type: ConsentType, granted: boolean): Promise<ConsentState> {
     const now = this.clock.now();
     await this.db.transaction(async (em) => {
-      await em.insert(ConsentRecordEntity, {
-        id: randomUUID(),
-        userId,
-        consentType: type,
-        granted,
-        version: CONSENT_TEXT_VERSION,
-        recordedAt: now,
-        sequence: await this.nextSequence(em, ConsentRecordEntity, userId),
-      });
+      await appendConsent(em, { userId, type, granted, version: CONSENT_TEXT_VERSION, at: now });
       const label = CONSENT_DEFINITIONS[type].label;
       await this.addEvent(em, userId, granted ? 'consent_granted' : 'consent_withdrawn', `${label} consent ${granted ? 'granted' : 'withdrawn'}`);
     });
     const state = (await this.consents(userId)).find((item) => item.type === type);
     if (!state) throw new Error(`unknown consent type ${type}`);
     return state;
+  }
+
+  /** The Aadhaar e-KYC consent and the acceptance of the terms: the version agreed to, and whether it is current. */
+  async agreements(userId: string): Promise<AgreementState[]> {
+    const records = await this.db.run((em) => em.find(ConsentRecordEntity, { where: { userId } }));
+    return agreementStates(records);
   }
 
   async events(userId: string, limit = PRIVACY_EVENTS_LIMIT): Promise<PrivacyEventView[]> {
@@ -181,6 +181,7 @@ export class PrivacyService {
         createdAt: data.profile.createdAt.toISOString(),
       },
       consents: currentConsents(data.consentRecords),
+      agreements: agreementStates(data.consentRecords),
       consentHistory: data.consentRecords.map((record) => ({
         type: record.consentType,
         granted: Boolean(record.granted),
@@ -246,23 +247,7 @@ export class PrivacyService {
     };
   }
 
-  private async addEvent(em: EntityManager, userId: string, eventType: PrivacyEventType, description: string): Promise<void> {
-    await em.insert(PrivacyEventEntity, {
-      id: randomUUID(),
-      userId,
-      eventType,
-      description,
-      createdAt: this.clock.now(),
-      sequence: await this.nextSequence(em, PrivacyEventEntity, userId),
-    });
-  }
-
-  private async nextSequence(em: EntityManager, entity: typeof PrivacyEventEntity | typeof ConsentRecordEntity, userId: string): Promise<number> {
-    const row = await em
-      .createQueryBuilder(entity, 'row')
-      .select('MAX(row.sequence)', 'max')
-      .where('row.userId = :userId', { userId })
-      .getRawOne<{ max: number | string | null }>();
-    return Number(row?.max ?? 0) + 1;
+  private addEvent(em: EntityManager, userId: string, eventType: PrivacyEventType, description: string): Promise<void> {
+    return appendPrivacyEvent(em, userId, eventType, description, this.clock.now());
   }
 }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { KYC_AADHAAR_INPUT_MAX_LENGTH, KYC_PAN_MAX_LENGTH, type KycVerifyRequest } from '@invest/contracts';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { AADHAAR_CONSENT_VERSION, KYC_AADHAAR_INPUT_MAX_LENGTH, KYC_PAN_MAX_LENGTH, KycMessage, type KycVerifyRequest } from '@invest/contracts';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /**
  * Shape only: the Aadhaar (Verhoeff) and PAN rules run in KycService, so that a failed attempt is
@@ -24,4 +24,14 @@ export class KycVerifyDto implements KycVerifyRequest {
   @IsNotEmpty({ message: 'userId is required.' })
   @MaxLength(64, { message: 'userId is too long.' })
   userId: string;
+
+  @ApiProperty({
+    example: AADHAAR_CONSENT_VERSION,
+    maxLength: 16,
+    description: 'The version of the Aadhaar e-KYC consent text the holder ticked; without the current one: 400 CONSENT_REQUIRED.',
+  })
+  @IsOptional()
+  @IsString({ message: KycMessage.ConsentRequired })
+  @MaxLength(16, { message: KycMessage.ConsentRequired })
+  consentVersion: string;
 }

@@ -5,6 +5,8 @@ import {
   PAYMENT_METHODS,
   type PaymentMethodValue,
   type ProcessPaymentRequest,
+  TERMS_VERSION,
+  TermsMessage,
   type VerifyPaymentRequest,
 } from '@invest/contracts';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
@@ -47,6 +49,17 @@ export class ProcessPaymentDto implements ProcessPaymentRequest {
   @IsOptional()
   @IsBoolean()
   autoPay?: boolean;
+
+  @ApiPropertyOptional({
+    example: TERMS_VERSION,
+    maxLength: 16,
+    description:
+      'The version of the Terms & Conditions and Risk Disclosure the investor ticked: needed until the current version is accepted (else 400 CONSENT_REQUIRED).',
+  })
+  @IsOptional()
+  @IsString({ message: TermsMessage.Required })
+  @MaxLength(16, { message: TermsMessage.Required })
+  termsVersion?: string;
 }
 
 /** POST /api/payments/verify: the checkout's handler response, or only the order id after a failure. */

@@ -1,5 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  AGREEMENT_TYPES,
+  type AgreementState,
+  type AgreementType,
   CONSENT_TYPES,
   type ConsentState,
   type ConsentType,
@@ -121,9 +124,29 @@ export class PrivacyExportUserDto {
   createdAt: string;
 }
 
+export class AgreementStateDto implements AgreementState {
+  @ApiProperty({ enum: AGREEMENT_TYPES })
+  type: AgreementType;
+
+  @ApiProperty({ example: 'Terms & Conditions and Risk Disclosure' })
+  label: string;
+
+  @ApiProperty({ example: '2026-11', description: 'The version in force now.' })
+  currentVersion: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '2026-11', description: 'The version last agreed to; null when never.' })
+  acceptedVersion: string | null;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  acceptedAt: string | null;
+
+  @ApiProperty({ description: 'The current version is agreed to.' })
+  current: boolean;
+}
+
 export class PrivacyExportConsentRecordDto {
-  @ApiProperty({ enum: CONSENT_TYPES })
-  type: ConsentType;
+  @ApiProperty({ enum: [...CONSENT_TYPES, ...AGREEMENT_TYPES] })
+  type: ConsentType | AgreementType;
 
   @ApiProperty()
   granted: boolean;
@@ -269,6 +292,9 @@ export class PrivacyExportDto implements PrivacyExport {
 
   @ApiProperty({ type: ConsentStateDto, isArray: true })
   consents: ConsentStateDto[];
+
+  @ApiProperty({ type: AgreementStateDto, isArray: true })
+  agreements: AgreementStateDto[];
 
   @ApiProperty({ type: PrivacyExportConsentRecordDto, isArray: true })
   consentHistory: PrivacyExportConsentRecordDto[];

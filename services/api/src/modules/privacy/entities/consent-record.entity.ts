@@ -1,8 +1,11 @@
-import type { ConsentType } from '@invest/contracts';
+import type { AgreementType, ConsentType } from '@invest/contracts';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { timestampColumn } from '../../../database/columns.js';
 
-/** One consent decision; append-only, the newest record of a type is the current state. */
+/**
+ * One consent decision: an optional consent (granted or withdrawn) or an agreement (the Aadhaar e-KYC consent, the
+ * acceptance of the terms); append-only, the newest record of a type is the current state.
+ */
 @Entity({ name: 'consent_records' })
 @Index('idx_consent_records_user', ['userId', 'recordedAt'])
 export class ConsentRecordEntity {
@@ -13,7 +16,7 @@ export class ConsentRecordEntity {
   userId: string;
 
   @Column({ name: 'consent_type', type: 'varchar', length: 32 })
-  consentType: ConsentType;
+  consentType: ConsentType | AgreementType;
 
   @Column({ type: 'boolean' })
   granted: boolean;
