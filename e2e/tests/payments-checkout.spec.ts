@@ -169,6 +169,7 @@ test(
     await pickProduct(page, 'Regular FD');
     await page.getByRole('radio', { name: /Net Banking/ }).check();
     await page.getByRole('combobox', { name: /^Bank/ }).selectOption('HDFC');
+    await acceptTerms(page);
     const pay = page.getByRole('button', { name: 'Pay ₹1,00,330' });
     await pay.click();
     // The order names the verified account: the bank's page pays from it unless the tester picks another.

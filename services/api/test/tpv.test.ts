@@ -8,6 +8,7 @@ import {
   type ProcessPaymentResponse,
   SANDBOX_TEST_VALUES,
   type SessionResponse,
+  TERMS_VERSION,
 } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
@@ -98,7 +99,11 @@ const card = (investor: Investor, investmentId: string) => ({
 });
 
 function process(investor: Investor, body: Record<string, unknown>) {
-  return investor.client.post<ProcessPaymentResponse & ErrorBody>('/api/payments/process', body, { headers: { 'idempotency-key': freshKey() } });
+  return investor.client.post<ProcessPaymentResponse & ErrorBody>(
+    '/api/payments/process',
+    { termsVersion: TERMS_VERSION, ...body },
+    { headers: { 'idempotency-key': freshKey() } },
+  );
 }
 
 async function openCheckout(investor: Investor, body: Record<string, unknown>): Promise<GatewayCheckout> {
