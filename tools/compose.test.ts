@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { appOf, REMOTE_APPS, SHELL_APP } from '../libs/mf/src/apps.ts';
@@ -58,20 +58,54 @@ describe('docker-compose.yml', () => {
   it('builds the front-end apps from one Dockerfile whose runtime stage holds the app, the static server and its production dependencies', () => {
     const dockerfile = readFileSync('deploy/frontend.Dockerfile', 'utf8');
     const stages = dockerfile.split(/^FROM /m).slice(1);
-    expect(stages).toHaveLength(2);
-    expect(stages[0]).toContain('npx nx run "@invest/$APP:build"');
+    expect(stages).toHaveLength(3);
     expect(stages[0]).toContain('npm ci --no-audit --no-fund');
     expect(stages[0]).not.toContain('npm install');
-    expect(stages[0]).toContain('npm ci --omit=dev --workspace=@invest/static-server --include-workspace-root=false');
-    const runtime = stages[1] ?? '';
-    const copied = [...runtime.matchAll(/^COPY --from=build \/repo\/(\S+) /gm)].map((match) => match[1]);
-    expect(copied).toEqual(['package.json', 'node_modules', 'tools', 'libs/mf/src', '${APP}/dist']);
+    expect(stages[1]).toContain('npm ci --omit=dev --workspace=@invest/static-server --include-workspace-root=false');
+    const runtime = stages[2] ?? '';
+    const copied = [...runtime.matchAll(/^COPY --from=(\S+) \/repo\/(\S+) /gm)].map((match) => `${match[1]} ${match[2]}`);
+    expect(copied).toEqual([
+      'production-dependencies package.json',
+      'production-dependencies node_modules',
+      'build tools',
+      'build libs/mf/src',
+      'build ${APP}/dist',
+    ]);
     expect(runtime).toMatch(/^ENV NODE_ENV=production APP=\$\{APP\} PORT=\$\{PORT\}$/m);
     expect(runtime).toContain('EXPOSE ${PORT}');
     // OpenTelemetry's SDK and loader hook first (tools/tracing.ts: nothing unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
     expect(runtime).toContain('CMD ["node", "--import", "./tools/tracing.ts", "tools/serve-app.ts"]');
     // Every other Dockerfile is the API's or the stand-ins': no app keeps a Dockerfile of its own.
     for (const app of deployedApps.filter((a) => a.kind !== 'api')) labelled(app.folder, () => expect(existsSync(`${app.folder}/Dockerfile`)).toBe(false));
+  });
+
+  it('installs and builds once for every image: the same build stage in each Dockerfile, the manifests of every workspace before npm ci', () => {
+    const buildStage = (file: string) =>
+      readFileSync(file, 'utf8')
+        .split(/^FROM /m)[1]
+        ?.replace(/^#.*\n/gm, '') ?? '';
+    const dockerfiles = ['services/api/Dockerfile', 'deploy/frontend.Dockerfile', 'deploy/standin.Dockerfile'];
+    for (const file of dockerfiles) labelled(file, () => expect(buildStage(file)).toBe(buildStage(dockerfiles[0] ?? '')));
+    const stage = buildStage(dockerfiles[0] ?? '');
+    expect(stage).toContain('RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx run-many -t build');
+    // npm ci sees every workspace's manifest and nothing else of the repository (so its layer outlives code changes).
+    const beforeInstall = stage.slice(0, stage.indexOf('RUN npm ci'));
+    const manifests = [...beforeInstall.matchAll(/^COPY (\S+)\/package\.json /gm)].map((match) => match[1]);
+    const workspaces = (JSON.parse(readFileSync('package.json', 'utf8')) as { workspaces: string[] }).workspaces.flatMap((pattern) =>
+      pattern.endsWith('/*')
+        ? readdirSync(pattern.slice(0, -2), { withFileTypes: true })
+            .filter((entry) => entry.isDirectory() && existsSync(`${pattern.slice(0, -2)}/${entry.name}/package.json`))
+            .map((entry) => `${pattern.slice(0, -2)}/${entry.name}`)
+        : [pattern],
+    );
+    expect([...manifests].sort()).toEqual([...workspaces].sort());
+    expect(beforeInstall).not.toMatch(/^COPY \. /m);
+  });
+
+  it('names every image it builds solidstep-invest/<service>:IMAGE_TAG', () => {
+    for (const [name, service] of Object.entries(compose.services).filter(([, definition]) => definition.build)) {
+      labelled(name, () => expect(service.image).toBe(`solidstep-invest/${name}:\${IMAGE_TAG:-latest}`));
+    }
   });
 
   it('starts the API on MySQL after the database is healthy', () => {
@@ -179,7 +213,7 @@ describe('docker-compose.yml', () => {
         expect(service.build?.args?.NODE_IMAGE).toBe(NODE_IMAGE_ARG);
         const dockerfile = readFileSync(service.build?.dockerfile ?? '', 'utf8');
         expect(dockerfile).toContain('ARG NODE_IMAGE=node:24-bookworm-slim\n');
-        expect([...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => match[1])).toEqual(['${NODE_IMAGE}', '${NODE_IMAGE}']);
+        expect([...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => match[1])).toEqual(['${NODE_IMAGE}', '${NODE_IMAGE}', '${NODE_IMAGE}']);
       });
     }
   });
