@@ -1,7 +1,13 @@
 import { verhoeffCheckDigit } from '../src/common/checksums.js';
 import { KycPanHashBackfill } from '../src/modules/kyc/kyc-pan-hash-backfill.js';
 import { freshPan } from '@invest/testing/identity';
-import { type ErrorBody, type KycOtpSentResponse, type KycStatusResponse, SANDBOX_IDENTITY_TEST_VALUES as SANDBOX, type SessionResponse } from '@invest/contracts';
+import {
+  type ErrorBody,
+  type KycOtpSentResponse,
+  type KycStatusResponse,
+  SANDBOX_IDENTITY_TEST_VALUES as SANDBOX,
+  type SessionResponse,
+} from '@invest/contracts';
 import { DataSource } from 'typeorm';
 import { KycErrorMessage } from '../src/modules/kyc/kyc-messages.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';

@@ -6,12 +6,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { destructive } from '../../shared/failure-toast.js';
-import { useConfirmAadhaarOtpMutation, useVerifyKycMutation } from '../../shared/kyc-api.js';
+import { useConfirmAadhaarOtpMutation, useGetKycStatusQuery, useResendAadhaarOtpMutation, useVerifyKycMutation } from '../../shared/kyc-api.js';
 import { PhoneOtpField } from '../../shared/phone-otp-field.js';
 import { otpSchema } from '../../shared/phone-otp-rules.js';
 import { usePhoneOtp } from '../../shared/use-phone-otp.js';
 import { AadhaarOtpStep } from './aadhaar-otp-step.js';
+import { FormAlert } from './form-alert.js';
 import { FormattedField } from './formatted-field.js';
+import { type KycErrorField, type KycFieldErrors, kycFieldErrors, NO_KYC_ERRORS } from './kyc-field-errors.js';
 import { formatAadhaarInput, formatPanInput, kycFormSchema, type KycFormValues } from './kyc-form.js';
 
 const Form = styled.form`
@@ -31,6 +33,9 @@ export function IdentityForm() {
   const { data: session } = useGetSessionQuery();
   const [verifyKyc, { isLoading: submitting }] = useVerifyKycMutation();
   const [confirmAadhaarOtp, { isLoading: confirming }] = useConfirmAadhaarOtpMutation();
+  const [resendAadhaarOtp, { isLoading: resending }] = useResendAadhaarOtpMutation();
+  const { data: kycStatus } = useGetKycStatusQuery(undefined, { skip: !session });
+  const pendingOtp = kycStatus?.aadhaarOtp ?? null;
   const { control, handleSubmit, getValues, setValue } = useForm<KycFormValues>({
     resolver: zodResolver(kycFormSchema),
     defaultValues: { aadhaar: '', pan: '', phone: '' },
@@ -40,6 +45,10 @@ export function IdentityForm() {
   /** The provider texted an OTP to the Aadhaar-linked mobile: the details wait for it. */
   const [aadhaarOtpSent, setAadhaarOtpSent] = useState(false);
   const [aadhaarOtp, setAadhaarOtp] = useState('');
+  /** What the last refusal said, under each field it named (cleared by a new attempt or by editing that field). */
+  const [errors, setErrors] = useState<KycFieldErrors>(NO_KYC_ERRORS);
+  /** The holder left the pending attempt ("Change Details"): the server's pending OTP no longer brings the step back. */
+  const [leftPending, setLeftPending] = useState(false);
   const adopted = useRef<string | null>(null);
   const phoneOtp = usePhoneOtp(
     () => getValues('phone'),
@@ -61,6 +70,17 @@ export function IdentityForm() {
     markVerified();
   }, [session, phoneState, getValues, setValue, markVerified]);
 
+  // The page was reloaded while an attempt waits for its Aadhaar OTP: the server knows it, so the step comes back.
+  useEffect(() => {
+    if (!pendingOtp || aadhaarOtpSent || leftPending || done) return;
+    if (!getValues('aadhaar')) setValue('aadhaar', pendingOtp.aadhaarMasked);
+    setAadhaarOtpSent(true);
+  }, [pendingOtp, aadhaarOtpSent, leftPending, done, getValues, setValue]);
+
+  function clearError(field: KycErrorField) {
+    setErrors((current) => (current.fields[field] ? { ...current, fields: { ...current.fields, [field]: undefined } } : current));
+  }
+
   function changeNumber() {
     setValue('phone', '');
     phoneOtp.reset();
@@ -70,6 +90,9 @@ export function IdentityForm() {
   function changeDetails() {
     setAadhaarOtpSent(false);
     setAadhaarOtp('');
+    setLeftPending(true);
+    // The masked number a reload restored is not one to submit again.
+    if (getValues('aadhaar').includes('X')) setValue('aadhaar', '');
   }
 
   function verified() {
@@ -82,6 +105,7 @@ export function IdentityForm() {
   function failed(error: unknown, wrongOtpMessage?: string) {
     if (isApiError(error) && error.status === 401) changeNumber();
     else if (!wrongOtpMessage) changeDetails();
+    setErrors(kycFieldErrors(error, KycMessage.KycFailed));
     destructive(KycMessage.VerificationFailedTitle, wrongOtpMessage ?? KycMessage.KycFailed);
   }
 
@@ -91,12 +115,26 @@ export function IdentityForm() {
       destructive('Invalid OTP', ValidationMessage.Otp);
       return;
     }
+    setErrors(NO_KYC_ERRORS);
     try {
       await confirmAadhaarOtp({ otp: aadhaarOtp, userId }).unwrap();
       verified();
     } catch (error) {
       const wrongOtp = isApiError(error) && error.status === 400 ? serverMessage(error) : undefined;
       failed(error, wrongOtp);
+    }
+  }
+
+  async function resendAadhaar() {
+    if (!userId) return;
+    setErrors(NO_KYC_ERRORS);
+    try {
+      await resendAadhaarOtp({ userId }).unwrap();
+      setAadhaarOtp('');
+      toast({ title: 'OTP Sent', description: KycMessage.AadhaarOtpPrompt });
+    } catch (error) {
+      setErrors(kycFieldErrors(error, KycMessage.KycFailed));
+      destructive('Failed to Send OTP', serverMessage(error) ?? KycMessage.OtpSendFailedFallback);
     }
   }
 
@@ -110,9 +148,11 @@ export function IdentityForm() {
       destructive('Phone Verification Required', KycMessage.PhoneNotVerified);
       return;
     }
+    setErrors(NO_KYC_ERRORS);
     try {
       const answer = await verifyKyc({ aadhaar: values.aadhaar, pan: values.pan, userId }).unwrap();
       if ('otpSent' in answer) {
+        setLeftPending(false);
         setAadhaarOtp('');
         setAadhaarOtpSent(true);
         toast({ title: 'OTP Sent', description: KycMessage.AadhaarOtpPrompt });
@@ -138,6 +178,8 @@ export function IdentityForm() {
           maxLength={KYC_AADHAAR_INPUT_MAX_LENGTH}
           disabled={done}
           readOnly={aadhaarOtpSent}
+          error={errors.fields.aadhaar}
+          onEdit={() => clearError('aadhaar')}
         />
         <FormattedField
           name="pan"
@@ -149,6 +191,8 @@ export function IdentityForm() {
           maxLength={KYC_PAN_MAX_LENGTH}
           disabled={done}
           readOnly={aadhaarOtpSent}
+          error={errors.fields.pan}
+          onEdit={() => clearError('pan')}
         />
         <Controller
           name="phone"
@@ -170,10 +214,17 @@ export function IdentityForm() {
         {aadhaarOtpSent ? (
           <AadhaarOtpStep
             otp={aadhaarOtp}
-            onOtpChange={setAadhaarOtp}
+            onOtpChange={(otp) => {
+              setAadhaarOtp(otp);
+              clearError('otp');
+            }}
+            pending={pendingOtp}
+            error={errors.fields.otp}
             verifying={confirming}
+            resending={resending}
             disabled={done}
             onVerify={() => void confirmAadhaar()}
+            onResend={() => void resendAadhaar()}
             onChangeDetails={changeDetails}
           />
         ) : (
@@ -181,6 +232,7 @@ export function IdentityForm() {
             {submitting ? 'Verifying...' : done ? 'Verified' : 'Complete KYC Verification'}
           </Button>
         )}
+        {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
       </Form>
     </Card>
   );

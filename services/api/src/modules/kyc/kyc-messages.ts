@@ -10,7 +10,8 @@ export const KycErrorMessage = {
   /** 12 digits whose last (Verhoeff check digit) does not match: a digit is mistyped. */
   AadhaarChecksum: 'This is not a valid Aadhaar number: a digit is mistyped (its check digit does not match). Check each digit against your Aadhaar card.',
   /** UIDAI (through the provider) does not know the Aadhaar, or it cannot receive an OTP. */
-  AadhaarNotFound: 'UIDAI could not send an OTP for this Aadhaar number: it is not a live Aadhaar, or no mobile is linked to it. Check the number against your Aadhaar card.',
+  AadhaarNotFound:
+    'UIDAI could not send an OTP for this Aadhaar number: it is not a live Aadhaar, or no mobile is linked to it. Check the number against your Aadhaar card.',
   /** The registry has no individual PAN with this number. */
   PanNotFound: 'The Income Tax Department has no individual PAN with this number. Check it against your PAN card.',
   NoPendingAadhaarOtp: 'No Aadhaar OTP is waiting. Submit your Aadhaar and PAN again for a new one.',

@@ -79,7 +79,8 @@ export class KycService {
 
     const errors: FieldError[] = [];
     const aadhaarError = aadhaarProblem(aadhaar);
-    if (aadhaarError) errors.push({ field: 'aadhaar', messages: [aadhaarError === 'format' ? KycErrorMessage.AadhaarFormat : KycErrorMessage.AadhaarChecksum] });
+    if (aadhaarError)
+      errors.push({ field: 'aadhaar', messages: [aadhaarError === 'format' ? KycErrorMessage.AadhaarFormat : KycErrorMessage.AadhaarChecksum] });
     if (!isValidIndividualPan(pan)) errors.push({ field: 'pan', messages: [KycErrorMessage.Pan] });
     if (errors.length > 0) {
       const message = errors.map((error) => error.messages[0]).join(' ');
