@@ -29,6 +29,8 @@ const Actions = styled.div`
 `;
 
 export interface AadhaarOtpStepProps {
+  /** The OTP field's id. */
+  id?: string;
   otp: string;
   onOtpChange: (otp: string) => void;
   /** The attempt as the server knows it (where the OTP went, when another may be asked for); null until it answers. */
@@ -66,6 +68,7 @@ export function AadhaarOtpStep(props: AadhaarOtpStepProps) {
       {pending ? <Destination>UIDAI texted it to the mobile number linked to Aadhaar {pending.aadhaarMasked}. It is valid for 10 minutes.</Destination> : null}
       <Field
         label="Aadhaar OTP"
+        id={props.id}
         name="aadhaarOtp"
         inputMode="numeric"
         autoComplete="one-time-code"

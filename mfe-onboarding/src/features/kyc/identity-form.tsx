@@ -21,6 +21,10 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+/** The ids of the fields a refusal can name, in the order of the form. */
+const FIELD_IDS: Record<KycErrorField, string> = { aadhaar: 'kyc-aadhaar', pan: 'kyc-pan', otp: 'kyc-aadhaar-otp' };
+const ERROR_FIELDS: readonly KycErrorField[] = ['aadhaar', 'pan', 'otp'];
+
 /** Toast of a verified identity: the page goes on to the next step, Bank Details (the redirect waits for all steps). */
 export const KYC_VERIFIED_TOAST = { title: 'KYC Verified', description: 'Your identity has been verified. Next, add the bank account your payouts go to.' };
 
@@ -76,6 +80,14 @@ export function IdentityForm() {
     if (!getValues('aadhaar')) setValue('aadhaar', pendingOtp.aadhaarMasked);
     setAadhaarOtpSent(true);
   }, [pendingOtp, aadhaarOtpSent, leftPending, done, getValues, setValue]);
+
+  // A refusal naming a field brings that field to the middle of the screen (on a phone the toast is at the top).
+  useEffect(() => {
+    const first = ERROR_FIELDS.find((field) => errors.fields[field]);
+    const element = first ? document.getElementById(FIELD_IDS[first]) : null;
+    // jsdom (the page tests) has no scrolling.
+    if (element && 'scrollIntoView' in element) element.scrollIntoView({ block: 'center' });
+  }, [errors]);
 
   function clearError(field: KycErrorField) {
     setErrors((current) => (current.fields[field] ? { ...current, fields: { ...current.fields, [field]: undefined } } : current));
@@ -170,6 +182,7 @@ export function IdentityForm() {
       <Form noValidate onSubmit={handleSubmit(submit, () => destructive('Missing Information', KycMessage.MissingFields))}>
         <FormattedField
           name="aadhaar"
+          id={FIELD_IDS.aadhaar}
           control={control}
           format={formatAadhaarInput}
           label="Aadhaar Number"
@@ -183,6 +196,7 @@ export function IdentityForm() {
         />
         <FormattedField
           name="pan"
+          id={FIELD_IDS.pan}
           control={control}
           format={formatPanInput}
           label="PAN Number"
@@ -218,6 +232,7 @@ export function IdentityForm() {
               setAadhaarOtp(otp);
               clearError('otp');
             }}
+            id={FIELD_IDS.otp}
             pending={pendingOtp}
             error={errors.fields.otp}
             verifying={confirming}
