@@ -14,6 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import type { HttpClient } from './support/http-client.js';
 import { Db } from '../src/database/db.js';
 import { KycIdentity } from '../src/modules/kyc/kyc-identity.js';
+import { RetentionService } from '../src/modules/privacy/retention.service.js';
 import { completeKyc, confirmAadhaarOtp, startKyc } from './support/kyc.js';
 import { logLines } from './support/log-sink.js';
 import { signIn, startTestApp, type TestApp } from './support/test-app.js';
@@ -332,11 +333,15 @@ describe('the pending Aadhaar OTP: known to the server, resent after its cooldow
     expect((await client.get<KycStatusResponse>('/api/kyc/status')).body.aadhaarOtp).toBeNull();
   });
 
-  it('an expired attempt is no longer pending', async () => {
+  it('an expired attempt is no longer pending, and the privacy sweep deletes it (it keeps the numbers encrypted)', async () => {
     const { client, userId } = await signedIn();
     expect((await startKyc(client, userId, aadhaarOf('27182818284'), PAN)).status).toBe(202);
+    const rows = () => api.app.get(DataSource).query('SELECT aadhaar_ciphertext FROM kyc_aadhaar_challenges WHERE user_id = ?', [userId]);
+    expect(String(((await rows()) as { aadhaar_ciphertext: string }[])[0]?.aadhaar_ciphertext)).toMatch(/^v1\./);
     api.clock.advance(10 * 60_000 + 1000);
     expect((await client.get<KycStatusResponse>('/api/kyc/status')).body.aadhaarOtp).toBeNull();
+    expect((await api.app.get(RetentionService).purge()).aadhaarOtpChallenges).toBeGreaterThanOrEqual(1);
+    expect(await rows()).toEqual([]);
   });
 
   it('a resend sooner than 45 s is refused (429, Retry-After) and sends nothing; after it a new OTP replaces the old', async () => {
