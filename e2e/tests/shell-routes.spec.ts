@@ -65,7 +65,8 @@ test.describe('the shell', () => {
         const notice = 'JavaScript is needed to sign in and continue on this page. Please turn it on in your browser, then reload the page.';
         await expect(page.getByRole('main').getByRole('note').filter({ hasText: notice })).toBeVisible();
         // The spinner that would turn forever is not shown (it is in the page, for browsers that run the script).
-        const spinner = page.getByRole('main').getByRole('status').filter({ hasText: 'Loading page' });
+        // (a CSS locator: role queries leave hidden elements out)
+        const spinner = page.locator('main [role="status"]', { hasText: 'Loading page' });
         await expect(spinner).toHaveCount(1);
         await expect(spinner).toBeHidden();
       } finally {
