@@ -3,8 +3,10 @@ import { expect, test } from '../support/fixtures.ts';
 import { buyByCard } from '../support/dashboard.ts';
 import { signUpForDemo } from '../support/demo.ts';
 import { completeKyc } from '../support/kyc.ts';
+import { ensureSignedIn } from '../support/session.ts';
 import { specRoutes } from '../support/spec-routes.ts';
 import { crosses, EVERY_PART } from '../support/tags.ts';
+import { toasts } from '../support/toast.ts';
 
 /**
  * At 360 px no page scrolls sideways, in each of its real states: a visitor, a verified investor with an investment
@@ -98,4 +100,40 @@ test('the demo: each step fits 360 px', crosses('demo'), async ({ page }) => {
   await expect(page).toHaveURL(/\/demo\/dashboard$/, { timeout: 6000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Priya!' })).toBeVisible();
   await expectFits(page, 'demo dashboard with an investment');
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a refusal’s toast does not cover the field in error', crosses('onboarding', 'shell'), async ({ page }) => {
+    await ensureSignedIn(page.request);
+    await page.goto('/kyc');
+    await expect(page.getByText('Phone number verified')).toBeVisible();
+    const cases = [
+      { aadhaar: '2341 2341 2347', pan: 'ABCPE1234F', field: /^Aadhaar Number/ },
+      { aadhaar: '2341 2341 2346', pan: 'ABCCE1234F', field: /^PAN Number/ },
+    ];
+    for (const { aadhaar, pan, field } of cases) {
+      await page.getByRole('textbox', { name: /^Aadhaar Number/ }).fill(aadhaar);
+      await page.getByRole('textbox', { name: /^PAN Number/ }).fill(pan);
+      await page.getByRole('button', { name: 'Complete KYC Verification' }).click();
+      const input = page.getByRole('textbox', { name: field });
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      const toast = toasts(page).getByRole('listitem').filter({ hasText: 'Verification Failed' });
+      await expect(toast).toBeVisible();
+      // Let the toast's slide-in and the field's scroll settle before measuring.
+      await page.waitForTimeout(600);
+      const error = page.locator(`#${(await input.getAttribute('aria-describedby')) ?? ''}`);
+      for (const target of [input, error]) {
+        const [box, cover] = await Promise.all([target.boundingBox(), toast.boundingBox()]);
+        expect(box, 'the field is on screen').not.toBeNull();
+        expect(cover, 'the toast is on screen').not.toBeNull();
+        if (!box || !cover) continue;
+        expect(box.y >= 0 && box.y + box.height <= 844, `the field is within the window: ${JSON.stringify(box)}`).toBe(true);
+        const overlaps = box.x < cover.x + cover.width && cover.x < box.x + box.width && box.y < cover.y + cover.height && cover.y < box.y + box.height;
+        expect(overlaps, `toast ${JSON.stringify(cover)} over field ${JSON.stringify(box)}`).toBe(false);
+      }
+      await toast.getByRole('button', { name: 'Close' }).click();
+    }
+  });
 });

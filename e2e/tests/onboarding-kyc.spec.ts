@@ -2,9 +2,22 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { AADHAAR_CONSENT_TEXT, AADHAAR_CONSENT_VERSION, type AgreementState, type KycStatusResponse, type SessionResponse } from '@invest/contracts';
 import { BANK_HOLDER_NAME, BANK_IFSC, freshAccountNumber } from '../support/bank-account.ts';
-import { aadhaarConsent, completeKyc, freshAadhaar, freshPan, SAMPLE_PAN, SANDBOX_AADHAAR_OTP, SANDBOX_FAILING_AADHAAR } from '../support/kyc.ts';
+import { SANDBOX_IDENTITY_TEST_VALUES as SANDBOX } from '@invest/contracts';
+import { KycErrorMessage } from '../../services/api/src/modules/kyc/kyc-messages.ts';
+import { resetApiClock, setApiClock } from '../support/api-clock.ts';
+import {
+  aadhaarConsent,
+  completeKyc,
+  freshAadhaar,
+  freshPan,
+  SAMPLE_PAN,
+  SANDBOX_AADHAAR_OTP,
+  SANDBOX_FAILING_AADHAAR,
+  SANDBOX_FAILING_PAN,
+} from '../support/kyc.ts';
+import { localPlatformOnly } from '../support/target.ts';
 import { recordTyped } from '../support/typed-values.ts';
-import { freshPhone, latestOtp, verifyPhoneInPage } from '../support/session.ts';
+import { csrfHeaders, freshPhone, latestOtp, verifyPhoneInPage } from '../support/session.ts';
 import { expectToast } from '../support/toast.ts';
 import { crosses } from '../support/tags.ts';
 
@@ -16,6 +29,33 @@ async function verifyPhoneInForm(page: Page): Promise<string> {
 }
 
 const statusRow = (page: Page, label: string) => page.getByTestId(`status-${label}`);
+
+/** The identity form's inputs (a refusal's message is inside the label too, so match the label's start). */
+const aadhaarInput = (page: Page) => page.getByRole('textbox', { name: /^Aadhaar Number/ });
+const panInput = (page: Page) => page.getByRole('textbox', { name: /^PAN Number/ });
+const otpInput = (page: Page) => page.getByRole('textbox', { name: /^Aadhaar OTP/ });
+
+/** The input shows `message` under it, announced as its description, and is marked invalid. */
+async function expectFieldError(input: ReturnType<typeof aadhaarInput>, message: string): Promise<void> {
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveAccessibleDescription(message);
+}
+
+async function expectNoFieldError(input: ReturnType<typeof aadhaarInput>): Promise<void> {
+  await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveAccessibleDescription('');
+}
+
+/** Types the details and submits them. */
+async function submitDetails(page: Page, aadhaar: string, pan: string): Promise<void> {
+  await aadhaarInput(page).fill(aadhaar);
+  await panInput(page).fill(pan);
+  await page.getByRole('button', { name: 'Complete KYC Verification' }).click();
+}
+
+async function expectBadges(page: Page, badge: string): Promise<void> {
+  for (const label of ['Aadhaar', 'PAN']) await expect(statusRow(page, label).getByText(badge, { exact: true })).toBeVisible();
+}
 
 test.describe('/kyc', crosses('onboarding'), () => {
   test('a new visitor goes from /kyc through identity, bank account and nominee to /payment', crosses('payments'), async ({ page }) => {
@@ -136,6 +176,101 @@ test.describe('/kyc', crosses('onboarding'), () => {
     await page.getByRole('button', { name: 'Complete KYC Verification' }).click();
     await expectToast(page, 'Verification Failed', 'Please check your details and try again.');
     expect(((await (await page.request.get('/api/session')).json()) as SessionResponse).kycStatus).toBe('failed');
+  });
+});
+
+test.describe('/kyc: errors a person can act on', crosses('onboarding'), () => {
+  test.afterEach(async () => {
+    await resetApiClock();
+  });
+
+  test('each refusal shows under the field it names with what to fix, and a new attempt resets the badges', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/kyc');
+    await verifyPhoneInForm(page);
+
+    // A mistyped digit (the check digit does not match): under Aadhaar only.
+    await submitDetails(page, '2341 2341 2347', freshPan());
+    await expectToast(page, 'Verification Failed', 'Please check your details and try again.');
+    await expectFieldError(aadhaarInput(page), KycErrorMessage.AadhaarChecksum);
+    await expectNoFieldError(panInput(page));
+    await expectBadges(page, 'Failed');
+
+    // A malformed PAN: under PAN only; the Aadhaar's earlier message is gone.
+    await submitDetails(page, freshAadhaar(), 'ABCCE1234F');
+    await expectFieldError(panInput(page), KycErrorMessage.Pan);
+    await expectNoFieldError(aadhaarInput(page));
+
+    // An Aadhaar UIDAI does not know.
+    await submitDetails(page, SANDBOX_FAILING_AADHAAR, freshPan());
+    await expectFieldError(aadhaarInput(page), KycErrorMessage.AadhaarNotFound);
+    await expectNoFieldError(panInput(page));
+
+    // The provider down names no field: one message for the form, and nothing marked failed by it.
+    await submitDetails(page, SANDBOX.providerDownAadhaar, freshPan());
+    await expect(page.getByTestId('kyc-form-error')).toHaveText(KycErrorMessage.ProviderUnavailable);
+    await expectNoFieldError(aadhaarInput(page));
+
+    // The PAN is checked after the Aadhaar OTP: a new attempt is pending (the earlier Failed badges reset), then the
+    // registry's answer shows under PAN.
+    for (const [pan, message] of [
+      [SANDBOX_FAILING_PAN, KycErrorMessage.PanNotFound],
+      [SANDBOX.nameMismatchPan, KycErrorMessage.NameMismatch],
+    ] as const) {
+      await submitDetails(page, freshAadhaar(), pan);
+      await expect(otpInput(page)).toBeVisible();
+      await expect(page.getByTestId('kyc-form-error')).toHaveCount(0);
+      await expectBadges(page, 'Pending');
+      await otpInput(page).fill(SANDBOX_AADHAAR_OTP);
+      await page.getByRole('button', { name: 'Verify Aadhaar OTP' }).click();
+      await expectToast(page, 'Verification Failed', 'Please check your details and try again.');
+      await expectFieldError(panInput(page), message);
+      await expectNoFieldError(aadhaarInput(page));
+      await expectBadges(page, 'Failed');
+    }
+
+    // A wrong Aadhaar OTP: under the OTP field, and the step stays.
+    await submitDetails(page, freshAadhaar(), freshPan());
+    await expectBadges(page, 'Pending');
+    await otpInput(page).fill(SANDBOX.wrongAadhaarOtp);
+    await page.getByRole('button', { name: 'Verify Aadhaar OTP' }).click();
+    await expectFieldError(otpInput(page), KycErrorMessage.AadhaarOtpRefused);
+    await otpInput(page).fill(SANDBOX_AADHAAR_OTP);
+    await expectNoFieldError(otpInput(page));
+    await page.getByRole('button', { name: 'Verify Aadhaar OTP' }).click();
+    await expectToast(page, 'KYC Verified');
+  });
+
+  test('a reload during the Aadhaar OTP step keeps the step, says where the OTP went, and resends after the cooldown', async ({ page }) => {
+    localPlatformOnly("it moves the API's test clock");
+    await page.goto('/kyc');
+    await verifyPhoneInForm(page);
+    const aadhaar = freshAadhaar();
+    await submitDetails(page, aadhaar, freshPan());
+    const destination = `UIDAI texted it to the mobile number linked to Aadhaar XXXX XXXX ${aadhaar.slice(-4)}.`;
+    await expect(page.getByText(destination)).toBeVisible();
+
+    await page.reload();
+    await expect(otpInput(page)).toBeVisible();
+    await expect(page.getByText(destination)).toBeVisible();
+    await expect(page.getByText('Phone number verified')).toBeVisible();
+    // The cooldown: no resend yet (the server would refuse it).
+    await expect(page.getByRole('button', { name: /^Resend OTP in 0:\d\d$/ })).toBeDisabled();
+    const early = await page.request.post('/api/kyc/aadhaar-otp/resend', {
+      data: { userId: ((await (await page.request.get('/api/session')).json()) as SessionResponse).userId },
+      headers: csrfHeaders,
+    });
+    expect(early.status()).toBe(429);
+
+    // 46 s later on the API's clock, the reloaded page offers the resend.
+    await setApiClock(new Date(Date.now() + 46_000));
+    await page.reload();
+    await page.getByRole('button', { name: 'Resend OTP', exact: true }).click();
+    await expectToast(page, 'OTP Sent', 'Enter the OTP sent to your Aadhaar-linked mobile');
+    await expect(page.getByRole('button', { name: /^Resend OTP in 0:4\d$/ })).toBeDisabled();
+    await otpInput(page).fill(SANDBOX_AADHAAR_OTP);
+    await page.getByRole('button', { name: 'Verify Aadhaar OTP' }).click();
+    await expectToast(page, 'KYC Verified');
   });
 });
 

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { buyByCard } from '../support/dashboard.ts';
+import { completeKyc } from '../support/kyc.ts';
 import { crosses } from '../support/tags.ts';
 
 const storedJson = (page: Page, area: 'localStorage' | 'sessionStorage', key: string) =>
@@ -91,5 +93,20 @@ test.describe('products remote', crosses('products'), () => {
     expect(((await first.json()) as { price: { current: number } }).price.current).toBe(6247);
     const again = await request.get('/api/catalogue/product-pages/gold', { headers: { 'if-none-match': etag } });
     expect(again.status()).toBe(304);
+  });
+
+  test('Sell appears only on a product the visitor holds', crosses('dashboard', 'payments'), async ({ page }) => {
+    await page.goto('/products?category=FIXED_DEPOSITS');
+    await expect(page.getByRole('tabpanel').getByRole('article', { name: 'Regular FD' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Sell/ })).toHaveCount(0);
+
+    const { session } = await completeKyc(page.request);
+    await buyByCard(page.request, session.userId, { planId: 'item.fixed-deposits.regular-fd', productName: 'Regular FD', amount: 100000, duration: 12 });
+    await page.reload();
+    const held = page.getByRole('tabpanel').getByRole('article', { name: 'Regular FD' });
+    await expect(held.getByRole('button', { name: 'Sell Regular FD' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Sell/ })).toHaveCount(1);
+    await held.getByRole('button', { name: 'Sell Regular FD' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sell Regular FD' })).toBeVisible();
   });
 });

@@ -31,12 +31,49 @@ test.describe('the shell', () => {
     }
   }
 
-  test('shows the 404 screen with a developer hint for an unknown path', crosses('shell'), async ({ page }) => {
-    await page.goto('/no-such-page/here');
+  test('the 404 screen is written for people, links home, to products and help, and fits 390 px', crosses('shell'), async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const response = await page.goto('/no-such-page/here');
+    expect(response?.status(), 'the server render keeps the 404 status').toBe(404);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-    await expect(page.getByText('/no-such-page/here').first()).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByText(/no route matched|GET \//)).toHaveCount(0);
+    const links = page.getByRole('navigation', { name: 'Where to go from here' }).getByRole('link');
+    await expect(links).toHaveText(['Return to Home', 'Browse products', 'Help & FAQ', 'Contact support']);
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(['/', '/products', '/faq', '/contact']);
+    await page.waitForLoadState('networkidle');
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    for (const link of await links.all()) {
+      const box = await link.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= innerWidth, `${await link.textContent()} fits`).toBe(true);
+    }
+    await links.filter({ hasText: 'Help & FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
   });
+
+  test(
+    'a signed-in page without JavaScript says JavaScript is needed to sign in and continue, not only a spinner',
+    crosses('shell', 'dashboard'),
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        const response = await page.goto('/dashboard');
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('banner')).toBeVisible();
+        const notice = 'JavaScript is needed to sign in and continue on this page. Please turn it on in your browser, then reload the page.';
+        await expect(page.getByRole('main').getByRole('note').filter({ hasText: notice })).toBeVisible();
+        // The spinner that would turn forever is not shown (it is in the page, for browsers that run the script).
+        // (a CSS locator: role queries leave hidden elements out)
+        const spinner = page.locator('main [role="status"]', { hasText: 'Loading page' });
+        await expect(spinner).toHaveCount(1);
+        await expect(spinner).toBeHidden();
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   test('header links, buttons and the Secured indicator match the spec', crosses('shell', 'products'), async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

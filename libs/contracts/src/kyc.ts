@@ -4,8 +4,11 @@
  */
 import type { KycStatus } from './session.js';
 
-/** State of one verification item on the status panel (spec 4: not-started, then verified or failed). */
-export type KycItemStatus = 'not_started' | 'verified' | 'failed';
+/**
+ * State of one verification item on the status panel (spec 4: not-started, then verified or failed); `pending` while
+ * a new attempt waits for its Aadhaar OTP (a new attempt clears an earlier failure).
+ */
+export type KycItemStatus = 'not_started' | 'pending' | 'verified' | 'failed';
 
 /** POST /api/kyc/verify (spec 3: aadhaar, pan, userId). `userId` must be the signed-in user's. */
 export interface KycVerifyRequest {
@@ -29,6 +32,21 @@ export interface KycStatusResponse {
   /** Signed in means the phone proved ownership with an OTP. */
   mobileOtp: { status: KycItemStatus; phoneMasked: string };
   verifiedAt: string | null;
+  /** The attempt waiting for its Aadhaar OTP, if any: the page shows the OTP step again after a reload. */
+  aadhaarOtp: KycPendingAadhaarOtp | null;
+}
+
+/**
+ * A KYC attempt waiting for the OTP UIDAI texted to the Aadhaar-linked mobile. Times are relative (seconds from the
+ * answer), so the page does not depend on its own clock.
+ */
+export interface KycPendingAadhaarOtp {
+  /** Where the OTP went: the mobile linked to the Aadhaar ending in these digits, 'XXXX XXXX 1234'. */
+  aadhaarMasked: string;
+  /** Seconds the OTP stays valid. */
+  expiresIn: number;
+  /** Seconds before another OTP may be asked for (POST /api/kyc/aadhaar-otp/resend); 0: now. */
+  resendIn: number;
 }
 
 /** 200 from POST /api/kyc/verify (details already verified) and from POST /api/kyc/aadhaar-otp. */
@@ -47,6 +65,11 @@ export interface KycOtpSentResponse {
   expiresIn: number;
 }
 
+/** POST /api/kyc/aadhaar-otp/resend: another OTP for the pending attempt (after KYC_AADHAAR_OTP_RESEND_SECONDS). */
+export interface KycAadhaarOtpResendRequest {
+  userId: string;
+}
+
 /** POST /api/kyc/aadhaar-otp: the OTP sent to the Aadhaar-linked mobile. `userId` must be the signed-in user's. */
 export interface KycAadhaarOtpRequest {
   otp: string;
@@ -55,6 +78,8 @@ export interface KycAadhaarOtpRequest {
 
 /** Seconds an Aadhaar OTP stays valid (UIDAI: 10 minutes). */
 export const KYC_AADHAAR_OTP_TTL_SECONDS = 600;
+/** Seconds before another Aadhaar OTP may be asked for (Cashfree/UIDAI: a second OTP only 45 s after the first). */
+export const KYC_AADHAAR_OTP_RESEND_SECONDS = 45;
 
 /** Input rules of the KYC form (spec 5). */
 export const KYC_AADHAAR_INPUT_MAX_LENGTH = 14;

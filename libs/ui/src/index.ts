@@ -16,7 +16,14 @@ export { Muted, ErrorText, SuccessText, VisuallyHidden } from './primitives/text
 export { DefinitionList } from './primitives/definition-list.js';
 export { Spinner } from './primitives/spinner.js';
 export { Container, PageHeader } from './primitives/page.js';
-export { NoScriptNotice, NoScriptStyles, NO_SCRIPT_FORM_TEXT, SHOWN_WITHOUT_SCRIPT, HIDDEN_WITHOUT_SCRIPT } from './primitives/no-script.js';
+export {
+  NoScriptNotice,
+  NoScriptStyles,
+  NO_SCRIPT_FORM_TEXT,
+  NO_SCRIPT_SIGNED_IN_TEXT,
+  SHOWN_WITHOUT_SCRIPT,
+  HIDDEN_WITHOUT_SCRIPT,
+} from './primitives/no-script.js';
 export { productRiskTone, riskLabelTone, liquidityTone } from './badges/badge-tones.js';
 export { KYC_STATUS_BADGES, type KycBadgeStatus } from './badges/kyc-status.js';
 export { toast, dismissToast, type ToastOptions, type ToastItem, type ToastHandle, type ToastVariant } from './toast/toast-store.js';

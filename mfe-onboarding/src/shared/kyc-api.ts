@@ -1,5 +1,12 @@
 import { api, ENDPOINT_OVERRIDE } from '@invest/api';
-import type { KycAadhaarOtpRequest, KycOtpSentResponse, KycStatusResponse, KycVerifyRequest, KycVerifyResponse } from '@invest/contracts';
+import type {
+  KycAadhaarOtpRequest,
+  KycAadhaarOtpResendRequest,
+  KycOtpSentResponse,
+  KycStatusResponse,
+  KycVerifyRequest,
+  KycVerifyResponse,
+} from '@invest/contracts';
 
 /** KYC endpoints. `getKycStatus` answers null for a visitor who is not signed in (401), so no error toast. */
 export const kycApi = api.injectEndpoints({
@@ -24,7 +31,12 @@ export const kycApi = api.injectEndpoints({
       query: (body) => ({ url: '/kyc/aadhaar-otp', method: 'POST', body }),
       invalidatesTags: ['Kyc', 'Session'],
     }),
+    /** Another OTP for the pending attempt, once its cooldown is over (the API refuses sooner: 429). */
+    resendAadhaarOtp: build.mutation<KycOtpSentResponse, KycAadhaarOtpResendRequest>({
+      query: (body) => ({ url: '/kyc/aadhaar-otp/resend', method: 'POST', body }),
+      invalidatesTags: ['Kyc'],
+    }),
   }),
 });
 
-export const { useGetKycStatusQuery, useVerifyKycMutation, useConfirmAadhaarOtpMutation } = kycApi;
+export const { useGetKycStatusQuery, useVerifyKycMutation, useConfirmAadhaarOtpMutation, useResendAadhaarOtpMutation } = kycApi;

@@ -9,6 +9,8 @@ type Handler = (body: unknown) => Response | undefined;
 interface Options {
   signedIn?: boolean;
   kycStatus?: KycStatus;
+  /** An attempt already waits for its Aadhaar OTP (the page is loaded again during that step). */
+  aadhaarOtpPending?: boolean;
   bankAccount?: BankAccountView | null;
   nominee?: NomineeView;
 }
@@ -19,10 +21,11 @@ interface Options {
  * (`on('POST /api/kyc/verify', ...)`); every request is recorded.
  */
 export function fakeApi(options: Options = {}) {
-  const state: { signedIn: boolean; kycStatus: KycStatus; phone: string } & MoneyOutState = {
+  const state: { signedIn: boolean; kycStatus: KycStatus; phone: string; aadhaarOtpPending: boolean } & MoneyOutState = {
     signedIn: options.signedIn ?? false,
     kycStatus: options.kycStatus ?? 'not_started',
     phone: '9876543210',
+    aadhaarOtpPending: options.aadhaarOtpPending ?? false,
     bankAccount: options.bankAccount ?? null,
     verifyingReads: 1,
     pennyDrop: 'verified',
@@ -35,6 +38,7 @@ export function fakeApi(options: Options = {}) {
     aadhaar: { status: item(), masked: state.kycStatus === 'verified' ? 'XXXX XXXX 2346' : null },
     pan: { status: item(), masked: state.kycStatus === 'verified' ? 'ABCPEXXXXF' : null },
     mobileOtp: { status: 'verified', phoneMasked: session().phoneMasked },
+    aadhaarOtp: state.aadhaarOtpPending ? { aadhaarMasked: 'XXXX XXXX 2346', expiresIn: 600, resendIn: 0 } : null,
     verifiedAt: null,
   });
   const unauthorized = () => Response.json({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED', message: 'Sign in.' }, { status: 401 });
@@ -65,15 +69,21 @@ export function fakeApi(options: Options = {}) {
     // The provider texts an OTP to the Aadhaar-linked mobile (202); the sandbox's 111000 confirms it.
     'POST /api/kyc/verify': () => {
       if (!state.signedIn) return unauthorized();
+      state.aadhaarOtpPending = true;
+      return Response.json({ message: 'Enter the OTP sent to your Aadhaar-linked mobile', otpSent: true, expiresIn: 600 }, { status: 202 });
+    },
+    'POST /api/kyc/aadhaar-otp/resend': () => {
+      if (!state.signedIn) return unauthorized();
       return Response.json({ message: 'Enter the OTP sent to your Aadhaar-linked mobile', otpSent: true, expiresIn: 600 }, { status: 202 });
     },
     'POST /api/kyc/aadhaar-otp': (body) => {
       if (!state.signedIn) return unauthorized();
       if ((body as { otp: string }).otp !== '111000') {
         const message = 'The Aadhaar OTP is wrong or has expired. Please check the code, or submit your details again for a new OTP.';
-        return Response.json({ statusCode: 400, code: 'OTP_INVALID', message }, { status: 400 });
+        return Response.json({ statusCode: 400, code: 'OTP_INVALID', message, errors: [{ field: 'otp', messages: [message] }] }, { status: 400 });
       }
       state.kycStatus = 'verified';
+      state.aadhaarOtpPending = false;
       return Response.json({ message: 'KYC verified successfully.', status: status() });
     },
     ...moneyOut,

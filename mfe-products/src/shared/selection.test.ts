@@ -30,7 +30,7 @@ describe('selectedProductFor (spec 3)', () => {
   });
 
   it('a /products card: fixed deposits 24 months, the others no tenure', () => {
-    const item = { planId: 'item.fixed-deposits.flexi-fd', name: 'Flexi FD', returns: '17.5% p.a.', risk: 'Low' as const };
+    const item = { planId: 'item.fixed-deposits.flexi-fd', name: 'Flexi FD', returns: '17.5% p.a.', risk: 'Low' as const, interestPayer: 'platform' as const };
     expect(catalogueItemChoice('FIXED_DEPOSITS', item)).toEqual({ ...item, durationMonths: 24, minAmount: 0 });
     expect(catalogueItemChoice('BONDS', { ...item, planId: 'item.bonds.psu-bonds' })).toMatchObject({ planId: 'item.bonds.psu-bonds', durationMonths: null });
   });

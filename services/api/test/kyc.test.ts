@@ -1,13 +1,20 @@
 import { verhoeffCheckDigit } from '../src/common/checksums.js';
 import { KycPanHashBackfill } from '../src/modules/kyc/kyc-pan-hash-backfill.js';
 import { freshPan } from '@invest/testing/identity';
-import { type ErrorBody, type KycStatusResponse, SANDBOX_IDENTITY_TEST_VALUES as SANDBOX, type SessionResponse } from '@invest/contracts';
+import {
+  type ErrorBody,
+  type KycOtpSentResponse,
+  type KycStatusResponse,
+  SANDBOX_IDENTITY_TEST_VALUES as SANDBOX,
+  type SessionResponse,
+} from '@invest/contracts';
 import { DataSource } from 'typeorm';
 import { KycErrorMessage } from '../src/modules/kyc/kyc-messages.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { HttpClient } from './support/http-client.js';
 import { Db } from '../src/database/db.js';
 import { KycIdentity } from '../src/modules/kyc/kyc-identity.js';
+import { RetentionService } from '../src/modules/privacy/retention.service.js';
 import { completeKyc, confirmAadhaarOtp, startKyc } from './support/kyc.js';
 import { logLines } from './support/log-sink.js';
 import { signIn, startTestApp, type TestApp } from './support/test-app.js';
@@ -197,6 +204,7 @@ describe('POST /api/kyc/aadhaar-otp (the holder proves the Aadhaar)', () => {
       statusCode: 400,
       code: 'OTP_INVALID',
       message: 'The Aadhaar OTP is wrong or has expired. Please check the code, or submit your details again for a new OTP.',
+      errors: [{ field: 'otp', messages: [KycErrorMessage.AadhaarOtpRefused] }],
     });
     expect((await confirmAadhaarOtp(client, userId)).status).toBe(200);
 
@@ -233,6 +241,7 @@ describe('POST /api/kyc/aadhaar-otp (the holder proves the Aadhaar)', () => {
       statusCode: 422,
       code: 'KYC_VERIFICATION_FAILED',
       message: 'The name registered with your PAN does not match the name on your Aadhaar. Please check your PAN.',
+      errors: [{ field: 'pan', messages: [KycErrorMessage.NameMismatch] }],
     });
     expect(await kycStatusOf(a.client)).toBe('failed');
 
@@ -240,6 +249,135 @@ describe('POST /api/kyc/aadhaar-otp (the holder proves the Aadhaar)', () => {
     const unknown = await completeKyc(b.client, b.userId, '6666 7777 8888', SANDBOX.invalidPan);
     expect(unknown.status).toBe(422);
     expect(unknown.body.code).toBe('KYC_VERIFICATION_FAILED');
+  });
+});
+
+describe('each refusal names its field and what to fix', () => {
+  const fieldError = (body: ErrorBody) => ({ code: body.code, errors: body.errors });
+
+  it.each([
+    ['a wrong check digit', '2341 2341 2347', KycErrorMessage.AadhaarChecksum],
+    ['a first digit of 1', '1234 5678 9012', KycErrorMessage.AadhaarFormat],
+    ['11 digits', '2341 2341 234', KycErrorMessage.AadhaarFormat],
+  ])('an Aadhaar with %s: 400 under aadhaar, saying which rule', async (_why, aadhaar, message) => {
+    const { client, userId } = await signedIn();
+    const response = await startKyc(client, userId, aadhaar, PAN);
+    expect(response.status).toBe(400);
+    expect(fieldError(response.body)).toEqual({ code: 'VALIDATION_FAILED', errors: [{ field: 'aadhaar', messages: [message] }] });
+  });
+
+  it('a malformed PAN: 400 under pan only', async () => {
+    const { client, userId } = await signedIn();
+    const response = await startKyc(client, userId, AADHAAR[0] ?? '', 'ABCCE1234F');
+    expect(fieldError(response.body)).toEqual({ code: 'VALIDATION_FAILED', errors: [{ field: 'pan', messages: [KycErrorMessage.Pan] }] });
+  });
+
+  it('an Aadhaar UIDAI does not know: 422 under aadhaar', async () => {
+    const { client, userId } = await signedIn();
+    const response = await startKyc(client, userId, SANDBOX.invalidAadhaar, PAN);
+    expect(response.status).toBe(422);
+    expect(fieldError(response.body)).toEqual({ code: 'KYC_VERIFICATION_FAILED', errors: [{ field: 'aadhaar', messages: [KycErrorMessage.AadhaarNotFound] }] });
+    expect(response.body.message).toBe(KycErrorMessage.AadhaarNotFound);
+  });
+
+  it('a PAN the registry does not know: 422 under pan, after the Aadhaar OTP', async () => {
+    const { client, userId } = await signedIn();
+    const response = await completeKyc(client, userId, aadhaarOf('21223344556'), SANDBOX.invalidPan);
+    expect(response.status).toBe(422);
+    expect(fieldError(response.body)).toEqual({ code: 'KYC_VERIFICATION_FAILED', errors: [{ field: 'pan', messages: [KycErrorMessage.PanNotFound] }] });
+  });
+
+  it('a wrong Aadhaar OTP: 400 under otp; an Aadhaar already used: 409 under aadhaar', async () => {
+    const owner = await signedIn();
+    const aadhaar = aadhaarOf('29384756102');
+    expect((await completeKyc(owner.client, owner.userId, aadhaar, PAN)).status).toBe(200);
+    const other = await signedIn();
+    expect((await startKyc(other.client, other.userId, aadhaar, freshPan())).status).toBe(202);
+    const wrong = await confirmAadhaarOtp(other.client, other.userId, SANDBOX.wrongAadhaarOtp);
+    expect(fieldError(wrong.body)).toEqual({ code: 'OTP_INVALID', errors: [{ field: 'otp', messages: [KycErrorMessage.AadhaarOtpRefused] }] });
+    const taken = await confirmAadhaarOtp(other.client, other.userId);
+    expect(taken.status).toBe(409);
+    expect(fieldError(taken.body)).toEqual({ code: 'CONFLICT', errors: [{ field: 'aadhaar', messages: [KycErrorMessage.AadhaarTaken] }] });
+  });
+
+  it('the provider being down names no field: one message for the form, 503', async () => {
+    const { client, userId } = await signedIn();
+    const response = await startKyc(client, userId, SANDBOX.providerDownAadhaar, PAN);
+    expect(response.body).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: KycErrorMessage.ProviderUnavailable });
+  });
+
+  it('a new attempt clears the failed statuses while it waits for its OTP', async () => {
+    const { client, userId } = await signedIn();
+    expect((await startKyc(client, userId, '2341 2341 2347', PAN)).status).toBe(400);
+    expect((await client.get<KycStatusResponse>('/api/kyc/status')).body).toMatchObject({ aadhaar: { status: 'failed' }, pan: { status: 'failed' } });
+    expect((await startKyc(client, userId, AADHAAR[0] ?? '', PAN)).status).toBe(202);
+    expect((await client.get<KycStatusResponse>('/api/kyc/status')).body).toMatchObject({ aadhaar: { status: 'pending' }, pan: { status: 'pending' } });
+  });
+});
+
+describe('the pending Aadhaar OTP: known to the server, resent after its cooldown', () => {
+  const resend = (client: HttpClient, userId: string) => client.post<KycOtpSentResponse & ErrorBody>('/api/kyc/aadhaar-otp/resend', { userId });
+
+  it('a fresh GET (the page reloaded) answers the pending attempt with where the OTP went; none before or after it', async () => {
+    const { client, userId } = await signedIn();
+    expect((await client.get<KycStatusResponse>('/api/kyc/status')).body.aadhaarOtp).toBeNull();
+    const aadhaar = aadhaarOf('31415926535');
+    expect((await startKyc(client, userId, aadhaar, PAN)).status).toBe(202);
+    const status = await client.get<KycStatusResponse>('/api/kyc/status');
+    expect(status.body.aadhaarOtp).toEqual({ aadhaarMasked: `XXXX XXXX ${aadhaar.slice(-4)}`, expiresIn: 600, resendIn: 45 });
+    expect(status.text).not.toContain(aadhaar);
+    expect(status.text.toUpperCase()).not.toContain(PAN);
+    api.clock.advance(20_000);
+    expect((await client.get<KycStatusResponse>('/api/kyc/status')).body.aadhaarOtp).toMatchObject({ expiresIn: 580, resendIn: 25 });
+    expect((await confirmAadhaarOtp(client, userId)).status).toBe(200);
+    expect((await client.get<KycStatusResponse>('/api/kyc/status')).body.aadhaarOtp).toBeNull();
+  });
+
+  it('an expired attempt is no longer pending, and the privacy sweep deletes it (it keeps the numbers encrypted)', async () => {
+    const { client, userId } = await signedIn();
+    expect((await startKyc(client, userId, aadhaarOf('27182818284'), PAN)).status).toBe(202);
+    const rows = () => api.app.get(DataSource).query('SELECT aadhaar_ciphertext FROM kyc_aadhaar_challenges WHERE user_id = ?', [userId]);
+    expect(String(((await rows()) as { aadhaar_ciphertext: string }[])[0]?.aadhaar_ciphertext)).toMatch(/^v1\./);
+    api.clock.advance(10 * 60_000 + 1000);
+    expect((await client.get<KycStatusResponse>('/api/kyc/status')).body.aadhaarOtp).toBeNull();
+    expect((await api.app.get(RetentionService).purge()).aadhaarOtpChallenges).toBeGreaterThanOrEqual(1);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('a resend sooner than 45 s is refused (429, Retry-After) and sends nothing; after it a new OTP replaces the old', async () => {
+    const { client, userId } = await signedIn();
+    const aadhaar = aadhaarOf('26535897932');
+    expect((await startKyc(client, userId, aadhaar, PAN)).status).toBe(202);
+    const before = (await api.app.get(DataSource).query('SELECT provider_reference FROM kyc_aadhaar_challenges WHERE user_id = ?', [userId])) as {
+      provider_reference: string;
+    }[];
+    api.clock.advance(30_000);
+    const early = await resend(client, userId);
+    expect(early.status).toBe(429);
+    expect(early.body).toMatchObject({ code: 'RATE_LIMITED', message: `${KycErrorMessage.AadhaarOtpResendWait} Please try again in 15 seconds.` });
+    expect(early.headers.get('retry-after')).toBe('15');
+    const unchanged = (await api.app.get(DataSource).query('SELECT provider_reference FROM kyc_aadhaar_challenges WHERE user_id = ?', [userId])) as {
+      provider_reference: string;
+    }[];
+    expect(unchanged).toEqual(before);
+
+    api.clock.advance(15_000);
+    const resent = await resend(client, userId);
+    expect(resent.status).toBe(202);
+    expect(resent.body).toEqual({ message: 'Enter the OTP sent to your Aadhaar-linked mobile', otpSent: true, expiresIn: 600 });
+    const status = await client.get<KycStatusResponse>('/api/kyc/status');
+    expect(status.body.aadhaarOtp).toEqual({ aadhaarMasked: `XXXX XXXX ${aadhaar.slice(-4)}`, expiresIn: 600, resendIn: 45 });
+    expect((await resend(client, userId)).status).toBe(429);
+    expect((await confirmAadhaarOtp(client, userId)).status).toBe(200);
+  });
+
+  it('a resend with no pending attempt answers 409, and another user’s id 403', async () => {
+    const me = await signedIn();
+    const other = await signedIn();
+    const none = await resend(me.client, me.userId);
+    expect(none.status).toBe(409);
+    expect(none.body).toMatchObject({ code: 'CONFLICT', message: KycErrorMessage.NoPendingAadhaarOtp });
+    expect((await resend(me.client, other.userId)).status).toBe(403);
   });
 });
 

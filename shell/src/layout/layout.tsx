@@ -1,5 +1,5 @@
 import { useGetSessionQuery } from '@invest/api';
-import { Spinner } from '@invest/ui';
+import { HIDDEN_WITHOUT_SCRIPT, NO_SCRIPT_SIGNED_IN_TEXT, NoScriptNotice, NoScriptStyles, Spinner } from '@invest/ui';
 import { Outlet, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../router/use-document-title.js';
@@ -17,10 +17,10 @@ const Main = styled.main`
   width: 100%;
 `;
 
-const Centered = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.xxl};
+const Waiting = styled.div`
+  display: grid;
+  justify-items: center;
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
 `;
 
 const ProgressBar = styled.div`
@@ -39,7 +39,10 @@ function SessionBootstrap() {
   return null;
 }
 
-/** Header, page, footer around every route. `loading` renders a spinner instead of the outlet. */
+/**
+ * Header, page, footer around every route. `loading` renders a spinner instead of the outlet (a page the browser
+ * renders: signed-in pages, the demo's steps); without JavaScript it never ends, so such a browser is told instead.
+ */
 export function Layout({ loading = false }: { loading?: boolean }) {
   const navigation = useNavigation();
   useDocumentTitle();
@@ -50,9 +53,13 @@ export function Layout({ loading = false }: { loading?: boolean }) {
       <Header />
       <Main id="main">
         {loading ? (
-          <Centered>
-            <Spinner size={32} label="Loading page" />
-          </Centered>
+          <Waiting>
+            <NoScriptStyles />
+            <NoScriptNotice>{NO_SCRIPT_SIGNED_IN_TEXT}</NoScriptNotice>
+            <div {...HIDDEN_WITHOUT_SCRIPT}>
+              <Spinner size={32} label="Loading page" />
+            </div>
+          </Waiting>
         ) : (
           <Outlet />
         )}

@@ -6,6 +6,7 @@ export const MessageScreen = styled.section`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
   text-align: center;
+  overflow-wrap: anywhere;
 
   p {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -18,16 +19,4 @@ export const Actions = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.lg};
-`;
-
-export const CodeHint = styled.pre`
-  display: inline-block;
-  max-width: 100%;
-  overflow-x: auto;
-  margin: ${({ theme }) => theme.space.md} 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  text-align: left;
-  color: #e6edf7;
-  background: #0f1a2c;
-  border-radius: ${({ theme }) => theme.radii.md};
 `;

@@ -4,6 +4,9 @@ import styled from 'styled-components';
 /** What a form says to a browser that runs no JavaScript. */
 export const NO_SCRIPT_FORM_TEXT = 'This form needs JavaScript. Please turn it on in your browser to continue.';
 
+/** What a signed-in page (rendered by the browser) says to a browser that runs no JavaScript, instead of a spinner. */
+export const NO_SCRIPT_SIGNED_IN_TEXT = 'JavaScript is needed to sign in and continue on this page. Please turn it on in your browser, then reload the page.';
+
 const Notice = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};

@@ -21,6 +21,15 @@ const Viewport = styled(ToastPrimitive.Viewport)`
   padding: ${({ theme }) => theme.space.lg};
   list-style: none;
   outline: none;
+
+  /* Phones: at the top, over the header, where it does not cover the form. A form shows its refusal under the field
+     and scrolls that field to the middle of the screen, clear of the toast. */
+  ${({ theme }) => theme.media.mobile} {
+    top: 0;
+    bottom: auto;
+    width: 100vw;
+    padding: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Root = styled(ToastPrimitive.Root)<{ $variant: ToastVariant }>`
@@ -69,7 +78,8 @@ const Close = styled(ToastPrimitive.Close)`
 `;
 
 /**
- * Renders the toast store with Radix Toast: 1 visible, 5 s, swipe right (50 px), F8 focuses the viewport.
+ * Renders the toast store with Radix Toast: 1 visible, 5 s, swipe right (50 px), F8 focuses the viewport; bottom
+ * right, at the top on phones.
  * Loaded on demand by `ToastHost` (toast-host.tsx); `focusViewport` when it was the hotkey that asked for it.
  */
 export function ToastViewportHost({ focusViewport = false }: { focusViewport?: boolean }) {

@@ -1,12 +1,5 @@
 import { api, ENDPOINT_OVERRIDE, retryOnce } from '@invest/api';
-import {
-  PORTFOLIO_LIMITS,
-  type PortfolioInvestment,
-  type PortfolioPayout,
-  type PortfolioResponse,
-  type PortfolioTransaction,
-  type SentText,
-} from '@invest/contracts';
+import { PORTFOLIO_LIMITS, type PortfolioPayout, type PortfolioResponse, type PortfolioTransaction, type SentText } from '@invest/contracts';
 
 /** The dashboard's reads (spec 7): each retries once. */
 export const portfolioApi = api.injectEndpoints({
@@ -16,11 +9,6 @@ export const portfolioApi = api.injectEndpoints({
       query: (userId) => `/portfolio/${encodeURIComponent(userId)}`,
       extraOptions: retryOnce,
       providesTags: ['Portfolio'],
-    }),
-    getUserInvestments: build.query<PortfolioInvestment[], string>({
-      query: (userId) => `/investments/user/${encodeURIComponent(userId)}`,
-      extraOptions: retryOnce,
-      providesTags: ['Investment'],
     }),
     getLatestTransactions: build.query<PortfolioTransaction[], string>({
       query: (userId) => `/transactions/user/${encodeURIComponent(userId)}?limit=${PORTFOLIO_LIMITS.dashboardTransactions}`,
@@ -47,11 +35,6 @@ export const portfolioApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetPortfolioQuery,
-  useGetUserInvestmentsQuery,
-  useGetLatestTransactionsQuery,
-  useGetUpcomingPayoutsQuery,
-  useGetPayoutHistoryQuery,
-  useGetSentTextsQuery,
-} = portfolioApi;
+export const { useGetPortfolioQuery, useGetLatestTransactionsQuery, useGetUpcomingPayoutsQuery, useGetPayoutHistoryQuery, useGetSentTextsQuery } = portfolioApi;
+/** The investments query is shared with the product pages (`@invest/api`). */
+export { useGetUserInvestmentsQuery } from '@invest/api';

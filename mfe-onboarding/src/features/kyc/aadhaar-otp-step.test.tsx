@@ -50,9 +50,11 @@ describe('/kyc Aadhaar OTP step', () => {
     await typist.clear(field);
     await typist.type(field, '000111');
     await typist.click(screen.getByRole('button', { name: 'Verify Aadhaar OTP' }));
-    expect(
-      await screen.findByText('The Aadhaar OTP is wrong or has expired. Please check the code, or submit your details again for a new OTP.'),
-    ).toBeInTheDocument();
+    const wrong = 'The Aadhaar OTP is wrong or has expired. Please check the code, or submit your details again for a new OTP.';
+    // Under the OTP field (aria-describedby), and in the toast.
+    await waitFor(() => expect(field).toHaveAccessibleDescription(wrong));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(within(screen.getByRole('region', { name: /Notifications/ })).getByText(wrong)).toBeInTheDocument();
     // Still on the OTP step: the right code now verifies.
     await typist.clear(field);
     await typist.type(field, '111000');
@@ -87,5 +89,39 @@ describe('/kyc Aadhaar OTP step', () => {
     await typist.click(screen.getByRole('button', { name: 'Complete KYC Verification' }));
     expect(await screen.findByLabelText('Aadhaar OTP')).toHaveValue('');
     expect(server.calls('POST /api/kyc/verify').map((call) => (call.body as { pan: string }).pan)).toEqual(['ABCPE1234F', 'ZZZPZ9876Z']);
+  });
+
+  it('comes back after a reload while the OTP is pending: says where it went, and sends a new one', async () => {
+    const server = fakeApi({ signedIn: true, aadhaarOtpPending: true });
+    const typist = user();
+    renderRoute('/kyc');
+    const field = await screen.findByLabelText('Aadhaar OTP', {}, PAGE_APPEARS);
+    expect(field).toHaveValue('');
+    expect(screen.getByText(/linked to Aadhaar XXXX XXXX 2346/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Aadhaar Number')).toHaveValue('XXXX XXXX 2346');
+    await typist.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() => expect(server.calls('POST /api/kyc/aadhaar-otp/resend')).toHaveLength(1));
+    expect(server.calls('POST /api/kyc/aadhaar-otp/resend')[0]?.body).toEqual({ userId: 'user-1' });
+    await typist.type(field, '111000');
+    await typist.click(screen.getByRole('button', { name: 'Verify Aadhaar OTP' }));
+    expect(await screen.findByText('KYC Verified')).toBeInTheDocument();
+  });
+
+  it('a refusal naming a field shows under that field, wired for assistive technology, and editing it clears it', async () => {
+    const server = fakeApi();
+    const checksum = 'This is not a valid Aadhaar number: a digit is mistyped (its check digit does not match). Check each digit against your Aadhaar card.';
+    server.on('POST /api/kyc/verify', () =>
+      Response.json({ statusCode: 400, code: 'VALIDATION_FAILED', message: checksum, errors: [{ field: 'aadhaar', messages: [checksum] }] }, { status: 400 }),
+    );
+    const typist = user();
+    await submitDetails(typist).catch(() => undefined);
+    // The message is inside the label too: match the label's start.
+    const aadhaar = await screen.findByLabelText(/^Aadhaar Number/);
+    await waitFor(() => expect(aadhaar).toHaveAccessibleDescription(checksum));
+    expect(aadhaar).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('PAN Number')).not.toHaveAttribute('aria-invalid');
+    expect(await screen.findByText('Please check your details and try again.')).toBeInTheDocument();
+    await typist.type(aadhaar, '{Backspace}');
+    expect(aadhaar).not.toHaveAttribute('aria-invalid');
   });
 });

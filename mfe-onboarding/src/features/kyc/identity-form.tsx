@@ -6,19 +6,25 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { destructive } from '../../shared/failure-toast.js';
-import { useConfirmAadhaarOtpMutation, useVerifyKycMutation } from '../../shared/kyc-api.js';
+import { useConfirmAadhaarOtpMutation, useGetKycStatusQuery, useResendAadhaarOtpMutation, useVerifyKycMutation } from '../../shared/kyc-api.js';
 import { PhoneOtpField } from '../../shared/phone-otp-field.js';
 import { otpSchema } from '../../shared/phone-otp-rules.js';
 import { usePhoneOtp } from '../../shared/use-phone-otp.js';
 import { AadhaarConsent } from './aadhaar-consent.js';
 import { AadhaarOtpStep } from './aadhaar-otp-step.js';
+import { FormAlert } from './form-alert.js';
 import { FormattedField } from './formatted-field.js';
+import { type KycErrorField, type KycFieldErrors, kycFieldErrors, NO_KYC_ERRORS } from './kyc-field-errors.js';
 import { formatAadhaarInput, formatPanInput, kycFormSchema, type KycFormValues } from './kyc-form.js';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;
+
+/** The ids of the fields a refusal can name, in the order of the form. */
+const FIELD_IDS: Record<KycErrorField, string> = { aadhaar: 'kyc-aadhaar', pan: 'kyc-pan', otp: 'kyc-aadhaar-otp' };
+const ERROR_FIELDS: readonly KycErrorField[] = ['aadhaar', 'pan', 'otp'];
 
 /** Toast of a verified identity: the page goes on to the next step, Bank Details (the redirect waits for all steps). */
 export const KYC_VERIFIED_TOAST = { title: 'KYC Verified', description: 'Your identity has been verified. Next, add the bank account your payouts go to.' };
@@ -33,6 +39,9 @@ export function IdentityForm() {
   const { data: session } = useGetSessionQuery();
   const [verifyKyc, { isLoading: submitting }] = useVerifyKycMutation();
   const [confirmAadhaarOtp, { isLoading: confirming }] = useConfirmAadhaarOtpMutation();
+  const [resendAadhaarOtp, { isLoading: resending }] = useResendAadhaarOtpMutation();
+  const { data: kycStatus } = useGetKycStatusQuery(undefined, { skip: !session });
+  const pendingOtp = kycStatus?.aadhaarOtp ?? null;
   const { control, handleSubmit, getValues, setValue } = useForm<KycFormValues>({
     resolver: zodResolver(kycFormSchema),
     defaultValues: { aadhaar: '', pan: '', phone: '' },
@@ -44,6 +53,10 @@ export function IdentityForm() {
   const [aadhaarOtp, setAadhaarOtp] = useState('');
   /** The holder ticked the Aadhaar consent (sent with its version; the server refuses the OTP without it). */
   const [consented, setConsented] = useState(false);
+  /** What the last refusal said, under each field it named (cleared by a new attempt or by editing that field). */
+  const [errors, setErrors] = useState<KycFieldErrors>(NO_KYC_ERRORS);
+  /** The holder left the pending attempt ("Change Details"): the server's pending OTP no longer brings the step back. */
+  const [leftPending, setLeftPending] = useState(false);
   const adopted = useRef<string | null>(null);
   const phoneOtp = usePhoneOtp(
     () => getValues('phone'),
@@ -65,6 +78,25 @@ export function IdentityForm() {
     markVerified();
   }, [session, phoneState, getValues, setValue, markVerified]);
 
+  // The page was reloaded while an attempt waits for its Aadhaar OTP: the server knows it, so the step comes back.
+  useEffect(() => {
+    if (!pendingOtp || aadhaarOtpSent || leftPending || done) return;
+    if (!getValues('aadhaar')) setValue('aadhaar', pendingOtp.aadhaarMasked);
+    setAadhaarOtpSent(true);
+  }, [pendingOtp, aadhaarOtpSent, leftPending, done, getValues, setValue]);
+
+  // A refusal naming a field brings that field to the middle of the screen (on a phone the toast is at the top).
+  useEffect(() => {
+    const first = ERROR_FIELDS.find((field) => errors.fields[field]);
+    const element = first ? document.getElementById(FIELD_IDS[first]) : null;
+    // jsdom (the page tests) has no scrolling.
+    if (element && 'scrollIntoView' in element) element.scrollIntoView({ block: 'center' });
+  }, [errors]);
+
+  function clearError(field: KycErrorField) {
+    setErrors((current) => (current.fields[field] ? { ...current, fields: { ...current.fields, [field]: undefined } } : current));
+  }
+
   function changeNumber() {
     setValue('phone', '');
     phoneOtp.reset();
@@ -74,6 +106,9 @@ export function IdentityForm() {
   function changeDetails() {
     setAadhaarOtpSent(false);
     setAadhaarOtp('');
+    setLeftPending(true);
+    // The masked number a reload restored is not one to submit again.
+    if (getValues('aadhaar').includes('X')) setValue('aadhaar', '');
   }
 
   function verified() {
@@ -86,6 +121,7 @@ export function IdentityForm() {
   function failed(error: unknown, wrongOtpMessage?: string) {
     if (isApiError(error) && error.status === 401) changeNumber();
     else if (!wrongOtpMessage) changeDetails();
+    setErrors(kycFieldErrors(error, KycMessage.KycFailed));
     destructive(KycMessage.VerificationFailedTitle, wrongOtpMessage ?? KycMessage.KycFailed);
   }
 
@@ -95,12 +131,26 @@ export function IdentityForm() {
       destructive('Invalid OTP', ValidationMessage.Otp);
       return;
     }
+    setErrors(NO_KYC_ERRORS);
     try {
       await confirmAadhaarOtp({ otp: aadhaarOtp, userId }).unwrap();
       verified();
     } catch (error) {
       const wrongOtp = isApiError(error) && error.status === 400 ? serverMessage(error) : undefined;
       failed(error, wrongOtp);
+    }
+  }
+
+  async function resendAadhaar() {
+    if (!userId) return;
+    setErrors(NO_KYC_ERRORS);
+    try {
+      await resendAadhaarOtp({ userId }).unwrap();
+      setAadhaarOtp('');
+      toast({ title: 'OTP Sent', description: KycMessage.AadhaarOtpPrompt });
+    } catch (error) {
+      setErrors(kycFieldErrors(error, KycMessage.KycFailed));
+      destructive('Failed to Send OTP', serverMessage(error) ?? KycMessage.OtpSendFailedFallback);
     }
   }
 
@@ -115,9 +165,11 @@ export function IdentityForm() {
       destructive('Phone Verification Required', KycMessage.PhoneNotVerified);
       return;
     }
+    setErrors(NO_KYC_ERRORS);
     try {
       const answer = await verifyKyc({ aadhaar: values.aadhaar, pan: values.pan, userId, consentVersion: AADHAAR_CONSENT_VERSION }).unwrap();
       if ('otpSent' in answer) {
+        setLeftPending(false);
         setAadhaarOtp('');
         setAadhaarOtpSent(true);
         toast({ title: 'OTP Sent', description: KycMessage.AadhaarOtpPrompt });
@@ -135,6 +187,7 @@ export function IdentityForm() {
       <Form noValidate onSubmit={handleSubmit(submit, () => destructive('Missing Information', KycMessage.MissingFields))}>
         <FormattedField
           name="aadhaar"
+          id={FIELD_IDS.aadhaar}
           control={control}
           format={formatAadhaarInput}
           label="Aadhaar Number"
@@ -143,9 +196,12 @@ export function IdentityForm() {
           maxLength={KYC_AADHAAR_INPUT_MAX_LENGTH}
           disabled={done}
           readOnly={aadhaarOtpSent}
+          error={errors.fields.aadhaar}
+          onEdit={() => clearError('aadhaar')}
         />
         <FormattedField
           name="pan"
+          id={FIELD_IDS.pan}
           control={control}
           format={formatPanInput}
           label="PAN Number"
@@ -154,6 +210,8 @@ export function IdentityForm() {
           maxLength={KYC_PAN_MAX_LENGTH}
           disabled={done}
           readOnly={aadhaarOtpSent}
+          error={errors.fields.pan}
+          onEdit={() => clearError('pan')}
         />
         <Controller
           name="phone"
@@ -176,10 +234,18 @@ export function IdentityForm() {
         {aadhaarOtpSent ? (
           <AadhaarOtpStep
             otp={aadhaarOtp}
-            onOtpChange={setAadhaarOtp}
+            onOtpChange={(otp) => {
+              setAadhaarOtp(otp);
+              clearError('otp');
+            }}
+            id={FIELD_IDS.otp}
+            pending={pendingOtp}
+            error={errors.fields.otp}
             verifying={confirming}
+            resending={resending}
             disabled={done}
             onVerify={() => void confirmAadhaar()}
+            onResend={() => void resendAadhaar()}
             onChangeDetails={changeDetails}
           />
         ) : (
@@ -187,6 +253,7 @@ export function IdentityForm() {
             {submitting ? 'Verifying...' : done ? 'Verified' : 'Complete KYC Verification'}
           </Button>
         )}
+        {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
       </Form>
     </Card>
   );

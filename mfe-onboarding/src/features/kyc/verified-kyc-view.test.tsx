@@ -14,6 +14,7 @@ const VERIFIED_STATUS: KycStatusResponse = {
   pan: { status: 'verified', masked: 'ABCPEXXXXF' },
   mobileOtp: { status: 'verified', phoneMasked: '******3210' },
   verifiedAt: '2026-11-21T20:00:00.000Z',
+  aadhaarOtp: null,
 };
 
 /** The text shown for one term of the verified identity. */

@@ -6,10 +6,21 @@ import { Actions, CardHead, Figure } from './catalogue-styles.js';
 import { SellDialog } from './sell-dialog.js';
 
 /**
- * One product on /products: name, risk badge (product-card colour rule), expected returns, Buy Now and Sell.
- * Buy Now is a link to the payment page; a click first stores the chosen product (`onBuy`).
+ * One product on /products: name, risk badge (product-card colour rule), expected returns, Buy Now, and Sell on a
+ * product the visitor holds (`held`): nobody sells what they do not own. Buy Now is a link to the payment page; a
+ * click first stores the chosen product (`onBuy`).
  */
-export function ProductCard({ item, categoryLiquidity, onBuy }: { item: CatalogueItem; categoryLiquidity: string; onBuy: (item: CatalogueItem) => void }) {
+export function ProductCard({
+  item,
+  categoryLiquidity,
+  held,
+  onBuy,
+}: {
+  item: CatalogueItem;
+  categoryLiquidity: string;
+  held: boolean;
+  onBuy: (item: CatalogueItem) => void;
+}) {
   return (
     <Card as="article" aria-label={item.name}>
       <CardHead>
@@ -24,7 +35,7 @@ export function ProductCard({ item, categoryLiquidity, onBuy }: { item: Catalogu
         <ButtonLink to={BUY_NOW_PATH} onClick={() => onBuy(item)} aria-label={`Buy Now ${item.name}`}>
           Buy Now
         </ButtonLink>
-        <SellDialog item={item} categoryLiquidity={categoryLiquidity} />
+        {held ? <SellDialog item={item} categoryLiquidity={categoryLiquidity} /> : null}
       </Actions>
     </Card>
   );

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
-import { fakeCatalogueApi } from '@invest/testing';
+import type { PortfolioInvestment } from '@invest/contracts';
+import { catalogueRoutes, fakeApi, fakeCatalogueApi } from '@invest/testing';
 import { renderRoute } from '../../testing/render-route.js';
 
 const TABS = ['Fixed Deposits', 'Bonds', 'Mutual Funds', 'Premium Gold', 'SDI', 'Real Estate'];
@@ -26,7 +27,8 @@ describe('/products', () => {
     expect(within(corporate).getByText('21% p.a.')).toBeInTheDocument();
     expect(within(corporate).getByText('Medium')).toHaveAttribute('data-tone', 'yellow');
     expect(within(flexi).getByRole('link', { name: /Buy Now/ })).toHaveAttribute('href', '/payment');
-    expect(within(flexi).getByRole('button', { name: /Sell/ })).toBeInTheDocument();
+    // A visitor owns nothing: no Sell anywhere.
+    expect(screen.queryByRole('button', { name: /Sell/ })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -110,8 +112,13 @@ describe('/products', () => {
     expect(within(screen.getByRole('tabpanel')).getAllByRole('article')).toHaveLength(14);
   });
 
-  it('Sell shows the exit and liquidity terms instead of doing nothing', async () => {
-    fakeCatalogueApi();
+  it('Sell appears only on what the signed-in investor holds, and shows its exit and liquidity terms', async () => {
+    const holding = (productName: string, status: PortfolioInvestment['status']) => ({ id: productName, productName, category: 'SDI', status });
+    fakeApi({
+      ...catalogueRoutes,
+      'GET /api/session': () => Response.json({ userId: 'user-1', phoneMasked: '******3210', kycStatus: 'verified' }),
+      'GET /api/investments/user/:userId': () => Response.json([holding('Commercial Papers', 'active'), holding('Invoice Discounting', 'withdrawn')]),
+    });
     const user = userEvent.setup();
     renderRoute('/products?category=SDI');
     await user.click(await screen.findByRole('button', { name: 'Sell Commercial Papers' }));
@@ -119,6 +126,8 @@ describe('/products', () => {
     expect(within(dialog).getByText('3-12 months')).toBeInTheDocument();
     expect(within(dialog).getByText('Low: generally held to maturity')).toBeInTheDocument();
     expect(window.localStorage.getItem('selectedProduct')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.getAllByRole('button', { name: /^Sell / }).map((button) => button.getAttribute('aria-label'))).toEqual(['Sell Commercial Papers']);
   });
 
   it('shows the spec error message when the catalogue cannot be loaded', async () => {

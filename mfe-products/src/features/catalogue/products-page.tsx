@@ -9,6 +9,7 @@ import { catalogueItemChoice, saveSelectedProduct } from '../../shared/selection
 import { CardGrid } from './catalogue-styles.js';
 import { categoryFromParam } from './category-param.js';
 import { ProductCard } from './product-card.js';
+import { holdingKey, useHoldings } from './use-holdings.js';
 
 /** The catalogue, fetched on the server as the page reads it (`useGetCatalogueProductsQuery()`). */
 export const serverData: ServerData = ({ dispatch }) => Promise.all([dispatch(catalogueApi.endpoints.getCatalogueProducts.initiate())]);
@@ -19,6 +20,7 @@ const categorySearch = (key: CategoryKey) => ({ search: `?category=${key}` });
 export default function ProductsPage() {
   const { data, error } = useGetCatalogueProductsQuery();
   const [params, setParams] = useSearchParams();
+  const holdings = useHoldings();
 
   // Buy Now is a link to /payment: a click stores the chosen product first.
   const buy = (category: CatalogueCategory, item: CatalogueItem) => {
@@ -51,6 +53,7 @@ export default function ProductsPage() {
                         key={item.name}
                         item={item}
                         categoryLiquidity={catalogue.liquidity[category.key]}
+                        held={holdings.has(holdingKey(category.key, item.name))}
                         onBuy={(chosen) => buy(category, chosen)}
                       />
                     ))}

@@ -26,7 +26,10 @@ export class AadhaarOtpService {
 
   async confirm(user: AuthenticatedUser, request: KycAadhaarOtpRequest): Promise<KycVerifyResponse> {
     if (request.userId !== user.id) throw new AppException(403, ErrorCode.Forbidden, KycErrorMessage.OtherUser);
-    const refused = () => new AppException(400, ErrorCode.OtpInvalid, KycErrorMessage.AadhaarOtpRefused);
+    const refused = () =>
+      new AppException(400, ErrorCode.OtpInvalid, KycErrorMessage.AadhaarOtpRefused, {
+        errors: [{ field: 'otp', messages: [KycErrorMessage.AadhaarOtpRefused] }],
+      });
     // The attempt is counted before the provider is asked, so concurrent guesses cannot outnumber the limit.
     const challenge = await this.challenges.takeAttempt(user.id);
     if (!challenge) throw refused();
@@ -42,6 +45,7 @@ export class AadhaarOtpService {
         code: ErrorCode.KycVerificationFailed,
         message: KycErrorMessage.Registry,
         reason: `Aadhaar OTP: ${checked.reason}`,
+        errors: [{ field: 'aadhaar', messages: [KycErrorMessage.Registry] }],
       });
     }
     return this.verifyHolder(user, challenge, checked.holderName, checked.dateOfBirth);
@@ -55,6 +59,7 @@ export class AadhaarOtpService {
         code: ErrorCode.Conflict,
         message: KycErrorMessage.AadhaarTaken,
         reason: 'Aadhaar linked to another account.',
+        errors: [{ field: 'aadhaar', messages: [KycErrorMessage.AadhaarTaken] }],
       });
     }
     // One PAN, one investor: decided here too, only once the holder proved the Aadhaar (nothing before reveals it).
@@ -72,8 +77,9 @@ export class AadhaarOtpService {
       return this.records.fail(user.id, {
         status: 422,
         code: ErrorCode.KycVerificationFailed,
-        message: KycErrorMessage.Registry,
+        message: KycErrorMessage.PanNotFound,
         reason: `PAN: ${pan.reason}`,
+        errors: [{ field: 'pan', messages: [KycErrorMessage.PanNotFound] }],
       });
     }
     if (pan.kind === 'not_linked' || pan.kind === 'inoperative') {
@@ -92,6 +98,7 @@ export class AadhaarOtpService {
         code: ErrorCode.KycVerificationFailed,
         message: KycErrorMessage.NameMismatch,
         reason: 'PAN name does not match the Aadhaar holder.',
+        errors: [{ field: 'pan', messages: [KycErrorMessage.NameMismatch] }],
       });
     }
     const record = await this.records.markVerified(user.id, {

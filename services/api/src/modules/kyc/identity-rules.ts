@@ -18,6 +18,12 @@ export function isValidAadhaar(aadhaar: string): boolean {
   return /^[2-9]\d{11}$/.test(aadhaar) && verhoeffValid(aadhaar);
 }
 
+/** What is wrong with a normalised Aadhaar: its shape (12 digits, first 2-9), its Verhoeff check digit, or nothing. */
+export function aadhaarProblem(aadhaar: string): 'format' | 'checksum' | null {
+  if (!/^[2-9]\d{11}$/.test(aadhaar)) return 'format';
+  return verhoeffValid(aadhaar) ? null : 'checksum';
+}
+
 /** UIDAI's masked form: 'XXXX XXXX 1234'. */
 export function maskAadhaarLast4(last4: string): string {
   return `XXXX XXXX ${last4}`;

@@ -5,7 +5,17 @@ export const AADHAAR_OTP_MAX_ATTEMPTS = 3;
 
 /** The API's KYC answers. None repeats a submitted number. */
 export const KycErrorMessage = {
-  Aadhaar: 'Aadhaar must be 12 digits, the first 2-9, with a valid check digit.',
+  /** Not 12 digits, or the first is 0 or 1. */
+  AadhaarFormat: 'Aadhaar must be 12 digits, and the first digit cannot be 0 or 1.',
+  /** 12 digits whose last (Verhoeff check digit) does not match: a digit is mistyped. */
+  AadhaarChecksum: 'This is not a valid Aadhaar number: a digit is mistyped (its check digit does not match). Check each digit against your Aadhaar card.',
+  /** UIDAI (through the provider) does not know the Aadhaar, or it cannot receive an OTP. */
+  AadhaarNotFound:
+    'UIDAI could not send an OTP for this Aadhaar number: it is not a live Aadhaar, or no mobile is linked to it. Check the number against your Aadhaar card.',
+  /** The registry has no individual PAN with this number. */
+  PanNotFound: 'The Income Tax Department has no individual PAN with this number. Check it against your PAN card.',
+  NoPendingAadhaarOtp: 'No Aadhaar OTP is waiting. Submit your Aadhaar and PAN again for a new one.',
+  AadhaarOtpResendWait: 'A new Aadhaar OTP can be sent shortly.',
   Pan: 'PAN must be 10 characters like ABCPE1234F: five letters (the fourth P, for an individual), four digits, one letter.',
   OtherUser: 'You can only verify the KYC of your own account.',
   Registry: 'Your identity could not be verified with the registry. Please check your details and try again.',

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode, type FieldError, type KycItemStatus, type KycStatus, type KycStatusResponse } from '@invest/contracts';
+import { ErrorCode, type FieldError, type KycItemStatus, type KycPendingAadhaarOtp, type KycStatus, type KycStatusResponse } from '@invest/contracts';
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { FieldCrypto } from '../../common/crypto/field-crypto.js';
@@ -129,9 +129,13 @@ export class KycRecordStore {
     return record.panCiphertext ? this.crypto.decrypt(record.panCiphertext, `pan:${userId}`) : undefined;
   }
 
-  toStatus(user: AuthenticatedUser, kycStatus: KycStatus, record: KycRecordEntity | null): KycStatusResponse {
-    const item = (status: KycItemStatus | undefined): KycItemStatus => status ?? 'not_started';
+  /**
+   * The answer of GET /api/kyc/status. A new attempt waiting for its Aadhaar OTP (`aadhaarOtp`) shows Aadhaar and PAN
+   * pending: an earlier failure is not the state of this attempt.
+   */
+  toStatus(user: AuthenticatedUser, kycStatus: KycStatus, record: KycRecordEntity | null, aadhaarOtp: KycPendingAadhaarOtp | null = null): KycStatusResponse {
     const verified = record?.aadhaarStatus === 'verified' && record.panStatus === 'verified';
+    const item = (status: KycItemStatus | undefined): KycItemStatus => (aadhaarOtp && !verified ? 'pending' : (status ?? 'not_started'));
     const pan = verified && record ? this.panOf(user.id, record) : undefined;
     return {
       kycStatus,
@@ -139,6 +143,7 @@ export class KycRecordStore {
       pan: { status: item(record?.panStatus), masked: pan ? maskPan(pan) : null },
       mobileOtp: { status: 'verified', phoneMasked: maskPhone(user.phone) },
       verifiedAt: verified && record.verifiedAt ? record.verifiedAt.toISOString() : null,
+      aadhaarOtp,
     };
   }
 

@@ -4,6 +4,7 @@ import {
   ErrorCode,
   type FieldError,
   KYC_AADHAAR_OTP_TTL_SECONDS,
+  type KycAadhaarOtpResendRequest,
   KycMessage,
   type KycOtpSentResponse,
   type KycStatusResponse,
@@ -21,7 +22,7 @@ import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 import { AadhaarOtpChallenges } from './aadhaar-otp-challenges.js';
-import { isValidAadhaar, isValidIndividualPan, normaliseAadhaar, normalisePan } from './identity-rules.js';
+import { aadhaarProblem, isValidIndividualPan, normaliseAadhaar, normalisePan } from './identity-rules.js';
 import { KYC_PROVIDER, type KycProvider } from './kyc-provider.js';
 import { kycProviderUnavailable } from './kyc-provider-unavailable.js';
 import { KYC_ATTEMPTS_PER_HOUR, KycErrorMessage } from './kyc-messages.js';
@@ -49,15 +50,18 @@ export class KycService {
   ) {}
 
   async status(user: AuthenticatedUser): Promise<KycStatusResponse> {
-    const [record, fresh] = await Promise.all([this.records.find(user.id), this.db.run((em) => em.findOne(UserEntity, { where: { id: user.id } }))]);
-    return this.records.toStatus(user, fresh?.kycStatus ?? user.kycStatus, record);
+    const [record, fresh, pending] = await Promise.all([
+      this.records.find(user.id),
+      this.db.run((em) => em.findOne(UserEntity, { where: { id: user.id } })),
+      this.challenges.pending(user.id),
+    ]);
+    return this.records.toStatus(user, fresh?.kycStatus ?? user.kycStatus, record, pending);
   }
 
   /** 200 when this account is already verified with these details; 202 once the Aadhaar OTP is on its way. */
   async start(user: AuthenticatedUser, request: KycVerifyRequest): Promise<KycVerifyResponse | KycOtpSentResponse> {
     if (request.userId !== user.id) throw new AppException(403, ErrorCode.Forbidden, KycErrorMessage.OtherUser);
-    const limit = await this.rateLimits.consume([{ key: `kyc:user:${user.id}`, limit: KYC_ATTEMPTS_PER_HOUR, windowMs: 60 * 60_000 }]);
-    if (!limit.allowed) throw new RateLimitedException(limit.retryAfterMs / 1000, 'Too many KYC attempts.');
+    await this.consumeAttempt(user);
     // The holder's consent to the current Aadhaar e-KYC text comes first: without it nothing is checked, asked or kept.
     if (request.consentVersion !== AADHAAR_CONSENT_VERSION) {
       throw new AppException(400, ErrorCode.ConsentRequired, KycMessage.ConsentRequired, {
@@ -84,7 +88,9 @@ export class KycService {
     }
 
     const errors: FieldError[] = [];
-    if (!isValidAadhaar(aadhaar)) errors.push({ field: 'aadhaar', messages: [KycErrorMessage.Aadhaar] });
+    const aadhaarError = aadhaarProblem(aadhaar);
+    if (aadhaarError)
+      errors.push({ field: 'aadhaar', messages: [aadhaarError === 'format' ? KycErrorMessage.AadhaarFormat : KycErrorMessage.AadhaarChecksum] });
     if (!isValidIndividualPan(pan)) errors.push({ field: 'pan', messages: [KycErrorMessage.Pan] });
     if (errors.length > 0) {
       const message = errors.map((error) => error.messages[0]).join(' ');
@@ -108,11 +114,32 @@ export class KycService {
       return this.records.fail(user.id, {
         status: 422,
         code: ErrorCode.KycVerificationFailed,
-        message: KycErrorMessage.Registry,
+        message: KycErrorMessage.AadhaarNotFound,
         reason: `Aadhaar: ${sent.reason}`,
+        errors: [{ field: 'aadhaar', messages: [KycErrorMessage.AadhaarNotFound] }],
       });
     }
-    await this.challenges.open(user.id, { providerReference: sent.reference, aadhaarHash, aadhaarLast4: aadhaar.slice(-4), pan });
+    await this.challenges.open(user.id, { providerReference: sent.reference, aadhaar, aadhaarHash, pan });
     return { message: KycMessage.AadhaarOtpPrompt, otpSent: true, expiresIn: KYC_AADHAAR_OTP_TTL_SECONDS };
+  }
+
+  /**
+   * Another OTP for the pending attempt (POST /api/kyc/aadhaar-otp/resend): the provider sends a new one to the same
+   * Aadhaar-linked mobile, no sooner than KYC_AADHAAR_OTP_RESEND_SECONDS after the last (429 before), and within the
+   * hourly attempts. It replaces the pending attempt (new reference, tries and validity).
+   */
+  async resend(user: AuthenticatedUser, request: KycAadhaarOtpResendRequest): Promise<KycOtpSentResponse> {
+    if (request.userId !== user.id) throw new AppException(403, ErrorCode.Forbidden, KycErrorMessage.OtherUser);
+    const pending = await this.challenges.resendable(user.id);
+    if (!pending) throw new AppException(409, ErrorCode.Conflict, KycErrorMessage.NoPendingAadhaarOtp);
+    if (pending.resendIn > 0) throw new RateLimitedException(pending.resendIn, KycErrorMessage.AadhaarOtpResendWait);
+    await this.consumeAttempt(user);
+    return this.sendAadhaarOtp(user, pending.aadhaar, pending.aadhaarHash, pending.pan);
+  }
+
+  /** Each attempt costs a provider call and texts the Aadhaar holder: KYC_ATTEMPTS_PER_HOUR per user. */
+  private async consumeAttempt(user: AuthenticatedUser): Promise<void> {
+    const limit = await this.rateLimits.consume([{ key: `kyc:user:${user.id}`, limit: KYC_ATTEMPTS_PER_HOUR, windowMs: 60 * 60_000 }]);
+    if (!limit.allowed) throw new RateLimitedException(limit.retryAfterMs / 1000, 'Too many KYC attempts.');
   }
 }

@@ -4,6 +4,7 @@ import { indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';
 import { ContactMessageEntity } from '../contact/entities/contact-message.entity.js';
+import { AadhaarOtpChallengeEntity } from '../kyc/entities/aadhaar-otp-challenge.entity.js';
 import { KycRecordEntity } from '../kyc/entities/kyc-record.entity.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { PaymentEntity } from '../ledger/entities/payment.entity.js';
@@ -23,6 +24,8 @@ import { deleteUserRows } from './user-records.js';
 export interface PurgeCounts {
   sessions: number;
   otpCodes: number;
+  /** KYC attempts whose Aadhaar OTP expired unanswered (they keep the Aadhaar and PAN encrypted). */
+  aadhaarOtpChallenges: number;
   rateLimitBuckets: number;
   contactMessages: number;
   kycRecords: number;
@@ -49,6 +52,7 @@ export class RetentionService {
         (await deleted((em) => em.delete(SessionEntity, { expiresAt: LessThanOrEqual(expiredAt) }))) +
         (await deleted((em) => em.delete(SessionEntity, { idleExpiresAt: LessThanOrEqual(expiredAt) }))),
       otpCodes: await deleted((em) => em.delete(OtpCodeEntity, { expiresAt: LessThan(before(RETENTION.otpCodesAfterExpiryMs)) })),
+      aadhaarOtpChallenges: await deleted((em) => em.delete(AadhaarOtpChallengeEntity, { expiresAt: LessThanOrEqual(expiredAt) })),
       rateLimitBuckets: await this.rateLimits.purgeIdleSince(before(RETENTION.rateLimitIdleMs)),
       contactMessages: await deleted((em) => em.delete(ContactMessageEntity, { createdAt: LessThan(before(RETENTION.contactMessagesMs)) })),
       tdsDeclarations: await this.endTdsDeclarations(now),

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { KycItemStatus, KycOtpSentResponse, KycStatus, KycStatusResponse, KycVerifyResponse } from '@invest/contracts';
+import type { KycItemStatus, KycOtpSentResponse, KycPendingAadhaarOtp, KycStatus, KycStatusResponse, KycVerifyResponse } from '@invest/contracts';
 
-const ITEM = ['not_started', 'verified', 'failed'];
+const ITEM = ['not_started', 'pending', 'verified', 'failed'];
 
 class KycMaskedItemDto {
   @ApiProperty({ enum: ITEM })
@@ -17,6 +17,17 @@ class KycMobileItemDto {
 
   @ApiProperty({ example: '******3210' })
   phoneMasked: string;
+}
+
+class KycPendingAadhaarOtpDto implements KycPendingAadhaarOtp {
+  @ApiProperty({ example: 'XXXX XXXX 2346', description: 'The OTP went to the mobile linked to the Aadhaar ending in these digits.' })
+  aadhaarMasked: string;
+
+  @ApiProperty({ example: 540, description: 'Seconds the OTP stays valid.' })
+  expiresIn: number;
+
+  @ApiProperty({ example: 0, description: 'Seconds before POST /api/kyc/aadhaar-otp/resend may be called (0: now).' })
+  resendIn: number;
 }
 
 /** OpenAPI description of KycStatusResponse (the type lives in @invest/contracts). */
@@ -35,6 +46,9 @@ export class KycStatusResponseDto implements KycStatusResponse {
 
   @ApiProperty({ type: String, nullable: true, format: 'date-time' })
   verifiedAt: string | null;
+
+  @ApiProperty({ type: KycPendingAadhaarOtpDto, nullable: true, description: 'The attempt waiting for its Aadhaar OTP, if any.' })
+  aadhaarOtp: KycPendingAadhaarOtpDto | null;
 }
 
 export class KycVerifyResponseDto implements KycVerifyResponse {

@@ -24,6 +24,10 @@ export class AadhaarOtpChallengeEntity {
   @Column({ name: 'pan_ciphertext', type: 'varchar', length: 255 })
   panCiphertext: string;
 
+  /** `v1.<iv>.<tag>.<ciphertext>`, additional data `kyc-challenge-aadhaar:<userId>`: what a resend sends again (null before it was kept). */
+  @Column({ name: 'aadhaar_ciphertext', type: 'varchar', length: 255, nullable: true })
+  aadhaarCiphertext: string | null;
+
   /** Wrong OTPs so far; at AADHAAR_OTP_MAX_ATTEMPTS the challenge is dead. */
   @Column({ type: 'int', default: 0 })
   attempts: number;
