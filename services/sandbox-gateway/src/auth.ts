@@ -5,7 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { RAZORPAY_CHECKOUT_SCRIPT_PATH } from '../../../libs/contracts/src/gateway.ts';
+import { RAZORPAY_CHECKOUT_SCRIPT_PATH } from '@invest/contracts';
 import { CHECKOUT_PAGE_PATH, CHECKOUT_PAGE_SCRIPT_PATH, CHECKOUT_PAGE_STYLE_PATH } from './checkout-page.ts';
 import type { GatewayContext } from './context.ts';
 import { authenticationFailed } from './errors.ts';

@@ -5,7 +5,7 @@
  * never on the merchant's. Messages are accepted only from that iframe on the stand-in's origin.
  */
 import type { FastifyInstance } from 'fastify';
-import { RAZORPAY_CHECKOUT_SCRIPT_PATH } from '../../../libs/contracts/src/gateway.ts';
+import { RAZORPAY_CHECKOUT_SCRIPT_PATH } from '@invest/contracts';
 import { CHECKOUT_PAGE_PATH, MESSAGE_SOURCE } from './checkout-page.ts';
 import type { GatewayContext } from './context.ts';
 

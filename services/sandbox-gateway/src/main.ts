@@ -2,7 +2,7 @@
  * `node services/sandbox-gateway/src/main.ts`: the Razorpay (payments and RazorpayX payouts) stand-in for `npm start`
  * and the compose sandbox profile, configured from the environment (see README.md). Development, e2e and staging only.
  */
-import { SANDBOX_GATEWAY } from '../../../libs/contracts/src/gateway.ts';
+import { SANDBOX_GATEWAY } from '@invest/contracts';
 import { type LogLevel, startSandboxGateway } from './server.ts';
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

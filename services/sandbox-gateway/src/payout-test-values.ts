@@ -3,7 +3,7 @@
  * account and whether a payout to it is processed or reversed. Shared with the API's tests through
  * SANDBOX_PAYOUT_TEST_VALUES in @invest/contracts.
  */
-import { SANDBOX_PAYOUT_TEST_VALUES } from '../../../libs/contracts/src/gateway.ts';
+import { SANDBOX_PAYOUT_TEST_VALUES } from '@invest/contracts';
 import { randomDigits } from './ids.ts';
 import type { AccountStatus, BankAccountRecord, PayoutMode, StatusDetails } from './payout-entities.ts';
 

@@ -3,7 +3,7 @@
  * (contacts, fund accounts, validations, payouts), the IFSC lookup and the sandbox routes.
  */
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
-import { SANDBOX_GATEWAY, SANDBOX_PAYOUTS } from '../../../libs/contracts/src/gateway.ts';
+import { SANDBOX_GATEWAY, SANDBOX_PAYOUTS } from '@invest/contracts';
 import { requireBasicAuth } from './auth.ts';
 import { checkoutPageRoutes } from './checkout-page.ts';
 import { checkoutScriptRoutes } from './checkout-script.ts';

@@ -2,8 +2,7 @@
  * The stand-in's documented test values (README "Test values"): which card, UPI ID or net-banking choice captures,
  * fails or is slow. Shared with the API's tests through SANDBOX_TEST_VALUES in @invest/contracts.
  */
-import { SANDBOX_TEST_VALUES, UPI_ID_PATTERN } from '../../../libs/contracts/src/payments.ts';
-import { SANDBOX_IDENTITY_TEST_VALUES } from '../../../libs/contracts/src/sandbox-identity.ts';
+import { SANDBOX_IDENTITY_TEST_VALUES, SANDBOX_TEST_VALUES, UPI_ID_PATTERN } from '@invest/contracts';
 import type { RefundFate } from './entities.ts';
 
 export { SANDBOX_TEST_VALUES };
