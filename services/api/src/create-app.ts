@@ -10,6 +10,7 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import type { Clock } from './common/clock/clock.js';
 import { configuredClock } from './common/clock/configured-clock.js';
+import { registerCloseOnShutdown } from './common/http/close-on-shutdown.js';
 import { frameworkErrors } from './common/http/framework-errors.js';
 import { registerNoStoreDefault } from './common/http/no-store.js';
 import { corsOptions, registerSecurityHeaders } from './common/http/security.js';
@@ -108,6 +109,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   registerSecurityHeaders(app.getHttpAdapter().getInstance());
   registerNoStoreDefault(app.getHttpAdapter().getInstance());
+  registerCloseOnShutdown(app.getHttpAdapter().getInstance());
   app.enableCors(corsOptions(config.corsOrigins));
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();

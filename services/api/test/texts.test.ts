@@ -346,5 +346,5 @@ describe('a restart mid-delivery', () => {
     expect(textsOf(posted.phone, 'payment_received')).toHaveLength(1);
     expect((await outboxOf(claimedOnly.id))[0]).toMatchObject({ status: 'sent', attempts: 1 });
     expect((await outboxOf(posted.id))[0]).toMatchObject({ status: 'unknown', attempts: 1 });
-  }, 90_000);
+  });
 });
