@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
 import { createApp } from '../src/create-app.js';
 import { HttpClient } from './support/http-client.js';
-import { productionEnv } from './support/production-env.js';
+import { liveProductionEnv, productionEnv } from './support/production-env.js';
 import { newPhone, readOtp, signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -192,7 +192,9 @@ describe('production mode', () => {
   it('refuses to start on the embedded database unless DATABASE_URL=embedded: names it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'invest-posture-'));
     try {
-      const unnamed: Record<string, string> = { ...productionEnv(database), ALLOW_SANDBOX: 'true', DATA_DIR: dataDir };
+      // No stand-in URL for MSG91 here: the live service's transactional templates are named, as production needs them.
+      const texts = { MSG91_TEXT_TEMPLATE_IDS: liveProductionEnv(dataDir)['MSG91_TEXT_TEMPLATE_IDS'] ?? '' };
+      const unnamed: Record<string, string> = { ...productionEnv(database), ...texts, ALLOW_SANDBOX: 'true', DATA_DIR: dataDir };
       delete unnamed['DATABASE_URL'];
       await expect(createApp({ env: unnamed })).rejects.toThrow(/DATABASE_URL is required when NODE_ENV=production: a mysql:\/\/ URL, or embedded:/);
       await expect(createApp({ env: { ...unnamed, DATABASE_URL: '' } })).rejects.toThrow(/DATABASE_URL is required/);
