@@ -11,7 +11,8 @@ import { localPlatformOnly } from '../support/target.ts';
 
 /**
  * The investor's tax papers from the dashboard: ₹40,00,000 in a fixed deposit at 18% p.a. pays ₹60,000 interest on
- * each 15th, past the year's ₹50,000 TDS threshold at once, so each payout withholds ₹6,000. The API's clock moves to
+ * each 15th, past the year's s. 194A threshold at once (the platform pays the interest: ₹10,000 from FY 2025-26,
+ * ₹5,000 before), so each payout withholds 10%, ₹6,000. The API's clock moves to
  * the first 15th (the payout is sent), then past the end of that quarter (India time), when its TDS certificate is
  * offered. The clock is put back whatever happens.
  */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseQuarter } from '../tds/quarter.js';
-import type { TaxPaperPayout } from '../tds/tax-paper-rows.js';
+import { declarationEffect, type TaxPaperPayout } from '../tds/tax-paper-rows.js';
 import { paiseAmount, formatPaise } from './statement-format.js';
 import { certificateFigures, quartersWithTds, yearFigures } from './tax-papers-figures.js';
+import { declarationLine } from './tax-papers-format.js';
 import { taxStatementCsv } from './tax-statement-csv.js';
 import { tdsReturnCsv } from './tds-return-csv.js';
 
@@ -14,6 +15,7 @@ const payout = (id: string, payoutDate: string, fields: Partial<TaxPaperPayout> 
   status: 'paid',
   productName: 'Regular FD',
   subjectToTds: true,
+  interestPayer: 'platform',
   grossPaise: 15_000_00,
   principalPaise: 0,
   tdsPaise: 0,
@@ -83,9 +85,43 @@ describe('the figures of the tax papers', () => {
     const csv = taxStatementCsv({ figures, deductee: { name: 'Asha Rao', maskedPan: 'ABCPEXXXXF' }, asOf: '2027-05-01' }).split('\r\n');
     expect(csv).toContain('Interest paid,60000.00');
     expect(csv).toContain('Proceeds of redemptions,20123.45');
-    expect(csv).toContain('Form 15G,2026-04-02,240000.00');
+    expect(csv).toContain('Declaration,Made on,Estimated total income (INR),Void from (s. 197A(1B))');
+    expect(csv).toContain('Form 15G,2026-04-02,240000.00,');
     expect(csv).toContain('2026-10-05,Digital Gold,redemption,Paid,20123.45,0.00,0.00,20123.45,0.00,20123.45,p5');
     expect(csv).toContain('As of,2027-03-31');
+  });
+
+  it('marks a Form 15G void from the payout that takes the year’s interest from its payer past ₹2,50,000', () => {
+    const declaration = { financialYear: '2027-28', form: '15G' as const, declaredOn: '2027-03-20', estimatedIncomePaise: 2_40_000_00 };
+    // ₹60,000 a month: ₹2,40,000 by 15 Jul (waived), ₹3,00,000 on 10 Sep (void: 10% of ₹3,00,000 = ₹30,000).
+    const year = [
+      payout('a', '2027-04-15', { grossPaise: 60_000_00, netPaise: 60_000_00 }),
+      payout('b', '2027-05-15', { grossPaise: 60_000_00, netPaise: 60_000_00 }),
+      // A bank's deposit counts towards its own payer only.
+      payout('k', '2027-05-20', { interestPayer: 'bank', grossPaise: 90_000_00, netPaise: 90_000_00 }),
+      payout('c', '2027-06-15', { grossPaise: 60_000_00, netPaise: 60_000_00 }),
+      payout('d', '2027-07-15', { grossPaise: 60_000_00, netPaise: 60_000_00 }),
+      payout('e', '2027-09-10', {
+        payoutType: 'maturity',
+        grossPaise: 40_60_000_00,
+        principalPaise: 40_00_000_00,
+        tdsPaise: 30_000_00,
+        netPaise: 40_30_000_00,
+      }),
+    ];
+    const effect = declarationEffect(year, declaration);
+    expect([...effect.waived]).toEqual(['a', 'b', 'k', 'c', 'd']);
+    expect(effect.voidedOn).toBe('2027-09-10');
+    const figures = yearFigures('2027-28', year, declaration);
+    expect(figures.declarationVoidedOn).toBe('2027-09-10');
+    expect(taxStatementCsv({ figures, deductee: { name: 'Asha Rao', maskedPan: 'ABCPEXXXXF' }, asOf: '2027-10-01' }).split('\r\n')).toContain(
+      'Form 15G,2027-03-20,240000.00,2027-09-10',
+    );
+    expect(declarationLine(declaration, figures.declarationVoidedOn)).toBe(
+      'Form 15G made on 20 Mar 2027 (estimated total income INR 2,40,000.00): void for FY 2027-28 from the payout of 10 Sept 2027, when the interest paid this year passed INR 2,50,000.00, the basic exemption limit (Income-tax Act s. 197A(1B)); TDS is deducted from that payout on.',
+    );
+    // Made after some payouts: those keep their TDS and are not waived, but their interest counts towards the limit.
+    expect(declarationEffect(year, { ...declaration, declaredOn: '2027-06-01' }).waived).toEqual(new Set(['c', 'd']));
   });
 
   it('writes the 26Q rows with dd/mm/yyyy dates and the declaration reason', () => {

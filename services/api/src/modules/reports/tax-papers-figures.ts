@@ -1,7 +1,7 @@
 import type { FinancialYear } from '@invest/contracts';
 import { financialYearBounds } from '../tds/financial-year.js';
 import { type QuarterBounds, quarterOf } from '../tds/quarter.js';
-import { interestPaise, type TaxPaperDeclaration, type TaxPaperPayout } from '../tds/tax-paper-rows.js';
+import { declarationEffect, interestPaise, type TaxPaperDeclaration, type TaxPaperPayout } from '../tds/tax-paper-rows.js';
 
 /** One deduction on a certificate: fixed-deposit interest paid or credited, and the TDS on it (paise). */
 export interface CertificateRow {
@@ -61,6 +61,8 @@ export interface YearFigures {
   grossPaise: number;
   netPaise: number;
   declaration: TaxPaperDeclaration | null;
+  /** A Form 15G void for the year (s. 197A(1B)): the date of the payout from which TDS was deducted again; else null. */
+  declarationVoidedOn: string | null;
 }
 
 export function yearFigures(year: FinancialYear, payouts: readonly TaxPaperPayout[], declaration: TaxPaperDeclaration | undefined): YearFigures {
@@ -80,5 +82,6 @@ export function yearFigures(year: FinancialYear, payouts: readonly TaxPaperPayou
     grossPaise: sum((payout) => payout.grossPaise),
     netPaise: sum((payout) => payout.netPaise),
     declaration: declaration ?? null,
+    declarationVoidedOn: declarationEffect(inYear, declaration).voidedOn,
   };
 }

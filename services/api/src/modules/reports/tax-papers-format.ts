@@ -1,5 +1,7 @@
 import { TAX_DEDUCTOR, type TdsDeclarationForm } from '@invest/contracts';
+import { financialYearBounds } from '../tds/financial-year.js';
 import type { TaxPaperDeclaration } from '../tds/tax-paper-rows.js';
+import { basicExemptionOn } from '../tds/tds-rates.js';
 import { formatCalendarDate, formatPaise } from './statement-format.js';
 
 /** The investor as the tax papers name them: the KYC holder's name and the PAN masked ('ABCPEXXXXF'). */
@@ -16,10 +18,16 @@ export const DEDUCTOR_LINES: Array<[string, string]> = [
 
 const FORM_NAME: Record<TdsDeclarationForm, string> = { '15G': 'Form 15G', '15H': 'Form 15H' };
 
-/** "Form 15G made on 20 Mar 2027 (estimated total income INR 2,40,000.00): no TDS on interest dated from that day." */
-export function declarationLine(declaration: TaxPaperDeclaration | null): string {
+/**
+ * "Form 15G made on 20 Mar 2027 (estimated total income INR 2,40,000.00): no TDS on interest dated from that day to
+ * 31 Mar." A 15G void for the year (s. 197A(1B)) says from which payout TDS was deducted again.
+ */
+export function declarationLine(declaration: TaxPaperDeclaration | null, voidedOn: string | null = null): string {
   if (declaration === null) return 'None: no Form 15G or 15H for this year.';
-  return `${FORM_NAME[declaration.form]} made on ${formatCalendarDate(declaration.declaredOn)} (estimated total income ${formatPaise(declaration.estimatedIncomePaise)}): no TDS on interest dated from that day to 31 Mar.`;
+  const made = `${FORM_NAME[declaration.form]} made on ${formatCalendarDate(declaration.declaredOn)} (estimated total income ${formatPaise(declaration.estimatedIncomePaise)})`;
+  if (voidedOn === null) return `${made}: no TDS on interest dated from that day to 31 Mar.`;
+  const limit = formatPaise(basicExemptionOn(financialYearBounds(declaration.financialYear).start).limitPaise);
+  return `${made}: void for FY ${declaration.financialYear} from the payout of ${formatCalendarDate(voidedOn)}, when the interest paid this year passed ${limit}, the basic exemption limit (Income-tax Act s. 197A(1B)); TDS is deducted from that payout on.`;
 }
 
 /** '2027-03-20' → '20/03/2027', the date format of the TDS return utilities. */

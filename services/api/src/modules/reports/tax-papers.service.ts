@@ -7,7 +7,7 @@ import { maskPan } from '../kyc/identity-rules.js';
 import { KycIdentity } from '../kyc/kyc-identity.js';
 import { financialYearBounds, financialYearOf, startYearOf } from '../tds/financial-year.js';
 import { parseQuarter, type QuarterBounds, quarterClosed, quarterName } from '../tds/quarter.js';
-import { coveredByDeclaration, interestPaise, TaxPaperRows } from '../tds/tax-paper-rows.js';
+import { declarationEffect, interestPaise, TaxPaperRows } from '../tds/tax-paper-rows.js';
 import { interestTdsOn } from '../tds/tds-rates.js';
 import { formatCalendarDate } from './statement-format.js';
 import { buildCertificatePdf } from './tds-certificate-pdf.js';
@@ -100,8 +100,18 @@ export class TaxPapersService {
    */
   async tdsReturn(label: string): Promise<string> {
     const quarter = this.closedQuarter(label);
-    const [payouts, declarations] = await Promise.all([this.rows.payouts(quarter), this.rows.declarationsFor(quarter.financialYear)]);
-    const subject = payouts.filter((payout) => payout.subjectToTds && interestPaise(payout) > 0);
+    // From the start of the year: whether a Form 15G still waived a payout depends on the year's interest before it.
+    const yearToQuarterEnd = { start: financialYearBounds(quarter.financialYear).start, end: quarter.end };
+    const [payouts, declarations] = await Promise.all([this.rows.payouts(yearToQuarterEnd), this.rows.declarationsFor(quarter.financialYear)]);
+    const waived = new Set<string>();
+    for (const userId of declarations.keys()) {
+      const effect = declarationEffect(
+        payouts.filter((payout) => payout.userId === userId),
+        declarations.get(userId),
+      );
+      for (const id of effect.waived) waived.add(id);
+    }
+    const subject = payouts.filter((payout) => payout.subjectToTds && interestPaise(payout) > 0 && payout.payoutDate >= quarter.start);
     const people = new Map<string, { pan: string; name: string }>();
     for (const userId of new Set(subject.map((payout) => payout.userId))) {
       const [pan, holder] = await Promise.all([this.identity.panOf(userId), this.identity.holderOf(userId)]);
@@ -115,7 +125,7 @@ export class TaxPapersService {
         payoutDate: payout.payoutDate,
         tdsPaise: payout.tdsPaise,
         rateBp: interestTdsOn(payout.payoutDate).rateBp,
-        reason: payout.tdsPaise === 0 && coveredByDeclaration(payout, declarations.get(payout.userId)) ? 'B' : '',
+        reason: payout.tdsPaise === 0 && waived.has(payout.id) ? 'B' : '',
         userId: payout.userId,
         payoutId: payout.id,
       })),

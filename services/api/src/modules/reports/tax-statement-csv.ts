@@ -51,8 +51,10 @@ export function taxStatementCsv({ figures, deductee, asOf }: { figures: YearFigu
     ]),
     lines([['Item', 'Amount (INR)'], ...yearSummary(figures).map(([label, paise]) => [label, paiseAmount(paise)])]),
     lines([
-      ['Declaration', 'Made on', 'Estimated total income (INR)'],
-      declaration === null ? ['None'] : [`Form ${declaration.form}`, declaration.declaredOn, paiseAmount(declaration.estimatedIncomePaise)],
+      ['Declaration', 'Made on', 'Estimated total income (INR)', 'Void from (s. 197A(1B))'],
+      declaration === null
+        ? ['None']
+        : [`Form ${declaration.form}`, declaration.declaredOn, paiseAmount(declaration.estimatedIncomePaise), figures.declarationVoidedOn ?? ''],
     ]),
     lines([PAYOUT_HEADER, ...payoutRows]),
   ].join('\r\n');

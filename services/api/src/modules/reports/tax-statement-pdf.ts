@@ -58,7 +58,7 @@ export function buildTaxStatementPdf({ figures, deductee, generatedAt, asOf, cer
     );
 
     heading(doc, 'Form 15G/15H in force');
-    paragraph(doc, declarationLine(figures.declaration), { muted: false });
+    paragraph(doc, declarationLine(figures.declaration, figures.declarationVoidedOn), { muted: false });
 
     heading(doc, 'Payouts');
     table(

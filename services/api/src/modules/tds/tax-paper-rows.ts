@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { FinancialYear, TdsDeclarationForm } from '@invest/contracts';
+import type { FinancialYear, InterestPayer, TdsDeclarationForm } from '@invest/contracts';
 import { indiaDate } from '../../common/calendar/calendar.js';
 import { Db } from '../../database/db.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
@@ -7,6 +7,8 @@ import { PayoutEntity } from '../ledger/entities/payout.entity.js';
 import type { PayoutStatus, PayoutType } from '../ledger/ledger-types.js';
 import { declarationCovers } from './declaration-rules.js';
 import { TdsDeclarationEntity } from './entities/tds-declaration.entity.js';
+import { financialYearOf } from './financial-year.js';
+import { declarationWaives } from './tds-calculation.js';
 import { TDS_SUBJECT_CATEGORY } from './tds-ledger.js';
 
 /**
@@ -23,6 +25,8 @@ export interface TaxPaperPayout {
   productName: string;
   /** Fixed-deposit interest, subject to s. 194A (every other product is paid whole). */
   subjectToTds: boolean;
+  /** Who pays the interest (the investment's booked payer): a Form 15G's limit counts one payer's interest. */
+  interestPayer: InterestPayer;
   grossPaise: number;
   principalPaise: number;
   tdsPaise: number;
@@ -43,9 +47,34 @@ export function interestPaise(payout: Pick<TaxPaperPayout, 'payoutType' | 'gross
   return payout.payoutType === 'redemption' ? 0 : payout.grossPaise - payout.principalPaise;
 }
 
-/** Whether the payout's TDS was waived by the investor's declaration for its year. */
-export function coveredByDeclaration(payout: Pick<TaxPaperPayout, 'payoutDate'>, declaration: TaxPaperDeclaration | undefined): boolean {
-  return declarationCovers(declaration ?? null, payout.payoutDate);
+/** What a Form 15G/15H did to a year's payouts: the ones it waived, and the payout date from which a 15G was void. */
+export interface DeclarationEffect {
+  waived: Set<string>;
+  /** Date of the payout that took the year's interest from its payer past the basic exemption limit; null if none. */
+  voidedOn: string | null;
+}
+
+/**
+ * Which payouts a declaration waived, worked out as the ledger did when it sent them (TdsLedger.splitIn): a payout of
+ * the declaration's year dated on or after the day it was made is waived while the year's interest from its payer,
+ * this payout included (interest sent before the declaration counted), stays within the basic exemption limit
+ * (declarationWaives: always for a 15H). `payouts` are one investor's, oldest first, from the start of the year at
+ * least up to the last payout asked about.
+ */
+export function declarationEffect(payouts: readonly TaxPaperPayout[], declaration: TaxPaperDeclaration | undefined): DeclarationEffect {
+  const effect: DeclarationEffect = { waived: new Set(), voidedOn: null };
+  if (declaration === undefined) return effect;
+  const yearSoFar = new Map<InterestPayer, number>();
+  for (const payout of payouts) {
+    const interest = interestPaise(payout);
+    if (!payout.subjectToTds || interest <= 0 || financialYearOf(payout.payoutDate) !== declaration.financialYear) continue;
+    const soFar = (yearSoFar.get(payout.interestPayer) ?? 0) + interest;
+    yearSoFar.set(payout.interestPayer, soFar);
+    if (!declarationCovers(declaration, payout.payoutDate)) continue;
+    if (declarationWaives(declaration.form, soFar, payout.payoutDate)) effect.waived.add(payout.id);
+    else effect.voidedOn ??= payout.payoutDate;
+  }
+  return effect;
 }
 
 /** The ledger rows the TDS certificates, the yearly tax statement and the quarterly TDS return are written from. */
@@ -71,6 +100,7 @@ export class TaxPaperRows {
           'payout.net_paise AS netPaise',
           'investment.product_name AS productName',
           'investment.category AS category',
+          'investment.interest_payer AS interestPayer',
         ])
         .where('payout.tds_paise IS NOT NULL')
         .andWhere('payout.payout_date >= :start AND payout.payout_date <= :end', range)
@@ -88,6 +118,7 @@ export class TaxPaperRows {
       status: String(row.status) as PayoutStatus,
       productName: String(row.productName),
       subjectToTds: row.category === TDS_SUBJECT_CATEGORY,
+      interestPayer: row.interestPayer === 'bank' ? 'bank' : 'platform',
       // MySQL answers BIGINT columns as strings, sql.js as numbers.
       grossPaise: Number(row.grossPaise),
       principalPaise: Number(row.principalPaise ?? 0),
