@@ -42,6 +42,7 @@ const productionEnv: Record<string, string> = {
   MSG91_API_URL: identityUrl,
   MSG91_AUTH_KEY: SANDBOX_IDENTITY.msg91AuthKey,
   MSG91_TEMPLATE_ID: SANDBOX_IDENTITY.msg91TemplateId,
+  MSG91_ACCOUNT_CHANGE_TEMPLATE_ID: SANDBOX_IDENTITY.msg91AccountChangeTemplateId,
   MSG91_SENDER_ID: SANDBOX_IDENTITY.msg91SenderId,
   CASHFREE_VERIFICATION_API_URL: `${identityUrl}/verification`,
   CASHFREE_CLIENT_ID: SANDBOX_IDENTITY.cashfreeClientId,

@@ -11,6 +11,8 @@ export const SANDBOX_IDENTITY = {
   msg91AuthKey: 'sandbox-msg91-authkey-not-for-production',
   /** MSG91 Flow template id of the OTP text (the DLT-registered template on MSG91). */
   msg91TemplateId: 'sandbox-otp-template',
+  /** MSG91 Flow template id of the payout-account change notice (`##last4##`, `##from##`). */
+  msg91AccountChangeTemplateId: 'sandbox-account-change-template',
   /** DLT header (sender id) the texts come from. */
   msg91SenderId: 'SBXOTP',
   /** Cashfree `x-client-id` the stand-in accepts. */

@@ -10,6 +10,9 @@ export interface SandboxIdentityOptions {
   /** The OTP template: its id (MSG91 `template_id`) and text, `##otp##` being the code. */
   msg91TemplateId: string;
   msg91TemplateText: string;
+  /** The payout-account change notice: its id and text, `##last4##` and `##from##` its variables. */
+  msg91AccountChangeTemplateId: string;
+  msg91AccountChangeTemplateText: string;
   /** Cashfree `x-client-id` / `x-client-secret` accepted by the Verification API. */
   cashfreeClientId: string;
   cashfreeClientSecret: string;
@@ -21,6 +24,17 @@ export interface SandboxIdentityOptions {
 
 export const DEFAULT_OTP_TEMPLATE_TEXT = 'Your verification code is ##otp##. It is valid for 5 minutes. Never share it with anyone.';
 
+export const DEFAULT_ACCOUNT_CHANGE_TEMPLATE_TEXT =
+  'Your payout account was changed to the bank account ending ##last4##. Payouts go to it from ##from##. Not you? Sign in and add your previous account again with the OTP, or call us on +91 98000 00000.';
+
+/** The DLT templates the stand-in knows: template id to text. */
+export function templatesOf(options: SandboxIdentityOptions): ReadonlyMap<string, string> {
+  return new Map([
+    [options.msg91TemplateId, options.msg91TemplateText],
+    [options.msg91AccountChangeTemplateId, options.msg91AccountChangeTemplateText],
+  ]);
+}
+
 export function withDefaults(options: Partial<SandboxIdentityOptions>): SandboxIdentityOptions {
   return {
     port: options.port ?? SANDBOX_IDENTITY.port,
@@ -28,6 +42,8 @@ export function withDefaults(options: Partial<SandboxIdentityOptions>): SandboxI
     msg91AuthKey: options.msg91AuthKey ?? SANDBOX_IDENTITY.msg91AuthKey,
     msg91TemplateId: options.msg91TemplateId ?? SANDBOX_IDENTITY.msg91TemplateId,
     msg91TemplateText: options.msg91TemplateText ?? DEFAULT_OTP_TEMPLATE_TEXT,
+    msg91AccountChangeTemplateId: options.msg91AccountChangeTemplateId ?? SANDBOX_IDENTITY.msg91AccountChangeTemplateId,
+    msg91AccountChangeTemplateText: options.msg91AccountChangeTemplateText ?? DEFAULT_ACCOUNT_CHANGE_TEMPLATE_TEXT,
     cashfreeClientId: options.cashfreeClientId ?? SANDBOX_IDENTITY.cashfreeClientId,
     cashfreeClientSecret: options.cashfreeClientSecret ?? SANDBOX_IDENTITY.cashfreeClientSecret,
     goldPriceApiKey: options.goldPriceApiKey ?? SANDBOX_IDENTITY.goldPriceApiKey,

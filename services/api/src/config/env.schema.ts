@@ -37,7 +37,7 @@ function isOrigin(value: string): boolean {
 }
 
 /** The SMS (MSG91) and KYC (Cashfree Verification) keys production needs. */
-const IDENTITY_PROVIDER_KEYS = ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID', 'MSG91_SENDER_ID', 'CASHFREE_CLIENT_ID', 'CASHFREE_CLIENT_SECRET'] as const;
+const IDENTITY_PROVIDER_KEYS = ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID', 'MSG91_ACCOUNT_CHANGE_TEMPLATE_ID', 'MSG91_SENDER_ID', 'CASHFREE_CLIENT_ID', 'CASHFREE_CLIENT_SECRET'] as const;
 
 /**
  * The environment the API reads, validated once at boot. Defaults are for local development;
@@ -106,6 +106,8 @@ export const envSchema = z
     MSG91_AUTH_KEY: optionalString,
     /** The DLT-registered OTP template on MSG91 (its text carries ##otp##). */
     MSG91_TEMPLATE_ID: optionalString,
+    /** The DLT-registered payout-account change notice on MSG91 (its text carries ##last4## and ##from##). */
+    MSG91_ACCOUNT_CHANGE_TEMPLATE_ID: optionalString,
     /** The DLT header (6 letters) the texts come from. */
     MSG91_SENDER_ID: optionalString.refine(
       (value) => value === undefined || /^[A-Z]{6}$/.test(value),

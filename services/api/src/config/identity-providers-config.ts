@@ -1,4 +1,5 @@
 import { CASHFREE_VERIFICATION_LIVE_API_URL, MSG91_LIVE_API_URL, SANDBOX_IDENTITY } from '@invest/contracts';
+import type { SmsTemplate } from '../modules/sms/sms-sender.js';
 import type { Env } from './env.schema.js';
 
 /** Default request deadline of the SMS and KYC providers (a slower answer counts as the provider being down). */
@@ -8,7 +9,8 @@ export const PROVIDER_TIMEOUT_MS = 10_000;
 export interface SmsProviderConfig {
   apiUrl: string;
   authKey: string;
-  templateId: string;
+  /** The DLT-registered template id of each text the platform sends. */
+  templateIds: Readonly<Record<SmsTemplate, string>>;
   senderId: string;
   timeoutMs: number;
   /** True when apiUrl is not MSG91's own or the key is the stand-in's. */
@@ -34,7 +36,10 @@ export function smsProviderConfig(env: Env, isProduction: boolean): SmsProviderC
   return {
     apiUrl,
     authKey,
-    templateId: env.MSG91_TEMPLATE_ID ?? SANDBOX_IDENTITY.msg91TemplateId,
+    templateIds: {
+      otp: env.MSG91_TEMPLATE_ID ?? SANDBOX_IDENTITY.msg91TemplateId,
+      'payout-account-changed': env.MSG91_ACCOUNT_CHANGE_TEMPLATE_ID ?? SANDBOX_IDENTITY.msg91AccountChangeTemplateId,
+    },
     senderId: env.MSG91_SENDER_ID ?? SANDBOX_IDENTITY.msg91SenderId,
     timeoutMs: PROVIDER_TIMEOUT_MS,
     sandbox: apiUrl !== MSG91_LIVE_API_URL || authKey === SANDBOX_IDENTITY.msg91AuthKey,

@@ -49,9 +49,17 @@ describe('Msg91SmsSender (MSG91 Flow API)', () => {
     });
   });
 
+  it('sends the payout-account change notice from its own DLT template', async () => {
+    await sms().send({ phone: '9876512347', template: 'payout-account-changed', variables: { last4: '4321', from: '29 Nov 2026, 3:12 pm IST' } });
+    expect(standIn.inbox('9876512347')[0]).toMatchObject({
+      templateId: SANDBOX_IDENTITY.msg91AccountChangeTemplateId,
+      body: expect.stringMatching(/^Your payout account was changed to the bank account ending 4321\. Payouts go to it from 29 Nov 2026, 3:12 pm IST\./) as unknown as string,
+    });
+  });
+
   it.each([
     ['a wrong auth key', { authKey: 'not-the-key' }, '9876512346', /MSG91 unavailable: HTTP 401/],
-    ['an unknown template', { templateId: 'unknown' }, '9876512346', /HTTP 400/],
+    ['an unknown template', { templateIds: { otp: 'unknown', 'payout-account-changed': 'unknown' } }, '9876512346', /HTTP 400/],
     ['the provider down', {}, SANDBOX.smsDownPhone, /HTTP 500/],
     ['no answer in time', { timeoutMs: TIMEOUT_MS }, SANDBOX.smsSlowPhone, new RegExp(`no answer within ${TIMEOUT_MS} ms`)],
     ['nothing listening', { apiUrl: 'http://127.0.0.1:9' }, '9876512346', /could not be reached/],

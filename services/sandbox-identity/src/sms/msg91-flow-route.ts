@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_IDENTITY_TEST_VALUES } from '@invest/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SandboxIdentityOptions } from '../options.ts';
+import { type SandboxIdentityOptions, templatesOf } from '../options.ts';
 import { sleep } from '../sleep.ts';
 import type { Inbox } from './inbox.ts';
 
@@ -34,14 +34,17 @@ function render(template: string, variables: Recipient): string {
  * `{type: 'success', message: <request id>}` or `{type: 'error', message}`. Delivered texts land in the inbox.
  */
 export function registerMsg91FlowRoute(app: FastifyInstance, options: SandboxIdentityOptions, inbox: Inbox): void {
+  const templates = templatesOf(options);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers['authkey'] !== options.msg91AuthKey) {
       reply.code(401);
       return error('Authentication failure');
     }
     const body = (request.body ?? {}) as FlowBody;
-    const templateId = body.template_id ?? body.flow_id;
-    if (templateId !== options.msg91TemplateId) {
+    const named = body.template_id ?? body.flow_id;
+    const templateId = typeof named === 'string' ? named : '';
+    const text = templates.get(templateId);
+    if (text === undefined) {
       reply.code(400);
       return error('Template ID is missing or invalid');
     }
@@ -62,7 +65,7 @@ export function registerMsg91FlowRoute(app: FastifyInstance, options: SandboxIde
     if (phones.includes(SANDBOX_IDENTITY_TEST_VALUES.smsSlowPhone)) await sleep(options.slowResponseMs);
     const receivedAt = new Date().toISOString();
     recipients.forEach((recipient, index) => {
-      inbox.deliver({ phone: phones[index] ?? '', sender: body.sender as string, templateId, body: render(options.msg91TemplateText, recipient), receivedAt });
+      inbox.deliver({ phone: phones[index] ?? '', sender: body.sender as string, templateId, body: render(text, recipient), receivedAt });
     });
     return { type: 'success', message: randomBytes(12).toString('hex') };
   };

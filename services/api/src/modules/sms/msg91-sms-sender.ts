@@ -20,12 +20,12 @@ export class Msg91SmsSender implements SmsSender {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async send(message: SmsMessage): Promise<void> {
-    const { apiUrl, authKey, templateId, senderId, timeoutMs } = this.config.sms;
+    const { apiUrl, authKey, templateIds, senderId, timeoutMs } = this.config.sms;
     const answer = await postJson(
       PROVIDER,
       `${apiUrl}/api/v5/flow/`,
       { authkey: authKey },
-      { template_id: templateId, sender: senderId, short_url: '0', recipients: [{ mobiles: `91${message.phone}`, ...message.variables }] },
+      { template_id: templateIds[message.template], sender: senderId, short_url: '0', recipients: [{ mobiles: `91${message.phone}`, ...message.variables }] },
       timeoutMs,
     );
     if (answer.status !== 200 || field(answer.body, 'type') !== 'success') {

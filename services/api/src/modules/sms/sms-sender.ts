@@ -1,8 +1,11 @@
 /** Port for outgoing text messages: the MSG91 adapter (Msg91SmsSender) sits behind this token. */
 export const SMS_SENDER = Symbol('SMS_SENDER');
 
-/** The DLT-registered templates the platform sends; each is one template id at the provider. */
-export type SmsTemplate = 'otp';
+/**
+ * The DLT-registered templates the platform sends; each is one template id at the provider: the sign-in code
+ * (`##otp##`) and the payout-account change notice (`##last4##`, `##from##`).
+ */
+export type SmsTemplate = 'otp' | 'payout-account-changed';
 
 export interface SmsMessage {
   /** 10-digit Indian mobile number. */
