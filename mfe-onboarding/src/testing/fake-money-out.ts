@@ -108,7 +108,10 @@ export function moneyOutRoutes(state: MoneyOutState) {
           },
           { status: 400 },
         )
-      : Response.json({ statusCode: 400, code: ErrorCode.OtpInvalid, message: 'Invalid or expired OTP. Please check the code or request a new OTP.' }, { status: 400 });
+      : Response.json(
+          { statusCode: 400, code: ErrorCode.OtpInvalid, message: 'Invalid or expired OTP. Please check the code or request a new OTP.' },
+          { status: 400 },
+        );
   return {
     'GET /api/bank-account': () => {
       const account = state.bankAccount;

@@ -53,7 +53,9 @@ afterAll(async () => {
 const rowsOf = (userId: string) =>
   api.app
     .get(Db)
-    .run((em) => em.query<Record<string, unknown>[]>('SELECT id, status, replaced_at, payouts_from FROM bank_accounts WHERE user_id = ? ORDER BY attempt', [userId]));
+    .run((em) =>
+      em.query<Record<string, unknown>[]>('SELECT id, status, replaced_at, payouts_from FROM bank_accounts WHERE user_id = ? ORDER BY attempt', [userId]),
+    );
 const limiterOf = (userId: string) =>
   api.app.get(Db).run((em) => em.query<Record<string, unknown>[]>('SELECT * FROM rate_limit_buckets WHERE bucket_key = ?', [`bank-account:user:${userId}`]));
 const inbox = async (phone: string) => (await (await fetch(`${api.identity.url}/inbox?phone=${phone}`)).json()) as { body: string; templateId: string }[];

@@ -163,7 +163,10 @@ describe('POST /api/bank-account', () => {
     const before = await api.app.get(PayoutDestinations).verifiedFor(person.userId);
 
     // Replacing it takes the phone OTP (bank-account-change.test.ts): one code per attempt.
-    const invalid = await addBankAccount(person.client, { ...ownAccount({ accountNumber: PAYOUT_TEST.invalidAccount }), otp: await bankAccountOtp(person.client, person.phone) });
+    const invalid = await addBankAccount(person.client, {
+      ...ownAccount({ accountNumber: PAYOUT_TEST.invalidAccount }),
+      otp: await bankAccountOtp(person.client, person.phone),
+    });
     expect(invalid.status).toBe(422);
     expect(invalid.body).toMatchObject({ code: 'BANK_ACCOUNT_REJECTED', message: BankAccountMessage.AccountInvalid });
     expect(await api.app.get(PayoutDestinations).verifiedFor(person.userId)).toEqual(before);

@@ -43,11 +43,17 @@ describe('MSG91 Flow API and the inbox', () => {
   });
 
   it('delivers the payout-account change notice from its own template', async () => {
-    const notice = { ...flow('919876500003'), template_id: SANDBOX_IDENTITY.msg91AccountChangeTemplateId, recipients: [{ mobiles: '919876500003', last4: '4321', from: '29 Nov 2026, 3:12 pm IST' }] };
+    const notice = {
+      ...flow('919876500003'),
+      template_id: SANDBOX_IDENTITY.msg91AccountChangeTemplateId,
+      recipients: [{ mobiles: '919876500003', last4: '4321', from: '29 Nov 2026, 3:12 pm IST' }],
+    };
     expect((await post('/api/v5/flow', notice, msg91)).status).toBe(200);
     const inbox = (await (await fetch(`${standIn.url}/inbox?phone=9876500003`)).json()) as { body: string; templateId: string }[];
     expect(inbox[0]?.templateId).toBe(SANDBOX_IDENTITY.msg91AccountChangeTemplateId);
-    expect(inbox[0]?.body).toMatch(/^Your payout account was changed to the bank account ending 4321\. Payouts go to it from 29 Nov 2026, 3:12 pm IST\. Not you\?/);
+    expect(inbox[0]?.body).toMatch(
+      /^Your payout account was changed to the bank account ending 4321\. Payouts go to it from 29 Nov 2026, 3:12 pm IST\. Not you\?/,
+    );
   });
 
   it('refuses a wrong authkey, an unknown template and a malformed number; the down test value answers 500', async () => {

@@ -72,7 +72,9 @@ describe('/dashboard money out', () => {
     dashboardApi({ '/api/bank-account': answerJson({ ...payoutAccount, account: changed, payoutsGoTo: current }) });
     await openDashboard();
     await waitFor(() => expect(screen.getByTestId('payout-account-line')).toHaveTextContent(/^State Bank of India •••• 6789/));
-    expect(screen.getByTestId('payout-account-change')).toHaveTextContent('New account State Bank of India •••• 4321: Payouts go here from 3 Apr 2026, 10:30 am IST');
+    expect(screen.getByTestId('payout-account-change')).toHaveTextContent(
+      'New account State Bank of India •••• 4321: Payouts go here from 3 Apr 2026, 10:30 am IST',
+    );
   });
 
   it.each([

@@ -37,7 +37,14 @@ function isOrigin(value: string): boolean {
 }
 
 /** The SMS (MSG91) and KYC (Cashfree Verification) keys production needs. */
-const IDENTITY_PROVIDER_KEYS = ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID', 'MSG91_ACCOUNT_CHANGE_TEMPLATE_ID', 'MSG91_SENDER_ID', 'CASHFREE_CLIENT_ID', 'CASHFREE_CLIENT_SECRET'] as const;
+const IDENTITY_PROVIDER_KEYS = [
+  'MSG91_AUTH_KEY',
+  'MSG91_TEMPLATE_ID',
+  'MSG91_ACCOUNT_CHANGE_TEMPLATE_ID',
+  'MSG91_SENDER_ID',
+  'CASHFREE_CLIENT_ID',
+  'CASHFREE_CLIENT_SECRET',
+] as const;
 
 /**
  * The environment the API reads, validated once at boot. Defaults are for local development;

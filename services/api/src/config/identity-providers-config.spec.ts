@@ -14,7 +14,12 @@ const production = (): Record<string, string> => liveProductionEnv(dataDir);
 describe('SMS (MSG91) and KYC (Cashfree) provider settings', () => {
   it('development and tests point at the local stand-in with its documented keys', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
-    expect(config.sms).toMatchObject({ apiUrl: 'http://127.0.0.1:8091', templateIds: { otp: 'sandbox-otp-template', 'payout-account-changed': 'sandbox-account-change-template' }, senderId: 'SBXOTP', sandbox: true });
+    expect(config.sms).toMatchObject({
+      apiUrl: 'http://127.0.0.1:8091',
+      templateIds: { otp: 'sandbox-otp-template', 'payout-account-changed': 'sandbox-account-change-template' },
+      senderId: 'SBXOTP',
+      sandbox: true,
+    });
     expect(config.kyc).toMatchObject({ apiUrl: 'http://127.0.0.1:8091/verification', clientId: 'CF_SANDBOX_CLIENT_ID', sandbox: true });
   });
 
@@ -35,11 +40,14 @@ describe('SMS (MSG91) and KYC (Cashfree) provider settings', () => {
     });
   });
 
-  it.each(['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID', 'MSG91_ACCOUNT_CHANGE_TEMPLATE_ID', 'MSG91_SENDER_ID', 'CASHFREE_CLIENT_ID', 'CASHFREE_CLIENT_SECRET'])('production requires %s', (key) => {
-    const env = production();
-    delete env[key];
-    expect(() => loadConfig(env)).toThrow(`${key} is required when NODE_ENV=production.`);
-  });
+  it.each(['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID', 'MSG91_ACCOUNT_CHANGE_TEMPLATE_ID', 'MSG91_SENDER_ID', 'CASHFREE_CLIENT_ID', 'CASHFREE_CLIENT_SECRET'])(
+    'production requires %s',
+    (key) => {
+      const env = production();
+      delete env[key];
+      expect(() => loadConfig(env)).toThrow(`${key} is required when NODE_ENV=production.`);
+    },
+  );
 
   it.each([
     ['the SMS stand-in URL', { MSG91_API_URL: 'http://sandbox-identity:8091' }, /SMS provider points at a stand-in/],

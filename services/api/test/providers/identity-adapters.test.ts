@@ -53,7 +53,9 @@ describe('Msg91SmsSender (MSG91 Flow API)', () => {
     await sms().send({ phone: '9876512347', template: 'payout-account-changed', variables: { last4: '4321', from: '29 Nov 2026, 3:12 pm IST' } });
     expect(standIn.inbox('9876512347')[0]).toMatchObject({
       templateId: SANDBOX_IDENTITY.msg91AccountChangeTemplateId,
-      body: expect.stringMatching(/^Your payout account was changed to the bank account ending 4321\. Payouts go to it from 29 Nov 2026, 3:12 pm IST\./) as unknown as string,
+      body: expect.stringMatching(
+        /^Your payout account was changed to the bank account ending 4321\. Payouts go to it from 29 Nov 2026, 3:12 pm IST\./,
+      ) as unknown as string,
     });
   });
 

@@ -38,7 +38,12 @@ const COOLING_OFF_MS = PAYOUT_ACCOUNT_COOLING_OFF_HOURS * 60 * 60_000;
 /** The verified row payouts go to at `now`: its `payouts_from` has come, its `replaced_at` has not. */
 function destinationIn(em: EntityManager, userId: string, now: Date): Promise<BankAccountEntity | null> {
   const taking = { userId, status: 'verified' as const, payoutsFrom: LessThanOrEqual(now) };
-  return em.findOne(BankAccountEntity, { where: [{ ...taking, replacedAt: IsNull() }, { ...taking, replacedAt: MoreThan(now) }] });
+  return em.findOne(BankAccountEntity, {
+    where: [
+      { ...taking, replacedAt: IsNull() },
+      { ...taking, replacedAt: MoreThan(now) },
+    ],
+  });
 }
 
 /** A verified replacement in its cooling-off at `now` (not yet taking payouts, not called off). */
@@ -149,13 +154,24 @@ export class BankAccountStore {
       const changed = await em.update(
         BankAccountEntity,
         { id: row.id, status: 'verifying' },
-        { status: settlement.status, failureReason: settlement.failureReason, registeredNameCiphertext, verifiedAt: verified ? now : null, payoutsFrom, updatedAt: now },
+        {
+          status: settlement.status,
+          failureReason: settlement.failureReason,
+          registeredNameCiphertext,
+          verifiedAt: verified ? now : null,
+          payoutsFrom,
+          updatedAt: now,
+        },
       );
       const settled = (changed.affected ?? 0) > 0;
       if (settled && verified) {
         // Another change still cooling off: called off now, it never took a payout.
         const keep = replacing ? [row.id, replacing.id] : [row.id];
-        await em.update(BankAccountEntity, { userId: row.userId, status: 'verified', replacedAt: IsNull(), id: Not(In(keep)) }, { replacedAt: now, updatedAt: now });
+        await em.update(
+          BankAccountEntity,
+          { userId: row.userId, status: 'verified', replacedAt: IsNull(), id: Not(In(keep)) },
+          { replacedAt: now, updatedAt: now },
+        );
         if (replacing) await em.update(BankAccountEntity, { id: replacing.id }, { replacedAt: payoutsFrom, updatedAt: now });
       }
       const after = (await em.findOne(BankAccountEntity, { where: { id: row.id } })) ?? row;
@@ -189,7 +205,8 @@ export class BankAccountStore {
       failureReason: row.status === 'failed' ? row.failureReason : null,
       verifiedAt: row.verifiedAt ? row.verifiedAt.toISOString() : null,
       // A change called off during its cooling-off never took a payout.
-      payoutsFrom: row.status === 'verified' && row.payoutsFrom && !(row.replacedAt && row.replacedAt <= row.payoutsFrom) ? row.payoutsFrom.toISOString() : null,
+      payoutsFrom:
+        row.status === 'verified' && row.payoutsFrom && !(row.replacedAt && row.replacedAt <= row.payoutsFrom) ? row.payoutsFrom.toISOString() : null,
     };
   }
 }

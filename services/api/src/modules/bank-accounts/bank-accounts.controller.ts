@@ -58,7 +58,10 @@ export class BankAccountsController {
   @Post('otp')
   @HttpCode(200)
   @ApiHeader({ name: CSRF_HEADER, required: true, schema: { type: 'string', enum: [CSRF_HEADER_VALUE] } })
-  @ApiOkResponse({ type: BankAccountOtpResponseDto, description: "The code confirming a change of the payout account is sent to the investor's phone (the sign-in OTP)." })
+  @ApiOkResponse({
+    type: BankAccountOtpResponseDto,
+    description: "The code confirming a change of the payout account is sent to the investor's phone (the sign-in OTP).",
+  })
   @ApiForbiddenResponse({ description: 'KYC_VERIFICATION_REQUIRED: KYC is not verified.' })
   @ApiConflictResponse({ description: 'CONFLICT: no verified payout account to change (the first needs no OTP); nothing is sent.' })
   @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED: 3 codes per phone every 15 minutes (the sign-in limits).' })
@@ -76,7 +79,8 @@ export class BankAccountsController {
   })
   @ApiAcceptedResponse({ type: BankAccountResponseDto, description: 'Verifying: the ₹1 deposit is under way; GET /api/bank-account follows it up.' })
   @ApiBadRequestResponse({
-    description: 'VALIDATION_FAILED: account number (9-18 digits), IFSC (format, or unknown), holder name, or the OTP missing for a change; OTP_INVALID: wrong, expired or never sent.',
+    description:
+      'VALIDATION_FAILED: account number (9-18 digits), IFSC (format, or unknown), holder name, or the OTP missing for a change; OTP_INVALID: wrong, expired or never sent.',
   })
   @ApiForbiddenResponse({ description: 'KYC_VERIFICATION_REQUIRED: KYC is not verified.' })
   @ApiUnprocessableEntityResponse({ description: 'BANK_ACCOUNT_REJECTED: the account does not exist or cannot receive, or its name is not the KYC name.' })
