@@ -142,8 +142,10 @@ test(
   async ({ page }) => {
     localPlatformOnly("it moves the API's test clock");
     const phone = freshPhone();
-    await completeKyc(page.request, { phone, bankAccount: false });
+    const { session } = await completeKyc(page.request, { phone, bankAccount: false });
     const first = await addVerifiedBankAccount(page.request);
+    // An investor with a deposit: the dashboard shows its cards.
+    await buyByCard(page.request, session.userId, { ...FD, amount: 1_00_000 });
     await page.goto('/kyc');
     await expect(page.getByLabel('Bank account on file')).toContainText(`•••• ${first.last4}`);
 
