@@ -41,7 +41,7 @@ describe('production posture of the configuration', () => {
 
   it('refuses every published sandbox value, one line naming its variable, unless ALLOW_SANDBOX=true', () => {
     const names = Object.keys(PUBLISHED_SANDBOX_VALUES) as SandboxValueVariable[];
-    expect(names).toHaveLength(10);
+    expect(names).toHaveLength(11);
     for (const name of names) {
       // Live URLs everywhere: only this one variable carries the stand-in's published value.
       const env = { ...production(), [name]: PUBLISHED_SANDBOX_VALUES[name] };
