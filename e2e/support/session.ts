@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, type SessionResponse } from '@invest/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type SessionResponse, TEXT_TEMPLATES } from '@invest/contracts';
 import { IDENTITY_URL } from './target.ts';
 import { recordTyped } from './typed-values.ts';
 
@@ -19,6 +19,9 @@ export function freshPhone(): string {
 /** The SMS stand-in (services/sandbox-identity): the API texts through it as through MSG91 (E2E_IDENTITY_URL). */
 export const IDENTITY_STAND_IN_URL = IDENTITY_URL;
 
+/** The transactional texts' template ids (payment received, payout sent...): never an OTP, whatever digits they carry. */
+const TRANSACTIONAL_TEMPLATE_IDS = new Set<string>(Object.values(TEXT_TEMPLATES).map((text) => text.sandboxTemplateId));
+
 /**
  * Reads the latest OTP texted to `phone` from the SMS stand-in's inbox (GET /inbox?phone=, newest first), as QA does.
  * Like a real text message it may arrive a moment after the click that sent it (a spec may not wait for the form's
@@ -31,8 +34,9 @@ export async function latestOtp(request: APIRequestContext, phone: string): Prom
       async () => {
         const response = await request.get(`${IDENTITY_STAND_IN_URL}/inbox?phone=${phone}`);
         expect(response.ok()).toBe(true);
-        const messages = (await response.json()) as { body: string }[];
-        code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
+        const messages = (await response.json()) as { body: string; templateId: string }[];
+        // The newest OTP text: a money text delivered since (a UTR, a reference) is never one.
+        code = messages.find((message) => !TRANSACTIONAL_TEMPLATE_IDS.has(message.templateId))?.body.match(/\b(\d{6})\b/)?.[1];
         return code;
       },
       { message: `no OTP in the SMS stand-in's inbox for ${phone}`, timeout: 10_000 },

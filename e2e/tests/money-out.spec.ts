@@ -1,12 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { SANDBOX_PAYOUT_TEST_VALUES, type PortfolioPayout, type PortfolioResponse } from '@invest/contracts';
+import {
+  type BankAccountResponse,
+  istDateTime,
+  PAYOUT_ACCOUNT_COOLING_OFF_HOURS,
+  SANDBOX_PAYOUT_TEST_VALUES,
+  TEXT_TEMPLATES,
+  type PortfolioPayout,
+  type PortfolioResponse,
+} from '@invest/contracts';
 import { resetApiClock, setApiClock } from '../support/api-clock.ts';
-import { BANK_HOLDER_NAME, BANK_IFSC, freshAccountNumber } from '../support/bank-account.ts';
+import { addVerifiedBankAccount, BANK_HOLDER_NAME, BANK_IFSC, freshAccountNumber } from '../support/bank-account.ts';
 import { buyByCard } from '../support/dashboard.ts';
 import { completeKyc } from '../support/kyc.ts';
-import { freshPhone, signIn } from '../support/session.ts';
+import { freshPhone, IDENTITY_STAND_IN_URL, latestOtp, signIn } from '../support/session.ts';
 import { expectToast } from '../support/toast.ts';
 import { recordTyped } from '../support/typed-values.ts';
 import { crosses } from '../support/tags.ts';
@@ -125,5 +133,68 @@ test(
     expect(statement).not.toContain(accountNumber);
     expect(statement).toMatch(/,Paid,60000,0,6000,54000,/);
     expect(statement).toContain('Meera Rao');
+  },
+);
+
+test(
+  'an investor changes the payout account with the OTP texted to their phone, is told by text, and sees the cooling-off on the dashboard',
+  crosses('onboarding', 'dashboard'),
+  async ({ page }) => {
+    localPlatformOnly("it moves the API's test clock");
+    const phone = freshPhone();
+    const { session } = await completeKyc(page.request, { phone, bankAccount: false });
+    const first = await addVerifiedBankAccount(page.request);
+    // An investor with a deposit: the dashboard shows its cards.
+    await buyByCard(page.request, session.userId, { ...FD, amount: 1_00_000 });
+    await page.goto('/kyc');
+    await expect(page.getByLabel('Bank account on file')).toContainText(`•••• ${first.last4}`);
+
+    // The change form asks for the OTP, sent to the registered phone (shown masked).
+    await page.getByRole('button', { name: 'Change account' }).click();
+    await expect(page.getByText(`payouts go to the new account ${PAYOUT_ACCOUNT_COOLING_OFF_HOURS} hours after it is verified`)).toBeVisible();
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const otpField = page.getByLabel(`OTP sent to ******${phone.slice(-4)}`);
+    await expect(otpField).toBeVisible();
+    await otpField.fill(await latestOtp(page.request, phone));
+    const accountNumber = freshAccountNumber();
+    const last4 = accountNumber.slice(-4);
+    await addAccountInForm(page, accountNumber);
+
+    const onFile = page.getByLabel('Bank account on file');
+    await expect(onFile).toContainText(`•••• ${last4}`);
+    const answer = (await (await page.request.get('/api/bank-account')).json()) as BankAccountResponse;
+    const payoutsFrom = answer.account?.payoutsFrom ?? '';
+    expect(Date.parse(payoutsFrom) - Date.parse(answer.account?.verifiedAt ?? '')).toBe(PAYOUT_ACCOUNT_COOLING_OFF_HOURS * 3_600_000);
+    await expect(page.getByTestId('payout-account-cooling-off')).toHaveText(
+      `Payouts go here from ${istDateTime(payoutsFrom)}. Until then they go to State Bank of India •••• ${first.last4}.`,
+    );
+
+    // The registered phone is told (the texts worker sends it after the change committed): the last four digits only,
+    // when payouts move, and what to do if it was not them.
+    const changeTexts = async () =>
+      ((await (await page.request.get(`${IDENTITY_STAND_IN_URL}/inbox?phone=${phone}`)).json()) as { templateId: string; body: string }[]).filter(
+        (text) => text.templateId === TEXT_TEMPLATES.payout_account_changed.sandboxTemplateId,
+      );
+    await expect
+      .poll(async () => (await changeTexts()).map((text) => text.body), { timeout: 20_000 })
+      .toEqual([
+        `Solidstep Invest: your payout account was changed to the bank account ending ${last4}. Payouts go to it from ${istDateTime(payoutsFrom)}; until then they go to the one ending ${first.last4}. Not you? Sign in and add your previous account again with the OTP, or call us on +91 98000 00000.`,
+      ]);
+    expect((await changeTexts())[0]?.body).not.toContain(accountNumber.slice(-5));
+
+    // The dashboard: payouts still go to the account on file; the new one says from when.
+    await page.goto('/dashboard');
+    const line = page.getByTestId('payout-account-line');
+    await expect(line).toContainText(`State Bank of India •••• ${first.last4}`);
+    await expect(page.getByTestId('payout-account-change')).toHaveText(
+      `New account State Bank of India •••• ${last4}: Payouts go here from ${istDateTime(payoutsFrom)}`,
+    );
+
+    // Once the cooling-off is over, payouts go to the new account.
+    await setApiClock(new Date(Date.parse(payoutsFrom) + 60_000));
+    await signIn(page.request, phone);
+    await page.goto('/dashboard');
+    await expect(line).toHaveText(`State Bank of India •••• ${last4}`);
+    await expect(page.getByTestId('payout-account-change')).toHaveCount(0);
   },
 );

@@ -15,7 +15,18 @@ export interface BankAccountRequest {
   ifsc: string;
   /** The name the account is held in, as the bank has it. */
   holderName: string;
+  /**
+   * 6 digits: needed to replace (or keep, during a change's cooling-off) a verified payout account; sent to the
+   * registered phone by POST /api/bank-account/otp. The first account needs none.
+   */
+  otp?: string;
 }
+
+/**
+ * Hours a replacement payout account waits after it is verified before payouts go to it; meanwhile they keep going
+ * to the account it replaces. The first account takes payouts at once.
+ */
+export const PAYOUT_ACCOUNT_COOLING_OFF_HOURS = 48;
 
 /** The signed-in investor's bank account as they may see it. */
 export interface BankAccountView {
@@ -30,6 +41,11 @@ export interface BankAccountView {
   failureReason: string | null;
   /** ISO instant the penny drop confirmed the account. */
   verifiedAt: string | null;
+  /**
+   * ISO instant payouts go to this account from: its verification for the first account, the end of the cooling-off
+   * (PAYOUT_ACCOUNT_COOLING_OFF_HOURS later) for a replacement. Null unless verified.
+   */
+  payoutsFrom: string | null;
 }
 
 /**
@@ -40,6 +56,21 @@ export interface BankAccountView {
 export interface BankAccountResponse {
   message: string;
   account: BankAccountView | null;
+  /**
+   * The account payouts go to now when that is not `account`: during a change's cooling-off, the previous account
+   * (until `account.payoutsFrom`), or the verified account while a newer attempt is being confirmed. Null otherwise.
+   */
+  payoutsGoTo: BankAccountView | null;
+  /** A verified payout account exists: adding another (or keeping it during a cooling-off) needs the phone OTP. */
+  changeNeedsOtp: boolean;
+}
+
+/** POST /api/bank-account/otp: the code went to the registered phone (shown masked, e.g. ******3210). */
+export interface BankAccountOtpResponse {
+  message: string;
+  /** Seconds until the code expires and a new one may be requested (300). */
+  expiresIn: number;
+  phoneMasked: string;
 }
 
 /** GET /api/bank-account/ifsc/{ifsc}: the bank and branch of an IFSC (404 for an unknown code). */
@@ -75,9 +106,35 @@ export const BankAccountMessage = {
   NotAdded: 'Add the bank account your payouts should be paid into.',
   /** The penny drop could not be tried (the bank or the gateway did not answer); nothing is wrong with the account. */
   CheckFailed: 'We could not confirm this account with the bank just now. Please try again in a few minutes.',
+  /** POST /api/bank-account without the OTP while a verified account takes the payouts (400, field `otp`). */
+  OtpRequired: 'To change your payout account, enter the OTP sent to your registered phone.',
+  /** POST /api/bank-account/otp with no verified account to change (409): the first account needs no OTP. */
+  NoAccountToChange: 'You have no verified payout account to change yet: add your bank account, no OTP needed.',
+  /** The account payouts go to, sent again with the OTP during a change's cooling-off: the change is called off. */
+  ChangeCancelled: 'Change cancelled: payouts keep going to this account.',
   /** POST /api/investments without a verified account (403 BANK_ACCOUNT_REQUIRED). */
   RequiredToInvest: 'Add and verify your bank account (KYC step 3, Bank Details) before investing: payouts are paid into it.',
 } as const;
+
+const IST_PARTS = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** An instant as India reads it: "29 Nov 2026, 3:12 pm IST". */
+export function istDateTime(instant: string | Date): string {
+  const parts = Object.fromEntries(IST_PARTS.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  return `${parts['day']} ${parts['month']} ${parts['year']}, ${parts['hour']}:${parts['minute']} ${String(parts['dayPeriod']).toLowerCase()} IST`;
+}
+
+/** POST /api/bank-account: a replacement account verified, in its cooling-off. */
+export const bankAccountChangedMessage = (payoutsFrom: string, previousLast4: string): string =>
+  `Bank account verified. For your safety, payouts go to it from ${istDateTime(payoutsFrom)}; until then they keep going to •••• ${previousLast4}.`;
 
 /** Relationships a nominee may have to the investor. */
 export const NOMINEE_RELATIONSHIPS = ['Spouse', 'Son', 'Daughter', 'Father', 'Mother', 'Brother', 'Sister', 'Other'] as const;

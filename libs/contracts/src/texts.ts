@@ -62,7 +62,7 @@ export const TEXT_TEMPLATES: Readonly<Record<TextEvent, TextTemplate>> = {
   ),
   payout_account_changed: template(
     'sandbox-payout-account-changed',
-    'Solidstep Invest: your payouts now go to the bank account ending ##account## instead of the one ending ##previous##. Not you? Contact support at once.',
+    'Solidstep Invest: your payout account was changed to the bank account ending ##account##. Payouts go to it from ##from##; until then they go to the one ending ##previous##. Not you? Sign in and add your previous account again with the OTP, or call us on +91 98000 00000.',
   ),
 };
 

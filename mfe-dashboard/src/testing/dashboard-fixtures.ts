@@ -133,7 +133,10 @@ export const payoutAccount: BankAccountResponse = {
     holderName: 'Asha Rao',
     failureReason: null,
     verifiedAt: '2026-01-05T05:00:00.000Z',
+    payoutsFrom: '2026-01-05T05:00:00.000Z',
   },
+  payoutsGoTo: null,
+  changeNeedsOtp: true,
 };
 
 export const nomineeNamed: NomineeResponse = {

@@ -1,6 +1,8 @@
 import {
   BankAccountMessage,
+  bankAccountChangedMessage,
   ErrorCode,
+  PAYOUT_ACCOUNT_COOLING_OFF_HOURS,
   NOMINEE_MAJORITY_AGE,
   NomineeMessage,
   SANDBOX_PAYOUT_TEST_VALUES,
@@ -42,9 +44,13 @@ export function verifiedAccount(overrides: Partial<BankAccountView> = {}): BankA
     holderName: 'Asha Rao',
     failureReason: null,
     verifiedAt: '2026-04-01T05:00:00.000Z',
+    payoutsFrom: '2026-04-01T05:00:00.000Z',
     ...overrides,
   };
 }
+
+/** The code the fake texts for a change of the payout account. */
+export const FAKE_CHANGE_OTP = '246810';
 
 export function namedNominee(overrides: Partial<NomineeView> = {}): NomineeView {
   return {
@@ -60,6 +66,8 @@ export function namedNominee(overrides: Partial<NomineeView> = {}): NomineeView 
 
 export interface MoneyOutState {
   bankAccount: BankAccountView | null;
+  /** During a change's cooling-off: the account payouts still go to. */
+  payoutsGoTo?: BankAccountView | null;
   /** Reads of GET /api/bank-account that still answer `verifying` before the penny drop settles. */
   verifyingReads: number;
   /** How a penny drop under way settles. */
@@ -69,8 +77,9 @@ export interface MoneyOutState {
 
 const rejected = (message: string) => Response.json({ statusCode: 422, code: ErrorCode.BankAccountRejected, message }, { status: 422 });
 
-function messageOf(account: BankAccountView | null): string {
+function messageOf(account: BankAccountView | null, payoutsGoTo: BankAccountView | null): string {
   if (!account) return 'Add the bank account your payouts go to.';
+  if (account.status === 'verified' && payoutsGoTo && account.payoutsFrom) return bankAccountChangedMessage(account.payoutsFrom, payoutsGoTo.last4);
   if (account.status === 'verifying') return BankAccountMessage.Verifying;
   return account.status === 'verified' ? BankAccountMessage.Verified : (account.failureReason ?? BankAccountMessage.AccountInvalid);
 }
@@ -81,22 +90,52 @@ function messageOf(account: BankAccountView | null): string {
  * the nominee.
  */
 export function moneyOutRoutes(state: MoneyOutState) {
-  const answer = (): BankAccountResponse => ({ message: messageOf(state.bankAccount), account: state.bankAccount });
+  const payoutsGoTo = () => state.payoutsGoTo ?? null;
+  const answer = (): BankAccountResponse => ({
+    message: messageOf(state.bankAccount, payoutsGoTo()),
+    account: state.bankAccount,
+    payoutsGoTo: payoutsGoTo(),
+    changeNeedsOtp: state.bankAccount?.status === 'verified' || payoutsGoTo() !== null,
+  });
+  const otpRefused = (field: boolean) =>
+    field
+      ? Response.json(
+          {
+            statusCode: 400,
+            code: ErrorCode.ValidationFailed,
+            message: BankAccountMessage.OtpRequired,
+            errors: [{ field: 'otp', messages: [BankAccountMessage.OtpRequired] }],
+          },
+          { status: 400 },
+        )
+      : Response.json(
+          { statusCode: 400, code: ErrorCode.OtpInvalid, message: 'Invalid or expired OTP. Please check the code or request a new OTP.' },
+          { status: 400 },
+        );
   return {
     'GET /api/bank-account': () => {
       const account = state.bankAccount;
       if (account?.status === 'verifying') {
         if (state.verifyingReads > 0) state.verifyingReads -= 1;
-        else
+        else {
+          const verifiedAt = '2026-04-01T05:00:00.000Z';
+          const payoutsFrom = state.payoutsGoTo ? new Date(Date.parse(verifiedAt) + PAYOUT_ACCOUNT_COOLING_OFF_HOURS * 3_600_000).toISOString() : verifiedAt;
           state.bankAccount =
             state.pennyDrop === 'verified'
-              ? { ...account, status: 'verified', verifiedAt: '2026-04-01T05:00:00.000Z' }
+              ? { ...account, status: 'verified', verifiedAt, payoutsFrom }
               : { ...account, status: 'failed', failureReason: BankAccountMessage.AccountInvalid };
+          if (state.bankAccount.status === 'failed' && state.payoutsGoTo) [state.bankAccount, state.payoutsGoTo] = [state.payoutsGoTo, null];
+        }
       }
       return Response.json(answer());
     },
+    'POST /api/bank-account/otp': () => Response.json({ message: 'OTP sent successfully.', expiresIn: 300, phoneMasked: '******3210' }),
     'POST /api/bank-account': (body: unknown) => {
       const request = body as BankAccountRequest;
+      const onFile = state.bankAccount?.status === 'verified' ? state.bankAccount : null;
+      if (onFile && request.otp === undefined) return otpRefused(true);
+      if (onFile && request.otp !== FAKE_CHANGE_OTP) return otpRefused(false);
+      if (onFile) state.payoutsGoTo = onFile;
       if (request.accountNumber === SANDBOX_PAYOUT_TEST_VALUES.invalidAccount) return rejected(BankAccountMessage.AccountInvalid);
       if (request.accountNumber === SANDBOX_PAYOUT_TEST_VALUES.nameMismatchAccount) return rejected(BankAccountMessage.NameMismatch);
       state.bankAccount = {
@@ -108,6 +147,7 @@ export function moneyOutRoutes(state: MoneyOutState) {
         holderName: request.holderName,
         failureReason: null,
         verifiedAt: null,
+        payoutsFrom: null,
       };
       return Response.json(answer(), { status: 202 });
     },

@@ -30,8 +30,9 @@ describe('selectedProductFor (spec 3)', () => {
   });
 
   it('a /products card: fixed deposits 24 months, the others no tenure', () => {
-    const item = { planId: 'item.fixed-deposits.flexi-fd', name: 'Flexi FD', returns: '17.5% p.a.', risk: 'Low' as const, interestPayer: 'platform' as const };
-    expect(catalogueItemChoice('FIXED_DEPOSITS', item)).toEqual({ ...item, durationMonths: 24, minAmount: 0 });
+    const card = { planId: 'item.fixed-deposits.flexi-fd', name: 'Flexi FD', returns: '17.5% p.a.', risk: 'Low' as const };
+    const item = { ...card, interestPayer: 'platform' as const };
+    expect(catalogueItemChoice('FIXED_DEPOSITS', item)).toEqual({ ...card, durationMonths: 24, minAmount: 0 });
     expect(catalogueItemChoice('BONDS', { ...item, planId: 'item.bonds.psu-bonds' })).toMatchObject({ planId: 'item.bonds.psu-bonds', durationMonths: null });
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
 import { Db } from '../src/database/db.js';
 import { PayoutDestinations } from '../src/modules/bank-accounts/payout-destinations.js';
-import { addBankAccount, ownAccount } from './support/bank-account.js';
+import { addBankAccount, bankAccountOtp, ownAccount } from './support/bank-account.js';
 import { setKycStatus } from './support/kyc-status.js';
 import { PLANS } from './support/ledger-setup.js';
 import { signIn, startTestApp, type TestApp } from './support/test-app.js';
@@ -41,7 +41,7 @@ afterAll(async () => {
 describe('a penny drop still under way', () => {
   it('answers 202 verifying; GET follows it up until verified; the gateway down is 503 with nothing recorded', async () => {
     const client = api.client('10.13.0.1');
-    await signIn(client);
+    const phone = await signIn(client);
     const userId = (await client.get<SessionResponse>('/api/session')).body.userId;
     await setKycStatus(api, userId, 'verified', { bankAccount: false });
     const started = Date.now();
@@ -68,7 +68,8 @@ describe('a penny drop still under way', () => {
     await slowBank.close();
     const count = async () => (await api.app.get(Db).run((em) => em.query<unknown[]>('SELECT id FROM bank_accounts WHERE user_id = ?', [userId]))).length;
     const before = await count();
-    const down = await addBankAccount(client, ownAccount());
+    // Another account, with the OTP a change takes: the gateway does not answer.
+    const down = await addBankAccount(client, { ...ownAccount(), otp: await bankAccountOtp(client, phone) });
     expect(down.status).toBe(503);
     expect(down.body.code).toBe('GATEWAY_UNAVAILABLE');
     expect(await count()).toBe(before);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
 import { PayoutDispatchService } from '../src/modules/payouts/payout-dispatch.service.js';
 import { PayoutStatusSweep } from '../src/modules/payouts/payout-status-sweep.service.js';
-import { addBankAccount, ownAccount } from './support/bank-account.js';
+import { addBankAccount, bankAccountOtp, ownAccount } from './support/bank-account.js';
 import { setKycStatus } from './support/kyc-status.js';
 import { buy, PLANS, setClock } from './support/ledger-setup.js';
 import { payoutInvestor, settledPayoutsOf } from './support/payouts.js';
@@ -76,7 +76,8 @@ describe('a rejected bank account', () => {
   it('never receives a payout: after a rejected attempt, the payouts go to the verified account', async () => {
     const investor = await payoutInvestor(api, nextIp());
     expect((await buy(api, investor.http, investor.id, { planId: PLANS.fd12, amount: 100_000 })).paymentStatus).toBe(200);
-    const rejected = await addBankAccount(investor.http, ownAccount({ accountNumber: PAYOUT_TEST.nameMismatchAccount }));
+    const otp = await bankAccountOtp(investor.http, investor.phone);
+    const rejected = await addBankAccount(investor.http, { ...ownAccount({ accountNumber: PAYOUT_TEST.nameMismatchAccount }), otp });
     expectWith(rejected.status, rejected.text).toBe(422);
 
     setClock(api, AFTER_FIRST_PAYOUT);

@@ -5,6 +5,7 @@ import {
   type ErrorBody,
   type IfscLookupResponse,
   type PrivacyExport,
+  PAYOUT_ACCOUNT_COOLING_OFF_HOURS,
   SANDBOX_PAYOUT_TEST_VALUES as PAYOUT_TEST,
   type SessionResponse,
 } from '@invest/contracts';
@@ -13,7 +14,7 @@ import { expectWith } from '@invest/testing/labelled-expect';
 import { Db } from '../src/database/db.js';
 import { PayoutDestinations } from '../src/modules/bank-accounts/payout-destinations.js';
 import { KycIdentity } from '../src/modules/kyc/kyc-identity.js';
-import { addBankAccount, freshAccountNumber, ownAccount } from './support/bank-account.js';
+import { addBankAccount, bankAccountOtp, freshAccountNumber, ownAccount } from './support/bank-account.js';
 import type { HttpClient } from './support/http-client.js';
 import { completeKyc } from './support/kyc.js';
 import { setKycStatus } from './support/kyc-status.js';
@@ -44,13 +45,14 @@ afterAll(async () => {
 interface Person {
   client: HttpClient;
   userId: string;
+  phone: string;
 }
 
 async function signedIn(): Promise<Person> {
   const client = api.client(freshIp());
-  await signIn(client);
+  const phone = await signIn(client);
   const session = await client.get<SessionResponse>('/api/session');
-  return { client, userId: session.body.userId };
+  return { client, userId: session.body.userId, phone };
 }
 
 /** KYC verified (the sandbox holder, Asha Rao), no bank account yet. */
@@ -93,7 +95,12 @@ describe('POST /api/bank-account', () => {
     const refused = await addBankAccount(person.client, ownAccount());
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'KYC_VERIFICATION_REQUIRED', message: BankAccountMessage.KycRequired });
-    expect((await person.client.get<BankAccountResponse>('/api/bank-account')).body).toEqual({ message: BankAccountMessage.NotAdded, account: null });
+    expect((await person.client.get<BankAccountResponse>('/api/bank-account')).body).toEqual({
+      message: BankAccountMessage.NotAdded,
+      account: null,
+      payoutsGoTo: null,
+      changeNeedsOtp: false,
+    });
   });
 
   it('verifies an account the bank holds in the KYC name: last four only, and payouts go to it', async () => {
@@ -155,16 +162,23 @@ describe('POST /api/bank-account', () => {
     expect((await addBankAccount(person.client, ownAccount({ accountNumber: first }))).status).toBe(200);
     const before = await api.app.get(PayoutDestinations).verifiedFor(person.userId);
 
-    const invalid = await addBankAccount(person.client, ownAccount({ accountNumber: PAYOUT_TEST.invalidAccount }));
+    // Replacing it takes the phone OTP (bank-account-change.test.ts): one code per attempt.
+    const invalid = await addBankAccount(person.client, {
+      ...ownAccount({ accountNumber: PAYOUT_TEST.invalidAccount }),
+      otp: await bankAccountOtp(person.client, person.phone),
+    });
     expect(invalid.status).toBe(422);
     expect(invalid.body).toMatchObject({ code: 'BANK_ACCOUNT_REJECTED', message: BankAccountMessage.AccountInvalid });
     expect(await api.app.get(PayoutDestinations).verifiedFor(person.userId)).toEqual(before);
     // What the investor sees is still the account payouts go to.
     expect((await person.client.get<BankAccountResponse>('/api/bank-account')).body.account).toMatchObject({ status: 'verified', last4: first.slice(-4) });
 
-    // A newly verified account replaces it.
+    // A newly verified account replaces it, once its cooling-off has passed.
     const second = freshAccountNumber();
-    expect((await addBankAccount(person.client, ownAccount({ accountNumber: second }))).status).toBe(200);
+    const changed = await addBankAccount(person.client, { ...ownAccount({ accountNumber: second }), otp: await bankAccountOtp(person.client, person.phone) });
+    expect(changed.status).toBe(200);
+    expect(await api.app.get(PayoutDestinations).verifiedFor(person.userId)).toEqual(before);
+    api.clock.advance(PAYOUT_ACCOUNT_COOLING_OFF_HOURS * 60 * 60_000);
     const after = await api.app.get(PayoutDestinations).verifiedFor(person.userId);
     expect(after?.last4).toBe(second.slice(-4));
     expect(after?.bankAccountId).not.toBe(before?.bankAccountId);

@@ -1,5 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { type ErrorBody, type PortfolioPayout, type PortfolioTransaction, SANDBOX_GATEWAY, SANDBOX_PAYOUT_TEST_VALUES } from '@invest/contracts';
+import {
+  type ErrorBody,
+  PAYOUT_ACCOUNT_COOLING_OFF_HOURS,
+  type PortfolioPayout,
+  type PortfolioTransaction,
+  SANDBOX_GATEWAY,
+  SANDBOX_PAYOUT_TEST_VALUES,
+} from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Db } from '../src/database/db.js';
 import { BankAccountEntity } from '../src/modules/bank-accounts/entities/bank-account.entity.js';
@@ -8,7 +15,7 @@ import { PayoutEntity } from '../src/modules/ledger/entities/payout.entity.js';
 import { PayoutDispatchService } from '../src/modules/payouts/payout-dispatch.service.js';
 import { PayoutStatusSweep } from '../src/modules/payouts/payout-status-sweep.service.js';
 import { PAYOUTS_GATEWAY, type PayoutsGateway } from '../src/modules/razorpayx/payouts-gateway.js';
-import { freshAccountNumber } from './support/bank-account.js';
+import { bankAccountOtp, freshAccountNumber } from './support/bank-account.js';
 import { buy, setClock } from './support/ledger-setup.js';
 import { type PayoutInvestor, payoutInvestor, payoutsOf, payoutsSentFor, settledPayoutsOf, verifyAccount } from './support/payouts.js';
 import { signIn, startTestApp, type TestApp } from './support/test-app.js';
@@ -17,7 +24,7 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.j
 /**
  * Payouts sent through RazorpayX (the gateway stand-in, over HTTP): once per due date under concurrent sweeps and
  * retries, settled by the signed webhook (checked, handled once) or by the status sweep, reversed and sent again
- * once the investor verifies another account. The periodic timers are stopped: each test drives the sweeps itself.
+ * once another verified account has passed its cooling-off. The periodic timers are stopped: each test drives the sweeps itself.
  */
 let database: TestDatabase;
 let api: TestApp;
@@ -236,9 +243,16 @@ describe('a reversed payout', () => {
     expect(await payoutLines(investor)).toHaveLength(0);
   });
 
-  it('is sent again (attempt 2, same split) once the investor verifies another account, and paid once', async () => {
+  it('is sent again (attempt 2, same split) once another verified account has passed its cooling-off, and paid once', async () => {
     const accountNumber = freshAccountNumber();
-    await verifyAccount(investor.http, accountNumber);
+    await verifyAccount(investor.http, accountNumber, await bankAccountOtp(investor.http, investor.phone));
+    // During the cooling-off payouts still go to the account on file: the reversed one waits.
+    await investor.http.get(`/api/portfolio/${investor.id}`);
+    expect(await dispatcher().settleDue(investor.id)).toBe(0);
+    const waiting = (await payoutsOf(investor.http, investor.id)).find((payout) => payout.payoutDate === '2026-02-15');
+    expect(waiting).toMatchObject({ status: 'reversed', bankLast4: '2222' });
+    api.clock.advance(PAYOUT_ACCOUNT_COOLING_OFF_HOURS * 60 * 60_000);
+    await signIn(investor.http, investor.phone);
     // The dashboard's read sends it.
     await investor.http.get(`/api/portfolio/${investor.id}`);
     const paid = (await settledPayoutsOf(investor.http, investor.id)).find((payout) => payout.payoutDate === '2026-02-15');

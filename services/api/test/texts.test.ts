@@ -27,7 +27,7 @@ import { TextOutboxEntity } from '../src/modules/texts/entities/text-outbox.enti
 import { TEXT_CLAIM_LEASE_MS, TextDelivery } from '../src/modules/texts/text-delivery.service.js';
 import { UserEntity } from '../src/modules/users/entities/user.entity.js';
 import { findSensitive } from './security/sensitive-scan.js';
-import { freshAccountNumber } from './support/bank-account.js';
+import { bankAccountOtp, freshAccountNumber } from './support/bank-account.js';
 import { FakeClock } from './support/fake-clock.js';
 import { payInCheckout } from './support/gateway.js';
 import { type SandboxIdentity, startIdentity } from './support/identity.js';
@@ -156,7 +156,7 @@ describe('each money event texts the investor once', () => {
     ]);
   });
 
-  it('a payout reversed: amount, account, the bank’s reason and what happens next; then the account changed, and the payout sent again', async () => {
+  it('a payout reversed: amount, account, the bank’s reason and what happens next; then the account changed, and the payout sent again after the cooling-off', async () => {
     setClock(api, JAN_10);
     const meera = await investor(SANDBOX_PAYOUT_TEST_VALUES.reversalAccount);
     expect((await buy(api, meera.http, meera.id, { planId: PLANS.fd12, amount: 1_00_000 })).paymentStatus).toBe(200);
@@ -169,14 +169,18 @@ describe('each money event texts the investor once', () => {
       `Solidstep Invest: your payout of Rs. 1,500 to the bank account ending 2222 came back. Reason: ${reversed?.failureReason ?? ''} We send it again once you add another bank account.`,
     ]);
 
-    // Another account verified replaces the one payouts went to: the investor is told, by the last four digits.
+    // Another account verified (with the phone OTP) replaces the one payouts went to: the investor is told, by the last
+    // four digits, when payouts move (48 hours on, India time) and what to do if it was not them.
     const another = freshAccountNumber();
     accountNumbers.push(another);
-    await verifyAccount(meera.http, another);
+    await verifyAccount(meera.http, another, await bankAccountOtp(meera.http, meera.phone));
     await delivery().deliverDue();
     expect(textsOf(meera.phone, 'payout_account_changed').map((text) => text.body)).toEqual([
-      `Solidstep Invest: your payouts now go to the bank account ending ${another.slice(-4)} instead of the one ending 2222. Not you? Contact support at once.`,
+      `Solidstep Invest: your payout account was changed to the bank account ending ${another.slice(-4)}. Payouts go to it from 18 Jan 2026, 12:00 pm IST; until then they go to the one ending 2222. Not you? Sign in and add your previous account again with the OTP, or call us on +91 98000 00000.`,
     ]);
+    // The reversed payout waits for the new account's cooling-off, then goes to it.
+    setClock(api, '2026-01-18T06:30:00.000Z');
+    await signIn(meera.http, meera.phone);
     const [sentAgain] = await settledPayoutsOf(meera.http, meera.id);
     expect(sentAgain).toMatchObject({ id: reversed?.id, status: 'paid' });
     await delivery().deliverDue();

@@ -58,6 +58,22 @@ describe('MSG91 Flow API and the inbox', () => {
     ]);
   });
 
+  it('renders the payout-account change text: when payouts move and what to do if it was not the investor', async () => {
+    const text = {
+      template_id: TEXT_TEMPLATES.payout_account_changed.sandboxTemplateId,
+      sender: SANDBOX_IDENTITY.msg91SenderId,
+      short_url: '0',
+      recipients: [{ mobiles: '919876500004', account: '4321', previous: '1234', from: '29 Nov 2026, 3:12 pm IST' }],
+    };
+    expect((await post('/api/v5/flow/', text, msg91)).status).toBe(200);
+    expect(standIn.inbox('9876500004')).toEqual([
+      expect.objectContaining({
+        templateId: 'sandbox-payout-account-changed',
+        body: 'Solidstep Invest: your payout account was changed to the bank account ending 4321. Payouts go to it from 29 Nov 2026, 3:12 pm IST; until then they go to the one ending 1234. Not you? Sign in and add your previous account again with the OTP, or call us on +91 98000 00000.',
+      }),
+    ]);
+  });
+
   it('refuses a wrong authkey, an unknown template and a malformed number; the down test value answers 500', async () => {
     expect((await post('/api/v5/flow', flow('919876500002'), { authkey: 'nope' })).status).toBe(401);
     expect((await post('/api/v5/flow', { ...flow('919876500002'), template_id: 'other' }, msg91)).status).toBe(400);

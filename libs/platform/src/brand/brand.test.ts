@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { TAX_DEDUCTOR } from '@invest/contracts';
+import { TAX_DEDUCTOR, TEXT_TEMPLATES } from '@invest/contracts';
 import { BRAND, OWNER_CREDIT } from './brand.js';
 import { mailtoUrl, telUrl, whatsappUrl } from './contact-links.js';
 
@@ -17,6 +17,10 @@ describe('brand config', () => {
     expect(TAX_DEDUCTOR.tan).toMatch(/^[A-Z]{4}\d{5}[A-Z]$/);
     // A company's PAN: fourth letter C, fifth the initial of its name.
     expect(TAX_DEDUCTOR.pan).toMatch(new RegExp(`^[A-Z]{3}C${BRAND.company[0] ?? ''}\\d{4}[A-Z]$`));
+  });
+
+  it('gives the support number the payout-account change text tells the investor to call', () => {
+    expect(TEXT_TEMPLATES.payout_account_changed.text).toContain(`call us on ${BRAND.phone.display}.`);
   });
 
   it('builds contact links', () => {

@@ -2,7 +2,7 @@ import { TdsMessage } from '@invest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
-import { dashboardApi, nomineeNamed, payout, PAYOUTS_ALL, schedule, session, tdsSummary } from '../../testing/dashboard-fixtures.js';
+import { dashboardApi, nomineeNamed, payout, payoutAccount, PAYOUTS_ALL, schedule, session, tdsSummary } from '../../testing/dashboard-fixtures.js';
 import { answerJson, renderRoute } from '../../testing/render-route.js';
 import { RECENT_PAYOUTS, recentPayouts } from './recent-payouts.js';
 
@@ -62,6 +62,19 @@ describe('/dashboard money out', () => {
     await openDashboard();
     await waitFor(() => expect(screen.getByTestId('nominee-line')).toHaveTextContent('Ravi Rao (Spouse)'));
     expect(screen.getByTestId('payout-account-line')).toHaveTextContent('State Bank of India •••• 6789');
+    expect(screen.queryByTestId('payout-account-change')).toBeNull();
+  });
+
+  it('during a change’s cooling-off: payouts still go to the account on file, the new one says from when (IST)', async () => {
+    const current = payoutAccount.account;
+    if (!current) throw new Error('fixture without an account');
+    const changed = { ...current, last4: '4321', verifiedAt: '2026-04-01T05:00:00.000Z', payoutsFrom: '2026-04-03T05:00:00.000Z' };
+    dashboardApi({ '/api/bank-account': answerJson({ ...payoutAccount, account: changed, payoutsGoTo: current }) });
+    await openDashboard();
+    await waitFor(() => expect(screen.getByTestId('payout-account-line')).toHaveTextContent(/^State Bank of India •••• 6789/));
+    expect(screen.getByTestId('payout-account-change')).toHaveTextContent(
+      'New account State Bank of India •••• 4321: Payouts go here from 3 Apr 2026, 10:30 am IST',
+    );
   });
 
   it.each([

@@ -1,10 +1,15 @@
-import type { BankAccountView, NomineeView } from '@invest/contracts';
+import { type BankAccountResponse, type BankAccountView, istDateTime, type NomineeView } from '@invest/contracts';
 import { Button, Muted } from '@invest/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { maskedAccount } from './display.js';
 import { CardProblem, Definitions, Section } from './layout.js';
 import { useGetNomineeChoiceQuery, useGetPayoutAccountQuery } from './money-out-api.js';
+
+const ChangeNote = styled(Muted).attrs({ as: 'span' })`
+  display: block;
+`;
 
 function NomineeLine({ nominee }: { nominee: NomineeView }) {
   if (nominee.status === 'named') return <>{`${nominee.name ?? ''} (${nominee.relationship ?? 'Other'})`}</>;
@@ -16,9 +21,32 @@ function NomineeLine({ nominee }: { nominee: NomineeView }) {
   );
 }
 
-function AccountLine({ account }: { account: BankAccountView | null }) {
-  if (account?.status === 'verified') return <>{`${account.bankName} ${maskedAccount(account.last4)}`}</>;
-  if (account?.status === 'verifying') return <>{`${account.bankName} ${maskedAccount(account.last4)} (being confirmed)`}</>;
+const accountName = (account: BankAccountView) => `${account.bankName} ${maskedAccount(account.last4)}`;
+
+/**
+ * The account payouts go to now; during a change's cooling-off, the new account too, with when payouts move to it
+ * (India time); a newer account being confirmed is said so.
+ */
+function AccountLine({ answer }: { answer: BankAccountResponse }) {
+  const { account, payoutsGoTo } = answer;
+  if (account?.status === 'verified' && payoutsGoTo && account.payoutsFrom)
+    return (
+      <>
+        {accountName(payoutsGoTo)}
+        <ChangeNote data-testid="payout-account-change">
+          New account {accountName(account)}: Payouts go here from {istDateTime(account.payoutsFrom)}
+        </ChangeNote>
+      </>
+    );
+  if (account?.status === 'verifying' && payoutsGoTo)
+    return (
+      <>
+        {accountName(payoutsGoTo)}
+        <ChangeNote>New account {accountName(account)} being confirmed</ChangeNote>
+      </>
+    );
+  if (account?.status === 'verified') return <>{accountName(account)}</>;
+  if (account?.status === 'verifying') return <>{`${accountName(account)} (being confirmed)`}</>;
   return (
     <>
       No verified account · <Link to="/kyc">Add your bank account</Link>
@@ -58,7 +86,7 @@ export function NomineeCard({ kycVerified }: { kycVerified: boolean }) {
           </dd>
           <dt>Payouts go to</dt>
           <dd data-testid="payout-account-line">
-            {account.data ? <AccountLine account={account.data.account} /> : null}
+            {account.data ? <AccountLine answer={account.data} /> : null}
             {account.isLoading ? <Muted as="span">Loading…</Muted> : null}
             {account.isError && !account.data ? (
               <CardProblem role="alert">

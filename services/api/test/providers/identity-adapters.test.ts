@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SANDBOX_IDENTITY, SANDBOX_IDENTITY_TEST_VALUES as SANDBOX } from '@invest/contracts';
+import { renderText, SANDBOX_IDENTITY, SANDBOX_IDENTITY_TEST_VALUES as SANDBOX, TEXT_TEMPLATES } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ProviderUnavailableError } from '../../src/common/providers/provider-unavailable.error.js';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
@@ -47,6 +47,16 @@ describe('Msg91SmsSender (MSG91 Flow API)', () => {
       sender: SANDBOX_IDENTITY.msg91SenderId,
       templateId: SANDBOX_IDENTITY.msg91TemplateId,
       body: 'Your verification code is 482913. It is valid for 5 minutes. Never share it with anyone.',
+    });
+  });
+
+  it('sends a transactional text from its own DLT template (MSG91_TEXT_TEMPLATE_IDS), answering MSG91’s request id', async () => {
+    const variables = { account: '4321', previous: '1234', from: '29 Nov 2026, 3:12 pm IST' };
+    const requestId = await sms().send({ phone: '9876512347', template: 'payout_account_changed', variables });
+    expect(requestId).toMatch(/^[0-9a-f]{24}$/);
+    expect(standIn.inbox('9876512347')[0]).toMatchObject({
+      templateId: TEXT_TEMPLATES.payout_account_changed.sandboxTemplateId,
+      body: renderText(TEXT_TEMPLATES.payout_account_changed.text, variables),
     });
   });
 

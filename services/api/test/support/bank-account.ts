@@ -7,7 +7,7 @@ import { BankAccountsService } from '../../src/modules/bank-accounts/bank-accoun
 import { KycRecordStore } from '../../src/modules/kyc/kyc-record-store.js';
 import { UserEntity } from '../../src/modules/users/entities/user.entity.js';
 import type { HttpClient, HttpResult } from './http-client.js';
-import type { TestApp } from './test-app.js';
+import { readOtp, type TestApp } from './test-app.js';
 
 /** A 12-digit account number no test value uses (those validate invalid, under another name, or reverse payouts). */
 export function freshAccountNumber(): string {
@@ -25,6 +25,16 @@ export const ownAccount = (overrides: Partial<BankAccountRequest> = {}): BankAcc
 /** POST /api/bank-account. */
 export function addBankAccount(client: HttpClient, request: BankAccountRequest): Promise<HttpResult<BankAccountResponse & ErrorBody>> {
   return client.post('/api/bank-account', request);
+}
+
+/**
+ * POST /api/bank-account/otp, then the code from the SMS stand-in's inbox: what replacing a verified payout account
+ * takes (`{...ownAccount(), otp}`).
+ */
+export async function bankAccountOtp(client: HttpClient, phone: string): Promise<string> {
+  const sent = await client.post('/api/bank-account/otp', {});
+  if (sent.status !== 200) throw new Error(`bank-account OTP not sent: ${sent.status} ${sent.text}`);
+  return readOtp(client, phone);
 }
 
 /**
@@ -50,6 +60,6 @@ export async function recordVerifiedHolder(api: TestApp, userId: string, dateOfB
  */
 export async function addVerifiedBankAccount(api: TestApp, userId: string): Promise<void> {
   const user = await api.app.get(Db).run((em) => em.findOneByOrFail(UserEntity, { id: userId }));
-  const answer = await api.app.get(BankAccountsService).add({ id: user.id, phone: user.phone, kycStatus: 'verified' }, ownAccount());
+  const answer = await api.app.get(BankAccountsService).add({ id: user.id, phone: user.phone, kycStatus: 'verified' }, ownAccount(), '127.0.0.1');
   if (answer.body.account?.status !== 'verified') throw new Error(`bank account not verified: ${answer.status} ${JSON.stringify(answer.body)}`);
 }

@@ -1,3 +1,4 @@
+import { TEXT_TEMPLATES } from '@invest/contracts';
 import { type SandboxIdentity, startSandboxIdentity } from '@invest/sandbox-identity';
 
 export type { SandboxIdentity };
@@ -17,11 +18,18 @@ export function identityEnv(identity: SandboxIdentity): Record<string, string> {
   };
 }
 
-/** The newest 6-digit code texted to `phone`, read over the stand-in's inbox route (GET /inbox?phone=). */
+/** The transactional texts' template ids (modules/texts): never an OTP, whatever digits they carry. */
+const TRANSACTIONAL_TEMPLATE_IDS = new Set<string>(Object.values(TEXT_TEMPLATES).map((text) => text.sandboxTemplateId));
+
+/**
+ * The newest 6-digit code texted to `phone`, read over the stand-in's inbox route (GET /inbox?phone=). The texts worker
+ * may have delivered a money text since (a UTR, a reference): only the OTP texts count.
+ */
 export async function latestOtpIn(identity: SandboxIdentity, phone: string): Promise<string> {
   const response = await fetch(`${identity.url}/inbox?phone=${phone}`);
-  const messages = (await response.json()) as { body: string }[];
-  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+  const messages = (await response.json()) as { body: string; templateId: string }[];
+  const otp = messages.find((message) => !TRANSACTIONAL_TEMPLATE_IDS.has(message.templateId));
+  const code = /\b(\d{6})\b/.exec(otp?.body ?? '')?.[1];
   if (!code) throw new Error(`No OTP in the stand-in's inbox for ${phone}`);
   return code;
 }

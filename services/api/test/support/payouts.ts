@@ -68,8 +68,11 @@ export async function payoutInvestor(api: TestApp, ip: string, accountNumber = f
   return { http, id: session.body.userId, phone, accountNumber };
 }
 
-/** POST /api/bank-account with the sandbox holder's name; fails unless the penny drop verified it. */
-export async function verifyAccount(http: HttpClient, accountNumber: string): Promise<void> {
-  const added = await addBankAccount(http, ownAccount({ accountNumber }));
+/**
+ * POST /api/bank-account with the sandbox holder's name (and `otp`, which replacing a verified account takes); fails
+ * unless the penny drop verified it.
+ */
+export async function verifyAccount(http: HttpClient, accountNumber: string, otp?: string): Promise<void> {
+  const added = await addBankAccount(http, { ...ownAccount({ accountNumber }), ...(otp ? { otp } : {}) });
   if (added.status !== 200 || added.body.account?.status !== 'verified') throw new Error(`bank account not verified: ${added.status} ${added.text}`);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SANDBOX_GATEWAY, SANDBOX_IDENTITY, TEXT_EVENTS } from '@invest/contracts';
+import { SANDBOX_GATEWAY, SANDBOX_IDENTITY, TEXT_EVENTS, TEXT_TEMPLATES } from '@invest/contracts';
 import type { TestDatabase } from './test-database.js';
 
 /**
@@ -19,6 +19,8 @@ export function productionEnv(database: TestDatabase): Record<string, string> {
     RAZORPAY_WEBHOOK_SECRET: SANDBOX_GATEWAY.webhookSecret,
     MSG91_AUTH_KEY: SANDBOX_IDENTITY.msg91AuthKey,
     MSG91_TEMPLATE_ID: SANDBOX_IDENTITY.msg91TemplateId,
+    // The transactional texts' templates: production requires them whenever texts may go to MSG91 itself.
+    MSG91_TEXT_TEMPLATE_IDS: TEXT_EVENTS.map((event) => `${event}=${TEXT_TEMPLATES[event].sandboxTemplateId}`).join(','),
     MSG91_SENDER_ID: SANDBOX_IDENTITY.msg91SenderId,
     CASHFREE_CLIENT_ID: SANDBOX_IDENTITY.cashfreeClientId,
     CASHFREE_CLIENT_SECRET: SANDBOX_IDENTITY.cashfreeClientSecret,

@@ -1,5 +1,5 @@
 import { api, ENDPOINT_OVERRIDE } from '@invest/api';
-import type { BankAccountRequest, BankAccountResponse, IfscLookupResponse } from '@invest/contracts';
+import type { BankAccountOtpResponse, BankAccountRequest, BankAccountResponse, IfscLookupResponse } from '@invest/contracts';
 
 /**
  * The payout bank account (KYC step 3): read it, look an IFSC up, and add one (verified by a penny drop). Tagged
@@ -21,6 +21,10 @@ export const bankAccountApi = api.injectEndpoints({
         return { data: result.data as IfscLookupResponse };
       },
     }),
+    /** The OTP that changing a verified payout account takes, texted to the registered phone (answered masked). */
+    sendBankAccountOtp: build.mutation<BankAccountOtpResponse, void>({
+      query: () => ({ url: '/bank-account/otp', method: 'POST' }),
+    }),
     /** 200 verified (or failed), 202 verifying (read the account again until it settles), 422 rejected. */
     addBankAccount: build.mutation<BankAccountResponse, BankAccountRequest>({
       query: (body) => ({ url: '/bank-account', method: 'POST', body }),
@@ -38,4 +42,4 @@ export const bankAccountApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetBankAccountQuery, useLookupIfscQuery, useAddBankAccountMutation } = bankAccountApi;
+export const { useGetBankAccountQuery, useLookupIfscQuery, useAddBankAccountMutation, useSendBankAccountOtpMutation } = bankAccountApi;

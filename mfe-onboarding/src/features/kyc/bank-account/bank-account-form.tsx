@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { hasErrorCode } from '@invest/api';
-import { BANK_ACCOUNT_RULES, ErrorCode, type BankAccountResponse } from '@invest/contracts';
-import { Button } from '@invest/ui';
+import { BANK_ACCOUNT_RULES, ErrorCode, type BankAccountResponse, PAYOUT_ACCOUNT_COOLING_OFF_HOURS, ValidationMessage } from '@invest/contracts';
+import { Button, Field } from '@invest/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ControlledField } from '../controlled-field.js';
 import { refusalOf } from '../refusal.js';
-import { Problem, StepActions, StepForm } from '../step-layout.js';
-import { useAddBankAccountMutation } from './api.js';
+import { Lead, Problem, StepActions, StepForm } from '../step-layout.js';
+import { useAddBankAccountMutation, useSendBankAccountOtpMutation } from './api.js';
 import {
   ACCOUNT_NUMBER_MAX_LENGTH,
   bankAccountSchema,
@@ -28,28 +28,51 @@ interface Props {
   onSubmitted: (answer: BankAccountResponse) => void;
   /** Back to the account on file (shown when there is one). */
   onCancel?: () => void;
+  /** A verified account takes the payouts: changing it takes the OTP sent to the registered phone. */
+  needsOtp?: boolean;
 }
 
 /**
  * Account number, IFSC (looked up as soon as it is complete) and holder name. Whatever the API answers, the account
- * number is cleared once it has been sent: from then on only its last four digits are ever shown.
+ * number is cleared once it has been sent: from then on only its last four digits are ever shown. Changing a verified
+ * account also asks for the OTP texted to the registered phone (shown masked), and says when payouts move to it.
  */
-export function BankAccountForm({ onSubmitted, onCancel }: Props) {
+export function BankAccountForm({ onSubmitted, onCancel, needsOtp = false }: Props) {
   const [addBankAccount, { isLoading, reset }] = useAddBankAccountMutation();
+  const [sendOtp, sending] = useSendBankAccountOtpMutation();
   const [problem, setProblem] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const { control, handleSubmit, watch, setValue, setError, setFocus } = useForm<BankAccountFormValues>({
     resolver: zodResolver(bankAccountSchema),
     defaultValues: { accountNumber: '', ifsc: '', holderName: '' },
   });
   const lookup = useIfscLookup(watch('ifsc'));
 
+  async function requestOtp() {
+    setProblem(null);
+    try {
+      const sent = await sendOtp().unwrap();
+      setSentTo(sent.phoneMasked);
+      setOtp('');
+    } catch (error) {
+      setProblem(refusalOf(error, BANK_ACCOUNT_UNAVAILABLE).message ?? BANK_ACCOUNT_UNAVAILABLE);
+    }
+  }
+
   async function submit(values: BankAccountFormValues) {
     // The lookup already says so (role=alert): a code no branch has is not worth a penny drop.
     if (lookup.state === 'unknown') return setFocus('ifsc');
     setProblem(null);
+    setOtpError(null);
+    if (needsOtp && !/^\d{6}$/.test(otp)) return setOtpError(sentTo ? ValidationMessage.Otp : 'Send the OTP to your registered phone first.');
     try {
-      const answer = await addBankAccount({ accountNumber: values.accountNumber, ifsc: values.ifsc, holderName: values.holderName.trim() }).unwrap();
+      const details = { accountNumber: values.accountNumber, ifsc: values.ifsc, holderName: values.holderName.trim() };
+      const answer = await addBankAccount(needsOtp ? { ...details, otp } : details).unwrap();
       setValue('accountNumber', '');
+      setOtp('');
+      setSentTo(null);
       onSubmitted(answer);
     } catch (error) {
       const refusal = refusalOf(error, BANK_ACCOUNT_UNAVAILABLE);
@@ -58,6 +81,7 @@ export function BankAccountForm({ onSubmitted, onCancel }: Props) {
       if (hasErrorCode(error, ErrorCode.BankAccountRejected)) setValue('accountNumber', '');
       for (const { field, message } of refusal.fields) {
         if (isFormField(field)) setError(field, { message });
+        else if (field === 'otp') setOtpError(message);
         else setProblem(message);
       }
       if (refusal.message) setProblem(refusal.message);
@@ -101,6 +125,34 @@ export function BankAccountForm({ onSubmitted, onCancel }: Props) {
         disabled={isLoading}
         hint="As your bank has it: it must match the name on your KYC."
       />
+      {needsOtp ? (
+        <>
+          <Lead>
+            Changing your payout account takes an OTP sent to your registered phone. For your safety, payouts go to the new account{' '}
+            {PAYOUT_ACCOUNT_COOLING_OFF_HOURS} hours after it is verified; until then they keep going to your current account.
+          </Lead>
+          {sentTo ? (
+            <Field
+              label={`OTP sent to ${sentTo}`}
+              name="otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={otp}
+              error={otpError ?? undefined}
+              disabled={isLoading}
+              onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            />
+          ) : otpError ? (
+            <Problem role="alert">{otpError}</Problem>
+          ) : null}
+          <StepActions>
+            <Button variant="outline" disabled={sending.isLoading || isLoading} onClick={() => void requestOtp()}>
+              {sending.isLoading ? 'Sending...' : sentTo ? 'Send the OTP again' : 'Send OTP'}
+            </Button>
+          </StepActions>
+        </>
+      ) : null}
       {problem ? <Problem role="alert">{problem}</Problem> : null}
       <StepActions>
         <Button type="submit" disabled={isLoading}>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { advanceClock, useFakeClock } from '@invest/testing';
 import { fakeApi } from '../../../testing/fake-api.js';
-import { verifiedAccount } from '../../../testing/fake-money-out.js';
+import { FAKE_CHANGE_OTP, verifiedAccount } from '../../../testing/fake-money-out.js';
 import { renderRoute } from '../../../testing/render-page.js';
 import { VERIFYING_POLL_MS } from './bank-account-views.js';
 
@@ -159,11 +159,26 @@ describe('/kyc Bank Details', () => {
     await typist.click(screen.getByRole('button', { name: 'Keep the current account' }));
     expect(screen.getByLabelText('Bank account on file')).toHaveTextContent('•••• 6789');
 
+    // Changing it takes the OTP texted to the registered phone (shown masked); payouts move after the cooling-off.
     await typist.click(screen.getByRole('button', { name: 'Change account' }));
     await fillAccount(typist, '987654321');
+    expect(screen.getByText(/payouts go to the new account 48 hours after it is verified/)).toBeInTheDocument();
+    await typist.click(screen.getByRole('button', { name: 'Verify bank account' }));
+    expect(await screen.findByText('Send the OTP to your registered phone first.')).toBeInTheDocument();
+    expect(server.calls('POST /api/bank-account')).toHaveLength(0);
+    await typist.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await typist.type(await screen.findByLabelText(/^OTP sent to \*{6}3210/), '111111');
+    await typist.click(screen.getByRole('button', { name: 'Verify bank account' }));
+    expect(await screen.findByText('Invalid or expired OTP. Please check the code or request a new OTP.')).toBeInTheDocument();
+    await typist.clear(screen.getByLabelText(/^OTP sent to/));
+    await typist.type(screen.getByLabelText(/^OTP sent to/), FAKE_CHANGE_OTP);
     await typist.click(screen.getByRole('button', { name: 'Verify bank account' }));
     await advanceClock(VERIFYING_POLL_MS * 2);
     await waitFor(() => expect(screen.getByLabelText('Bank account on file')).toHaveTextContent('•••• 4321'));
-    expect(server.calls('POST /api/bank-account')).toHaveLength(1);
+    expect(screen.getByTestId('payout-account-cooling-off')).toHaveTextContent(
+      'Payouts go here from 3 Apr 2026, 10:30 am IST. Until then they go to State Bank of India •••• 6789.',
+    );
+    expect(server.calls('POST /api/bank-account/otp')).toHaveLength(1);
+    expect(server.calls('POST /api/bank-account')).toHaveLength(2);
   });
 });

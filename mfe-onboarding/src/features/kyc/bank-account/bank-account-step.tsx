@@ -43,12 +43,16 @@ export function BankAccountStep(props: BankAccountStepProps) {
       {answer && (editing || !account) ? (
         <>
           <Lead>Your payouts are paid into this account. We confirm it with a ₹1 deposit in the name on your KYC.</Lead>
-          <BankAccountForm onSubmitted={props.onEditEnd} onCancel={account?.status === 'verified' ? props.onEditEnd : undefined} />
+          <BankAccountForm
+            onSubmitted={props.onEditEnd}
+            onCancel={account?.status === 'verified' ? props.onEditEnd : undefined}
+            needsOtp={answer.changeNeedsOtp}
+          />
         </>
       ) : null}
       {answer && account && !editing && account.status === 'verifying' ? <VerifyingAccount message={answer.message} /> : null}
       {answer && account && !editing && account.status === 'verified' ? (
-        <VerifiedAccount account={account} message={answer.message} onChange={props.onEdit} />
+        <VerifiedAccount account={account} payoutsGoTo={answer.payoutsGoTo} message={answer.message} onChange={props.onEdit} />
       ) : null}
       {answer && account && !editing && account.status === 'failed' ? (
         <FailedAccount account={account} message={answer.message} onRetry={props.onEdit} />

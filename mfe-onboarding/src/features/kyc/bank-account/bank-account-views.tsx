@@ -1,4 +1,4 @@
-import { BankAccountMessage, type BankAccountView } from '@invest/contracts';
+import { BankAccountMessage, type BankAccountView, istDateTime } from '@invest/contracts';
 import { Button, Spinner, SuccessText } from '@invest/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -68,12 +68,30 @@ export function VerifyingAccount({ message }: { message: string }) {
   );
 }
 
-/** The bank confirmed the account, in the holder's name: payouts go here. */
-export function VerifiedAccount({ account, message, onChange }: { account: BankAccountView; message: string; onChange: () => void }) {
+/**
+ * The bank confirmed the account, in the holder's name: payouts go here, or, during a change's cooling-off, from the
+ * date shown (India time), the account on file taking them until then.
+ */
+export function VerifiedAccount({
+  account,
+  payoutsGoTo,
+  message,
+  onChange,
+}: {
+  account: BankAccountView;
+  payoutsGoTo: BankAccountView | null;
+  message: string;
+  onChange: () => void;
+}) {
   return (
     <>
       <SuccessText role="status">{message || BankAccountMessage.Verified}</SuccessText>
       <AccountDetails account={account} />
+      {payoutsGoTo && account.payoutsFrom ? (
+        <Lead data-testid="payout-account-cooling-off">
+          Payouts go here from {istDateTime(account.payoutsFrom)}. Until then they go to {payoutsGoTo.bankName} {maskedAccount(payoutsGoTo.last4)}.
+        </Lead>
+      ) : null}
       <StepActions>
         <Button variant="outline" onClick={onChange}>
           Change account

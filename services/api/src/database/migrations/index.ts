@@ -17,6 +17,7 @@ import { MarketPrices1736400000001 } from './1736400000001-market-prices.js';
 import { PayoutAttemptRequest1736700000000 } from './1736700000000-payout-attempt-request.js';
 import { PanHash1736800000000 } from './1736800000000-pan-hash.js';
 import { ConsentVersion1736900000000 } from './1736900000000-consent-version.js';
+import { BankAccountPayoutsFrom1737100000000 } from './1737100000000-bank-account-payouts-from.js';
 import { InterestPayer1737300000000 } from './1737300000000-interest-payer.js';
 import { TextOutbox1737400000000 } from './1737400000000-text-outbox.js';
 import { AadhaarOtpResend1737700000000 } from './1737700000000-aadhaar-otp-resend.js';
@@ -42,6 +43,7 @@ export const MIGRATIONS = [
   PayoutAttemptRequest1736700000000,
   PanHash1736800000000,
   ConsentVersion1736900000000,
+  BankAccountPayoutsFrom1737100000000,
   InterestPayer1737300000000,
   TextOutbox1737400000000,
   AadhaarOtpResend1737700000000,

@@ -17,6 +17,12 @@ export const unknownIfsc = () => invalidInput([{ field: 'ifsc', messages: [BankA
 /** GET /api/bank-account/ifsc/:ifsc of a code no branch has. */
 export const ifscNotFound = () => new AppException(404, ErrorCode.NotFound, BankAccountMessage.UnknownIfsc);
 
+/** A change of a verified payout account sent without the OTP (400 on the `otp` field, nothing written). */
+export const otpRequired = () => invalidInput([{ field: 'otp', messages: [BankAccountMessage.OtpRequired] }]);
+
+/** POST /api/bank-account/otp with no verified account to change: the first one needs no code. */
+export const noAccountToChange = () => new AppException(409, ErrorCode.Conflict, BankAccountMessage.NoAccountToChange);
+
 export const rejected = (message: string) => new AppException(422, ErrorCode.BankAccountRejected, message);
 
 export const gatewayUnavailable = () =>

@@ -1,14 +1,25 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { BankAccountMessage, type BankAccountRequest, type BankAccountResponse, type IfscLookupResponse } from '@invest/contracts';
+import {
+  BankAccountMessage,
+  type BankAccountOtpResponse,
+  type BankAccountRequest,
+  type BankAccountResponse,
+  bankAccountChangedMessage,
+  ErrorCode,
+  type IfscLookupResponse,
+} from '@invest/contracts';
+import { AppException } from '../../common/exceptions/app-exception.js';
 import { RateLimitedException } from '../../common/exceptions/rate-limited.exception.js';
 import { GatewayUnavailableError } from '../../common/providers/gateway-unavailable.error.js';
 import { ProviderUnavailableError } from '../../common/providers/provider-unavailable.error.js';
 import { isUniqueViolation } from '../../database/unique-violation.js';
 import { type KycHolder, KycIdentity } from '../kyc/kyc-identity.js';
+import { OTP_REFUSED, OtpService } from '../otp/otp.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { type FundAccountValidation, PAYOUTS_GATEWAY, type PayoutsGateway, PayoutsRequestRejectedError } from '../razorpayx/payouts-gateway.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
+import { maskPhone } from '../users/mask-phone.js';
 import {
   BANK_ACCOUNT_ATTEMPTS_PER_HOUR,
   checkFailed,
@@ -19,6 +30,8 @@ import {
   ifscUnavailable,
   invalidInput,
   kycRequired,
+  noAccountToChange,
+  otpRequired,
   rejected,
   unknownIfsc,
 } from './bank-account-errors.js';
@@ -38,9 +51,12 @@ export interface BankAccountAnswer {
 
 /**
  * The investor's bank account, proven by a penny drop: format → IFSC lookup → RazorpayX contact and fund account →
- * fund-account validation (₹1), followed for about 3 s; the bank's registered name must be the KYC holder's. A verified
- * account becomes the payout destination; a failed one never replaces it. The account number is never logged nor
- * answered back (last four only).
+ * fund-account validation (₹1), followed for about 3 s; the bank's registered name must be the KYC holder's. The first
+ * verified account becomes the payout destination at once; replacing a verified account takes the phone OTP (checked
+ * before anything is written or any ₹1 spent), queues a text to the registered phone (the outbox's
+ * `payout_account_changed`, in the change's own transaction: the answer never waits for MSG91), and takes payouts
+ * only after the cooling-off (the account on file keeps them until then). A failed attempt never replaces anything.
+ * The account number is never logged nor answered back (last four only).
  */
 @Injectable()
 export class BankAccountsService {
@@ -51,20 +67,32 @@ export class BankAccountsService {
     private readonly ifscDirectory: IfscDirectory,
     private readonly kyc: KycIdentity,
     private readonly rateLimits: RateLimitService,
+    private readonly otp: OtpService,
     @Inject(PAYOUTS_GATEWAY) private readonly gateway: PayoutsGateway,
   ) {}
 
   /** GET /api/bank-account: a verifying attempt is checked again at the gateway first. */
   async current(user: AuthenticatedUser): Promise<BankAccountResponse> {
     let row = await this.store.shown(user.id);
-    if (!row) return { message: BankAccountMessage.NotAdded, account: null };
+    if (!row) return { message: BankAccountMessage.NotAdded, account: null, payoutsGoTo: null, changeNeedsOtp: false };
     if (row.status === 'verifying' && row.validationId) {
       const holder = await this.kyc.holderOf(user.id);
       const validation = await this.fetchQuietly(row.validationId);
       const settlement = holder && validation ? pennyDropOutcome(validation, holder.name) : null;
       if (settlement) row = await this.store.settle(row, settlement);
     }
-    return this.answer(row);
+    return this.answer(user.id, row);
+  }
+
+  /**
+   * POST /api/bank-account/otp: the sign-in code to the investor's own phone (the client never needs the number), to
+   * confirm a change of a verified payout account. 409 when there is none to change (the first needs no code).
+   */
+  async sendOtp(user: AuthenticatedUser, ip: string): Promise<BankAccountOtpResponse> {
+    if (user.kycStatus !== 'verified') throw kycRequired();
+    if (!(await this.changeNeedsOtp(user.id))) throw noAccountToChange();
+    const sent = await this.otp.generate(user.phone, 'kyc', ip);
+    return { ...sent, phoneMasked: maskPhone(user.phone) };
   }
 
   /** GET /api/bank-account/ifsc/:ifsc. */
@@ -78,7 +106,7 @@ export class BankAccountsService {
   }
 
   /** POST /api/bank-account. */
-  async add(user: AuthenticatedUser, request: BankAccountRequest): Promise<BankAccountAnswer> {
+  async add(user: AuthenticatedUser, request: BankAccountRequest, ip: string): Promise<BankAccountAnswer> {
     const holder = user.kycStatus === 'verified' ? await this.kyc.holderOf(user.id) : null;
     if (!holder) throw kycRequired();
     const account = normaliseBankAccount(request);
@@ -87,9 +115,18 @@ export class BankAccountsService {
     const branch = await this.branchOf(account.ifsc);
     if (!branch) throw unknownIfsc();
 
-    // The account that already takes the payouts, sent again: nothing to prove (and no ₹1 spent).
-    const destination = await this.store.destination(user.id);
-    if (destination?.accountHash === this.store.accountHash(account)) return { status: 200, body: this.answer(destination) };
+    const [destination, incoming] = await Promise.all([this.store.destination(user.id), this.store.incoming(user.id)]);
+    const hash = this.store.accountHash(account);
+    // The account already on file sent again: nothing to prove (and no ₹1 spent).
+    if (incoming?.accountHash === hash) return { status: 200, body: await this.answer(user.id, incoming) };
+    if (destination?.accountHash === hash) {
+      if (!incoming) return { status: 200, body: await this.answer(user.id, destination) };
+      // The account payouts go to, during a change's cooling-off: keeping it calls the change off, with the OTP.
+      await this.checkOtp(user, request.otp, ip);
+      const kept = (await this.store.callOffChange(user.id)) ?? destination;
+      return { status: 200, body: await this.answer(user.id, kept, BankAccountMessage.ChangeCancelled) };
+    }
+    if (destination || incoming) await this.checkOtp(user, request.otp, ip);
 
     await this.limit(`bank-account:user:${user.id}`, BANK_ACCOUNT_ATTEMPTS_PER_HOUR, 60 * 60_000, 'Too many bank account attempts.');
     const started = await this.startPennyDrop(user, holder, account);
@@ -111,8 +148,8 @@ export class BankAccountsService {
     if (!started.validation) throw rejected(BankAccountMessage.AccountInvalid);
 
     const settled = await this.follow(row, started.validation, holder);
-    if (settled.status === 'verified') return { status: 200, body: this.answer(settled) };
-    if (settled.status === 'verifying') return { status: 202, body: this.answer(settled) };
+    if (settled.status === 'verified') return { status: 200, body: await this.answer(user.id, settled) };
+    if (settled.status === 'verifying') return { status: 202, body: await this.answer(user.id, settled) };
     const reason = settled.failureReason ?? BankAccountMessage.AccountInvalid;
     if (reason === BankAccountMessage.CheckFailed) throw checkFailed();
     throw rejected(reason);
@@ -151,6 +188,21 @@ export class BankAccountsService {
       }
       throw error;
     }
+  }
+
+  /**
+   * The OTP a change of a verified payout account takes: the sign-in code of the investor's own phone. Missing: 400
+   * on the `otp` field; wrong, expired or never sent: 400 OTP_INVALID. Nothing else is written before it passes.
+   */
+  private async checkOtp(user: AuthenticatedUser, otp: string | undefined, ip: string): Promise<void> {
+    if (!otp) throw otpRequired();
+    const checked = await this.otp.verify(user.phone, otp, ip);
+    if (checked.purpose !== 'kyc' || checked.user.id !== user.id) throw new AppException(400, ErrorCode.OtpInvalid, OTP_REFUSED);
+  }
+
+  private async changeNeedsOtp(userId: string): Promise<boolean> {
+    const [destination, incoming] = await Promise.all([this.store.destination(userId), this.store.incoming(userId)]);
+    return destination !== null || incoming !== null;
   }
 
   /** Follows the penny drop for about 3 s, then settles the attempt (or leaves it verifying for GET). */
@@ -193,13 +245,28 @@ export class BankAccountsService {
     if (!result.allowed) throw new RateLimitedException(result.retryAfterMs / 1000, what);
   }
 
-  private answer(row: BankAccountEntity): BankAccountResponse {
-    const message =
-      row.status === 'verified'
-        ? BankAccountMessage.Verified
-        : row.status === 'verifying'
-          ? BankAccountMessage.Verifying
-          : (row.failureReason ?? BankAccountMessage.AccountInvalid);
-    return { message, account: this.store.view(row) };
+  /**
+   * `row` as shown, with the account payouts go to now when it is another one (a change cooling off, an attempt being
+   * confirmed) and whether a change needs the OTP.
+   */
+  private async answer(userId: string, row: BankAccountEntity, message?: string): Promise<BankAccountResponse> {
+    const destination = await this.store.destination(userId);
+    const payoutsGoTo = destination && destination.id !== row.id ? destination : null;
+    const coolingOff = row.status === 'verified' && payoutsGoTo !== null && row.payoutsFrom !== null;
+    const said =
+      message ??
+      (coolingOff && row.payoutsFrom
+        ? bankAccountChangedMessage(row.payoutsFrom.toISOString(), payoutsGoTo.last4)
+        : row.status === 'verified'
+          ? BankAccountMessage.Verified
+          : row.status === 'verifying'
+            ? BankAccountMessage.Verifying
+            : (row.failureReason ?? BankAccountMessage.AccountInvalid));
+    return {
+      message: said,
+      account: this.store.view(row),
+      payoutsGoTo: payoutsGoTo ? this.store.view(payoutsGoTo) : null,
+      changeNeedsOtp: await this.changeNeedsOtp(userId),
+    };
   }
 }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { BANK_ACCOUNT_RULES, type BankAccountRequest } from '@invest/contracts';
-import { IsString, MaxLength } from 'class-validator';
+import { BANK_ACCOUNT_RULES, type BankAccountRequest, ValidationMessage } from '@invest/contracts';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 /**
  * Shape only: the account number, IFSC and name rules run in BankAccountsService on the normalised values, with the
@@ -21,4 +21,15 @@ export class BankAccountRequestDto implements BankAccountRequest {
   @IsString({ message: 'holderName is required.' })
   @MaxLength(200, { message: 'holderName is too long.' })
   holderName: string;
+
+  @ApiProperty({
+    required: false,
+    example: '123456',
+    pattern: '^[0-9]{6}$',
+    description: 'Needed to replace a verified payout account (or keep it during a change): the code POST /api/bank-account/otp sent to the phone.',
+  })
+  @IsOptional()
+  @IsString({ message: ValidationMessage.Otp })
+  @Matches(/^\d{6}$/, { message: ValidationMessage.Otp })
+  otp?: string;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { BankAccountResponse, BankAccountStatus, BankAccountView, IfscLookupResponse } from '@invest/contracts';
+import type { BankAccountOtpResponse, BankAccountResponse, BankAccountStatus, BankAccountView, IfscLookupResponse } from '@invest/contracts';
 
 /** OpenAPI descriptions of the bank-account answers (the types live in @invest/contracts). */
 export class BankAccountViewDto implements BankAccountView {
@@ -26,6 +26,14 @@ export class BankAccountViewDto implements BankAccountView {
 
   @ApiProperty({ type: String, nullable: true, format: 'date-time' })
   verifiedAt: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'From when payouts go to it: its verification (the first account), or the end of the cooling-off (a replacement).',
+  })
+  payoutsFrom: string | null;
 }
 
 export class BankAccountResponseDto implements BankAccountResponse {
@@ -34,6 +42,27 @@ export class BankAccountResponseDto implements BankAccountResponse {
 
   @ApiProperty({ type: BankAccountViewDto, nullable: true })
   account: BankAccountViewDto | null;
+
+  @ApiProperty({
+    type: BankAccountViewDto,
+    nullable: true,
+    description: 'The account payouts go to now when it is not `account` (a change cooling off, an attempt being confirmed).',
+  })
+  payoutsGoTo: BankAccountViewDto | null;
+
+  @ApiProperty({ description: 'A verified payout account exists: adding another needs the OTP of POST /api/bank-account/otp.' })
+  changeNeedsOtp: boolean;
+}
+
+export class BankAccountOtpResponseDto implements BankAccountOtpResponse {
+  @ApiProperty({ example: 'OTP sent successfully.' })
+  message: string;
+
+  @ApiProperty({ example: 300 })
+  expiresIn: number;
+
+  @ApiProperty({ example: '******3210' })
+  phoneMasked: string;
 }
 
 export class IfscLookupResponseDto implements IfscLookupResponse {

@@ -3,9 +3,10 @@ import { Column, Entity, PrimaryColumn, Unique } from 'typeorm';
 import { timestampColumn } from '../../../database/columns.js';
 
 /**
- * One attempt to add a bank account, kept as history and numbered per user (`attempt`). The payout destination is the
- * user's `verified` row not yet replaced (`replaced_at` null): a newly verified account replaces it, a failed or pending
- * attempt never does. The account number is never stored in clear: AES-256-GCM
+ * One attempt to add a bank account, kept as history and numbered per user (`attempt`). The payout destination at an
+ * instant is the user's `verified` row whose `payouts_from` has come and whose `replaced_at` has not: the first
+ * account takes payouts at once, a replacement from the end of its cooling-off (its `payouts_from`), which is when the
+ * account it replaces stops (`replaced_at`); a failed or pending attempt never replaces anything. The account number is never stored in clear: AES-256-GCM
  * (additional data `bank-account:<userId>`), a keyed hash for equality, and its last four digits. The holder's name and
  * the name the bank returned are personal data and encrypted the same way.
  */
@@ -69,7 +70,11 @@ export class BankAccountEntity {
   @Column(timestampColumn('verified_at', true))
   verifiedAt: Date | null;
 
-  /** When a newer verified account took over as the payout destination. */
+  /** From when payouts go to it: its verification, or the end of the cooling-off of a replacement. */
+  @Column(timestampColumn('payouts_from', true))
+  payoutsFrom: Date | null;
+
+  /** When payouts stop going to it: a newer verified account takes over then (the end of that one's cooling-off). */
   @Column(timestampColumn('replaced_at', true))
   replacedAt: Date | null;
 
