@@ -208,8 +208,9 @@ describe('without a verified bank account', () => {
   it('refuses net banking and UPI with 403 BANK_ACCOUNT_REQUIRED before any intent or order; a card still pays', async () => {
     const investor = await investorWithAccount();
     const investmentId = await createInvestment(investor);
-    // Test setup: the account stops being the verified destination (as for an investment booked before the rule).
-    await api.app.get(Db).run((em) => em.update(BankAccountEntity, { userId: investor.userId }, { replacedAt: new Date() }));
+    // Test setup: the account stops being the verified destination (as for an investment booked before the rule). A
+    // minute ago: MySQL's DATETIME rounds to the second, and a destination replaced "now" may read as replaced later.
+    await api.app.get(Db).run((em) => em.update(BankAccountEntity, { userId: investor.userId }, { replacedAt: new Date(Date.now() - 60_000) }));
 
     for (const body of [netBanking(investor, investmentId), upi(investor, investmentId)]) {
       const refused = await process(investor, body);
