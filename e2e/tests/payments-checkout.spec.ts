@@ -38,7 +38,7 @@ test(
   crosses('products', 'payments', 'dashboard'),
   async ({ page }) => {
     await completeKyc(page.request);
-    await pickProduct(page, 'Regular FD');
+    await pickProduct(page, 'Short Term FD');
     await expect(page.getByRole('status', { name: 'Sandbox payments' })).toBeVisible();
     await expect(page.getByTestId('summary-total')).toHaveText('₹1,00,330');
     await expect(page.getByTestId('terms-tenure')).toHaveText('6 to 30 months');
@@ -54,7 +54,7 @@ test(
 
     await expectCheckoutShowing(page, '₹1,00,330');
     await payByCardInCheckout(page);
-    await expectOnDashboardWith(page, 'Regular FD');
+    await expectOnDashboardWith(page, 'Short Term FD');
     await expect(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem')).toHaveCount(2);
     expect(await page.evaluate(() => window.localStorage.getItem('selectedProduct'))).toBeNull();
   },

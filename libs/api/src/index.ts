@@ -13,3 +13,4 @@ export {
 } from './api-error.js';
 export { sessionApi, useGetSessionQuery, useLogoutMutation } from './session-api.js';
 export { otpApi, useGenerateOtpMutation, useVerifyOtpMutation } from './otp-api.js';
+export { catalogueFiguresApi, useGetCatalogueFiguresQuery, useGetCataloguePlansQuery } from './catalogue-figures-api.js';

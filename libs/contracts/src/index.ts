@@ -14,3 +14,5 @@ export * from './gateway.js';
 export * from './sandbox-identity.js';
 export * from './money-out.js';
 export * from './withdrawals.js';
+export * from './payout-schedule.js';
+export * from './catalogue-figures.js';

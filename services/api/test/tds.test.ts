@@ -37,7 +37,7 @@ const nextIp = () => `10.32.0.${++ip}`;
 const PURCHASE = '2026-03-10T06:30:00.000Z';
 const AFTER_15_JUL = '2026-07-16T06:30:00.000Z';
 const AFTER_15_AUG = '2026-08-16T06:30:00.000Z';
-const BIG_FD = { planId: 'item.fixed-deposits.regular-fd', amount: 1_000_000, duration: 12 };
+const BIG_FD = { planId: 'plan.fixed-deposits.short-term-fd', amount: 1_000_000, duration: 12 };
 const SENIOR_BORN = '1960-05-01';
 
 const declare = (http: HttpClient, request: TdsDeclarationRequest): Promise<HttpResult<TdsDeclarationResponse & ErrorBody>> =>
@@ -173,7 +173,7 @@ describe('TDS crosses the threshold in the right month', () => {
     const csv = await crossing.http.get(`/api/reports/${crossing.id}/transactions.csv`);
     expect(csv.status).toBe(200);
     const july = (await settledPayoutsOf(crossing.http, crossing.id)).find((payout) => payout.payoutDate === '2026-07-15');
-    expect(csv.text).toContain(`2026-07-15,Regular FD,monthly,Paid,15000,0,6000,9000,XX${last4},${july?.utr ?? ''},,${july?.id ?? ''},`);
+    expect(csv.text).toContain(`2026-07-15,Short Term FD,monthly,Paid,15000,0,6000,9000,XX${last4},${july?.utr ?? ''},,${july?.id ?? ''},`);
     expect(csv.text).toContain('\r\n2025-26,15000,0,15000\r\n2026-27,75000,7500,67500\r\n');
     expect(csv.text).toContain('Nominee,No nominee named yet');
     expect(csv.text).not.toContain(crossing.accountNumber);

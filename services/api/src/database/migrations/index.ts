@@ -17,6 +17,7 @@ import { MarketPrices1736400000001 } from './1736400000001-market-prices.js';
 import { PayoutAttemptRequest1736700000000 } from './1736700000000-payout-attempt-request.js';
 import { PanHash1736800000000 } from './1736800000000-pan-hash.js';
 import { ConsentVersion1736900000000 } from './1736900000000-consent-version.js';
+import { OnePlanPerOffering1737600000000 } from './1737600000000-one-plan-per-offering.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   PayoutAttemptRequest1736700000000,
   PanHash1736800000000,
   ConsentVersion1736900000000,
+  OnePlanPerOffering1737600000000,
 ];

@@ -5,7 +5,6 @@ import { CATALOGUE_DATA, catalogueHash } from './catalogue-data.js';
 import {
   CatalogueCategoryEntity,
   CatalogueDetailEntity,
-  CatalogueItemEntity,
   CatalogueMetaEntity,
   CataloguePlanEntity,
   CatalogueProductPageEntity,
@@ -20,7 +19,6 @@ const TABLES_IN_DELETE_ORDER = [
   CatalogueProductPageEntity,
   CatalogueSummaryCardEntity,
   CatalogueDetailEntity,
-  CatalogueItemEntity,
   CatalogueCategoryEntity,
 ];
 
@@ -43,21 +41,6 @@ export async function loadCatalogue(em: EntityManager, data: CatalogueData = CAT
   await em.insert(
     CatalogueCategoryEntity,
     data.categories.map((category) => ({ ...category })),
-  );
-  await em.insert(
-    CatalogueItemEntity,
-    data.categories.flatMap(({ key }) =>
-      data.items[key].map((item, position) => ({
-        categoryKey: key,
-        position,
-        planId: item.planId,
-        name: item.name,
-        returns: item.returns,
-        risk: item.risk,
-        liquidity: item.liquidity ?? null,
-        lockIn: item.lockIn ?? null,
-      })),
-    ),
   );
   await em.insert(
     CatalogueDetailEntity,

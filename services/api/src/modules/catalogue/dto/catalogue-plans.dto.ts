@@ -13,6 +13,8 @@ import type {
 } from '@invest/contracts';
 import {
   CATEGORY_KEYS,
+  type CatalogueItem,
+  type RiskLevel,
   type CategoryKey,
   type PayoutFrequency,
   type PlanMode,
@@ -155,4 +157,30 @@ export class PlanTermsDto implements PlanTerms {
 
 export class PlanTermsListResponseDto implements PlanTermsListResponse {
   @ApiProperty({ type: [PlanTermsDto] }) plans: PlanTermsDto[];
+}
+
+export class CatalogueItemDto implements CatalogueItem {
+  @ApiProperty({ example: 'plan.fixed-deposits.short-term-fd', description: 'The plan id an investment names' })
+  planId: string;
+
+  @ApiProperty({ example: 'Short Term FD' })
+  name: string;
+
+  @ApiProperty({ example: '18% p.a.' })
+  returns: string;
+
+  @ApiProperty({ enum: RISK_LEVELS })
+  risk: RiskLevel;
+
+  @ApiPropertyOptional({ example: 'High' })
+  liquidity?: string;
+
+  @ApiPropertyOptional({ example: '12 months', description: 'The tenure the plan is booked for' })
+  lockIn?: string;
+
+  @ApiProperty({ example: '/fixed-deposits', description: 'The product page holding the plan' })
+  productPath: string;
+
+  @ApiProperty({ type: () => PlanTermsDto, description: 'The terms the server books this plan at' })
+  terms: PlanTerms;
 }

@@ -1,10 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import {
   CATEGORY_KEYS,
   RISK_LEVELS,
   type BenefitTile,
   type CatalogueCategory,
-  type CatalogueItem,
   type CategoryDetail,
   type CategoryKey,
   type NumericRange,
@@ -32,26 +31,6 @@ export class CategoryDto implements CatalogueCategory {
 
   @ApiProperty({ description: 'Position of the home tile (1 = first)' })
   homeTileOrder: number;
-}
-
-export class CatalogueItemDto implements CatalogueItem {
-  @ApiProperty({ example: 'item.fixed-deposits.flexi-fd', description: 'The plan id an investment names' })
-  planId: string;
-
-  @ApiProperty({ example: 'Flexi FD' })
-  name: string;
-
-  @ApiProperty({ example: '17.5% p.a.' })
-  returns: string;
-
-  @ApiProperty({ enum: RISK_LEVELS })
-  risk: RiskLevel;
-
-  @ApiPropertyOptional({ example: 'High' })
-  liquidity?: string;
-
-  @ApiPropertyOptional({ example: '6-30 months' })
-  lockIn?: string;
 }
 
 export class CategoryDetailDto implements CategoryDetail {

@@ -1,6 +1,5 @@
 import { CatalogueCategoryEntity } from './catalogue-category.entity.js';
 import { CatalogueDetailEntity } from './catalogue-detail.entity.js';
-import { CatalogueItemEntity } from './catalogue-item.entity.js';
 import { CatalogueMetaEntity } from './catalogue-meta.entity.js';
 import { CataloguePlanEntity } from './catalogue-plan.entity.js';
 import { CatalogueProductPageEntity } from './catalogue-product-page.entity.js';
@@ -9,7 +8,6 @@ import { CatalogueSummaryCardEntity } from './catalogue-summary-card.entity.js';
 export {
   CatalogueCategoryEntity,
   CatalogueDetailEntity,
-  CatalogueItemEntity,
   CatalogueMetaEntity,
   CataloguePlanEntity,
   CatalogueProductPageEntity,
@@ -19,7 +17,6 @@ export {
 /** Registered in src/database/entities.ts. */
 export const CATALOGUE_ENTITIES = [
   CatalogueCategoryEntity,
-  CatalogueItemEntity,
   CatalogueDetailEntity,
   CatalogueSummaryCardEntity,
   CatalogueProductPageEntity,
