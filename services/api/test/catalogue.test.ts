@@ -159,9 +159,10 @@ describe('GET /api/catalogue/product-pages/{slug}: the figures of spec section 9
     const { body } = await get<ProductPageResponse<'mutual-funds'>>('/api/catalogue/product-pages/mutual-funds');
     expect(body.productType).toBe('Mutual Funds');
     expect(body.plans.map((p) => [p.name, p.nav, p.return1y, p.return3y, p.minSip, p.minLumpsum, p.risk, p.popular])).toEqual([
-      ['Debt Fund', 45.67, '8.5%', '9.2%', 500, 1000, 'Low', true],
-      ['Hybrid Fund', 78.92, '11.8%', '12.5%', 500, 1000, 'Medium', false],
-      ['Conservative Fund', 32.41, '7.2%', '8.1%', 250, 500, 'Very Low', false],
+      // The minimums the server books (never below the platform's ₹10,000).
+      ['Debt Fund', 45.67, '8.5%', '9.2%', 10000, 10000, 'Low', true],
+      ['Hybrid Fund', 78.92, '11.8%', '12.5%', 10000, 10000, 'Medium', false],
+      ['Conservative Fund', 32.41, '7.2%', '8.1%', 10000, 10000, 'Very Low', false],
     ]);
   });
 
@@ -182,9 +183,9 @@ describe('GET /api/catalogue/product-pages/{slug}: the figures of spec section 9
     expect(body.productType).toBe('Gold');
     expect(body.price).toMatchObject({ current: 6247, perGrams: 10 });
     expect(body.plans.map((p) => [p.name, p.purity, p.minAmount, p.minAmountPer ?? null, p.storage])).toEqual([
-      ['Digital Gold', '24K (999.9)', 1, null, 'Free'],
-      ['Gold SIP', '24K (999.9)', 500, 'month', 'Free'],
-      ['Gold Coins & Bars', '24K (999.9)', 5000, null, 'Free'],
+      ['Digital Gold', '24K (999.9)', 10000, null, 'Free'],
+      ['Gold SIP', '24K (999.9)', 10000, 'month', 'Free'],
+      ['Gold Coins & Bars', '24K (999.9)', 10000, null, 'Free'],
     ]);
     expect(body.plans.every((p) => p.delivery === 'Physical delivery above ₹5,000')).toBe(true);
   });
