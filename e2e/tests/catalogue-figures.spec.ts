@@ -5,7 +5,15 @@ import { completeKyc } from '../support/kyc.ts';
 import { crosses } from '../support/tags.ts';
 
 /** Every public page that states a figure about a product. */
-const PUBLIC_PAGES = ['/', ...CATEGORY_KEYS.map((key) => `/products?category=${key}`), ...Object.keys(PRODUCT_PAGE_KEYS).map((slug) => `/${slug}`), '/calculator', '/knowledge-hub', '/faq', '/risk-disclosure'];
+const PUBLIC_PAGES = [
+  '/',
+  ...CATEGORY_KEYS.map((key) => `/products?category=${key}`),
+  ...Object.keys(PRODUCT_PAGE_KEYS).map((slug) => `/${slug}`),
+  '/calculator',
+  '/knowledge-hub',
+  '/faq',
+  '/risk-disclosure',
+];
 
 let booked: BookedTerms;
 
@@ -23,8 +31,14 @@ test.describe('one truth on every page: each figure shown is a booked term', cro
       const text = await mainText(page);
       const rates = bookedRates(booked.plans);
       const months = bookedMonths(booked.plans);
-      expect(annualRatesIn(text).filter((rate) => !rates.has(rate)), `rates on ${path} that no plan is booked at`).toEqual([]);
-      expect(monthsIn(text).filter((value) => !months.has(value)), `tenures on ${path} that no plan allows`).toEqual([]);
+      expect(
+        annualRatesIn(text).filter((rate) => !rates.has(rate)),
+        `rates on ${path} that no plan is booked at`,
+      ).toEqual([]);
+      expect(
+        monthsIn(text).filter((value) => !months.has(value)),
+        `tenures on ${path} that no plan allows`,
+      ).toEqual([]);
     });
   }
 
@@ -90,9 +104,14 @@ test.describe('one truth on every page: each figure shown is a booked term', cro
   test('the calculator works out every fixed deposit as it is booked, for each tenure it allows', async ({ page }) => {
     await page.goto('/calculator');
     for (const plan of booked.plans.filter((candidate) => candidate.category === 'FIXED_DEPOSITS')) {
-      await page.getByLabel('Plan').selectOption(plan.planId);
-      const options = await page.getByLabel('Tenure').locator('option').allTextContents();
-      expect(options).toEqual(Array.from({ length: plan.tenure.maxMonths - plan.tenure.minMonths + 1 }, (_, index) => `${plan.tenure.minMonths + index} months`));
+      await page.getByLabel(/^Plan/).selectOption(plan.planId);
+      const options = await page
+        .getByLabel(/^Tenure/)
+        .locator('option')
+        .allTextContents();
+      expect(options).toEqual(
+        Array.from({ length: plan.tenure.maxMonths - plan.tenure.minMonths + 1 }, (_, index) => `${plan.tenure.minMonths + index} months`),
+      );
       const payouts = planPayoutSchedule(plan, 1_00_000_00, plan.tenure.defaultMonths, '2026-01-01');
       const last = payouts.at(-1)?.amountPaise ?? 0;
       await expect(page.getByTestId('monthly-payout')).toHaveText(rupees((payouts[0]?.amountPaise ?? 0) / 100));

@@ -75,8 +75,8 @@ test.describe('products remote', crosses('products'), () => {
     await expect(page.getByTestId('total-interest')).toHaveText('₹18,000');
     await expect(page.getByTestId('maturity-amount')).toHaveText('₹1,01,500');
     await expect(page.getByTestId('total-received')).toHaveText('₹1,18,000');
-    await page.getByLabel('Plan').selectOption('plan.fixed-deposits.long-term-fd');
-    await expect(page.getByLabel('Tenure')).toHaveValue('36');
+    await page.getByLabel(/^Plan/).selectOption('plan.fixed-deposits.long-term-fd');
+    await expect(page.getByLabel(/^Tenure/)).toHaveValue('36');
     await expect(page.getByTestId('monthly-payout')).toHaveText('₹1,830');
     await expect(page.getByTestId('total-interest')).toHaveText('₹65,880');
     await expect(page.getByTestId('maturity-amount')).toHaveText('₹1,01,830');
@@ -95,7 +95,8 @@ test.describe('products remote', crosses('products'), () => {
       let count = 0;
       for (let node = element.parentElement; node; node = node.parentElement) {
         const style = getComputedStyle(node);
-        if (/(auto|scroll)/.test(style.overflowY) && node.scrollHeight > node.clientHeight && node !== document.documentElement && node !== document.body) count += 1;
+        if (/(auto|scroll)/.test(style.overflowY) && node.scrollHeight > node.clientHeight && node !== document.documentElement && node !== document.body)
+          count += 1;
       }
       return count;
     });

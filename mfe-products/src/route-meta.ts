@@ -8,7 +8,8 @@ export const ROUTE_META = {
   },
   '/fixed-deposits': {
     title: 'Fixed Deposits',
-    description: 'Fixed deposits with monthly payouts on the 15th and the principal repaid at maturity: each plan’s rate, tenure, minimum and withdrawal terms.',
+    description:
+      'Fixed deposits with monthly payouts on the 15th and the principal repaid at maturity: each plan’s rate, tenure, minimum and withdrawal terms.',
   },
   '/bonds': {
     title: 'Bonds',
@@ -32,7 +33,8 @@ export const ROUTE_META = {
   },
   '/calculator': {
     title: 'FD Calculator',
-    description: 'Work out the payouts, total interest and maturity amount of any plan for any tenure it allows, exactly as it would be booked, with its payout schedule.',
+    description:
+      'Work out the payouts, total interest and maturity amount of any plan for any tenure it allows, exactly as it would be booked, with its payout schedule.',
   },
   '/knowledge-hub': {
     title: 'Knowledge Hub',

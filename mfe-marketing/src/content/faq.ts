@@ -80,7 +80,8 @@ export const faqItems = {
     {
       id: 'fd-returns',
       question: 'What return does a fixed deposit pay?',
-      answer: 'Fixed deposits pay {FIXED_DEPOSITS.returns}, paid out every month: {FIXED_DEPOSITS.monthly} of the amount invested a month, depending on the plan. Interest paid out is not added to the principal, which is repaid at maturity.',
+      answer:
+        'Fixed deposits pay {FIXED_DEPOSITS.returns}, paid out every month: {FIXED_DEPOSITS.monthly} of the amount invested a month, depending on the plan. Interest paid out is not added to the principal, which is repaid at maturity.',
     },
     {
       id: 'fd-payout',
@@ -139,8 +140,7 @@ export const faqItems = {
     {
       id: 'mf-minimum',
       question: 'What is the minimum SIP or lumpsum amount?',
-      answer:
-        'A lumpsum and a monthly SIP instalment each start at {MUTUAL_FUNDS.minimum}.',
+      answer: 'A lumpsum and a monthly SIP instalment each start at {MUTUAL_FUNDS.minimum}.',
     },
     {
       id: 'mf-redemption',
@@ -207,7 +207,8 @@ export const faqItems = {
     {
       id: 're-minimum',
       question: 'What is the minimum investment in fractional real estate?',
-      answer: 'Fractional real estate lets you own a share of a commercial property with a minimum of {FRACTIONAL_REAL_ESTATE.minimum}, depending on the property.',
+      answer:
+        'Fractional real estate lets you own a share of a commercial property with a minimum of {FRACTIONAL_REAL_ESTATE.minimum}, depending on the property.',
     },
     {
       id: 're-payout',

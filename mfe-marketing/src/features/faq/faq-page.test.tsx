@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from '@jest/globals';
-import { renderPage } from '@invest/testing';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { fakeCatalogueApi, renderPage } from '@invest/testing';
 import { faqCategories } from '../../content/faq.js';
 import FaqPage from './faq-page.js';
 
 describe('FAQ page', () => {
+  beforeEach(() => {
+    fakeCatalogueApi();
+  });
+
   it('has the six category tabs with General selected by default', () => {
     renderPage(<FaqPage />, '/faq');
     const tabs = screen.getAllByRole('tab');
@@ -29,7 +33,7 @@ describe('FAQ page', () => {
     await user.click(withdrawal);
     expect(withdrawal).toHaveAttribute('aria-expanded', 'true');
     expect(payout).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText(/penalty of 1-2% of interest earned/)).toBeVisible();
+    expect(await screen.findByText(/penalty of 1-2% of interest earned/)).toBeVisible();
     await user.click(withdrawal);
     expect(withdrawal).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText(/penalty of 1-2% of interest earned/)).not.toBeVisible();
@@ -39,23 +43,30 @@ describe('FAQ page', () => {
     const user = userEvent.setup();
     renderPage(<FaqPage />, '/faq');
     await user.click(screen.getByRole('button', { name: /How does KYC work/ }));
-    expect(screen.getByText(/verified within 24 hours/)).toBeVisible();
+    expect(screen.getByText(/verified instantly/)).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Bonds' }));
-    expect(screen.getByText(/verified within 24 hours/)).not.toBeVisible();
+    expect(screen.getByText(/verified instantly/)).not.toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'General' }));
     expect(screen.getByRole('button', { name: /How does KYC work/ })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText(/verified within 24 hours/)).not.toBeVisible();
+    expect(screen.getByText(/verified instantly/)).not.toBeVisible();
   });
 
-  it("carries the spec's figures", async () => {
+  it('states the booked terms and the platform’s figures (GET /api/catalogue/figures)', async () => {
     const user = userEvent.setup();
     renderPage(<FaqPage />, '/faq');
     await user.click(screen.getByRole('button', { name: /How does KYC work/ }));
-    expect(screen.getByText(/verified within 24 hours/)).toBeVisible();
+    expect(screen.getByText(/verified instantly/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: /payment methods are accepted/ }));
-    expect(screen.getByText(/Cash is accepted above ₹1 lakh/)).toBeVisible();
+    expect(await screen.findByText(/Cash is accepted for ₹5,00,000 or more/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: /process my investment/ }));
-    expect(screen.getByText(/processed in 24-48 hours/)).toBeVisible();
+    expect(screen.getByText(/booked instantly, as soon as your payment is confirmed/)).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Fixed Deposits' }));
+    await user.click(screen.getByRole('button', { name: /How is fixed deposit interest taxed/ }));
+    expect(
+      screen.getByText(/TDS of 10% is deducted once a financial year’s FD interest with us passes ₹50,000 \(₹1,00,000 for senior citizens\)/),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /What return does a fixed deposit pay/ }));
+    expect(screen.getByText(/pay 18-22% p\.a\., paid out every month: 1\.5-1\.83% of the amount invested a month/)).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Mutual Funds' }));
     await user.click(screen.getByRole('button', { name: /when I redeem/ }));
     expect(screen.getByText(/T\+2 basis.*next business day/)).toBeVisible();

@@ -18,7 +18,8 @@ export function CashPanel({ onContinue }: Props) {
       <Stack>
         <CardTitle id="cash-title">Pay in Cash</CardTitle>
         <Muted>
-          Cash is accepted for investments of {formatInr(PAYMENT_LIMITS.cashMinimumAmount)} or more. Nothing is charged online: our team arranges the payment with you over WhatsApp.
+          Cash is accepted for investments of {formatInr(PAYMENT_LIMITS.cashMinimumAmount)} or more. Nothing is charged online: our team arranges the payment
+          with you over WhatsApp.
         </Muted>
         <Button onClick={onContinue}>Continue on WhatsApp</Button>
       </Stack>

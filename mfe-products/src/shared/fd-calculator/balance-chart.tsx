@@ -28,8 +28,8 @@ export function BalanceChart({ result }: { result: CalculatorResult }) {
         </AreaChart>
       </ResponsiveContainer>
       <figcaption>
-        Paid out to you over {result.months} months: {formatInr(result.totalInterest)} of interest and your {formatInr(result.principal)} back at
-        maturity, {formatInr(result.totalReceived)} in all.
+        Paid out to you over {result.months} months: {formatInr(result.totalInterest)} of interest and your {formatInr(result.principal)} back at maturity,{' '}
+        {formatInr(result.totalReceived)} in all.
       </figcaption>
     </figure>
   );

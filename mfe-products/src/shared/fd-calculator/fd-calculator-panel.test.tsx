@@ -15,9 +15,9 @@ function renderPanel() {
     </ThemeProvider>,
   );
   return {
-    plan: screen.getByLabelText('Plan'),
+    plan: screen.getByLabelText(/^Plan/),
     amount: screen.getByLabelText(/Investment amount/),
-    tenure: screen.getByLabelText('Tenure'),
+    tenure: screen.getByLabelText(/^Tenure/),
     figures: () => ['monthly-payout', 'total-interest', 'maturity-amount', 'total-received'].map((id) => screen.queryByTestId(id)?.textContent ?? null),
     rows: () =>
       within(screen.getByRole('table', { name: 'Payout schedule' }))

@@ -139,8 +139,8 @@ export function FdCalculatorPanel({ plans, tds, today }: Props) {
           </Results>
           {result.tdsEstimate === null ? null : (
             <p data-testid="tds-note">
-              TDS is an estimate: {tds.ratePercent}% of the interest once a financial year&apos;s FD interest with us passes{' '}
-              {formatInr(tds.amount)} ({formatInr(tds.seniorAmount)} for senior citizens); none with a Form 15G or 15H.
+              TDS is an estimate: {tds.ratePercent}% of the interest once a financial year&apos;s FD interest with us passes {formatInr(tds.amount)} (
+              {formatInr(tds.seniorAmount)} for senior citizens); none with a Form 15G or 15H.
             </p>
           )}
           <BalanceChart result={result} />

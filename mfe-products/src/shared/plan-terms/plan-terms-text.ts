@@ -16,9 +16,9 @@ export function planTermsLines(terms: PlanTerms): Array<[string, string]> {
     ['Minimum', `${formatInr(terms.minAmount)}${terms.mode === 'sip' ? ' a month' : ''}`],
     ['Payouts', payoutText(terms)],
     ...(terms.prematureWithdrawal
-      ? ([['Early withdrawal', `After ${terms.prematureWithdrawal.lockInMonths} months, ${terms.prematureWithdrawal.penaltyPercent}% of interest earned`]] as Array<
-          [string, string]
-        >)
+      ? ([
+          ['Early withdrawal', `After ${terms.prematureWithdrawal.lockInMonths} months, ${terms.prematureWithdrawal.penaltyPercent}% of interest earned`],
+        ] as Array<[string, string]>)
       : []),
   ];
 }

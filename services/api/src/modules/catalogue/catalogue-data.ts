@@ -13,7 +13,8 @@ export function assertCatalogueData(value: unknown): asserts value is CatalogueD
   for (const category of data.categories) if (!categoryKeys.has(category.key)) problems.push(`unknown category ${category.key}`);
   for (const key of CATEGORY_KEYS) if (!data.details[key]) problems.push(`no details for ${key}`);
   for (const card of data.summaryCards) if (!riskLevels.has(card.risk)) problems.push(`${card.title}: unknown risk ${card.risk}`);
-  for (const token of JSON.stringify(data).matchAll(/\{([A-Za-z]+)\}/g)) if (!figureTokens.has(token[1] ?? '')) problems.push(`unknown figure token {${token[1]}}`);
+  for (const token of JSON.stringify(data).matchAll(/\{([A-Za-z]+)\}/g))
+    if (!figureTokens.has(token[1] ?? '')) problems.push(`unknown figure token {${token[1]}}`);
   if (problems.length > 0) throw new Error(`catalogue.json is invalid: ${problems.join('; ')}`);
 }
 

@@ -14,13 +14,7 @@ import {
 const META_ID = 'catalogue';
 
 /** Children first, so foreign keys never block the delete. */
-const TABLES_IN_DELETE_ORDER = [
-  CataloguePlanEntity,
-  CatalogueProductPageEntity,
-  CatalogueSummaryCardEntity,
-  CatalogueDetailEntity,
-  CatalogueCategoryEntity,
-];
+const TABLES_IN_DELETE_ORDER = [CataloguePlanEntity, CatalogueProductPageEntity, CatalogueSummaryCardEntity, CatalogueDetailEntity, CatalogueCategoryEntity];
 
 /**
  * Loads the data file into the catalogue tables, in the seed runner's transaction. Idempotent: when the

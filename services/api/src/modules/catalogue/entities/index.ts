@@ -5,14 +5,7 @@ import { CataloguePlanEntity } from './catalogue-plan.entity.js';
 import { CatalogueProductPageEntity } from './catalogue-product-page.entity.js';
 import { CatalogueSummaryCardEntity } from './catalogue-summary-card.entity.js';
 
-export {
-  CatalogueCategoryEntity,
-  CatalogueDetailEntity,
-  CatalogueMetaEntity,
-  CataloguePlanEntity,
-  CatalogueProductPageEntity,
-  CatalogueSummaryCardEntity,
-};
+export { CatalogueCategoryEntity, CatalogueDetailEntity, CatalogueMetaEntity, CataloguePlanEntity, CatalogueProductPageEntity, CatalogueSummaryCardEntity };
 
 /** Registered in src/database/entities.ts. */
 export const CATALOGUE_ENTITIES = [
