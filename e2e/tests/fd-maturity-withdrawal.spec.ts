@@ -39,16 +39,16 @@ test(
     localPlatformOnly("it moves the API's test clock");
     const phone = freshPhone();
     const { session } = await completeKyc(page.request, { phone });
-    await buyByCard(page.request, session.userId, fd(6));
-    const matures = maturityLabel(6);
+    await buyByCard(page.request, session.userId, fd(12));
+    const matures = maturityLabel(12);
 
     // The statement lists it from the day of purchase: gross ₹1,01,500 of which ₹1,00,000 principal.
     await page.goto('/dashboard');
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Transactions (CSV)' }).click()]);
     expect(await readFile(await csv.path(), 'utf8')).toMatch(/,Short Term FD,maturity,Scheduled,101500,100000,/);
 
-    // The day after the fourth 15th, the next payouts are the fifth 15th's interest and the maturity payout.
-    await setApiClock(new Date(fifteenthAfter(3).getTime() + DAY_MS));
+    // The day after the tenth 15th, the next payouts are the eleventh 15th's interest and the maturity payout.
+    await setApiClock(new Date(fifteenthAfter(9).getTime() + DAY_MS));
     await signIn(page.request, phone);
     await page.goto('/dashboard');
     const upcoming = page.getByRole('list', { name: 'Upcoming payouts' }).getByRole('listitem');
@@ -86,7 +86,7 @@ test(
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Withdraw early: Short Term FD' }).click();
     const figures = panel.getByLabel('Withdrawal figures');
-    await expect(figures).toContainText('Penalty (2% of interest earned)');
+    await expect(figures).toContainText('Penalty (1% of interest earned)');
     const preview = (await (await page.request.get(`/api/investments/${investmentId}/withdrawal`)).json()) as WithdrawalPreview;
     expect(preview.principal).toBe(1_00_000);
     expect(preview.interestPaid).toBe(4 * 1_500);
