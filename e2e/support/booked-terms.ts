@@ -23,7 +23,7 @@ export async function bookedTerms(request: APIRequestContext): Promise<BookedTer
 export async function mainText(page: Page): Promise<string> {
   return page.locator('main').evaluate((main) => {
     const copy = main.cloneNode(true) as HTMLElement;
-    for (const select of copy.querySelectorAll('select')) select.remove();
+    copy.querySelectorAll('select').forEach((select) => select.remove());
     return copy.textContent ?? '';
   });
 }

@@ -98,7 +98,7 @@ export const faqItems = {
       id: 'fd-withdrawal',
       question: 'Can I withdraw before maturity?',
       answer:
-        'Yes, after a {FIXED_DEPOSITS.lockIn} lock-in. Premature withdrawal carries a penalty of {FIXED_DEPOSITS.penalty} of interest earned (your plan states its rate), and you see exactly what you will receive before you confirm it with an OTP.',
+        'Yes, after a lock-in of {FIXED_DEPOSITS.lockIn}. Premature withdrawal carries a penalty of {FIXED_DEPOSITS.penalty} of interest earned (your plan states its rate), and you see exactly what you will receive before you confirm it with an OTP.',
     },
     {
       id: 'fd-taxes',
