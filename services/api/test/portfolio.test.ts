@@ -39,7 +39,7 @@ beforeAll(async () => {
   // The ledger is built through the real payment endpoints.
   const purchases = [
     { planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, duration: 12 },
-    // 8-12% p.a. books its floor, 8%, for the 12 months of a /products card.
+    // 8-12% p.a. books its floor, 8%, for the 36 months its plan books by default.
     { planId: 'plan.bonds.corporate-bonds', amount: 50000 },
     { planId: 'plan.gold.digital-gold', amount: 10000 },
   ];
@@ -123,12 +123,12 @@ describe('portfolio on the day of purchase', () => {
     ]);
     const all = await investor.get<PortfolioPayout[]>(`/api/payouts/user/${userId}`);
     expect(all.body).toHaveLength(13);
-    // The FD and the bond mature on 10 Jan 2027, last, each repaying its principal (their order on one date is not
-    // defined); the gold has no maturity (it is redeemed on request).
-    const last = all.body.filter((payout) => payout.payoutDate === all.body.at(-1)?.payoutDate);
-    expect(last.map((payout) => [payout.productName, payout.payoutType, payout.payoutDate, payout.amount, payout.principal]).sort()).toEqual([
-      ['Corporate Bonds', 'maturity', '2027-01-10', 54000, 50000],
+    // The FD matures on 10 Jan 2027 and the bond, booked for its plan's 36 months, on 10 Jan 2029, each repaying its
+    // principal; the gold has no maturity (it is redeemed on request).
+    const maturities = all.body.filter((payout) => payout.payoutType === 'maturity');
+    expect(maturities.map((payout) => [payout.productName, payout.payoutType, payout.payoutDate, payout.amount, payout.principal])).toEqual([
       ['Short Term FD', 'maturity', '2027-01-10', 101500, 100000],
+      ['Corporate Bonds', 'maturity', '2029-01-10', 62000, 50000],
     ]);
     expect(all.body.filter((payout) => payout.productName === 'Digital Gold')).toEqual([]);
   });

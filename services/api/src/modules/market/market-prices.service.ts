@@ -58,15 +58,15 @@ export class MarketPrices {
   private async pricedPlans(): Promise<Array<{ planId: string; category: CategoryKey }>> {
     const offered = [...(await this.catalogue.planTerms()).values()].filter((plan) => MARKET_LINKED_CATEGORIES.has(plan.category));
     const held = await this.db.run((em) =>
-      em
-        .createQueryBuilder(InvestmentEntity, 'investment')
-        .select('DISTINCT investment.plan_id', 'planId')
-        .addSelect('investment.category', 'category')
-        .where('investment.category IN (:...categories) AND investment.plan_id IS NOT NULL', { categories: [...MARKET_LINKED_CATEGORIES] })
-        .getRawMany<{ planId: string; category: CategoryKey }>(),
+      em.find(InvestmentEntity, {
+        where: { category: In([...MARKET_LINKED_CATEGORIES]), planId: Not(IsNull()) },
+        select: { planId: true, category: true },
+      }),
     );
     const known = new Set(offered.map((plan) => plan.planId));
-    return [...offered, ...held.filter((plan) => !known.has(plan.planId))];
+    const extra = new Map<string, CategoryKey>();
+    for (const row of held) if (row.planId !== null && !known.has(row.planId)) extra.set(row.planId, row.category);
+    return [...offered, ...[...extra].map(([planId, category]) => ({ planId, category }))];
   }
 
   private async recordOnce(date: string): Promise<number> {
