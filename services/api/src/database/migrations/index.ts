@@ -19,6 +19,7 @@ import { PanHash1736800000000 } from './1736800000000-pan-hash.js';
 import { ConsentVersion1736900000000 } from './1736900000000-consent-version.js';
 import { InterestPayer1737300000000 } from './1737300000000-interest-payer.js';
 import { TextOutbox1737400000000 } from './1737400000000-text-outbox.js';
+import { OnePlanPerOffering1737600000000 } from './1737600000000-one-plan-per-offering.js';
 import { AadhaarOtpResend1737700000000 } from './1737700000000-aadhaar-otp-resend.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -44,5 +45,6 @@ export const MIGRATIONS = [
   ConsentVersion1736900000000,
   InterestPayer1737300000000,
   TextOutbox1737400000000,
+  OnePlanPerOffering1737600000000,
   AadhaarOtpResend1737700000000,
 ];
