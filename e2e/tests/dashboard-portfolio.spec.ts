@@ -54,7 +54,7 @@ test(
       await expect(texts).toHaveCount(1, { timeout: 2_000 });
     }).toPass({ timeout: 40_000 });
     await expect(texts.first()).toContainText(
-      /^Solidstep Invest: we received Rs\. 1,00,330 for Regular FD\. Payment reference pay_\w+\. Your investment is active\./,
+      /^Solidstep Invest: we received Rs\. 1,00,330 for Short Term FD\. Payment reference pay_\w+\. Your investment is active\./,
     );
   },
 );

@@ -129,16 +129,16 @@ test.describe('products remote', crosses('products'), () => {
 
   test('Sell appears only on a product the visitor holds', crosses('dashboard', 'payments'), async ({ page }) => {
     await page.goto('/products?category=FIXED_DEPOSITS');
-    await expect(page.getByRole('tabpanel').getByRole('article', { name: 'Regular FD' })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('article', { name: 'Short Term FD' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Sell/ })).toHaveCount(0);
 
     const { session } = await completeKyc(page.request);
-    await buyByCard(page.request, session.userId, { planId: 'item.fixed-deposits.regular-fd', productName: 'Regular FD', amount: 100000, duration: 12 });
+    await buyByCard(page.request, session.userId, { planId: 'plan.fixed-deposits.short-term-fd', productName: 'Short Term FD', amount: 100000, duration: 12 });
     await page.reload();
-    const held = page.getByRole('tabpanel').getByRole('article', { name: 'Regular FD' });
-    await expect(held.getByRole('button', { name: 'Sell Regular FD' })).toBeVisible();
+    const held = page.getByRole('tabpanel').getByRole('article', { name: 'Short Term FD' });
+    await expect(held.getByRole('button', { name: 'Sell Short Term FD' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Sell/ })).toHaveCount(1);
-    await held.getByRole('button', { name: 'Sell Regular FD' }).click();
-    await expect(page.getByRole('dialog', { name: 'Sell Regular FD' })).toBeVisible();
+    await held.getByRole('button', { name: 'Sell Short Term FD' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sell Short Term FD' })).toBeVisible();
   });
 });

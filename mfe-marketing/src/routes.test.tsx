@@ -156,7 +156,7 @@ describe('server rendering and hydration', () => {
         expect(html).toContain(faqAnswer(item.answer, tokens));
       }
     }
-    expect(html).toContain('TDS of 10% is deducted once a financial year’s FD interest with us passes ₹50,000');
+    expect(html).toContain('TDS of 10% is deducted once the interest we pay you in a financial year (April to March) passes ₹10,000');
     expect(html).toContain('<noscript><style>');
     expect(html).toMatch(/<a [^>]*href="\/contact"[^>]*>Contact Form<\/a>/);
   });

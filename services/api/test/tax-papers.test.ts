@@ -10,10 +10,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
 import type { Server } from 'node:http';
+import { DataSource } from 'typeorm';
 import { pdfText } from '../../../e2e/support/pdf-text.js';
 import { apiRegistry } from '../src/common/metrics/api-metrics.js';
 import { startMetricsServer } from '../src/common/metrics/metrics-server.js';
 import { internalRoutes } from '../src/internal-routes.js';
+import { CataloguePlanEntity } from '../src/modules/catalogue/entities/index.js';
 import { KycIdentity } from '../src/modules/kyc/kyc-identity.js';
 import { PayoutDispatchService } from '../src/modules/payouts/payout-dispatch.service.js';
 import { PayoutStatusSweep } from '../src/modules/payouts/payout-status-sweep.service.js';
@@ -23,12 +25,13 @@ import { signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 /**
- * The investor's tax papers, figure by figure. A ₹10,00,000 Regular FD at 18% for 18 months, bought 10 Mar 2026,
- * pays ₹15,000 on every 15th and the principal with the last interest on 10 Sep 2027. FY 2025-26: 15 Mar 2026,
- * ₹15,000, no TDS. FY 2026-27 (threshold ₹50,000, 10%): April-June ₹45,000 without TDS; July takes the year to
- * ₹60,000 and withholds ₹6,000; August to March ₹1,500 each: interest ₹1,80,000, TDS ₹18,000. So Q1 has no
- * certificate, Q2 (Jul-Sep) ₹45,000 / ₹9,000, Q3 and Q4 ₹45,000 / ₹4,500 each. On 20 Mar 2027 the investor makes
- * a Form 15G for FY 2027-28: its payouts (April to August, and the maturity) withhold nothing.
+ * The investor's tax papers, figure by figure. A ₹2,00,000 fixed deposit at 18% (the Short Term FD's rate, 1.5% a
+ * month) for 18 months, bought 10 Mar 2026, pays ₹3,000 on every 15th and the principal with the last interest on
+ * 10 Sep 2027. The platform pays the interest, so its threshold applies (₹10,000 from FY 2025-26, 10%). FY 2025-26:
+ * 15 Mar 2026, ₹3,000, no TDS. FY 2026-27: April-June ₹9,000 without TDS; July takes the year to ₹12,000 and
+ * withholds ₹1,200; August to March ₹300 each: interest ₹36,000, TDS ₹3,600. So Q1 has no certificate, Q2 (Jul-Sep)
+ * ₹9,000 / ₹1,800, Q3 and Q4 ₹9,000 / ₹900 each. On 20 Mar 2027 the investor makes a Form 15G for FY 2027-28: its
+ * payouts (April to August, and the maturity) withhold nothing.
  */
 let database: TestDatabase;
 let api: TestApp;
@@ -37,7 +40,7 @@ let internalUrl: string;
 let ip = 0;
 const nextIp = () => `10.58.0.${++ip}`;
 
-const FD = { planId: 'item.fixed-deposits.regular-fd', amount: 1_000_000, duration: 18 };
+const FD = { planId: 'plan.fixed-deposits.short-term-fd', amount: 2_00_000, duration: 18 };
 const PURCHASE = '2026-03-10T06:30:00.000Z';
 const BEFORE_Q4_CLOSES = '2027-03-20T06:30:00.000Z';
 const AFTER_MATURITY = '2027-10-01T06:30:00.000Z';
@@ -80,7 +83,16 @@ beforeAll(async () => {
   setClock(api, PURCHASE);
   investor = await payoutInvestor(api, nextIp());
   other = await payoutInvestor(api, nextIp());
-  expect((await buy(api, investor.http, investor.id, FD)).paymentStatus).toBe(200);
+  // The catalogue's fixed deposits book 12, 24 or 36 months; a deposit that runs into a third financial year needs
+  // 18, so for this one booking the Short Term FD is listed for 18 months (the investment keeps its terms snapshot).
+  const plans = api.app.get(DataSource).getRepository(CataloguePlanEntity);
+  const shortTermFd = { pageKey: 'fixedDeposits', position: 0 } as const;
+  const { record } = await plans.findOneByOrFail(shortTermFd);
+  expect(record.planId).toBe(FD.planId);
+  const listFor = (durationMonths: number) => plans.update(shortTermFd, { record: { ...record, durationMonths } });
+  await listFor(FD.duration);
+  const paid = await buy(api, investor.http, investor.id, FD).finally(() => listFor(Number(record.durationMonths)));
+  expect(paid.paymentStatus).toBe(200);
   pan = (await api.app.get(KycIdentity).panOf(investor.id)) ?? '';
   expect(pan).toMatch(/^[A-Z]{5}\d{4}[A-Z]$/);
 }, 60_000);
@@ -98,21 +110,21 @@ describe('before the year ends (20 Mar 2027)', () => {
     const payouts = await settledPayoutsOf(investor.http, investor.id);
     const split = payouts.filter((payout) => payout.tds !== null).map((payout) => [payout.payoutDate, payout.amount, payout.tds]);
     expect(split).toEqual([
-      ['2026-03-15', 15_000, 0],
-      ['2026-04-15', 15_000, 0],
-      ['2026-05-15', 15_000, 0],
-      ['2026-06-15', 15_000, 0],
-      ['2026-07-15', 15_000, 6_000],
-      ...['08', '09', '10', '11', '12'].map((month) => [`2026-${month}-15`, 15_000, 1_500]),
-      ...['01', '02', '03'].map((month) => [`2027-${month}-15`, 15_000, 1_500]),
+      ['2026-03-15', 3_000, 0],
+      ['2026-04-15', 3_000, 0],
+      ['2026-05-15', 3_000, 0],
+      ['2026-06-15', 3_000, 0],
+      ['2026-07-15', 3_000, 1_200],
+      ...['08', '09', '10', '11', '12'].map((month) => [`2026-${month}-15`, 3_000, 300]),
+      ...['01', '02', '03'].map((month) => [`2027-${month}-15`, 3_000, 300]),
     ]);
 
     const list = await investor.http.get<TaxPapersResponse>(papersUrl('tax-papers'));
     expectWith(list.status, list.text).toBe(200);
     expect(list.headers.get('cache-control')).toBe('no-store');
     expect(list.body.certificates).toEqual([
-      { quarter: '2026-27-Q3', label: 'Oct-Dec 2026 (Q3, FY 2026-27)', amountPaid: 45_000, tds: 4_500 },
-      { quarter: '2026-27-Q2', label: 'Jul-Sep 2026 (Q2, FY 2026-27)', amountPaid: 45_000, tds: 9_000 },
+      { quarter: '2026-27-Q3', label: 'Oct-Dec 2026 (Q3, FY 2026-27)', amountPaid: 9_000, tds: 900 },
+      { quarter: '2026-27-Q2', label: 'Jul-Sep 2026 (Q2, FY 2026-27)', amountPaid: 9_000, tds: 1_800 },
     ]);
     expect(list.body.years.map((year) => [year.financialYear, year.open])).toEqual([
       ['2026-27', true],
@@ -142,12 +154,12 @@ describe('after the deposit matured (1 Oct 2027)', () => {
 
   it('lists every closed quarter with TDS and each year', async () => {
     const maturity = payouts.find((payout) => payout.payoutType === 'maturity');
-    expect(maturity).toMatchObject({ payoutDate: '2027-09-10', principal: 1_000_000, tds: 0, status: 'paid' });
+    expect(maturity).toMatchObject({ payoutDate: '2027-09-10', principal: 2_00_000, tds: 0, status: 'paid' });
     const list = await investor.http.get<TaxPapersResponse>(papersUrl('tax-papers'));
     expect(list.body.certificates.map((certificate) => [certificate.quarter, certificate.amountPaid, certificate.tds])).toEqual([
-      ['2026-27-Q4', 45_000, 4_500],
-      ['2026-27-Q3', 45_000, 4_500],
-      ['2026-27-Q2', 45_000, 9_000],
+      ['2026-27-Q4', 9_000, 900],
+      ['2026-27-Q3', 9_000, 900],
+      ['2026-27-Q2', 9_000, 1_800],
     ]);
     expect(list.body.years.map((year) => [year.financialYear, year.open])).toEqual([
       ['2027-28', true],
@@ -180,11 +192,11 @@ describe('after the deposit matured (1 Oct 2027)', () => {
       '15 Aug 2026',
       // Intl's en-IN short month.
       '15 Sept 2026',
-      inr2(15_000_00),
-      inr2(6_000_00),
-      inr2(1_500_00),
-      inr2(45_000_00),
+      inr2(3_000_00),
+      inr2(1_200_00),
+      inr2(300_00),
       inr2(9_000_00),
+      inr2(1_800_00),
       '194A',
     ]) {
       expectWith(text, expected).toContain(expected);
@@ -198,16 +210,16 @@ describe('after the deposit matured (1 Oct 2027)', () => {
   it('writes each year statement (CSV and PDF) whose totals equal the payouts ledger to the paisa', async () => {
     const summary = await investor.http.get<TdsSummaryResponse>('/api/tds');
     const cases = [
-      { year: '2025-26', start: '2025-04-01', end: '2026-03-31', interest: 15_000_00, tds: 0, principal: 0, declaration: 'None' },
-      { year: '2026-27', start: '2026-04-01', end: '2027-03-31', interest: 1_80_000_00, tds: 18_000_00, principal: 0, declaration: 'None' },
-      // The maturity payout's interest is the deposit's own (read from the ledger); the principal is the ₹10,00,000.
+      { year: '2025-26', start: '2025-04-01', end: '2026-03-31', interest: 3_000_00, tds: 0, principal: 0, declaration: 'None' },
+      { year: '2026-27', start: '2026-04-01', end: '2027-03-31', interest: 36_000_00, tds: 3_600_00, principal: 0, declaration: 'None' },
+      // The maturity payout's interest is the deposit's own (read from the ledger); the principal is the ₹2,00,000.
       {
         year: '2027-28',
         start: '2027-04-01',
         end: '2028-03-31',
         interest: null,
         tds: 0,
-        principal: 10_00_000_00,
+        principal: 2_00_000_00,
         declaration: 'Form 15G,2027-03-20,240000.00',
       },
     ];
@@ -254,14 +266,14 @@ describe('after the deposit matured (1 Oct 2027)', () => {
     expect(fy27).toContain('Jul-Sep 2026 (Q2, FY 2026-27)');
     const fy28 = pdfText((await download(investor, 'tax-statements/2027-28/pdf')).bytes);
     expect(fy28).toContain('Form 15G made on 20 Mar 2027');
-    expect(fy28).toContain(inr2(10_00_000_00));
+    expect(fy28).toContain(inr2(2_00_000_00));
   });
 
   it("refuses another investor's papers, an open quarter, a quarter without TDS and what names no period", async () => {
     for (const path of ['tax-papers', 'tds-certificates/2026-27-Q2', 'tax-statements/2026-27/pdf', 'tax-statements/2026-27/csv']) {
       const refused = await download(other, path);
       expectWith(refused.status, path).toBe(403);
-      expect(Buffer.from(refused.bytes).toString()).not.toContain('15000');
+      expect(Buffer.from(refused.bytes).toString()).not.toContain('3000.00');
       expectWith((await api.client(nextIp()).get(papersUrl(path))).status, path).toBe(401);
     }
     const cases: Array<[string, number, string]> = [
@@ -291,14 +303,14 @@ describe('after the deposit matured (1 Oct 2027)', () => {
     const byDate = new Map(payouts.map((payout) => [payout.payoutDate, payout.id]));
     expect((await extract.text()).split('\r\n')).toEqual([
       'Deductee PAN,Deductee name,Section,Amount paid/credited (INR),Date of payment/credit,TDS deducted (INR),Date of deduction,Rate (%),Reason for non-deduction,Deductee reference,Payout ID',
-      `${pan},Asha Rao,194A,15000.00,15/07/2026,6000.00,15/07/2026,10.00,,${investor.id},${byDate.get('2026-07-15') ?? ''}`,
-      `${pan},Asha Rao,194A,15000.00,15/08/2026,1500.00,15/08/2026,10.00,,${investor.id},${byDate.get('2026-08-15') ?? ''}`,
-      `${pan},Asha Rao,194A,15000.00,15/09/2026,1500.00,15/09/2026,10.00,,${investor.id},${byDate.get('2026-09-15') ?? ''}`,
+      `${pan},Asha Rao,194A,3000.00,15/07/2026,1200.00,15/07/2026,10.00,,${investor.id},${byDate.get('2026-07-15') ?? ''}`,
+      `${pan},Asha Rao,194A,3000.00,15/08/2026,300.00,15/08/2026,10.00,,${investor.id},${byDate.get('2026-08-15') ?? ''}`,
+      `${pan},Asha Rao,194A,3000.00,15/09/2026,300.00,15/09/2026,10.00,,${investor.id},${byDate.get('2026-09-15') ?? ''}`,
       '',
     ]);
     // The 15G year: paid whole, reason B (declaration under s. 197A).
     const declaredYear = await (await fetch(`${internalUrl}/internal/tds/26q?quarter=2027-28-Q1`)).text();
-    expect(declaredYear).toContain(`${pan},Asha Rao,194A,15000.00,15/04/2027,0.00,15/04/2027,10.00,B,${investor.id},`);
+    expect(declaredYear).toContain(`${pan},Asha Rao,194A,3000.00,15/04/2027,0.00,15/04/2027,10.00,B,${investor.id},`);
     const open = await fetch(`${internalUrl}/internal/tds/26q?quarter=2027-28-Q3`);
     expect(open.status).toBe(409);
     expect((await fetch(`${internalUrl}/internal/tds/26q?quarter=soon`)).status).toBe(400);
