@@ -24,7 +24,7 @@ export function stateOf(path: string): RouteState {
 }
 
 /** The product the investor picked on /products ("Buy Now"), a fixed deposit with monthly payouts. */
-export const INVESTOR_PRODUCT = { planId: 'item.fixed-deposits.regular-fd', productName: 'Regular FD', amount: 100_000, duration: 12 } as const;
+export const INVESTOR_PRODUCT = { planId: 'plan.fixed-deposits.short-term-fd', productName: 'Short Term FD', amount: 100_000, duration: 12 } as const;
 
 export interface InvestorState {
   cookies: Cookie[];

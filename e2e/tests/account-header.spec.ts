@@ -9,7 +9,7 @@ import { expectToast } from '../support/toast.ts';
 import { crosses } from '../support/tags.ts';
 
 /** A /products fixed deposit, for 12 months (the purchase goes through the shared e2e purchase helper). */
-const FD = { planId: 'item.fixed-deposits.regular-fd', productName: 'Regular FD', amount: 100000, duration: 12 };
+const FD = { planId: 'plan.fixed-deposits.short-term-fd', productName: 'Short Term FD', amount: 100000, duration: 12 };
 /** The theme's debit colour (libs/ui theme.colors.danger, #b42318). */
 const DEBIT_COLOUR = 'rgb(180, 35, 24)';
 
@@ -153,7 +153,7 @@ test.describe('the account in the header (1280 px)', crosses('shell'), () => {
 
       const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Transactions (CSV)' }).click()]);
       const rows = (await readFile(await csv.path(), 'utf8')).trim().split('\r\n');
-      expect(rows.filter((line) => line.includes(',Fee,'))).toEqual([expect.stringContaining(',Fee,Regular FD,completed,-330,')]);
+      expect(rows.filter((line) => line.includes(',Fee,'))).toEqual([expect.stringContaining(',Fee,Short Term FD,completed,-330,')]);
     },
   );
 });

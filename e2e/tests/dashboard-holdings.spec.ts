@@ -10,7 +10,7 @@ async function expectOneHolding(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Your Investments' })).toBeVisible();
   const rows = page.getByRole('region', { name: 'Investments table' }).locator('tbody tr');
   await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText('Regular FD');
+  await expect(rows.first()).toContainText('Short Term FD');
   await expect(rows.first()).toContainText('₹1,00,000');
   await expect(rows.first()).toContainText('Active');
   await expect(page.getByText('Payment failed')).toHaveCount(0);
@@ -23,11 +23,11 @@ test(
   async ({ page }) => {
     const { session } = await completeKyc(page.request);
     // The bank declines the first card: an investment that was never paid.
-    await declinedCardPurchase(page.request, session.userId, { planId: 'item.fixed-deposits.regular-fd', amount: 100000, duration: 12 });
+    await declinedCardPurchase(page.request, session.userId, { planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, duration: 12 });
 
     // The investor buys the same plan again, and pays.
     await page.goto('/products');
-    await page.getByRole('link', { name: 'Buy Now Regular FD' }).click();
+    await page.getByRole('link', { name: 'Buy Now Short Term FD' }).click();
     await expect(page).toHaveURL(/\/payment$/);
     await page.getByRole('radio', { name: /Debit\/Credit Card/ }).check();
     await page

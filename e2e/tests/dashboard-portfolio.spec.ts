@@ -9,7 +9,7 @@ import { crosses } from '../support/tags.ts';
 import { localPlatformOnly } from '../support/target.ts';
 
 /** A /products fixed deposit (its tenure a 6-30 month range), for 12 months. */
-const FD = { planId: 'item.fixed-deposits.regular-fd', productName: 'Regular FD', amount: 100000, duration: 12 };
+const FD = { planId: 'plan.fixed-deposits.short-term-fd', productName: 'Short Term FD', amount: 100000, duration: 12 };
 
 async function verifiedInvestor(page: Page): Promise<string> {
   const { session } = await completeKyc(page.request);
@@ -32,7 +32,7 @@ test(
     await expect(page.getByLabel('Current Value')).toContainText('₹1,00,000');
     await expect(page.getByRole('list', { name: 'Categories' })).toContainText('Fixed Deposits100%');
 
-    const row = page.getByRole('row', { name: /Regular FD/ });
+    const row = page.getByRole('row', { name: /Short Term FD/ });
     await expect(row).toContainText('₹1,00,000');
     await expect(row).toContainText('18% p.a.');
     await expect(row).toContainText('Active');
@@ -44,7 +44,7 @@ test(
 
     const payouts = page.getByRole('list', { name: 'Upcoming payouts' }).getByRole('listitem');
     await expect(payouts).toHaveCount(3);
-    await expect(payouts.first()).toContainText(`${nextFifteenthLabel()} · Regular FD`);
+    await expect(payouts.first()).toContainText(`${nextFifteenthLabel()} · Short Term FD`);
     await expect(payouts.first()).toContainText('₹1,500');
 
     // The payment's text, sent by the API's text worker (every 10 s) through MSG91's stand-in, is in the activity.
@@ -54,7 +54,7 @@ test(
       await expect(texts).toHaveCount(1, { timeout: 2_000 });
     }).toPass({ timeout: 40_000 });
     await expect(texts.first()).toContainText(
-      /^Solidstep Invest: we received Rs\. 1,00,330 for Regular FD\. Payment reference pay_\w+\. Your investment is active\./,
+      /^Solidstep Invest: we received Rs\. 1,00,330 for Short Term FD\. Payment reference pay_\w+\. Your investment is active\./,
     );
   },
 );
@@ -70,15 +70,15 @@ test('the portfolio report downloads as a PDF with the holding, and the transact
   expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(file.subarray(-8).toString('latin1')).toContain('%%EOF');
   const text = pdfText(file);
-  expect(text).toContain('Regular FD');
+  expect(text).toContain('Short Term FD');
   expect(text).toContain('INR 1,00,000');
   expect(text).toContain('Investments are subject to market risks.');
 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Transactions (CSV)' }).click()]);
   const rows = (await readFile(await csv.path(), 'utf8')).trim().split('\r\n');
   expect(rows[0]).toBe('Date,Type,Product,Status,Amount (INR),Transaction ID,Investment ID');
-  expect(rows.some((line) => line.includes(',Investment,Regular FD,completed,-100000,'))).toBe(true);
-  expect(rows.some((line) => line.includes(',Fee,Regular FD,completed,-330,'))).toBe(true);
+  expect(rows.some((line) => line.includes(',Investment,Short Term FD,completed,-100000,'))).toBe(true);
+  expect(rows.some((line) => line.includes(',Fee,Short Term FD,completed,-330,'))).toBe(true);
 });
 
 test('with the API stopped the dashboard shows its error view', crosses('dashboard'), async ({ page }) => {

@@ -16,7 +16,7 @@ import { localPlatformOnly } from '../support/target.ts';
  * the first 15th (the payout is sent), then past the end of that quarter (India time), when its TDS certificate is
  * offered. The clock is put back whatever happens.
  */
-const FD = { planId: 'item.fixed-deposits.regular-fd', productName: 'Regular FD', amount: 40_00_000, duration: 12 };
+const FD = { planId: 'plan.fixed-deposits.short-term-fd', productName: 'Short Term FD', amount: 40_00_000, duration: 12 };
 const IST_MS = 330 * 60_000;
 
 /** An India calendar date ('YYYY-MM-DD') at 10:00 IST. */

@@ -17,8 +17,8 @@ import { localPlatformOnly } from '../support/target.ts';
 
 const DAY_MS = 86_400_000;
 
-/** ₹1,00,000 in the /products Regular FD at 18% p.a.: ₹1,500 a month; withdrawable after 3 months for 2% of the interest. */
-const fd = (duration: number) => ({ planId: 'item.fixed-deposits.regular-fd', productName: 'Regular FD', amount: 1_00_000, duration });
+/** ₹1,00,000 in the /products Short Term FD at 18% p.a.: ₹1,500 a month; withdrawable after 3 months for 2% of the interest. */
+const fd = (duration: number) => ({ planId: 'plan.fixed-deposits.short-term-fd', productName: 'Short Term FD', amount: 1_00_000, duration });
 
 /** `months` 15ths after today's next one (India), 10:00 IST: the day after it, the payout of that 15th has fallen due. */
 function fifteenthAfter(months: number, now = new Date()): Date {
@@ -39,16 +39,16 @@ test(
     localPlatformOnly("it moves the API's test clock");
     const phone = freshPhone();
     const { session } = await completeKyc(page.request, { phone });
-    await buyByCard(page.request, session.userId, fd(6));
-    const matures = maturityLabel(6);
+    await buyByCard(page.request, session.userId, fd(12));
+    const matures = maturityLabel(12);
 
     // The statement lists it from the day of purchase: gross ₹1,01,500 of which ₹1,00,000 principal.
     await page.goto('/dashboard');
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Transactions (CSV)' }).click()]);
-    expect(await readFile(await csv.path(), 'utf8')).toMatch(/,Regular FD,maturity,Scheduled,101500,100000,/);
+    expect(await readFile(await csv.path(), 'utf8')).toMatch(/,Short Term FD,maturity,Scheduled,101500,100000,/);
 
-    // The day after the fourth 15th, the next payouts are the fifth 15th's interest and the maturity payout.
-    await setApiClock(new Date(fifteenthAfter(3).getTime() + DAY_MS));
+    // The day after the tenth 15th, the next payouts are the eleventh 15th's interest and the maturity payout.
+    await setApiClock(new Date(fifteenthAfter(9).getTime() + DAY_MS));
     await signIn(page.request, phone);
     await page.goto('/dashboard');
     const upcoming = page.getByRole('list', { name: 'Upcoming payouts' }).getByRole('listitem');
@@ -75,8 +75,8 @@ test(
 
     // Inside the 3-month lock-in the dashboard says until when, and offers no confirmation.
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Withdraw early: Regular FD' }).click();
-    const panel = page.getByRole('region', { name: 'Withdraw Regular FD early' });
+    await page.getByRole('button', { name: 'Withdraw early: Short Term FD' }).click();
+    const panel = page.getByRole('region', { name: 'Withdraw Short Term FD early' });
     await expect(panel.getByRole('alert')).toContainText('This deposit is in its lock-in until');
     await expect(panel.getByRole('button', { name: 'Send OTP to confirm' })).toHaveCount(0);
 
@@ -84,9 +84,9 @@ test(
     await setApiClock(new Date(fifteenthAfter(3).getTime() + 2 * DAY_MS));
     await signIn(page.request, phone);
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Withdraw early: Regular FD' }).click();
+    await page.getByRole('button', { name: 'Withdraw early: Short Term FD' }).click();
     const figures = panel.getByLabel('Withdrawal figures');
-    await expect(figures).toContainText('Penalty (2% of interest earned)');
+    await expect(figures).toContainText('Penalty (1% of interest earned)');
     const preview = (await (await page.request.get(`/api/investments/${investmentId}/withdrawal`)).json()) as WithdrawalPreview;
     expect(preview.principal).toBe(1_00_000);
     expect(preview.interestPaid).toBe(4 * 1_500);
@@ -102,12 +102,12 @@ test(
     await expect(panel.getByRole('status')).toContainText(WithdrawalMessage.Confirmed);
 
     // The gateway processes the one payout and says so by signed webhook: paid, and the deposit is withdrawn.
-    const row = page.getByRole('row', { name: /Regular FD/ });
+    const row = page.getByRole('row', { name: /Short Term FD/ });
     await expect(async () => {
       await page.reload();
       await expect(row).toContainText('Withdrawn', { timeout: 1_000 });
     }).toPass({ timeout: 60_000 });
-    await expect(page.getByRole('button', { name: 'Withdraw early: Regular FD' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Withdraw early: Short Term FD' })).toHaveCount(0);
     const recent = page.getByRole('list', { name: 'Recent payouts' }).getByRole('listitem').filter({ hasText: 'Premature withdrawal' });
     await expect(recent).toHaveCount(1);
     await expect(recent).toContainText('Paid');

@@ -17,7 +17,7 @@ test('FAQ tabs switch category and only one answer is open at a time', crosses('
   await what.click();
   await expect(main.getByText(/target returns of 9-18%/)).toBeVisible();
   await minimum.click();
-  await expect(main.getByText(/Commercial papers start at ₹50,000/)).toBeVisible();
+  await expect(main.getByText(/SDIs start at ₹50,000 to ₹2,00,000, depending on the instrument/)).toBeVisible();
   await expect(what).toHaveAttribute('aria-expanded', 'false');
   await expect(main.getByText(/target returns of 9-18%/)).toBeHidden();
 

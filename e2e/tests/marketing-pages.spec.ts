@@ -34,7 +34,7 @@ test('home: hero buttons and the six category tiles', crosses('marketing', 'prod
   await expect(main.getByRole('link', { name: 'Start KYC Process' })).toHaveAttribute('href', '/kyc');
   await expect(main.getByRole('link', { name: 'Calculate ROI' })).toHaveAttribute('href', '/calculator');
   for (const [key, subtitle] of [
-    ['FIXED_DEPOSITS', '1.5% monthly ROI'],
+    ['FIXED_DEPOSITS', 'Monthly payouts'],
     ['BONDS', 'Fixed coupons'],
     ['MUTUAL_FUNDS', 'Market-linked'],
     ['SDI', 'Higher yield'],

@@ -53,9 +53,9 @@ test(
   async ({ page }) => {
     test.setTimeout(180_000);
     const { session } = await completeKyc(page.request);
-    await buyByCard(page.request, session.userId, { planId: 'item.fixed-deposits.regular-fd', productName: 'Regular FD', amount: 100000, duration: 12 });
+    await buyByCard(page.request, session.userId, { planId: 'plan.fixed-deposits.short-term-fd', productName: 'Short Term FD', amount: 100000, duration: 12 });
     await page.goto('/products');
-    await page.getByRole('link', { name: 'Buy Now Regular FD' }).click();
+    await page.getByRole('link', { name: 'Buy Now Short Term FD' }).click();
     await expect(page).toHaveURL(/\/payment$/);
 
     for (const route of ROUTES.filter((path) => !DEMO_ROUTES.has(path))) {

@@ -28,7 +28,7 @@ import { localPlatformOnly } from '../support/target.ts';
  */
 
 /** ₹40,00,000 in a fixed deposit at 18% p.a.: ₹60,000 interest a month, past the year's TDS threshold at once (the platform pays it: ₹10,000). */
-const FD = { planId: 'item.fixed-deposits.regular-fd', productName: 'Regular FD', amount: 40_00_000, duration: 12 };
+const FD = { planId: 'plan.fixed-deposits.short-term-fd', productName: 'Short Term FD', amount: 40_00_000, duration: 12 };
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
 

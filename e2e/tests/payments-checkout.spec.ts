@@ -42,11 +42,11 @@ test(
   crosses('products', 'payments', 'dashboard'),
   async ({ page }) => {
     await completeKyc(page.request);
-    await pickProduct(page, 'Regular FD');
+    await pickProduct(page, 'Short Term FD');
     await expect(page.getByRole('status', { name: 'Sandbox payments' })).toBeVisible();
     await expect(page.getByTestId('summary-total')).toHaveText('₹1,00,330');
-    await expect(page.getByTestId('terms-tenure')).toHaveText('6 to 30 months');
-    await expect(page.getByLabel(/^Tenure \(months\)/)).toHaveValue('24');
+    await expect(page.getByTestId('terms-tenure')).toHaveText('12 months');
+    await expect(page.getByTestId('payout-preview')).toContainText('₹1,500 on the 15th of each month for 12 months');
 
     await page.getByRole('radio', { name: /Debit\/Credit Card/ }).check();
     const panel = page.getByRole('region', { name: 'Pay by Debit/Credit Card' });
@@ -67,7 +67,7 @@ test(
 
     await expectCheckoutShowing(page, '₹1,00,330');
     await payByCardInCheckout(page);
-    await expectOnDashboardWith(page, 'Regular FD');
+    await expectOnDashboardWith(page, 'Short Term FD');
     const agreements = (await (await page.request.get('/api/privacy/agreements')).json()) as AgreementState[];
     expect(agreements.find((agreement) => agreement.type === 'terms-risk')).toMatchObject({ acceptedVersion: TERMS_VERSION, current: true });
 
@@ -76,7 +76,7 @@ test(
 
     // The next payment does not ask again (once the page has read what is on record).
     const agreementsRead = page.waitForResponse((response) => response.url().endsWith('/api/privacy/agreements') && response.ok());
-    await pickProduct(page, 'Flexi FD');
+    await pickProduct(page, 'Medium Term FD');
     await agreementsRead;
     await page.getByRole('radio', { name: /Debit\/Credit Card/ }).check();
     await expect(page.getByRole('region', { name: 'Pay by Debit/Credit Card' }).getByRole('button', { name: 'Pay ₹1,00,330' })).toBeEnabled();
@@ -89,7 +89,7 @@ test(
   crosses('products', 'payments', 'dashboard'),
   async ({ page }) => {
     const { session } = await completeKyc(page.request);
-    await pickProduct(page, 'Flexi FD');
+    await pickProduct(page, 'Short Term FD');
     await page.getByRole('radio', { name: /Debit\/Credit Card/ }).check();
     const pay = page.getByRole('region', { name: 'Pay by Debit/Credit Card' }).getByRole('button', { name: 'Pay ₹1,00,330' });
     await acceptTerms(page);
@@ -105,9 +105,9 @@ test(
     await expect(page.getByTestId('terms-acceptance')).toHaveCount(0);
     await pay.click();
     await payByCardInCheckout(page);
-    await expectOnDashboardWith(page, 'Flexi FD');
+    await expectOnDashboardWith(page, 'Short Term FD');
     const investments = (await (await page.request.get(`/api/investments/user/${session.userId}`)).json()) as PortfolioInvestment[];
-    expect(investments.filter((investment) => investment.productName === 'Flexi FD')).toHaveLength(1);
+    expect(investments.filter((investment) => investment.productName === 'Short Term FD')).toHaveLength(1);
   },
 );
 
@@ -116,7 +116,7 @@ test(
   crosses('products', 'payments', 'dashboard'),
   async ({ page }) => {
     await completeKyc(page.request);
-    await pickProduct(page, 'Monthly Income FD');
+    await pickProduct(page, 'Medium Term FD');
     await page.getByRole('radio', { name: /UPI/ }).check();
     const pay = page.getByRole('button', { name: 'Pay ₹1,00,330' });
     await expect(pay).toBeDisabled();
@@ -138,7 +138,7 @@ test(
     await expectCheckoutShowing(page, `Approve the request sent to ${SANDBOX_TEST_VALUES.approvedUpiId}`);
     await expect(checkoutFrame(page).locator('body')).not.toContainText('AutoPay mandate');
     await answerUpiInCheckout(page, 'Approve');
-    await expectOnDashboardWith(page, 'Monthly Income FD');
+    await expectOnDashboardWith(page, 'Medium Term FD');
     // One purchase, however many clicks: one investment and one fee transaction.
     await expect(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem')).toHaveCount(2);
   },
@@ -146,7 +146,7 @@ test(
 
 test('a UPI payment the bank declines says so, and leaves the investment unpaid', crosses('products', 'payments', 'dashboard'), async ({ page }) => {
   await completeKyc(page.request);
-  await pickProduct(page, 'Cumulative FD');
+  await pickProduct(page, 'Long Term FD');
   await page.getByRole('radio', { name: /UPI/ }).check();
   await page.getByLabel(/^UPI ID/).fill(SANDBOX_TEST_VALUES.declinedUpiId);
   await page.getByRole('button', { name: 'Validate' }).click();
@@ -157,7 +157,7 @@ test('a UPI payment the bank declines says so, and leaves the investment unpaid'
   await expectCheckoutClosed(page);
   await expect(page.getByLabel('Payment declined')).toContainText('Your investment has not been paid');
   await page.goto('/dashboard');
-  await expect(page.getByRole('row', { name: /Cumulative FD/ }).filter({ hasText: 'Active' })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /Long Term FD/ }).filter({ hasText: 'Active' })).toHaveCount(0);
 });
 
 test(
@@ -166,7 +166,7 @@ test(
   async ({ page }) => {
     const { session } = await completeKyc(page.request, { bankAccount: false });
     const account = await addVerifiedBankAccount(page.request);
-    await pickProduct(page, 'Regular FD');
+    await pickProduct(page, 'Short Term FD');
     await page.getByRole('radio', { name: /Net Banking/ }).check();
     await page.getByRole('combobox', { name: /^Bank/ }).selectOption('HDFC');
     await acceptTerms(page);
@@ -180,16 +180,16 @@ test(
     await expect(page.getByLabel('Payment declined')).toContainText(PaymentValidationMessage.NotOwnAccount);
     await expect(page.getByLabel('Payment declined')).toContainText('Your investment has not been paid');
     const unpaid = (await (await page.request.get(`/api/investments/user/${session.userId}`)).json()) as PortfolioInvestment[];
-    expect(unpaid.filter((investment) => investment.productName === 'Regular FD' && investment.status === 'active')).toHaveLength(0);
+    expect(unpaid.filter((investment) => investment.productName === 'Short Term FD' && investment.status === 'active')).toHaveLength(0);
 
     // The investor pays again, from their own account (the default): the same investment is paid.
     await expect(pay).toBeEnabled();
     await pay.click();
     await expectCheckoutShowing(page, `Your registered account •••• ${account.last4}`);
     await answerBankInCheckout(page, SANDBOX_TEST_VALUES.netBankingSuccessButton);
-    await expectOnDashboardWith(page, 'Regular FD');
+    await expectOnDashboardWith(page, 'Short Term FD');
     const investments = (await (await page.request.get(`/api/investments/user/${session.userId}`)).json()) as PortfolioInvestment[];
-    expect(investments.filter((investment) => investment.productName === 'Regular FD')).toHaveLength(1);
+    expect(investments.filter((investment) => investment.productName === 'Short Term FD')).toHaveLength(1);
   },
 );
 
@@ -212,6 +212,9 @@ test(
     await expect(page.getByTestId('summary-duration')).toHaveText('36 months');
     await expect(page.getByTestId('terms-rate')).toHaveText('22% p.a.');
     await expect(page.getByTestId('terms-amount-range')).toContainText('Minimum ₹50,000');
+    // The preview is this plan's, worked out as it is booked: 1.83% a month for 36 months, the principal at maturity.
+    await expect(page.getByTestId('payout-preview')).toContainText('At 1.83% a month, ₹1,00,000 pays ₹1,830 on the 15th of each month for 36 months');
+    await expect(page.getByTestId('payout-preview')).toContainText('₹1,01,830 with the last month');
     await page.getByRole('radio', { name: /Net Banking/ }).check();
     await page.getByRole('combobox', { name: /^Bank/ }).selectOption('HDFC');
     await acceptTerms(page);
@@ -229,7 +232,7 @@ test(
 test('cash opens a WhatsApp message and processes nothing online', crosses('products', 'payments'), async ({ page, context }) => {
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   await completeKyc(page.request);
-  await pickProduct(page, 'Flexi FD');
+  await pickProduct(page, 'Short Term FD');
   await page.getByRole('radio', { name: /Cash/ }).check();
   await page.getByRole('button', { name: 'Continue on WhatsApp' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Cash payments are accepted for ₹5,00,000 (₹5 lakhs) or more only.' })).toBeVisible();
@@ -243,12 +246,12 @@ test('cash opens a WhatsApp message and processes nothing online', crosses('prod
   await popup.waitForLoadState();
   const url = new URL(popup.url());
   expect(url.origin).toBe('https://wa.me');
-  expect(url.searchParams.get('text')).toContain('₹5,00,000 in Flexi FD');
+  expect(url.searchParams.get('text')).toContain('₹5,00,000 in Short Term FD');
   expect(posts).toEqual([]);
 });
 
 test('a visitor in demo mode is stopped by the server: Registration Required, then /kyc', crosses('products', 'payments', 'onboarding'), async ({ page }) => {
-  await pickProduct(page, 'Flexi FD');
+  await pickProduct(page, 'Short Term FD');
   await expect(page.getByRole('radio', { name: /Net Banking/ })).toBeDisabled();
   await page.getByRole('button', { name: 'Enable Demo Mode' }).click();
   await page.getByRole('radio', { name: /Net Banking/ }).check();

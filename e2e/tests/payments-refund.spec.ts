@@ -27,7 +27,7 @@ test(
   async ({ page }) => {
     await completeKyc(page.request);
     await page.goto('/products');
-    await page.getByRole('link', { name: 'Buy Now Regular FD' }).click();
+    await page.getByRole('link', { name: 'Buy Now Short Term FD' }).click();
     await expect(page).toHaveURL(/\/payment$/);
 
     // Order 1: the card checkout opened, then left (the investor switches to net banking).
@@ -58,11 +58,11 @@ test(
       await expect(recent.getByRole('listitem').filter({ hasText: 'Refunded ₹1,00,330' })).toHaveCount(1, { timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
     const refund = recent.getByRole('listitem').filter({ hasText: 'Refunded ₹1,00,330' });
-    await expect(refund).toContainText('Regular FD');
+    await expect(refund).toContainText('Short Term FD');
     await expect(refund).toContainText('+₹1,00,330');
     await expect(refund).toContainText('completed');
-    await expect(page.getByRole('row', { name: /Regular FD/ })).toHaveCount(1);
-    await expect(page.getByRole('row', { name: /Regular FD/ })).toContainText('Active');
+    await expect(page.getByRole('row', { name: /Short Term FD/ })).toHaveCount(1);
+    await expect(page.getByRole('row', { name: /Short Term FD/ })).toContainText('Active');
     // At the gateway: each order captured once, and one refund, of the whole second capture, on order 1 only.
     expect(await chargesOf(page, `${investmentId}:1`)).toMatchObject({ captured: 1, refunds: [{ amount: 100_330_00, status: 'processed' }] });
     expect(await chargesOf(page, `${investmentId}:2`)).toMatchObject({ captured: 1, refunds: [] });

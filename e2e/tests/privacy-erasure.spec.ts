@@ -8,7 +8,7 @@ test(
   crosses('marketing', 'dashboard'),
   async ({ page }) => {
     const { session } = await completeKyc(page.request);
-    await buyByCard(page.request, session.userId, { planId: 'item.fixed-deposits.regular-fd', productName: 'Regular FD', amount: 100000, duration: 12 });
+    await buyByCard(page.request, session.userId, { planId: 'plan.fixed-deposits.short-term-fd', productName: 'Short Term FD', amount: 100000, duration: 12 });
 
     await page.goto('/privacy-dashboard');
     const erasure = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Erasure' }) });

@@ -1,6 +1,6 @@
 import { BRAND, type RouteMeta } from '@invest/platform';
 /** The home page's description, also its Organization's (seo/organization-json-ld.ts). */
-export const HOME_DESCRIPTION = `${BRAND.name}: fixed deposits with 1.5% monthly returns, bonds, mutual funds, SDI, fractional real estate and premium gold, with online KYC.`;
+export const HOME_DESCRIPTION = `${BRAND.name}: fixed deposits with monthly payouts, bonds, mutual funds, SDI, fractional real estate and premium gold, with online KYC.`;
 
 const PRIVACY_DASHBOARD: RouteMeta = {
   title: 'Privacy Dashboard',

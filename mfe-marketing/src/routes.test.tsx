@@ -4,8 +4,11 @@ import { NO_SCRIPT_FORM_TEXT } from '@invest/ui';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import {
+  catalogueFigures,
+  catalogueRoutes,
   expectSearchMeta,
   fakeApi,
+  fakeCatalogueApi,
   hydrateInBrowser,
   json,
   PAGE_APPEARS,
@@ -16,7 +19,7 @@ import {
   unmountHydrated,
   type FakeApi,
 } from '@invest/testing';
-import { faqCategories, faqItems, type FaqItem } from './content/faq.js';
+import { faqAnswer, faqCategories, faqItems, faqTokens, statesFigures, type FaqItem } from './content/faq.js';
 import { privacyPage } from './content/privacy.js';
 import { routes } from './routes.js';
 
@@ -37,7 +40,10 @@ let api: FakeApi;
 beforeAll(() => preloadRoutes(routes), PRELOAD_TIMEOUT_MS);
 
 beforeEach(() => {
-  api = fakeApi({ 'GET /api/session': json({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED', message: 'Authentication required.' }, 401) });
+  api = fakeApi({
+    ...catalogueRoutes,
+    'GET /api/session': json({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED', message: 'Authentication required.' }, 401),
+  });
 });
 
 afterEach(unmountHydrated);
@@ -87,11 +93,11 @@ describe('route metadata', () => {
     expect(new Set(descriptions).size).toBe(routes.length - 1);
   });
 
-  it('/faq carries a schema.org FAQPage with every question of the page, each with its answer', async () => {
+  it('/faq carries a schema.org FAQPage with every question of the page whose answer states no figure, each with its answer', async () => {
     const faq = await jsonLdOf('/faq', 'FAQPage');
     expect(faq?.['@context']).toBe('https://schema.org');
-    const questions = faqCategories.flatMap((category): readonly FaqItem[] => faqItems[category.key]);
-    expect(questions.length).toBeGreaterThanOrEqual(30);
+    const questions = faqCategories.flatMap((category): readonly FaqItem[] => faqItems[category.key]).filter((item) => !statesFigures(item.answer));
+    expect(questions.length).toBeGreaterThanOrEqual(15);
     expect(faq?.mainEntity).toEqual(
       questions.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
     );
@@ -116,12 +122,16 @@ describe('route metadata', () => {
     expect(withJsonLd).toEqual(['/', '/faq']);
   });
 
-  it('no page of this remote fetches data on the server (none reads public API data)', async () => {
+  it('only /faq fetches public data on the server: the figures its answers state', async () => {
+    api = fakeCatalogueApi();
     const store = createPlatformStore();
     for (const route of routes) {
+      if (route.path === '/faq') continue;
       await expect(routeHandleOf(route.handle).loadServerData?.({ dispatch: store.dispatch, params: {} })).resolves.toBeUndefined();
     }
     expect(api.calls).toEqual([]);
+    await handleAt('/faq').loadServerData?.({ dispatch: store.dispatch, params: {} });
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/catalogue/figures']);
   });
 });
 
@@ -133,15 +143,20 @@ describe('server rendering and hydration', () => {
     expect(errors).toEqual([]);
   });
 
-  it('/faq: every question and answer of every category is in the server HTML, shown when scripts do not run', async () => {
-    const html = unescaped(await renderOnServer(routes, '/faq', createPlatformStore()));
+  it('/faq: every question and answer of every category is in the server HTML, with its figures, shown when scripts do not run', async () => {
+    fakeCatalogueApi();
+    const store = createPlatformStore();
+    await handleAt('/faq').loadServerData?.({ dispatch: store.dispatch, params: {} });
+    const html = unescaped(await renderOnServer(routes, '/faq', store));
+    const tokens = faqTokens(catalogueFigures);
     for (const category of faqCategories) {
       expect(html).toContain(`>${category.label}</h2>`);
       for (const item of faqItems[category.key]) {
         expect(html).toContain(item.question);
-        expect(html).toContain(item.answer);
+        expect(html).toContain(faqAnswer(item.answer, tokens));
       }
     }
+    expect(html).toContain('TDS of 10% is deducted once the interest we pay you in a financial year (April to March) passes ₹10,000');
     expect(html).toContain('<noscript><style>');
     expect(html).toMatch(/<a [^>]*href="\/contact"[^>]*>Contact Form<\/a>/);
   });

@@ -1,7 +1,7 @@
 import { REMOTES } from '@invest/mf/ownership';
 import { createPlatformStore, routeHandleOf } from '@invest/platform';
 import { screen } from '@testing-library/react';
-import { expectSearchMeta, renderRoutes } from '@invest/testing';
+import { expectSearchMeta, PAGE_APPEARS, renderRoutes } from '@invest/testing';
 import { describe, expect, it } from '@jest/globals';
 import { routes } from './routes.js';
 import { fakeApi } from './testing/fake-api.js';
@@ -19,7 +19,7 @@ describe('mfe_payments ./routes', () => {
   it.each([['/payment', 'Payment']])('%s renders its page', async (path, heading) => {
     fakeApi();
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, PAGE_APPEARS)).toBeInTheDocument();
   });
 });
 

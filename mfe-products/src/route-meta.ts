@@ -8,34 +8,36 @@ export const ROUTE_META = {
   },
   '/fixed-deposits': {
     title: 'Fixed Deposits',
-    description: 'Fixed deposits at 18-22% p.a. with 1.5% monthly payouts on the 15th, tenures of 12 to 36 months and a minimum of ₹10,000.',
+    description:
+      'Fixed deposits with monthly payouts on the 15th and the principal repaid at maturity: each plan’s rate, tenure, minimum and withdrawal terms.',
   },
   '/bonds': {
     title: 'Bonds',
-    description: 'Government, corporate and high-yield bonds with fixed coupons of 5.5-18% p.a., maturities of 1 to 10 years and minimums from ₹10,000.',
+    description: 'Government, corporate and high-yield bonds with fixed coupons: each plan’s rate, maturity and minimum.',
   },
   '/mutual-funds': {
     title: 'Mutual Funds',
-    description: 'Debt, hybrid and conservative mutual funds by SIP from ₹250 a month or lumpsum from ₹500, with their NAV and 1- and 3-year returns.',
+    description: 'Debt, hybrid and conservative mutual funds by SIP or lump sum, with their NAV, past 1- and 3-year returns and minimums.',
   },
   '/real-estate': {
     title: 'Real Estate',
-    description: 'Own a share of commercial property in Mumbai, Bangalore or Delhi from ₹25,000, with expected returns of 10-18% and rental yields of 7-9%.',
+    description: 'Own a share of commercial property in Mumbai, Bangalore or Delhi, with each property’s minimum, expected returns and rental yield.',
   },
   '/gold': {
     title: 'Premium Gold',
-    description: '24-karat 999.9 gold: digital gold from ₹1, a Gold SIP from ₹500 a month, and coins and bars from ₹5,000, with free storage.',
+    description: '24-karat 999.9 gold: digital gold, a monthly Gold SIP, and coins and bars, with free storage.',
   },
   '/sdi': {
     title: 'SDI',
-    description: 'Structured debt instruments: corporate debentures, commercial papers and structured products at 9-18% p.a., from ₹50,000.',
+    description: 'Structured debt instruments: corporate debentures, commercial papers and structured products, with each one’s rate, tenure and minimum.',
   },
   '/calculator': {
     title: 'FD Calculator',
-    description: 'Work out the 1.5% monthly return, total interest and maturity amount of a fixed deposit over 6 to 30 months, with its payout schedule.',
+    description:
+      'Work out the payouts, total interest and maturity amount of any plan for any tenure it allows, exactly as it would be booked, with its payout schedule.',
   },
   '/knowledge-hub': {
     title: 'Knowledge Hub',
-    description: `Features, benefits, risks, taxation and eligibility of every ${BRAND.name} product, with the FD calculator and our security and compliance.`,
+    description: `Features, benefits, risks, taxation and eligibility of every ${BRAND.name} product, with the calculator and our security and compliance.`,
   },
 } as const satisfies Record<string, RouteMeta>;

@@ -3,7 +3,7 @@ import { createPlatformStore, routeHandleOf } from '@invest/platform';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { routes } from './routes.js';
-import { expectSearchMeta, fakeCatalogueApi, hydrateInBrowser, PAGE_APPEARS, renderOnServer, unmountHydrated } from '@invest/testing';
+import { expectSearchMeta, fakeCatalogueApi, type FakeApi, hydrateInBrowser, PAGE_APPEARS, renderOnServer, unmountHydrated } from '@invest/testing';
 import { renderRoute } from './testing/render-route.js';
 
 beforeEach(() => {
@@ -59,33 +59,43 @@ describe('route metadata', () => {
   });
 });
 
+/** The catalogue requests a page made (the public data serverData fetches). */
+const catalogueCalls = (api: FakeApi) => api.calls.filter((call) => call.path.startsWith('/api/catalogue/'));
+
+/** What a page showing booked terms fetches besides its own record. */
+const BOOKED = ['/api/catalogue/plans', '/api/catalogue/figures'];
+
 describe('public data on the server (serverData)', () => {
   it.each([
-    ['/products', '/api/catalogue/products', 'Flexi FD'],
-    ['/fixed-deposits', '/api/catalogue/product-pages/fixed-deposits', 'Short Term FD'],
-    ['/bonds', '/api/catalogue/product-pages/bonds', 'Corporate Bonds'],
-    ['/mutual-funds', '/api/catalogue/product-pages/mutual-funds', 'Debt Fund'],
-    ['/real-estate', '/api/catalogue/product-pages/real-estate', 'Bangalore Tech Park'],
-    ['/gold', '/api/catalogue/product-pages/gold', 'Gold SIP'],
-    ['/sdi', '/api/catalogue/product-pages/sdi', 'Corporate Debentures'],
-    ['/knowledge-hub', '/api/catalogue/knowledge-hub', 'Fixed Deposits'],
-  ])('%s fetches %s into the store; the page then shows it at once and asks for nothing more', async (path, request, article) => {
+    ['/products', ['/api/catalogue/products'], 'Short Term FD'],
+    ['/fixed-deposits', ['/api/catalogue/product-pages/fixed-deposits', ...BOOKED], 'Short Term FD'],
+    ['/bonds', ['/api/catalogue/product-pages/bonds', ...BOOKED], 'Corporate Bonds'],
+    ['/mutual-funds', ['/api/catalogue/product-pages/mutual-funds', ...BOOKED], 'Debt Fund'],
+    ['/real-estate', ['/api/catalogue/product-pages/real-estate', ...BOOKED], 'Bangalore Tech Park'],
+    ['/gold', ['/api/catalogue/product-pages/gold', ...BOOKED], 'Gold SIP'],
+    ['/sdi', ['/api/catalogue/product-pages/sdi', ...BOOKED], 'Corporate Debentures'],
+    ['/knowledge-hub', ['/api/catalogue/knowledge-hub', ...BOOKED], 'Fixed Deposits'],
+  ])('%s fetches %j into the store; the page then shows it at once and asks for nothing more', async (path, requests, article) => {
     const api = fakeCatalogueApi();
     const store = createPlatformStore();
     await handleAt(path).loadServerData?.({ dispatch: store.dispatch, params: {} });
-    expect(api.calls).toEqual([{ method: 'GET', path: request, body: undefined }]);
+    expect(api.calls.map((call) => call.path).sort()).toEqual([...requests].sort());
 
     renderRoute(path, store);
     // In the first render, not after a request: the query the page reads is the one serverData filled.
     expect(screen.getByRole('article', { name: article })).toBeInTheDocument();
     await settle();
-    expect(api.calls).toHaveLength(1);
+    // Nothing more of the catalogue (/products' browser also asks who is signed in, to offer Sell on holdings only).
+    expect(catalogueCalls(api)).toHaveLength(requests.length);
   });
 
-  it('/calculator needs no public data', async () => {
+  it('/calculator fetches every plan and the figures: the calculator is in the first render', async () => {
     const api = fakeCatalogueApi();
-    await expect(handleAt('/calculator').loadServerData?.({ dispatch: createPlatformStore().dispatch, params: {} })).resolves.toBeUndefined();
-    expect(api.calls).toEqual([]);
+    const store = createPlatformStore();
+    await handleAt('/calculator').loadServerData?.({ dispatch: store.dispatch, params: {} });
+    expect(api.calls.map((call) => call.path).sort()).toEqual([...BOOKED].sort());
+    renderRoute('/calculator', store);
+    expect(screen.getByRole('region', { name: 'Investment calculator' })).toBeInTheDocument();
   });
 });
 
@@ -104,11 +114,12 @@ describe('server rendering and hydration', () => {
     expect(html).toContain(action);
     expect(html).not.toContain('Loading');
 
+    const fetched = api.calls.length;
     const { container, errors } = await hydrateInBrowser(routes, html, path, store);
     expect(errors).toEqual([]);
     expect(container.innerHTML).toContain(name);
     await settle();
-    expect(api.calls).toHaveLength(1);
+    expect(catalogueCalls(api)).toHaveLength(fetched);
   });
 
   it.each([
@@ -127,6 +138,7 @@ describe('server rendering and hydration', () => {
     const store = createPlatformStore();
     await handleAt('/products').loadServerData?.({ dispatch: store.dispatch, params: {} });
     const html = await renderOnServer(routes, '/products?category=SDI', store);
+    expect(html).toMatch(/href="\/sdi#plan\.sdi\.commercial-papers"/);
     expect(html).toMatch(/<a [^>]*href="\/products\?category=FRACTIONAL_REAL_ESTATE"[^>]*>Real Estate<\/a>/);
     expect(html).toMatch(
       /<a [^>]*aria-label="Buy Now Commercial Papers"[^>]*href="\/payment"|<a [^>]*href="\/payment"[^>]*aria-label="Buy Now Commercial Papers"/,
@@ -137,8 +149,8 @@ describe('server rendering and hydration', () => {
     const store = createPlatformStore();
     await handleAt('/knowledge-hub').loadServerData?.({ dispatch: store.dispatch, params: {} });
     const html = await renderOnServer(routes, '/knowledge-hub', store);
-    expect(html).toContain('TDS is deducted when the interest we pay you exceeds ₹10,000 in a financial year');
-    expect(html).toContain('18-21% p.a. (1.5% monthly)');
+    expect(html).toContain('TDS is deducted once a financial year&#x27;s interest we pay you passes ₹10,000');
+    expect(html).toContain('18-22% p.a. (1.5-1.83% a month)');
     expect(html).toContain('<noscript><style>');
   });
 
@@ -147,14 +159,17 @@ describe('server rendering and hydration', () => {
       now: new Date(2026, 0, 31, 23, 0),
       doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'],
     });
-    const html = await renderOnServer(routes, '/calculator', createPlatformStore());
-    expect(html).toContain('₹1,09,000');
+    fakeCatalogueApi();
+    const store = createPlatformStore();
+    await handleAt('/calculator').loadServerData?.({ dispatch: store.dispatch, params: {} });
+    const html = await renderOnServer(routes, '/calculator', store);
+    expect(html).toContain('₹1,01,500');
     expect(html).not.toContain('Payout date');
 
     jest.setSystemTime(new Date(2026, 1, 1, 1, 0));
-    const { container, errors } = await hydrateInBrowser(routes, html, '/calculator', createPlatformStore());
+    const { container, errors } = await hydrateInBrowser(routes, html, '/calculator', store);
     expect(errors).toEqual([]);
-    // Right after hydration, the dates of the visitor's month: a February deposit pays from 15 March.
-    expect(container).toHaveTextContent('15 Mar 2026');
+    // Right after hydration, the dates of the visitor's day: a deposit on 1 February pays from 15 February.
+    expect(container).toHaveTextContent('15 Feb 2026');
   });
 });

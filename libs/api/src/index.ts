@@ -14,3 +14,4 @@ export {
 export { sessionApi, useGetSessionQuery, useLogoutMutation } from './session-api.js';
 export { otpApi, useGenerateOtpMutation, useVerifyOtpMutation } from './otp-api.js';
 export { investmentsApi, useGetUserInvestmentsQuery } from './investments-api.js';
+export { catalogueFiguresApi, useGetCatalogueFiguresQuery, useGetCataloguePlansQuery } from './catalogue-figures-api.js';

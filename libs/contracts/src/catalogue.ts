@@ -45,18 +45,26 @@ export interface CatalogueCategory {
   readonly homeTileOrder: number;
 }
 
-/** One product card on /products. */
+/**
+ * One product card on /products: one plan of a product page (one plan per offering), with the terms it is booked
+ * at. The card leads to its product page's plans.
+ */
 export interface CatalogueItem {
   /** The plan id an investment names (`POST /api/investments`); the server prices it from the catalogue. */
   readonly planId: string;
   readonly name: string;
-  /** Text such as '18% p.a.' or 'Market Linked'. */
+  /** Text such as '18% p.a.' or 'Market Linked' (the booked terms' returns). */
   readonly returns: string;
   readonly risk: RiskLevel;
   readonly liquidity?: string;
+  /** The tenure the plan is booked for, e.g. '12 months' or '12 to 120 months'. */
   readonly lockIn?: string;
-  /** Who pays its interest (and so which TDS threshold applies). */
+  /** Who pays its interest (its terms' payer, booked on the investment; it sets the TDS threshold). */
   readonly interestPayer: InterestPayer;
+  /** The product page holding the plan, e.g. '/fixed-deposits'. */
+  readonly productPath: string;
+  /** The terms the server books this plan at. */
+  readonly terms: PlanTerms;
 }
 
 /** Knowledge-hub accordion content for one category. */
@@ -71,15 +79,19 @@ export interface CategoryDetail {
   readonly liquidity: string;
 }
 
-/** Knowledge-hub product card. */
+/** Knowledge-hub product card; its returns range is computed from the category's plans. */
 export interface SummaryCard {
   readonly category: CategoryKey;
   readonly title: string;
   readonly description: string;
+  /** The range of the category's plans' returns, e.g. '18-22% p.a.' (never written in the data file). */
   readonly returns: string;
   readonly risk: RiskLevel;
   readonly liquidity: string;
 }
+
+/** A summary card as the data file holds it: its returns are computed from the plans. */
+export type SummaryCardRecord = Omit<SummaryCard, 'returns'>;
 
 /** Benefit tile at the top of a product page. */
 export interface BenefitTile {
@@ -255,12 +267,16 @@ export interface ProductPages {
   readonly sdi: SdiPage;
 }
 
-/** The whole catalogue (one data file, loaded by the seed). */
+/**
+ * The whole catalogue (one data file, loaded by the seed). Its texts may name the figures of their category's plans
+ * as tokens (`{returns}`, `{tenure}`, `{minimum}`, `{monthly}`, `{penalty}`, `{lockIn}`) and the platform's
+ * (`{tdsThreshold}`, `{processingFee}`, `{platformMinimum}`, `{cashMinimum}`): the API fills them from the booked
+ * terms (CATALOGUE_FIGURE_TOKENS), so no text states a figure of its own.
+ */
 export interface CatalogueData {
   readonly categories: readonly CatalogueCategory[];
-  readonly items: Readonly<Record<CategoryKey, readonly CatalogueItem[]>>;
   readonly details: Readonly<Record<CategoryKey, CategoryDetail>>;
-  readonly summaryCards: readonly SummaryCard[];
+  readonly summaryCards: readonly SummaryCardRecord[];
   readonly productPages: ProductPages;
 }
 
@@ -276,7 +292,7 @@ export const PRODUCT_PAGE_KEYS = {
 
 export type ProductPageSlug = keyof typeof PRODUCT_PAGE_KEYS;
 
-/** GET /api/catalogue/products: the /products tabs and their cards. */
+/** GET /api/catalogue/products: the /products tabs and their cards (one per plan, from the product pages). */
 export interface CatalogueProductsResponse {
   readonly categories: readonly CatalogueCategory[];
   readonly items: Readonly<Record<CategoryKey, readonly CatalogueItem[]>>;
@@ -343,3 +359,64 @@ export interface PlanTerms {
 export interface PlanTermsListResponse {
   readonly plans: readonly PlanTerms[];
 }
+
+/** The figures of one category, as the texts show them, computed from its plans' booked terms. */
+export interface CategoryFigures {
+  /** '18-22% p.a.', '5.5-18% p.a.' or 'Market Linked'. */
+  readonly returns: string;
+  /** '12 to 36 months', '12 months'. */
+  readonly tenure: string;
+  /** '₹10,000 to ₹50,000', '₹10,000'. */
+  readonly minimum: string;
+  /** Fixed deposits: '1.5-1.83%' a month; '' otherwise. */
+  readonly monthly: string;
+  /** Fixed deposits: '1-2%' of the interest earned; '' otherwise. */
+  readonly penalty: string;
+  /** Fixed deposits: '3 months'; '' otherwise. */
+  readonly lockIn: string;
+}
+
+/** How long a step takes, as the platform runs it. */
+export type StepTime = 'instant';
+
+/** The platform's own figures (configuration the server books and checks with), in rupees. */
+export interface PlatformFacts {
+  readonly minimumAmount: number;
+  readonly maximumAmount: number;
+  readonly cashMinimumAmount: number;
+  readonly processingFee: number;
+  /**
+   * TDS on the interest the platform pays (every plan's payer today; s. 194A(3)(i)(c), one figure whatever the
+   * investor's age): none while a financial year's interest from the platform stays at or below `amount`. The row of
+   * the TDS table (tds-table.ts) in force today, the one the payouts are booked with.
+   */
+  readonly tdsThreshold: { readonly payer: InterestPayer; readonly amount: number; readonly ratePercent: number; readonly since: string };
+  /** KYC is verified as soon as the Aadhaar OTP and PAN check pass. */
+  readonly kycTime: StepTime;
+  /** An investment is booked as soon as its payment is confirmed. */
+  readonly processingTime: StepTime;
+  /** Fixed deposits pay on this day of the month. */
+  readonly payoutDay: number;
+}
+
+/** GET /api/catalogue/figures: every figure a page states, from the terms the server books with. */
+export interface CatalogueFiguresResponse {
+  readonly facts: PlatformFacts;
+  readonly categories: Readonly<Record<CategoryKey, CategoryFigures>>;
+}
+
+/** The tokens a catalogue text may name (see CatalogueData). */
+export const CATALOGUE_FIGURE_TOKENS = [
+  'returns',
+  'tenure',
+  'minimum',
+  'monthly',
+  'penalty',
+  'lockIn',
+  'tdsThreshold',
+  'processingFee',
+  'platformMinimum',
+  'cashMinimum',
+] as const;
+
+export type CatalogueFigureToken = (typeof CATALOGUE_FIGURE_TOKENS)[number];

@@ -33,6 +33,19 @@ export function demoCurrentValuePaise(amountPaise: number, rateBp: number, durat
   const months = durationMonths || DEMO_DEFAULT_DURATION_MONTHS;
   return amountPaise + Math.round((amountPaise * rateBp * months) / (10_000 * 12));
 }
+const DAY_MS = 86_400_000;
+
+/**
+ * A demo investment's value at `now`: the amount plus simple interest for the whole days elapsed since it was made,
+ * up to its maturity (amount × rate × days / 365, integer paise, rounded half up). On its first day it is worth the
+ * amount: the value grows only with time elapsed. Epoch milliseconds.
+ */
+export function demoValueNowPaise(amountPaise: number, rateBp: number, investedAt: number, maturesAt: number, now: number): number {
+  const days = Math.floor((Math.min(now, maturesAt) - investedAt) / DAY_MS);
+  if (!(days > 0)) return amountPaise;
+  return amountPaise + Math.round((amountPaise * rateBp * days) / (10_000 * 365));
+}
+
 /** Recent Activity shows the first this many transactions (spec 9). */
 export const DEMO_RECENT_ACTIVITY = 5;
 

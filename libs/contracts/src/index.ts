@@ -17,3 +17,5 @@ export * from './withdrawals.js';
 export * from './tds-table.js';
 export * from './tax-papers.js';
 export * from './texts.js';
+export * from './payout-schedule.js';
+export * from './catalogue-figures.js';

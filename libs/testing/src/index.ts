@@ -10,3 +10,4 @@ export { catalogueRoutes, fakeCatalogueApi } from './catalogue/catalogue-api.js'
 export { catalogueProducts } from './catalogue/catalogue-products.js';
 export { knowledgeHub } from './catalogue/knowledge-hub.js';
 export { productPages } from './catalogue/product-pages.js';
+export { catalogueFigures, cataloguePlans } from './catalogue/catalogue-figures.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { currentValue, gainsPercent, mixPercent, normalisePortfolio, progressPercent, signedAmount } from './portfolio-math.js';
+import { currentValue, gainsPercent, maturityValue, mixPercent, normalisePortfolio, progressPercent, signedAmount } from './portfolio-math.js';
 
-describe('currentValue (spec 9: amount + amount × rate × duration / 12)', () => {
+describe('maturityValue (spec 9: amount + amount × rate × duration / 12)', () => {
   it.each([
     [50_000, 18, 12, 59_000],
     [50_000, 18, 24, 68_000],
@@ -14,7 +14,21 @@ describe('currentValue (spec 9: amount + amount × rate × duration / 12)', () =
     [50_000, 18, 0, 59_000],
     [50_000, 0, 12, 50_000],
   ])('₹%d at %d%% for %s months is ₹%d', (amount, rate, months, expected) => {
-    expect(currentValue(amount, rate, months)).toBeCloseTo(expected, 6);
+    expect(maturityValue(amount, rate, months)).toBeCloseTo(expected, 6);
+  });
+});
+
+describe('currentValue (grows only with the whole days elapsed, up to maturity)', () => {
+  const investment = { amount: 50_000, returnRate: 18, investmentDate: '2026-01-10T10:00:00.000Z', maturityDate: '2027-01-10T10:00:00.000Z' };
+  const at = (days: number) => Date.parse(investment.investmentDate) + days * 86_400_000;
+  it.each([
+    ['on the day of investment', at(0.9), 50_000],
+    ['after 73 days (50,000 × 18% × 73 / 365)', at(73), 51_800],
+    ['at maturity (365 days)', at(365), 59_000],
+    ['long after maturity', at(900), 59_000],
+    ['before the investment', at(-3), 50_000],
+  ])('%s', (_case, now, expected) => {
+    expect(currentValue(investment, now)).toBe(expected);
   });
 });
 

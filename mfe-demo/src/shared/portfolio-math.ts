@@ -1,5 +1,6 @@
 import {
   demoCurrentValuePaise,
+  demoValueNowPaise,
   paiseToRupees,
   percentToBp,
   rupeesToPaise,
@@ -8,9 +9,17 @@ import {
   type DemoTransaction,
 } from '@invest/contracts';
 
-/** Spec 9: current value = amount + amount × rate × duration / 12 (duration 12 when absent), the API's exact formula. */
-export function currentValue(amount: number, ratePercent: number, durationMonths: number | null | undefined): number {
+/** Spec 9: the value at maturity = amount + amount × rate × duration / 12 (duration 12 when absent), the API's formula. */
+export function maturityValue(amount: number, ratePercent: number, durationMonths: number | null | undefined): number {
   return paiseToRupees(demoCurrentValuePaise(rupeesToPaise(amount), percentToBp(ratePercent), durationMonths));
+}
+
+/** The value at `now`: grown only by the whole days elapsed since the investment (the API's formula, demoValueNowPaise). */
+export function currentValue(investment: Pick<DemoInvestment, 'amount' | 'returnRate' | 'investmentDate' | 'maturityDate'>, now: number): number {
+  const investedAt = Date.parse(investment.investmentDate);
+  const maturesAt = Date.parse(investment.maturityDate);
+  if (!Number.isFinite(investedAt) || !Number.isFinite(maturesAt)) return investment.amount;
+  return paiseToRupees(demoValueNowPaise(rupeesToPaise(investment.amount), percentToBp(investment.returnRate), investedAt, maturesAt, now));
 }
 
 /** Spec 9: elapsed share (0-100) between investment and maturity date. */

@@ -1,7 +1,10 @@
-import { indiaToday, interestTdsOn, thresholdOf } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { CATEGORY_KEYS, rupeesText, type CatalogueFiguresResponse } from '@invest/contracts';
 
-/** FAQ page content (spec 2 "FAQ" and the FAQ facts of spec 9). */
+/**
+ * FAQ page content (spec 2 "FAQ" and the FAQ facts of spec 9). An answer names the figures it states as tokens
+ * (`{FIXED_DEPOSITS.returns}`, `{tdsThreshold}`, ...), filled from GET /api/catalogue/figures: the booked terms and the
+ * platform's configuration, never a figure of its own.
+ */
 
 export type FaqCategoryKey = 'general' | 'fixed-deposits' | 'bonds' | 'mutual-funds' | 'premium-gold' | 'sdi-real-estate';
 
@@ -46,25 +49,25 @@ export const faqItems = {
       id: 'general-minimum',
       question: 'What is the minimum investment amount?',
       answer:
-        'The minimum investment is ₹10,000 for payments by UPI, net banking or card. Some products start lower: a mutual fund SIP from ₹500 per month and digital gold from ₹1.',
+        'The minimum investment is {platformMinimum} for payments by UPI, net banking or card, and {cashMinimum} in cash. Each plan states its own minimum, never below {platformMinimum}.',
     },
     {
       id: 'general-kyc',
       question: 'How does KYC work and how long does it take?',
       answer:
-        'KYC is completed online with your Aadhaar, your PAN and a phone number verified by a 6-digit OTP. You must be at least 18 years old. KYC is verified within 24 hours.',
+        'KYC is completed online with your Aadhaar, your PAN and a phone number verified by a 6-digit OTP. You must be at least 18 years old. KYC is verified instantly, as soon as your Aadhaar OTP and PAN check succeed.',
     },
     {
       id: 'general-payment-methods',
       question: 'Which payment methods are accepted?',
       answer:
-        'We accept UPI, net banking, debit/credit card and cash. Cash is accepted above ₹1 lakh and is arranged with our team over WhatsApp instead of online.',
+        'We accept UPI, net banking, debit/credit card and cash. Cash is accepted for {cashMinimum} or more and is arranged with our team over WhatsApp instead of online.',
     },
     {
       id: 'general-processing-time',
       question: 'How long does it take to process my investment?',
       answer:
-        'Investments are processed in 24-48 hours after your payment is received. You can follow every investment, transaction and payout on your dashboard.',
+        'Your investment is booked instantly, as soon as your payment is confirmed, and its payouts are scheduled at once. You can follow every investment, transaction and payout on your dashboard.',
     },
     {
       id: 'general-security',
@@ -77,7 +80,8 @@ export const faqItems = {
     {
       id: 'fd-returns',
       question: 'What return does a fixed deposit pay?',
-      answer: 'Fixed deposits pay 1.5% monthly on the amount invested. For example, ₹1,00,000 earns ₹1,500 every month.',
+      answer:
+        'Fixed deposits pay {FIXED_DEPOSITS.returns}, paid out every month: {FIXED_DEPOSITS.monthly} of the amount invested a month, depending on the plan. Interest paid out is not added to the principal, which is repaid at maturity.',
     },
     {
       id: 'fd-payout',
@@ -88,22 +92,19 @@ export const faqItems = {
       id: 'fd-tenure-minimum',
       question: 'What tenures and minimum amounts are available?',
       answer:
-        'You can choose a tenure of 6-30 months (6, 12, 18, 24 or 30 months in the calculator). The minimum investment is ₹10,000; PAN is compulsory above ₹50,000.',
+        'Each plan has its own tenure and minimum: tenures of {FIXED_DEPOSITS.tenure} and minimums of {FIXED_DEPOSITS.minimum}. The calculator works out any plan. PAN is compulsory above ₹50,000.',
     },
     {
       id: 'fd-withdrawal',
       question: 'Can I withdraw before maturity?',
       answer:
-        'Yes, after a 3-month lock-in. Premature withdrawal carries a penalty of 1-2% of interest earned (your plan states its rate), and you see exactly what you will receive before you confirm it with an OTP.',
+        'Yes, after a lock-in of {FIXED_DEPOSITS.lockIn}. Premature withdrawal carries a penalty of {FIXED_DEPOSITS.penalty} of interest earned (your plan states its rate), and you see exactly what you will receive before you confirm it with an OTP.',
     },
     {
       id: 'fd-taxes',
       question: 'How is fixed deposit interest taxed?',
-      // The TDS figures are the ones the API books with (the dated table in @invest/contracts), read on the day.
-      get answer(): string {
-        const row = interestTdsOn(indiaToday());
-        return `Interest is added to your income and taxed at your slab rate. We pay the interest ourselves (we are not a bank), so TDS of ${row.rateBp / 100}% is deducted once the interest we pay you in a financial year (April to March) passes ${formatInr(thresholdOf(row, 'platform', false) / 100)}, unless you give us a Form 15G/15H on your dashboard. Section 80C tax-saver variants let you claim a deduction on the amount invested.`;
-      },
+      answer:
+        'Interest is added to your income and taxed at your slab rate. We pay the interest ourselves (we are not a bank), so TDS of {tdsRate} is deducted once the interest we pay you in a financial year (April to March) passes {tdsThreshold}, unless you give us a Form 15G/15H on your dashboard.',
     },
   ],
   bonds: [
@@ -111,12 +112,12 @@ export const faqItems = {
       id: 'bonds-types',
       question: 'Which bonds can I invest in?',
       answer:
-        'Government bonds (5.5-7%, 1-10 years, Very Low risk), corporate bonds (8-12%, 3-7 years, Low-Medium risk) and high-yield bonds (12-18%, 2-5 years, Medium risk). Maturities range from 1 to 30 years.',
+        'Government bonds, corporate bonds and high-yield bonds, at {BONDS.returns} with maturities of {BONDS.tenure}. Each plan states its own rate, maturity and risk.',
     },
     {
       id: 'bonds-minimum',
       question: 'What is the minimum investment in bonds?',
-      answer: 'Government bonds start at ₹10,000, corporate bonds at ₹25,000 and high-yield bonds at ₹50,000.',
+      answer: 'Bonds start at {BONDS.minimum}, depending on the bond.',
     },
     {
       id: 'bonds-payout',
@@ -139,8 +140,7 @@ export const faqItems = {
     {
       id: 'mf-minimum',
       question: 'What is the minimum SIP or lumpsum amount?',
-      answer:
-        'The SIP minimum is ₹500 per month and the lumpsum minimum ₹1,000 for most funds; the conservative fund accepts a SIP from ₹250 and a lumpsum from ₹500.',
+      answer: 'A lumpsum and a monthly SIP instalment each start at {MUTUAL_FUNDS.minimum}.',
     },
     {
       id: 'mf-redemption',
@@ -174,7 +174,7 @@ export const faqItems = {
     {
       id: 'gold-minimum',
       question: 'What is the minimum investment in gold?',
-      answer: 'Digital gold starts from ₹1. A Gold SIP starts at ₹500 per month, and coins and bars from ₹5,000.',
+      answer: 'Digital gold, the Gold SIP (a month) and coins and bars each start at {PREMIUM_GOLD.minimum}.',
     },
     {
       id: 'gold-delivery',
@@ -197,17 +197,18 @@ export const faqItems = {
       id: 'sdi-what',
       question: 'What are SDIs and what do they return?',
       answer:
-        'Structured debt instruments (SDI) are debt securities backed by a pool of assets. They target returns of 9-18% depending on the instrument and its rating.',
+        'Structured debt instruments (SDI) are debt securities backed by a pool of assets. They target returns of {SDI.returns} depending on the instrument and its rating.',
     },
     {
       id: 'sdi-minimum',
       question: 'What is the minimum investment in SDI?',
-      answer: 'Commercial papers start at ₹50,000, corporate debentures at ₹1,00,000 and structured products at ₹2,00,000.',
+      answer: 'SDIs start at {SDI.minimum}, depending on the instrument.',
     },
     {
       id: 're-minimum',
       question: 'What is the minimum investment in fractional real estate?',
-      answer: 'Fractional real estate lets you own a share of a commercial property with a minimum of ₹10,000 to ₹25,000, depending on the property.',
+      answer:
+        'Fractional real estate lets you own a share of a commercial property with a minimum of {FRACTIONAL_REAL_ESTATE.minimum}, depending on the property.',
     },
     {
       id: 're-payout',
@@ -222,3 +223,31 @@ export const faqItems = {
     },
   ],
 } as const satisfies Readonly<Record<FaqCategoryKey, readonly FaqItem[]>>;
+
+/** What an answer says where a figure could not be read (the API did not answer). */
+export const FIGURE_UNAVAILABLE = 'as stated on the product page';
+
+/** The token values of the answers: each category's figures and the platform's. */
+export function faqTokens(figures: CatalogueFiguresResponse): Record<string, string> {
+  const { facts } = figures;
+  const tokens: Record<string, string> = {
+    platformMinimum: rupeesText(facts.minimumAmount),
+    cashMinimum: rupeesText(facts.cashMinimumAmount),
+    processingFee: rupeesText(facts.processingFee),
+    // The threshold of the interest the platform pays (every plan's payer), as its payouts are booked.
+    tdsThreshold: rupeesText(facts.tdsThreshold.amount),
+    tdsRate: `${facts.tdsThreshold.ratePercent}%`,
+  };
+  for (const key of CATEGORY_KEYS) for (const [name, value] of Object.entries(figures.categories[key])) tokens[`${key}.${name}`] = value;
+  return tokens;
+}
+
+/** An answer with its figures filled in (FIGURE_UNAVAILABLE without them). */
+export function faqAnswer(answer: string, tokens: Readonly<Record<string, string>> | null): string {
+  return answer.replace(/\{([A-Za-z_]+(?:\.[A-Za-z]+)?)\}/g, (_whole, name: string) => tokens?.[name] ?? FIGURE_UNAVAILABLE);
+}
+
+/** Whether an answer states a figure of the catalogue or the platform (so it is filled from the API). */
+export function statesFigures(answer: string): boolean {
+  return /\{[A-Za-z_.]+\}/.test(answer);
+}

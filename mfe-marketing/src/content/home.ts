@@ -48,7 +48,7 @@ export const homeCategoriesSection = {
 } as const;
 
 export const homeCategoryTiles = [
-  { key: 'FIXED_DEPOSITS', title: 'Fixed Deposits', subtitle: '1.5% monthly ROI', to: '/products?category=FIXED_DEPOSITS' },
+  { key: 'FIXED_DEPOSITS', title: 'Fixed Deposits', subtitle: 'Monthly payouts', to: '/products?category=FIXED_DEPOSITS' },
   { key: 'BONDS', title: 'Bonds', subtitle: 'Fixed coupons', to: '/products?category=BONDS' },
   { key: 'MUTUAL_FUNDS', title: 'Mutual Funds', subtitle: 'Market-linked', to: '/products?category=MUTUAL_FUNDS' },
   { key: 'SDI', title: 'SDI', subtitle: 'Higher yield', to: '/products?category=SDI' },
@@ -68,8 +68,8 @@ export const homeClaimsSection = {
 
 /** Marketing claims of spec 1, shown as stated (not verified by anything in the product). */
 export const homeMarketingClaims = [
-  { key: 'guaranteed-returns', value: 'Guaranteed', label: 'Guaranteed returns' },
-  { key: 'fd-monthly-return', value: '1.5%', label: '1.5% monthly return on fixed deposits' },
+  { key: 'fixed-rates', value: 'Fixed', label: 'Fixed rates, booked when you invest' },
+  { key: 'fd-monthly-payouts', value: 'Monthly', label: 'Monthly payouts on fixed deposits, principal at maturity' },
   { key: 'blockchain-security', value: 'Blockchain', label: 'Blockchain security' },
   { key: 'aes-256-encryption', value: 'AES-256', label: 'AES-256 encryption' },
   { key: 'uptime', value: '99.99%', label: 'Uptime 99.99%' },

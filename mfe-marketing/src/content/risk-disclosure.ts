@@ -33,7 +33,7 @@ export const categoryRiskCards = [
     level: 'Low',
     keyRisks: [
       'Credit risk if the issuer cannot repay interest or principal',
-      'Premature withdrawal penalty of 1-2% of interest earned',
+      'Premature withdrawal penalty on the interest earned, at the rate your plan states',
       'Fixed returns may fall behind inflation',
     ],
   },

@@ -21,7 +21,7 @@ export const PLAN_TERMS = {
     maxAmount: MAX,
   },
   regularFd: {
-    planId: 'item.fixed-deposits.regular-fd',
+    planId: 'plan.fixed-deposits.short-term-fd',
     category: 'FIXED_DEPOSITS',
     productType: 'Fixed Deposits',
     productName: 'Regular FD',

@@ -1,3 +1,4 @@
+import { catalogueProducts } from '@invest/testing';
 import { describe, expect, it } from '@jest/globals';
 import { catalogueItemChoice, rangeDefault, saveInvestmentSelection, selectedProductFor } from './selection.js';
 
@@ -29,11 +30,20 @@ describe('selectedProductFor (spec 3)', () => {
     expect(selectedProductFor('FIXED_DEPOSITS', 'Fixed Deposits', { ...choice, minAmount: 150000 }).amount).toBe(150000);
   });
 
-  it('a /products card: fixed deposits 24 months, the others no tenure', () => {
-    const card = { planId: 'item.fixed-deposits.flexi-fd', name: 'Flexi FD', returns: '17.5% p.a.', risk: 'Low' as const };
-    const item = { ...card, interestPayer: 'platform' as const };
-    expect(catalogueItemChoice('FIXED_DEPOSITS', item)).toEqual({ ...card, durationMonths: 24, minAmount: 0 });
-    expect(catalogueItemChoice('BONDS', { ...item, planId: 'item.bonds.psu-bonds' })).toMatchObject({ planId: 'item.bonds.psu-bonds', durationMonths: null });
+  it("a /products card: the plan's booked terms, its default tenure and minimum", () => {
+    const longTerm = catalogueProducts.items.FIXED_DEPOSITS.find((item) => item.planId === 'plan.fixed-deposits.long-term-fd');
+    const structured = catalogueProducts.items.SDI.find((item) => item.planId === 'plan.sdi.structured-products');
+    if (!longTerm || !structured) throw new Error('fixture plans missing');
+    expect(catalogueItemChoice(longTerm)).toEqual({
+      planId: 'plan.fixed-deposits.long-term-fd',
+      name: 'Long Term FD',
+      returns: '22% p.a.',
+      risk: 'Low',
+      durationMonths: 36,
+      minAmount: 50000,
+    });
+    // The card books what its product page books: ₹2,00,000 and 36 months at least, never ₹10,000 for 12.
+    expect(catalogueItemChoice(structured)).toMatchObject({ durationMonths: 36, minAmount: 200000 });
   });
 
   it("a range's default is its floor, as the server books it", () => {

@@ -4,7 +4,7 @@ import { storageEntries, writeStorage, type SelectedProduct } from '@invest/plat
 /**
  * The selection rules of spec 3, the one place they live.
  * selectedProduct (localStorage): amount 100000 for fixed deposits, else 50000, raised to the plan's minimum when
- * that is higher; duration: the plan's own tenure (24 for the fixed deposits of /products), null where it has none;
+ * that is higher; duration: the plan's own tenure (the default of its range), null where it has none;
  * planId: the catalogue plan the server prices the investment from.
  */
 export const FD_SELECTED_AMOUNT = 100000;
@@ -13,8 +13,6 @@ export const BUY_NOW_PATH = '/payment';
 /** Where a product page's invest button goes once the selection is stored. */
 export const INVEST_PATH = '/kyc';
 export const OTHER_SELECTED_AMOUNT = 50000;
-/** The tenure of a /products fixed deposit (spec 3; the default of its 6-30 month range). */
-export const FD_SELECTED_DURATION = 24;
 
 /** The plan an invest or buy button chooses. */
 export interface PlanChoice {
@@ -33,15 +31,15 @@ export function rangeDefault(range: NumericRange): number {
   return range.min;
 }
 
-/** A /products card: fixed deposits run 24 months by default; the other cards carry no tenure. */
-export function catalogueItemChoice(category: CategoryKey, item: CatalogueItem): PlanChoice {
+/** A /products card: the plan's booked terms, its default tenure and minimum. */
+export function catalogueItemChoice(item: CatalogueItem): PlanChoice {
   return {
     planId: item.planId,
     name: item.name,
-    returns: item.returns,
+    returns: item.terms.returns,
     risk: item.risk,
-    durationMonths: category === 'FIXED_DEPOSITS' ? FD_SELECTED_DURATION : null,
-    minAmount: 0,
+    durationMonths: item.terms.tenure.defaultMonths,
+    minAmount: item.terms.minAmount,
   };
 }
 

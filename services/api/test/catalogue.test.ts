@@ -1,9 +1,19 @@
-import type { CatalogueProductsResponse, ErrorBody, KnowledgeHubResponse, PlanTerms, ProductPageResponse } from '@invest/contracts';
+import type {
+  CatalogueFiguresResponse,
+  CatalogueProductsResponse,
+  ErrorBody,
+  InterestPayer,
+  KnowledgeHubResponse,
+  PlanTerms,
+  PlanTermsListResponse,
+  ProductPageResponse,
+} from '@invest/contracts';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CATALOGUE_REFRESH_MS } from '../src/modules/catalogue/catalogue-cache.js';
 import { CATALOGUE_DATA } from '../src/modules/catalogue/catalogue-data.js';
 import { CatalogueService } from '../src/modules/catalogue/catalogue.service.js';
+import { CataloguePlanEntity } from '../src/modules/catalogue/entities/index.js';
 import { loadCatalogue } from '../src/modules/catalogue/catalogue.seed.js';
 import { Db } from '../src/database/db.js';
 import { setClock } from './support/ledger-setup.js';
@@ -25,11 +35,8 @@ afterAll(async () => {
 
 const get = <T>(path: string, headers: Record<string, string> = {}) => api.client().get<T>(path, { headers });
 
-/** Every number in a returns text such as '5.5-7% p.a.'. */
-const numbersIn = (text: string) => [...text.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
-
 describe('GET /api/catalogue/products', () => {
-  it('serves the six categories in tab order with the spec counts of items', async () => {
+  it('serves the six categories in tab order, one card per plan of the product pages, each with its booked terms', async () => {
     const { status, body } = await get<CatalogueProductsResponse>('/api/catalogue/products');
     expect(status).toBe(200);
     expect(body.categories.map((c) => [c.key, c.label])).toEqual([
@@ -41,54 +48,59 @@ describe('GET /api/catalogue/products', () => {
       ['FRACTIONAL_REAL_ESTATE', 'Real Estate'],
     ]);
     expect(Object.fromEntries(Object.entries(body.items).map(([key, items]) => [key, items.length]))).toEqual({
-      FIXED_DEPOSITS: 8,
-      BONDS: 12,
-      MUTUAL_FUNDS: 16,
-      PREMIUM_GOLD: 13,
-      SDI: 14,
-      FRACTIONAL_REAL_ESTATE: 14,
+      FIXED_DEPOSITS: 3,
+      BONDS: 3,
+      MUTUAL_FUNDS: 3,
+      PREMIUM_GOLD: 3,
+      SDI: 3,
+      FRACTIONAL_REAL_ESTATE: 3,
     });
+    const cards = Object.values(body.items).flat();
+    for (const card of cards) {
+      const plan = await get<PlanTerms>(`/api/catalogue/plans/${card.planId}`);
+      expect(plan.status).toBe(200);
+      expect(card.terms).toEqual(plan.body);
+      expect(card.returns).toBe(plan.body.returns);
+    }
+    expect(body.items.FIXED_DEPOSITS.map((card) => [card.name, card.returns, card.lockIn, card.productPath])).toEqual([
+      ['Short Term FD', '18% p.a.', '12 months', '/fixed-deposits'],
+      ['Medium Term FD', '20% p.a.', '24 months', '/fixed-deposits'],
+      ['Long Term FD', '22% p.a.', '36 months', '/fixed-deposits'],
+    ]);
     expect(body.liquidity.FIXED_DEPOSITS).toContain('1-2% penalty');
+    expect(body.categories[0]?.tileSubtitle).toBe('1.5-1.83% monthly payouts');
   });
 
-  it('has the fixed-deposit variants of the spec, 17.5-21% p.a.', async () => {
-    const { body } = await get<CatalogueProductsResponse>('/api/catalogue/products');
-    const fd = body.items.FIXED_DEPOSITS;
-    expect(fd.find((item) => item.name === 'Flexi FD')).toMatchObject({ returns: '17.5% p.a.' });
-    expect(fd.find((item) => item.name === 'Special FD')).toMatchObject({ returns: '20% p.a.' });
-    expect(fd.find((item) => item.name === 'Corporate FD')).toMatchObject({ returns: '21% p.a.', risk: 'Medium' });
-    const rates = fd.flatMap((item) => numbersIn(item.returns));
-    expect([Math.min(...rates), Math.max(...rates)]).toEqual([17.5, 21]);
+  it('books no plan of its own: every plan id is a product page plan', async () => {
+    const { body } = await get<PlanTermsListResponse>('/api/catalogue/plans');
+    expect(body.plans.map((plan) => plan.planId).filter((id) => !id.startsWith('plan.'))).toEqual([]);
+    expect((await get('/api/catalogue/plans/item.sdi.structured-products')).status).toBe(404);
   });
 
-  it('names who pays each product’s interest, and the plan terms an investment is booked at carry it', async () => {
-    // The platform pays every product from its RazorpayX account today: no partner bank's deposit is listed.
+  it('names who pays each plan’s interest, and the plan terms an investment is booked at carry it', async () => {
+    // The platform pays every plan from its RazorpayX account today: no partner bank's deposit is listed.
     const { body } = await get<CatalogueProductsResponse>('/api/catalogue/products');
-    expect(new Set(Object.values(body.items).flatMap((items) => items.map((item) => item.interestPayer)))).toEqual(new Set(['platform']));
+    const cards = Object.values(body.items).flat();
+    expect(new Set(cards.map((item) => item.interestPayer))).toEqual(new Set(['platform']));
+    expect(cards.every((item) => item.terms.interestPayer === item.interestPayer)).toBe(true);
     const page = await get<ProductPageResponse<'fixed-deposits'>>('/api/catalogue/product-pages/fixed-deposits');
     expect(page.body.plans.map((plan) => plan.interestPayer)).toEqual(['platform', 'platform', 'platform']);
-    const terms = await get<{ plans: PlanTerms[] }>('/api/catalogue/plans');
-    expect(terms.body.plans.length).toBeGreaterThan(0);
+    const terms = await get<PlanTermsListResponse>('/api/catalogue/plans');
+    expect(terms.body.plans).toHaveLength(21);
     expect(terms.body.plans.every((plan) => plan.interestPayer === 'platform')).toBe(true);
-    // A row of the tables says 'bank' once the data does: the server reads the payer from the catalogue, not from code.
-    const dataSource = api.app.get(DataSource);
-    await dataSource.query("UPDATE catalogue_items SET interest_payer = 'bank' WHERE plan_id = 'item.fixed-deposits.corporate-fd'");
+    // A plan says 'bank' once the data does: the server reads the payer from the catalogue, not from code.
+    const plans = api.app.get(DataSource).getRepository(CataloguePlanEntity);
+    const longTermFd = { pageKey: 'fixedDeposits', position: 2 } as const;
+    const { record } = await plans.findOneByOrFail(longTermFd);
+    const payerOfLongTermFd = (interestPayer: InterestPayer) => plans.update(longTermFd, { record: { ...record, interestPayer } });
+    await payerOfLongTermFd('bank');
     try {
       const booked = await api.app.get(CatalogueService).planTerms();
-      expect(booked.get('item.fixed-deposits.corporate-fd')?.interestPayer).toBe('bank');
-      expect(booked.get('item.fixed-deposits.special-fd')?.interestPayer).toBe('platform');
+      expect(booked.get('plan.fixed-deposits.long-term-fd')?.interestPayer).toBe('bank');
+      expect(booked.get('plan.fixed-deposits.short-term-fd')?.interestPayer).toBe('platform');
     } finally {
-      await dataSource.query("UPDATE catalogue_items SET interest_payer = 'platform' WHERE plan_id = 'item.fixed-deposits.corporate-fd'");
+      await payerOfLongTermFd('platform');
     }
-  });
-
-  it.each([
-    ['MUTUAL_FUNDS', 5, 18],
-    ['FRACTIONAL_REAL_ESTATE', 8, 25],
-  ] as const)('%s returns span %d-%d%%', async (key, min, max) => {
-    const { body } = await get<CatalogueProductsResponse>('/api/catalogue/products');
-    const rates = body.items[key].flatMap((item) => numbersIn(item.returns));
-    expect([Math.min(...rates), Math.max(...rates)]).toEqual([min, max]);
   });
 
   it('sends Cache-Control and an ETag, and 304 for a current copy', async () => {
@@ -111,9 +123,9 @@ describe('GET /api/catalogue/knowledge-hub', () => {
     const now = api.clock.now().toISOString();
     try {
       setClock(api, '2025-03-31T12:00:00.000Z');
-      expect(await taxationOf()).toContain('TDS is deducted when the interest we pay you exceeds ₹5,000 in a financial year');
+      expect(await taxationOf()).toContain("TDS is deducted once a financial year's interest we pay you passes ₹5,000");
       setClock(api, '2025-04-01T12:00:00.000Z');
-      expect(await taxationOf()).toContain('TDS is deducted when the interest we pay you exceeds ₹10,000 in a financial year');
+      expect(await taxationOf()).toContain("TDS is deducted once a financial year's interest we pay you passes ₹10,000");
     } finally {
       setClock(api, now);
     }
@@ -124,13 +136,17 @@ describe('GET /api/catalogue/knowledge-hub', () => {
     expect(status).toBe(200);
     expect(headers.get('etag')).toBeTruthy();
     expect(body.summaryCards.map((card) => [card.title, card.returns])).toEqual([
-      ['Fixed Deposits', '18-21% p.a.'],
-      ['Bonds', '6-15% p.a.'],
-      ['Mutual Funds', '8-18% p.a.'],
-      ['Premium Gold', 'Market Linked (8-10% p.a.)'],
+      ['Fixed Deposits', '18-22% p.a.'],
+      ['Bonds', '5.5-18% p.a.'],
+      ['Mutual Funds', '7.2-11.8% p.a.'],
+      ['Premium Gold', 'Market Linked'],
       ['SDI', '9-18% p.a.'],
-      ['Fractional Real Estate', '12-25% p.a.'],
+      ['Fractional Real Estate', '10-18% p.a.'],
     ]);
+    // Every figure token of the texts is filled from the booked terms.
+    expect(JSON.stringify(body)).not.toMatch(/\{[A-Za-z]+\}/);
+    expect(body.details.FIXED_DEPOSITS.risks).toContain('Premature withdrawal penalty of 1-2% of interest earned');
+    expect(body.details.FIXED_DEPOSITS.features).toContain('Tenures of 12 to 36 months');
     expect(body.summaryCards[0]?.risk).toBe('Low');
     for (const detail of Object.values(body.details)) {
       for (const list of [detail.features, detail.benefits, detail.risks, detail.taxation, detail.eligibility, detail.investmentStrategies]) {
@@ -138,6 +154,36 @@ describe('GET /api/catalogue/knowledge-hub', () => {
       }
       expect(detail.returns).not.toBe('');
       expect(detail.liquidity).not.toBe('');
+    }
+  });
+});
+
+describe('GET /api/catalogue/figures', () => {
+  it("states each category's range of booked terms and the platform's figures", async () => {
+    const { status, body } = await get<CatalogueFiguresResponse>('/api/catalogue/figures');
+    expect(status).toBe(200);
+    expect(body.categories.FIXED_DEPOSITS).toEqual({
+      returns: '18-22% p.a.',
+      tenure: '12 to 36 months',
+      minimum: '₹10,000 to ₹50,000',
+      monthly: '1.5-1.83%',
+      penalty: '1-2%',
+      lockIn: '3 months',
+    });
+    expect(body.facts).toMatchObject({ minimumAmount: 10000, cashMinimumAmount: 500000, processingFee: 330, kycTime: 'instant', payoutDay: 15 });
+  });
+
+  it('states the TDS threshold the platform’s interest is booked with: the platform payer’s row of the TDS table on the day', async () => {
+    const thresholdOn = async (instant: string) => {
+      setClock(api, instant);
+      return (await get<CatalogueFiguresResponse>('/api/catalogue/figures')).body.facts.tdsThreshold;
+    };
+    const now = api.clock.now().toISOString();
+    try {
+      expect(await thresholdOn('2025-03-31T12:00:00.000Z')).toEqual({ payer: 'platform', amount: 5000, ratePercent: 10, since: '2024-04-01' });
+      expect(await thresholdOn('2025-04-01T12:00:00.000Z')).toEqual({ payer: 'platform', amount: 10000, ratePercent: 10, since: '2025-04-01' });
+    } finally {
+      setClock(api, now);
     }
   });
 });
@@ -167,9 +213,10 @@ describe('GET /api/catalogue/product-pages/{slug}: the figures of spec section 9
     const { body } = await get<ProductPageResponse<'mutual-funds'>>('/api/catalogue/product-pages/mutual-funds');
     expect(body.productType).toBe('Mutual Funds');
     expect(body.plans.map((p) => [p.name, p.nav, p.return1y, p.return3y, p.minSip, p.minLumpsum, p.risk, p.popular])).toEqual([
-      ['Debt Fund', 45.67, '8.5%', '9.2%', 500, 1000, 'Low', true],
-      ['Hybrid Fund', 78.92, '11.8%', '12.5%', 500, 1000, 'Medium', false],
-      ['Conservative Fund', 32.41, '7.2%', '8.1%', 250, 500, 'Very Low', false],
+      // The minimums the server books (never below the platform's ₹10,000).
+      ['Debt Fund', 45.67, '8.5%', '9.2%', 10000, 10000, 'Low', true],
+      ['Hybrid Fund', 78.92, '11.8%', '12.5%', 10000, 10000, 'Medium', false],
+      ['Conservative Fund', 32.41, '7.2%', '8.1%', 10000, 10000, 'Very Low', false],
     ]);
   });
 
@@ -190,9 +237,9 @@ describe('GET /api/catalogue/product-pages/{slug}: the figures of spec section 9
     expect(body.productType).toBe('Gold');
     expect(body.price).toMatchObject({ current: 6247, perGrams: 10 });
     expect(body.plans.map((p) => [p.name, p.purity, p.minAmount, p.minAmountPer ?? null, p.storage])).toEqual([
-      ['Digital Gold', '24K (999.9)', 1, null, 'Free'],
-      ['Gold SIP', '24K (999.9)', 500, 'month', 'Free'],
-      ['Gold Coins & Bars', '24K (999.9)', 5000, null, 'Free'],
+      ['Digital Gold', '24K (999.9)', 10000, null, 'Free'],
+      ['Gold SIP', '24K (999.9)', 10000, 'month', 'Free'],
+      ['Gold Coins & Bars', '24K (999.9)', 10000, null, 'Free'],
     ]);
     expect(body.plans.every((p) => p.delivery === 'Physical delivery above ₹5,000')).toBe(true);
   });
@@ -216,30 +263,34 @@ describe('GET /api/catalogue/product-pages/{slug}: the figures of spec section 9
 });
 
 describe('the catalogue kept in memory', () => {
-  const flexiRate = (body: CatalogueProductsResponse) => body.items.FIXED_DEPOSITS.find((item) => item.name === 'Flexi FD')?.returns;
+  const shortTermRate = (body: CatalogueProductsResponse) => body.items.FIXED_DEPOSITS.find((item) => item.name === 'Short Term FD')?.returns;
+  const setShortTermRate = async (rate: string) => {
+    const plans = api.app.get(DataSource).getRepository(CataloguePlanEntity);
+    const row = await plans.findOneByOrFail({ pageKey: 'fixedDeposits', position: 0 });
+    await plans.update({ pageKey: 'fixedDeposits', position: 0 }, { record: { ...row.record, rate } });
+  };
 
   it('answers 304 to its ETag from memory, and serves a rate changed in the database after the refresh interval', async () => {
     const first = await get<CatalogueProductsResponse>('/api/catalogue/products');
     const etag = first.headers.get('etag') ?? '';
-    expect(flexiRate(first.body)).toBe('17.5% p.a.');
-    const dataSource = api.app.get(DataSource);
-    await dataSource.query("UPDATE catalogue_items SET returns_text = '17.6% p.a.' WHERE name = 'Flexi FD'");
+    expect(shortTermRate(first.body)).toBe('18% p.a.');
+    await setShortTermRate('18.5% p.a.');
     try {
       const cached = await get('/api/catalogue/products', { 'if-none-match': etag });
       expect(cached.status).toBe(304);
       expect(cached.headers.get('etag')).toBe(etag);
       expect(cached.headers.get('cache-control')).toBe('public, max-age=60, must-revalidate');
-      expect(flexiRate((await get<CatalogueProductsResponse>('/api/catalogue/products')).body)).toBe('17.5% p.a.');
+      expect(shortTermRate((await get<CatalogueProductsResponse>('/api/catalogue/products')).body)).toBe('18% p.a.');
 
       api.clock.advance(CATALOGUE_REFRESH_MS);
       const fresh = await get<CatalogueProductsResponse>('/api/catalogue/products', { 'if-none-match': etag });
       expect(fresh.status).toBe(200);
-      expect(flexiRate(fresh.body)).toBe('17.6% p.a.');
+      expect(shortTermRate(fresh.body)).toBe('18.5% p.a.');
       const newTag = fresh.headers.get('etag') ?? '';
       expect(newTag).not.toBe(etag);
       expect((await get('/api/catalogue/products', { 'if-none-match': newTag })).status).toBe(304);
     } finally {
-      await dataSource.query("UPDATE catalogue_items SET returns_text = '17.5% p.a.' WHERE name = 'Flexi FD'");
+      await setShortTermRate('18% p.a.');
       api.clock.advance(CATALOGUE_REFRESH_MS);
     }
   });
@@ -262,19 +313,21 @@ describe('catalogue storage', () => {
   it('documents the endpoints in OpenAPI', async () => {
     const { body } = await get<{ paths: Record<string, unknown> }>('/api/docs-json');
     expect(Object.keys(body.paths)).toEqual(
-      expect.arrayContaining(['/api/catalogue/products', '/api/catalogue/knowledge-hub', '/api/catalogue/product-pages/{slug}']),
+      expect.arrayContaining(['/api/catalogue/products', '/api/catalogue/knowledge-hub', '/api/catalogue/figures', '/api/catalogue/product-pages/{slug}']),
     );
   });
 
   // Last: restarts the app on the same database.
   it('seeds idempotently at start and keeps a rate changed in the database', async () => {
     const before = await get('/api/catalogue/products');
-    await api.app.get(DataSource).query("UPDATE catalogue_items SET returns_text = '17.75% p.a.' WHERE name = 'Flexi FD'");
+    const plans = api.app.get(DataSource).getRepository(CataloguePlanEntity);
+    const row = await plans.findOneByOrFail({ pageKey: 'fixedDeposits', position: 0 });
+    await plans.update({ pageKey: 'fixedDeposits', position: 0 }, { record: { ...row.record, rate: '18.75% p.a.' } });
     await api.close();
     api = await startTestApp(database);
     const after = await get<CatalogueProductsResponse>('/api/catalogue/products');
-    expect(after.body.items.FIXED_DEPOSITS.find((item) => item.name === 'Flexi FD')?.returns).toBe('17.75% p.a.');
-    expect(Object.values(after.body.items).flat()).toHaveLength(77);
+    expect(after.body.items.FIXED_DEPOSITS.find((item) => item.name === 'Short Term FD')?.returns).toBe('18.75% p.a.');
+    expect(Object.values(after.body.items).flat()).toHaveLength(18);
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
   });
 
@@ -282,17 +335,17 @@ describe('catalogue storage', () => {
     const db = api.app.get(Db);
     const edited = {
       ...CATALOGUE_DATA,
-      summaryCards: CATALOGUE_DATA.summaryCards.map((card) => (card.category === 'BONDS' ? { ...card, returns: '6-16% p.a.' } : card)),
+      summaryCards: CATALOGUE_DATA.summaryCards.map((card) => (card.category === 'BONDS' ? { ...card, description: 'Bonds of {tenure}.' } : card)),
     };
     expect(await db.transaction((em) => loadCatalogue(em, edited))).toBe(true);
     expect(await db.transaction((em) => loadCatalogue(em, edited))).toBe(false);
     // The API keeps its serialised answers for the refresh interval, then reads the tables again.
     api.clock.advance(CATALOGUE_REFRESH_MS);
     const hub = await get<KnowledgeHubResponse>('/api/catalogue/knowledge-hub');
-    expect(hub.body.summaryCards.find((card) => card.category === 'BONDS')?.returns).toBe('6-16% p.a.');
+    expect(hub.body.summaryCards.find((card) => card.category === 'BONDS')?.description).toBe('Bonds of 12 to 120 months.');
     const products = await get<CatalogueProductsResponse>('/api/catalogue/products');
-    // The file's Flexi FD rate is back: a changed file replaces edits made in the database.
-    expect(products.body.items.FIXED_DEPOSITS.find((item) => item.name === 'Flexi FD')?.returns).toBe('17.5% p.a.');
+    // The file's rate is back: a changed file replaces edits made in the database.
+    expect(products.body.items.FIXED_DEPOSITS.find((item) => item.name === 'Short Term FD')?.returns).toBe('18% p.a.');
     expect(await db.transaction((em) => loadCatalogue(em))).toBe(true);
     expect(await api.app.get(CatalogueService).all()).toEqual(CATALOGUE_DATA);
   });

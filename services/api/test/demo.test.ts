@@ -154,8 +154,8 @@ describe('POST /api/demo/invest and GET /api/demo/portfolio/{userId}', () => {
 
     const portfolio = await client.get<DemoPortfolioResponse>(`/api/demo/portfolio/${userId}`);
     expect(portfolio.status).toBe(200);
-    // 50,000 + 50,000 × 0.18 × 12/12 = 59,000; 25,000 + 25,000 × 0.14 × 24/12 = 32,000.
-    expect(portfolio.body.stats).toEqual({ totalInvested: 75_000, currentValue: 91_000, totalGains: 16_000, averageReturn: 16, activeInvestments: 2 });
+    // Day 0: the value grows only with the days elapsed, so nothing is gained yet (not the 16,000 of maturity).
+    expect(portfolio.body.stats).toEqual({ totalInvested: 75_000, currentValue: 75_000, totalGains: 0, averageReturn: 16, activeInvestments: 2 });
     expect(portfolio.body.investments.map((item) => item.productName)).toEqual(['Fractional Real Estate', 'FD Premium']);
     expect(portfolio.body.transactions).toHaveLength(2);
     expect(portfolio.body.transactions[0]).toMatchObject({ type: 'investment', amount: 25_000 });

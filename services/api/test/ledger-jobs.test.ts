@@ -75,7 +75,7 @@ describe('payouts fall due', () => {
   beforeAll(async () => {
     setClock(api, PURCHASE_DAY);
     investor = await verifiedInvestor();
-    const bought = await buy(api, investor.http, investor.id, { planId: 'item.fixed-deposits.regular-fd', amount: 100000, duration: 12 });
+    const bought = await buy(api, investor.http, investor.id, { planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, duration: 12 });
     expect(bought.paymentStatus).toBe(200);
     investmentId = bought.investmentId;
   }, 60_000);
@@ -98,7 +98,7 @@ describe('payouts fall due', () => {
     const lines = await payoutLines();
     expect(lines).toHaveLength(2);
     for (const line of lines) {
-      expect(line).toMatchObject({ investmentId, productName: 'Regular FD', type: 'payout', status: 'completed', amount: 1500 });
+      expect(line).toMatchObject({ investmentId, productName: 'Short Term FD', type: 'payout', status: 'completed', amount: 1500 });
     }
 
     // 41 days accrue ₹2,021.91, but ₹3,000 has been paid out: earnings count what was paid, the principal stays whole.

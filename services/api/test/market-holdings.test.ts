@@ -226,7 +226,7 @@ describe('refusals of holdings that cannot be redeemed', () => {
   });
 
   it('a fixed deposit (paid out on its schedule): 409, nothing written', async () => {
-    const fd = await buy(api, investor.http, investor.id, { planId: 'item.fixed-deposits.regular-fd', amount: 100000, duration: 12 });
+    const fd = await buy(api, investor.http, investor.id, { planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, duration: 12 });
     const before = await payoutCount();
     const refused = await redeem(investor, fd.investmentId);
     expect(refused.status).toBe(409);

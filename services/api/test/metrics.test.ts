@@ -18,7 +18,7 @@ let metrics: Server;
 let metricsUrl: string;
 let ip = 0;
 const nextIp = () => `10.47.0.${++ip}`;
-const REGULAR_FD = { planId: 'item.fixed-deposits.regular-fd', amount: 100000, duration: 12 };
+const REGULAR_FD = { planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, duration: 12 };
 const onMysql = () => database.env.DATABASE_URL?.startsWith('mysql://') ?? false;
 
 beforeAll(async () => {

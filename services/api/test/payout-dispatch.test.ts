@@ -37,7 +37,7 @@ const nextIp = () => `10.31.0.${++ip}`;
 const FIRST_PURCHASE = '2026-01-10T06:30:00.000Z';
 const AFTER_15_JAN = '2026-01-16T06:30:00.000Z';
 const AFTER_15_FEB = '2026-02-16T06:30:00.000Z';
-const REGULAR_FD = { planId: 'item.fixed-deposits.regular-fd', amount: 100000, duration: 12 };
+const REGULAR_FD = { planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, duration: 12 };
 
 const dispatcher = (app: TestApp = api) => app.app.get(PayoutDispatchService);
 const payoutLines = async (investor: PayoutInvestor) => {
@@ -282,7 +282,7 @@ describe('a due payout with no verified bank account', () => {
     const february = await dueOn(investor, '2026-02-15');
     expect(february).toMatchObject({ status: 'pending', tds: null, net: null, bankLast4: null });
     const csv = await investor.http.get(`/api/reports/${investor.id}/transactions.csv`);
-    expect(csv.text).toContain(`2026-02-15,Regular FD,monthly,Awaiting account,1500,0,,,,,,${february.id},`);
+    expect(csv.text).toContain(`2026-02-15,Short Term FD,monthly,Awaiting account,1500,0,,,,,,${february.id},`);
   });
 
   it('is sent once the account is verified again', async () => {

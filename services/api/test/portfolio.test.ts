@@ -38,10 +38,10 @@ beforeAll(async () => {
   ({ http: investor, id: userId, phone: investorPhone } = await signedInVerified());
   // The ledger is built through the real payment endpoints.
   const purchases = [
-    { planId: 'item.fixed-deposits.regular-fd', amount: 100000, duration: 12 },
-    // 8-12% p.a. books its floor, 8%, for the 12 months of a /products card.
-    { planId: 'item.bonds.corporate-bonds', amount: 50000 },
-    { planId: 'item.gold.digital-gold', amount: 10000 },
+    { planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, duration: 12 },
+    // 8-12% p.a. books its floor, 8%, for the 36 months its plan books by default.
+    { planId: 'plan.bonds.corporate-bonds', amount: 50000 },
+    { planId: 'plan.gold.digital-gold', amount: 10000 },
   ];
   for (const purchase of purchases) {
     // A minute apart, so "newest first" has one answer.
@@ -91,7 +91,7 @@ describe('portfolio on the day of purchase', () => {
     expect(result.body.map((investment) => [investment.productName, investment.status])).toEqual([
       ['Digital Gold', 'active'],
       ['Corporate Bonds', 'active'],
-      ['Regular FD', 'active'],
+      ['Short Term FD', 'active'],
     ]);
     expect(result.body[2]).toMatchObject({ category: 'FIXED_DEPOSITS', status: 'active', amount: 100000, currentValue: 100000, investmentDate: '2026-01-10' });
   });
@@ -107,7 +107,7 @@ describe('portfolio on the day of purchase', () => {
     expect(investments.map((transaction) => [transaction.productName, transaction.amount])).toEqual([
       ['Digital Gold', 10000],
       ['Corporate Bonds', 50000],
-      ['Regular FD', 100000],
+      ['Short Term FD', 100000],
     ]);
     const times = all.body.map((transaction) => transaction.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
@@ -117,18 +117,18 @@ describe('portfolio on the day of purchase', () => {
     const upcoming = await investor.get<PortfolioPayout[]>(`/api/payouts/user/${userId}?upcoming=true&limit=3`);
     expect(upcoming.status).toBe(200);
     expect(upcoming.body.map((payout) => [payout.productName, payout.payoutDate, payout.payoutType, payout.status, payout.amount])).toEqual([
-      ['Regular FD', '2026-01-15', 'monthly', 'pending', 1500],
-      ['Regular FD', '2026-02-15', 'monthly', 'pending', 1500],
-      ['Regular FD', '2026-03-15', 'monthly', 'pending', 1500],
+      ['Short Term FD', '2026-01-15', 'monthly', 'pending', 1500],
+      ['Short Term FD', '2026-02-15', 'monthly', 'pending', 1500],
+      ['Short Term FD', '2026-03-15', 'monthly', 'pending', 1500],
     ]);
     const all = await investor.get<PortfolioPayout[]>(`/api/payouts/user/${userId}`);
     expect(all.body).toHaveLength(13);
-    // The FD and the bond mature on 10 Jan 2027, last, each repaying its principal (their order on one date is not
-    // defined); the gold has no maturity (it is redeemed on request).
-    const last = all.body.filter((payout) => payout.payoutDate === all.body.at(-1)?.payoutDate);
-    expect(last.map((payout) => [payout.productName, payout.payoutType, payout.payoutDate, payout.amount, payout.principal]).sort()).toEqual([
-      ['Corporate Bonds', 'maturity', '2027-01-10', 54000, 50000],
-      ['Regular FD', 'maturity', '2027-01-10', 101500, 100000],
+    // The FD matures on 10 Jan 2027 and the bond, booked for its plan's 36 months, on 10 Jan 2029, each repaying its
+    // principal; the gold has no maturity (it is redeemed on request).
+    const maturities = all.body.filter((payout) => payout.payoutType === 'maturity');
+    expect(maturities.map((payout) => [payout.productName, payout.payoutType, payout.payoutDate, payout.amount, payout.principal])).toEqual([
+      ['Short Term FD', 'maturity', '2027-01-10', 101500, 100000],
+      ['Corporate Bonds', 'maturity', '2029-01-10', 62000, 50000],
     ]);
     expect(all.body.filter((payout) => payout.productName === 'Digital Gold')).toEqual([]);
   });
@@ -157,7 +157,7 @@ describe('refusals', () => {
       expectWith(result.status, path).toBe(403);
       expectWith(Object.keys(result.body).sort(), path).toEqual(['code', 'message', 'statusCode']);
       expect(result.body.code).toBe('FORBIDDEN');
-      expect(result.text).not.toContain('Regular FD');
+      expect(result.text).not.toContain('Short Term FD');
       expect(result.text).not.toContain('100000');
     }
     const own = await other.http.get<PortfolioResponse>(`/api/portfolio/${other.id}`);
@@ -198,9 +198,9 @@ describe('73 days later (fixed clock)', () => {
     expect(result.body.xirr).toBeCloseTo(17.98, 1);
     const investments = await investor.get<PortfolioInvestment[]>(`/api/investments/user/${userId}`);
     const values = Object.fromEntries(investments.body.map((investment) => [investment.productName, investment.currentValue]));
-    expect(values).toMatchObject({ 'Regular FD': 100000, 'Corporate Bonds': 50800, 'Digital Gold': 9999.38 });
+    expect(values).toMatchObject({ 'Short Term FD': 100000, 'Corporate Bonds': 50800, 'Digital Gold': 9999.38 });
     const earnings = Object.fromEntries(investments.body.map((investment) => [investment.productName, investment.earnings]));
-    expect(earnings).toMatchObject({ 'Regular FD': 4500, 'Corporate Bonds': 800, 'Digital Gold': -0.62 });
+    expect(earnings).toMatchObject({ 'Short Term FD': 4500, 'Corporate Bonds': 800, 'Digital Gold': -0.62 });
   });
 
   it('has paid the payouts that fell due (sent through the gateway, processed by the bank), each with a completed payout transaction', async () => {
@@ -208,18 +208,18 @@ describe('73 days later (fixed clock)', () => {
     const paid = payouts.filter((payout) => payout.status === 'paid');
     // ₹4,500 of interest this year: far below the TDS threshold, so gross = net.
     expect(paid.map((payout) => [payout.productName, payout.payoutDate, payout.amount, payout.tds, payout.net])).toEqual([
-      ['Regular FD', '2026-01-15', 1500, 0, 1500],
-      ['Regular FD', '2026-02-15', 1500, 0, 1500],
-      ['Regular FD', '2026-03-15', 1500, 0, 1500],
+      ['Short Term FD', '2026-01-15', 1500, 0, 1500],
+      ['Short Term FD', '2026-02-15', 1500, 0, 1500],
+      ['Short Term FD', '2026-03-15', 1500, 0, 1500],
     ]);
     for (const payout of paid) expect(payout.bankLast4).toMatch(/^\d{4}$/);
     for (const payout of paid) expect(payout.utr).toMatch(/^[A-Z0-9]{12,22}$/);
     const transactions = await investor.get<PortfolioTransaction[]>(`/api/transactions/user/${userId}?limit=50`);
     const payoutLines = transactions.body.filter((row) => row.type === 'payout');
     expect(payoutLines.map((row) => [row.productName, row.status, row.amount])).toEqual([
-      ['Regular FD', 'completed', 1500],
-      ['Regular FD', 'completed', 1500],
-      ['Regular FD', 'completed', 1500],
+      ['Short Term FD', 'completed', 1500],
+      ['Short Term FD', 'completed', 1500],
+      ['Short Term FD', 'completed', 1500],
     ]);
   });
 
@@ -239,7 +239,7 @@ describe('73 days later (fixed clock)', () => {
     const text = pdfText(file);
     for (const expected of [
       'Portfolio & ROI statement',
-      'Regular FD',
+      'Short Term FD',
       'INR 1,00,000',
       'INR 1,60,799',
       'INR 5,299',
@@ -262,9 +262,9 @@ describe('73 days later (fixed clock)', () => {
     expect(lines[0]).toBe('Date,Type,Product,Status,Amount (INR),Transaction ID,Investment ID');
     expect(lines).toHaveLength(transactions.body.length + 1);
     expect(lines).toContain(
-      `${transactions.body.find((t) => t.productName === 'Regular FD' && t.type === 'investment')?.createdAt},Investment,Regular FD,completed,-100000,` +
-        `${transactions.body.find((t) => t.productName === 'Regular FD' && t.type === 'investment')?.id},` +
-        `${transactions.body.find((t) => t.productName === 'Regular FD' && t.type === 'investment')?.investmentId}`,
+      `${transactions.body.find((t) => t.productName === 'Short Term FD' && t.type === 'investment')?.createdAt},Investment,Short Term FD,completed,-100000,` +
+        `${transactions.body.find((t) => t.productName === 'Short Term FD' && t.type === 'investment')?.id},` +
+        `${transactions.body.find((t) => t.productName === 'Short Term FD' && t.type === 'investment')?.investmentId}`,
     );
   });
 });
@@ -279,7 +279,7 @@ describe('the portfolio follows the ledger at once', () => {
     const empty = await fresh.http.get<PortfolioResponse>(`/api/portfolio/${fresh.id}`);
     expect(empty.body).toMatchObject({ totalInvested: 0, investmentCount: 0 });
 
-    const bought = await buy(api, fresh.http, fresh.id, { planId: 'item.fixed-deposits.regular-fd', amount: 100000, duration: 12 });
+    const bought = await buy(api, fresh.http, fresh.id, { planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, duration: 12 });
     expect(bought.paymentStatus).toBe(200);
     const afterPurchase = await fresh.http.get<PortfolioResponse>(`/api/portfolio/${fresh.id}`);
     expect(afterPurchase.body).toMatchObject({ totalInvested: 100000, totalCurrentValue: 100000, totalEarnings: 0, investmentCount: 1 });
@@ -297,7 +297,7 @@ describe('the portfolio follows the ledger at once', () => {
 });
 
 describe('a declined card, then a successful payment for the same plan', () => {
-  const FD = { planId: 'item.fixed-deposits.regular-fd', amount: 100000, duration: 12 };
+  const FD = { planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, duration: 12 };
   let person: { http: HttpClient; id: string };
   let declinedId: string;
   let paidId: string;
@@ -317,7 +317,7 @@ describe('a declined card, then a successful payment for the same plan', () => {
   it('lists one holding, and counts it once in the totals and the distribution', async () => {
     const holdings = await person.http.get<PortfolioInvestment[]>(`/api/investments/user/${person.id}`);
     expect(holdings.body.map((investment) => [investment.id, investment.productName, investment.status, investment.amount])).toEqual([
-      [paidId, 'Regular FD', 'active', 100000],
+      [paidId, 'Short Term FD', 'active', 100000],
     ]);
     const portfolio = await person.http.get<PortfolioResponse>(`/api/portfolio/${person.id}`);
     expect(portfolio.body).toMatchObject({
@@ -334,7 +334,7 @@ describe('a declined card, then a successful payment for the same plan', () => {
     expect(csv.status).toBe(200);
     const transactions = (csv.text.split('\r\n\r\n')[0] ?? '').trim().split('\r\n').slice(1);
     expect(transactions.filter((line) => line.includes(',Investment,'))).toEqual([
-      expect.stringMatching(new RegExp(`,Investment,Regular FD,completed,-100000,[^,]+,${paidId}$`)),
+      expect.stringMatching(new RegExp(`,Investment,Short Term FD,completed,-100000,[^,]+,${paidId}$`)),
     ]);
     expect(csv.text).not.toContain(declinedId);
   });
@@ -344,7 +344,7 @@ describe('a declined card, then a successful payment for the same plan', () => {
     expect(response.status).toBe(200);
     const text = pdfText(new Uint8Array(await response.arrayBuffer()));
     const holdings = text.slice(text.indexOf('Holdings'), text.indexOf('Transactions'));
-    expect(holdings.match(/Regular FD/g)).toHaveLength(1);
+    expect(holdings.match(/Short Term FD/g)).toHaveLength(1);
     expect(holdings).toContain('INR 1,00,000');
     expect(holdings).not.toMatch(/payment failed|pending payment/i);
   });

@@ -90,7 +90,7 @@ describe('two instances, one database', () => {
     const investors = [];
     for (let index = 0; index < 3; index += 1) {
       const investor = await payoutInvestor(a, `10.50.2.${index + 1}`);
-      expect((await buy(a, investor.http, investor.id, { planId: 'item.fixed-deposits.regular-fd', amount: 100000, duration: 12 })).paymentStatus).toBe(200);
+      expect((await buy(a, investor.http, investor.id, { planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, duration: 12 })).paymentStatus).toBe(200);
       investors.push(investor);
     }
     // 16 April: the payouts of 15 January to 15 April are due, four per investor.

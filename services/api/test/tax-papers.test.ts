@@ -10,10 +10,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
 import type { Server } from 'node:http';
+import { DataSource } from 'typeorm';
 import { pdfText } from '../../../e2e/support/pdf-text.js';
 import { apiRegistry } from '../src/common/metrics/api-metrics.js';
 import { startMetricsServer } from '../src/common/metrics/metrics-server.js';
 import { internalRoutes } from '../src/internal-routes.js';
+import { CataloguePlanEntity } from '../src/modules/catalogue/entities/index.js';
 import { KycIdentity } from '../src/modules/kyc/kyc-identity.js';
 import { PayoutDispatchService } from '../src/modules/payouts/payout-dispatch.service.js';
 import { PayoutStatusSweep } from '../src/modules/payouts/payout-status-sweep.service.js';
@@ -23,7 +25,7 @@ import { signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 /**
- * The investor's tax papers, figure by figure, worked out by hand. A ₹40,00,000 Regular FD at 18% for 18 months,
+ * The investor's tax papers, figure by figure, worked out by hand. A ₹40,00,000 Short Term FD at 18% for 18 months,
  * bought 10 Mar 2026, pays 1.5% a month, ₹60,000, on every 15th from 15 Mar 2026 to 15 Jul 2027 (17 payouts), and
  * the 18th month's ₹60,000 with the principal at maturity, 10 Sep 2027. The platform pays the interest, so the
  * s. 194A threshold is ₹10,000 a year (FY 2025-26 on), rate 10%:
@@ -45,7 +47,7 @@ let internalUrl: string;
 let ip = 0;
 const nextIp = () => `10.58.0.${++ip}`;
 
-const FD = { planId: 'item.fixed-deposits.regular-fd', amount: 40_00_000, duration: 18 };
+const FD = { planId: 'plan.fixed-deposits.short-term-fd', amount: 40_00_000, duration: 18 };
 const PURCHASE = '2026-03-10T06:30:00.000Z';
 const BEFORE_Q4_CLOSES = '2027-03-20T06:30:00.000Z';
 const AFTER_MATURITY = '2027-10-01T06:30:00.000Z';
@@ -88,7 +90,17 @@ beforeAll(async () => {
   setClock(api, PURCHASE);
   investor = await payoutInvestor(api, nextIp());
   other = await payoutInvestor(api, nextIp());
-  expect((await buy(api, investor.http, investor.id, FD)).paymentStatus).toBe(200);
+  // The catalogue's fixed deposits book 12, 24 or 36 months; a deposit that runs into a third financial year needs
+  // 18, so for this one booking the Short Term FD (18% a year, 1.5% a month) is listed for 18 months (the investment
+  // keeps its terms snapshot).
+  const plans = api.app.get(DataSource).getRepository(CataloguePlanEntity);
+  const shortTermFd = { pageKey: 'fixedDeposits', position: 0 } as const;
+  const { record } = await plans.findOneByOrFail(shortTermFd);
+  expect(record.planId).toBe(FD.planId);
+  const listFor = (durationMonths: number) => plans.update(shortTermFd, { record: { ...record, durationMonths } });
+  await listFor(FD.duration);
+  const paid = await buy(api, investor.http, investor.id, FD).finally(() => listFor(Number(record.durationMonths)));
+  expect(paid.paymentStatus).toBe(200);
   pan = (await api.app.get(KycIdentity).panOf(investor.id)) ?? '';
   expect(pan).toMatch(/^[A-Z]{5}\d{4}[A-Z]$/);
 }, 60_000);

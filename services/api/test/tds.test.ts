@@ -1,5 +1,6 @@
 import {
   type ErrorBody,
+  type InterestPayer,
   type PortfolioPayout,
   type PrivacyExport,
   type SessionResponse,
@@ -16,6 +17,7 @@ import { PayoutDispatchService } from '../src/modules/payouts/payout-dispatch.se
 import { PayoutStatusSweep } from '../src/modules/payouts/payout-status-sweep.service.js';
 import { Db } from '../src/database/db.js';
 import { InvestmentEntity } from '../src/modules/ledger/entities/investment.entity.js';
+import { CataloguePlanEntity } from '../src/modules/catalogue/entities/index.js';
 import { interestTdsOn, thresholdOf } from '../src/modules/tds/tds-rates.js';
 import type { HttpClient, HttpResult } from './support/http-client.js';
 import { setKycStatus } from './support/kyc-status.js';
@@ -52,9 +54,9 @@ const AFTER_15_AUG = '2026-08-16T06:30:00.000Z';
 const AFTER_15_SEP = '2026-09-16T06:30:00.000Z';
 const AFTER_15_OCT = '2026-10-16T06:30:00.000Z';
 const AFTER_15_NOV = '2026-11-16T06:30:00.000Z';
-const SMALL_FD = { planId: 'item.fixed-deposits.regular-fd', amount: 4_00_000, duration: 12 };
-const BIG_FD = { planId: 'item.fixed-deposits.regular-fd', amount: 1_000_000, duration: 12 };
-const LARGE_FD = { planId: 'item.fixed-deposits.regular-fd', amount: 25_00_000, duration: 12 };
+const SMALL_FD = { planId: 'plan.fixed-deposits.short-term-fd', amount: 4_00_000, duration: 12 };
+const BIG_FD = { planId: 'plan.fixed-deposits.short-term-fd', amount: 1_000_000, duration: 12 };
+const LARGE_FD = { planId: 'plan.fixed-deposits.short-term-fd', amount: 25_00_000, duration: 12 };
 const SENIOR_BORN = '1960-05-01';
 
 const declare = (http: HttpClient, request: TdsDeclarationRequest): Promise<HttpResult<TdsDeclarationResponse & ErrorBody>> =>
@@ -93,12 +95,17 @@ beforeAll(async () => {
   voided = await payoutInvestor(api, nextIp());
   seniorH = await payoutInvestor(api, nextIp(), undefined, SENIOR_BORN);
   for (const investor of [declared, late, senior]) await bought(investor, BIG_FD);
-  // The catalogue has no bank's FD today: for this one booking its card names a bank as the payer, as a partner
+  // The catalogue has no bank's FD today: for this one booking its plan names a bank as the payer, as a partner
   // bank's deposit would, and the investment is booked with it.
-  const dataSource = api.app.get(DataSource);
-  const payerOfRegularFd = (payer: string) => dataSource.query('UPDATE catalogue_items SET interest_payer = ? WHERE plan_id = ?', [payer, BIG_FD.planId]);
-  await payerOfRegularFd('bank');
-  const bankFd = await bought(bankSenior, BIG_FD).finally(() => payerOfRegularFd('platform'));
+  const plans = api.app.get(DataSource).getRepository(CataloguePlanEntity);
+  const shortTermFd = { pageKey: 'fixedDeposits', position: 0 } as const;
+  const payerOfShortTermFd = async (payer: InterestPayer) => {
+    const row = await plans.findOneByOrFail(shortTermFd);
+    expect(row.record.planId).toBe(BIG_FD.planId);
+    await plans.update(shortTermFd, { record: { ...row.record, interestPayer: payer } });
+  };
+  await payerOfShortTermFd('bank');
+  const bankFd = await bought(bankSenior, BIG_FD).finally(() => payerOfShortTermFd('platform'));
   const booked = await api.app.get(Db).run((em) => em.findOneByOrFail(InvestmentEntity, { id: bankFd }));
   expect(booked.interestPayer).toBe('bank');
   for (const investor of [voided, seniorH]) await bought(investor, LARGE_FD);
@@ -236,7 +243,7 @@ describe('TDS crosses the platform’s threshold in the right month', () => {
     const csv = await crossing.http.get(`/api/reports/${crossing.id}/transactions.csv`);
     expect(csv.status).toBe(200);
     const july = (await settledPayoutsOf(crossing.http, crossing.id)).find((payout) => payout.payoutDate === '2026-07-15');
-    expect(csv.text).toContain(`2026-07-15,Regular FD,monthly,Paid,6000,0,600,5400,XX${last4},${july?.utr ?? ''},,${july?.id ?? ''},`);
+    expect(csv.text).toContain(`2026-07-15,Short Term FD,monthly,Paid,6000,0,600,5400,XX${last4},${july?.utr ?? ''},,${july?.id ?? ''},`);
     expect(csv.text).toContain('\r\n2025-26,12000,1200,10800\r\n2026-27,30000,3000,27000\r\n');
     expect(csv.text).toContain('Nominee,No nominee named yet');
     expect(csv.text).not.toContain(crossing.accountNumber);

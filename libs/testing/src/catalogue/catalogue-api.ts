@@ -1,5 +1,6 @@
 import type { ProductPageSlug } from '@invest/contracts';
 import { fakeApi, type ApiRoutes, type FakeApi } from '../fake-api/fake-api.js';
+import { catalogueFigures, cataloguePlans } from './catalogue-figures.js';
 import { catalogueProducts } from './catalogue-products.js';
 import { knowledgeHub } from './knowledge-hub.js';
 import { productPages } from './product-pages.js';
@@ -10,6 +11,12 @@ const isSlug = (slug: string | undefined): slug is ProductPageSlug => slug !== u
 export const catalogueRoutes: ApiRoutes = {
   'GET /api/catalogue/products': () => Response.json(catalogueProducts),
   'GET /api/catalogue/knowledge-hub': () => Response.json(knowledgeHub),
+  'GET /api/catalogue/figures': () => Response.json(catalogueFigures),
+  'GET /api/catalogue/plans': () => Response.json(cataloguePlans),
+  'GET /api/catalogue/plans/:planId': ({ params }) => {
+    const plan = cataloguePlans.plans.find((candidate) => candidate.planId === params.planId);
+    return plan ? Response.json(plan) : undefined;
+  },
   'GET /api/catalogue/product-pages/:slug': ({ params }) => (isSlug(params.slug) ? Response.json(productPages[params.slug]) : undefined),
 };
 

@@ -9,20 +9,20 @@ export const productPages: { readonly [S in ProductPageSlug]: ProductPageRespons
     productType: 'Fixed Deposit',
     benefits: [
       {
-        title: 'Guaranteed Returns',
-        description: 'Fixed returns up to 22% p.a., locked in when you invest.',
+        title: 'Fixed Returns',
+        description: '18-22% p.a., fixed for the tenure when you invest.',
       },
       {
-        title: '1.5% Monthly Returns',
-        description: 'Monthly income paid on the 15th of every month.',
+        title: 'Monthly Payouts',
+        description: '1.5-1.83% a month, paid on the 15th of every month.',
       },
       {
         title: 'Premature Withdrawal',
         description: 'Withdraw after 3 months for a 1-2% penalty on interest earned.',
       },
       {
-        title: 'Senior Citizen Benefit',
-        description: 'An additional 0.5% for senior citizens.',
+        title: 'Principal at Maturity',
+        description: 'Your principal is repaid with the last payout on the maturity date.',
       },
     ],
     plans: [
@@ -42,7 +42,6 @@ export const productPages: { readonly [S in ProductPageSlug]: ProductPageRespons
           'Monthly payout on the 15th',
           'Principal repaid on the maturity date',
           'Premature withdrawal after 3 months with a 1% penalty on interest earned',
-          'Senior citizens +0.5%',
         ],
         popular: true,
       },
@@ -62,7 +61,6 @@ export const productPages: { readonly [S in ProductPageSlug]: ProductPageRespons
           'Monthly payout on the 15th',
           'Principal repaid on the maturity date',
           'Premature withdrawal after 3 months with a 1.5% penalty on interest earned',
-          'Senior citizens +0.5%',
         ],
         popular: false,
       },
@@ -82,7 +80,6 @@ export const productPages: { readonly [S in ProductPageSlug]: ProductPageRespons
           'Monthly payout on the 15th',
           'Principal repaid on the maturity date',
           'Premature withdrawal after 3 months with a 2% penalty on interest earned',
-          'Senior citizens +0.5%',
         ],
         popular: false,
       },
@@ -105,7 +102,7 @@ export const productPages: { readonly [S in ProductPageSlug]: ProductPageRespons
       },
       {
         title: 'Flexible Maturity',
-        description: 'Maturities from 1 to 30 years.',
+        description: 'Maturities of 12 to 120 months.',
       },
       {
         title: 'Diversification',
@@ -180,8 +177,8 @@ export const productPages: { readonly [S in ProductPageSlug]: ProductPageRespons
     productType: 'Mutual Funds',
     benefits: [
       {
-        title: 'SIP from ₹500',
-        description: 'Start investing with ₹500 per month.',
+        title: 'SIP or Lump Sum',
+        description: 'Invest from ₹10,000, at once or every month.',
       },
       {
         title: 'Professional Management',
@@ -355,8 +352,8 @@ export const productPages: { readonly [S in ProductPageSlug]: ProductPageRespons
         description: '24-karat gold of 999.9 purity.',
       },
       {
-        title: 'Start from ₹1',
-        description: 'Buy digital gold in fractions from ₹1.',
+        title: 'Start from ₹10,000',
+        description: 'Buy 24-karat gold from ₹10,000.',
       },
       {
         title: 'Free Storage',
@@ -421,7 +418,7 @@ export const productPages: { readonly [S in ProductPageSlug]: ProductPageRespons
     benefits: [
       {
         title: 'Higher Yield',
-        description: 'Returns from 9% to 18% p.a.',
+        description: 'Returns of 9-18% p.a..',
       },
       {
         title: 'Rated Instruments',
@@ -429,7 +426,7 @@ export const productPages: { readonly [S in ProductPageSlug]: ProductPageRespons
       },
       {
         title: 'Flexible Tenures',
-        description: 'Tenures from 3 months to 7 years.',
+        description: 'Tenures of 3 to 84 months.',
       },
       {
         title: 'Fixed Income',

@@ -4,7 +4,7 @@ import { Card, CardTitle, Muted } from '@invest/ui';
 import styled from 'styled-components';
 import { Fill, Track } from '../../shared/step-progress.js';
 import { findDemoProduct } from '../../shared/projection.js';
-import { currentValue, gainsPercent, mixPercent, progressPercent, signedAmount } from '../../shared/portfolio-math.js';
+import { currentValue, gainsPercent, maturityValue, mixPercent, progressPercent, signedAmount } from '../../shared/portfolio-math.js';
 import { Grid } from '../../shared/layout.js';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -29,7 +29,7 @@ const Stat = styled(Card)`
 export function StatCards({ stats }: { stats: DemoPortfolioResponse['stats'] }) {
   const cards = [
     { title: 'Total Invested', value: formatInr(stats.totalInvested), note: 'Across all demo investments' },
-    { title: 'Current Value', value: formatInr(stats.currentValue), note: 'Projected value at maturity' },
+    { title: 'Current Value', value: formatInr(stats.currentValue), note: 'Grows with each day invested' },
     {
       title: 'Total Gains',
       value: formatInr(stats.totalGains),
@@ -85,7 +85,8 @@ function InvestmentItem({ investment, now }: { investment: DemoInvestment; now: 
       <Muted>{type}</Muted>
       <Line>
         <span>Invested: {formatInr(investment.amount)}</span>
-        <span>Current Value: {formatInr(currentValue(investment.amount, investment.returnRate, investment.duration))}</span>
+        <span>Current Value: {formatInr(currentValue(investment, now))}</span>
+        <span>At maturity: {formatInr(maturityValue(investment.amount, investment.returnRate, investment.duration))}</span>
         <span>Maturity: {formatDate(investment.maturityDate)}</span>
       </Line>
       <Track role="progressbar" aria-label={`${investment.productName} progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>

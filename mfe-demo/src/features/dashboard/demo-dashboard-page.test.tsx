@@ -60,10 +60,13 @@ describe('/demo/dashboard', () => {
     const fd = within(screen.getByRole('listitem', { name: 'FD Premium' }));
     expect(fd.getByText('Fixed Deposit')).toBeInTheDocument();
     expect(fd.getByText('18% p.a.')).toBeInTheDocument();
-    expect(fd.getByText('Current Value: ₹59,000')).toBeInTheDocument();
+    // Grown by the 30 days elapsed (50,000 × 18% × 30 / 365), not the value at maturity.
+    expect(fd.getByText('Current Value: ₹50,740')).toBeInTheDocument();
+    expect(fd.getByText('At maturity: ₹59,000')).toBeInTheDocument();
     expect(fd.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
     const realEstate = within(screen.getByRole('listitem', { name: 'Fractional Real Estate' }));
-    expect(realEstate.getByText('Current Value: ₹32,000')).toBeInTheDocument();
+    expect(realEstate.getByText('Current Value: ₹25,288')).toBeInTheDocument();
+    expect(realEstate.getByText('At maturity: ₹32,000')).toBeInTheDocument();
 
     const activity = within(screen.getByRole('region', { name: 'Recent Activity' }));
     expect(activity.getAllByRole('listitem')).toHaveLength(5);

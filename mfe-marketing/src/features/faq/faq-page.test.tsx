@@ -1,11 +1,15 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, jest } from '@jest/globals';
-import { renderPage, useFakeClock } from '@invest/testing';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { catalogueFigures, catalogueRoutes, fakeApi, fakeCatalogueApi, renderPage } from '@invest/testing';
 import { faqCategories } from '../../content/faq.js';
 import FaqPage from './faq-page.js';
 
 describe('FAQ page', () => {
+  beforeEach(() => {
+    fakeCatalogueApi();
+  });
+
   it('has the six category tabs with General selected by default', () => {
     renderPage(<FaqPage />, '/faq');
     const tabs = screen.getAllByRole('tab');
@@ -29,7 +33,7 @@ describe('FAQ page', () => {
     await user.click(withdrawal);
     expect(withdrawal).toHaveAttribute('aria-expanded', 'true');
     expect(payout).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText(/penalty of 1-2% of interest earned/)).toBeVisible();
+    expect(await screen.findByText(/penalty of 1-2% of interest earned/)).toBeVisible();
     await user.click(withdrawal);
     expect(withdrawal).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText(/penalty of 1-2% of interest earned/)).not.toBeVisible();
@@ -39,39 +43,47 @@ describe('FAQ page', () => {
     const user = userEvent.setup();
     renderPage(<FaqPage />, '/faq');
     await user.click(screen.getByRole('button', { name: /How does KYC work/ }));
-    expect(screen.getByText(/verified within 24 hours/)).toBeVisible();
+    expect(screen.getByText(/verified instantly/)).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Bonds' }));
-    expect(screen.getByText(/verified within 24 hours/)).not.toBeVisible();
+    expect(screen.getByText(/verified instantly/)).not.toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'General' }));
     expect(screen.getByRole('button', { name: /How does KYC work/ })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText(/verified within 24 hours/)).not.toBeVisible();
+    expect(screen.getByText(/verified instantly/)).not.toBeVisible();
   });
 
-  it('states the TDS threshold the API books for the interest the platform pays, on the day (India)', () => {
-    useFakeClock();
-    const answer = /TDS of 10% is deducted once the interest we pay you in a financial year \(April to March\) passes (₹\d[\d,]*\d)/;
-    // 31 Mar 2025, 11 pm in India: FY 2024-25, ₹5,000 for any payer but a bank.
-    jest.setSystemTime(new Date('2025-03-31T17:30:00.000Z'));
+  it('states the TDS threshold the API books the platform’s interest with, whatever it is that day', async () => {
+    // FY 2024-25's row of the TDS table: the platform's threshold was ₹5,000 (the API answers the row in force).
+    const earlier = {
+      ...catalogueFigures,
+      facts: { ...catalogueFigures.facts, tdsThreshold: { payer: 'platform', amount: 5000, ratePercent: 10, since: '2024-04-01' } },
+    };
+    fakeApi({ ...catalogueRoutes, 'GET /api/catalogue/figures': () => Response.json(earlier) });
+    const user = userEvent.setup();
     renderPage(<FaqPage />, '/faq');
-    fireEvent.click(screen.getByRole('tab', { name: 'Fixed Deposits' }));
-    expect(answer.exec(screen.getByText(answer).textContent ?? '')?.[1]).toBe('₹5,000');
-    cleanup();
-    // 1 Apr 2025 in India (still 31 Mar in UTC): FY 2025-26, ₹10,000.
-    jest.setSystemTime(new Date('2025-03-31T19:00:00.000Z'));
-    renderPage(<FaqPage />, '/faq');
-    fireEvent.click(screen.getByRole('tab', { name: 'Fixed Deposits' }));
-    expect(answer.exec(screen.getByText(answer).textContent ?? '')?.[1]).toBe('₹10,000');
+    await user.click(screen.getByRole('tab', { name: 'Fixed Deposits' }));
+    await user.click(screen.getByRole('button', { name: /How is fixed deposit interest taxed/ }));
+    expect(await screen.findByText(/TDS of 10% is deducted once the interest we pay you in a financial year \(April to March\) passes ₹5,000,/)).toBeVisible();
   });
 
-  it("carries the spec's figures", async () => {
+  it('states the booked terms and the platform’s figures (GET /api/catalogue/figures)', async () => {
     const user = userEvent.setup();
     renderPage(<FaqPage />, '/faq');
     await user.click(screen.getByRole('button', { name: /How does KYC work/ }));
-    expect(screen.getByText(/verified within 24 hours/)).toBeVisible();
+    expect(screen.getByText(/verified instantly/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: /payment methods are accepted/ }));
-    expect(screen.getByText(/Cash is accepted above ₹1 lakh/)).toBeVisible();
+    expect(await screen.findByText(/Cash is accepted for ₹5,00,000 or more/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: /process my investment/ }));
-    expect(screen.getByText(/processed in 24-48 hours/)).toBeVisible();
+    expect(screen.getByText(/booked instantly, as soon as your payment is confirmed/)).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Fixed Deposits' }));
+    await user.click(screen.getByRole('button', { name: /How is fixed deposit interest taxed/ }));
+    // The platform pays the interest: its threshold (₹10,000 from FY 2025-26), one figure whatever the age.
+    const tds = screen.getByText(
+      /We pay the interest ourselves \(we are not a bank\), so TDS of 10% is deducted once the interest we pay you in a financial year \(April to March\) passes ₹10,000,/,
+    );
+    expect(tds).toBeVisible();
+    expect(tds).not.toHaveTextContent(/senior/);
+    await user.click(screen.getByRole('button', { name: /What return does a fixed deposit pay/ }));
+    expect(screen.getByText(/pay 18-22% p\.a\., paid out every month: 1\.5-1\.83% of the amount invested a month/)).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Mutual Funds' }));
     await user.click(screen.getByRole('button', { name: /when I redeem/ }));
     expect(screen.getByText(/T\+2 basis.*next business day/)).toBeVisible();

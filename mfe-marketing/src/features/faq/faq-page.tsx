@@ -1,17 +1,21 @@
-import { whatsappUrl, telUrl } from '@invest/platform';
+import { catalogueFiguresApi, useGetCatalogueFiguresQuery } from '@invest/api';
+import { whatsappUrl, telUrl, type ServerData } from '@invest/platform';
 import { Button, ButtonAnchor, Card, Container, HIDDEN_WITHOUT_SCRIPT, NoScriptStyles, PageHeader, SHOWN_WITHOUT_SCRIPT } from '@invest/ui';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@invest/ui/accordion';
 import { ButtonLink } from '@invest/ui/router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@invest/ui/tabs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ButtonRow, Description } from '../../shared/layout.js';
 import { contactWhatsappMessage } from '../../content/contact.js';
-import { defaultFaqCategory, faqCategories, faqItems, faqPage, type FaqCategoryKey } from '../../content/faq.js';
+import { defaultFaqCategory, faqAnswer, faqCategories, faqItems, faqPage, faqTokens, type FaqCategoryKey } from '../../content/faq.js';
 import { faqPageJsonLd } from '../../seo/faq-page-json-ld.js';
 
 /** The page's structured data: a schema.org FAQPage of every category's questions (written into the head). */
 export const jsonLd = [faqPageJsonLd()];
+
+/** The figures the answers state (booked terms, platform configuration), fetched on the server as the page reads them. */
+export const serverData: ServerData = ({ dispatch }) => Promise.all([dispatch(catalogueFiguresApi.endpoints.getCatalogueFigures.initiate())]);
 
 /**
  * Every category's questions and answers are in the page (the server's HTML too): scripts keep the other categories
@@ -21,6 +25,8 @@ export default function FaqPage() {
   const navigate = useNavigate();
   const [category, setCategory] = useState<FaqCategoryKey>(defaultFaqCategory);
   const [openItem, setOpenItem] = useState('');
+  const { data: figures } = useGetCatalogueFiguresQuery();
+  const tokens = useMemo(() => (figures ? faqTokens(figures) : null), [figures]);
   return (
     <Container>
       <NoScriptStyles />
@@ -56,7 +62,7 @@ export default function FaqPage() {
                 <AccordionItem key={item.id} value={item.id}>
                   <AccordionTrigger>{item.question}</AccordionTrigger>
                   <AccordionContent forceMount hidden={item.id !== openItem} {...SHOWN_WITHOUT_SCRIPT}>
-                    {item.answer}
+                    {faqAnswer(item.answer, tokens)}
                   </AccordionContent>
                 </AccordionItem>
               ))}

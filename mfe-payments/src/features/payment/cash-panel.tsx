@@ -1,3 +1,4 @@
+import { PAYMENT_LIMITS } from '@invest/contracts';
 import { formatInr, whatsappUrl } from '@invest/platform';
 import type { SelectedProduct } from '@invest/platform/storage';
 import { Button, Card, CardTitle, Muted, Stack } from '@invest/ui';
@@ -17,7 +18,8 @@ export function CashPanel({ onContinue }: Props) {
       <Stack>
         <CardTitle id="cash-title">Pay in Cash</CardTitle>
         <Muted>
-          Cash is accepted for investments of ₹5,00,000 (₹5 lakhs) or more. Nothing is charged online: our team arranges the payment with you over WhatsApp.
+          Cash is accepted for investments of {formatInr(PAYMENT_LIMITS.cashMinimumAmount)} or more. Nothing is charged online: our team arranges the payment
+          with you over WhatsApp.
         </Muted>
         <Button onClick={onContinue}>Continue on WhatsApp</Button>
       </Stack>

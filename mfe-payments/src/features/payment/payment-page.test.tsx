@@ -70,7 +70,11 @@ describe('/payment', () => {
     expect(screen.getByText('Long Term FD')).toBeInTheDocument();
     expect(screen.getByText('Fixed Deposits')).toBeInTheDocument();
     expect(screen.getByTestId('summary-total')).toHaveTextContent('₹1,00,330');
-    expect(screen.getByText(/₹1,500 monthly, and ₹1,36,000 at maturity for 24 months/)).toBeInTheDocument();
+    // The preview is this plan's, as it is booked: 1.83% a month for 36 months, the principal back at maturity.
+    expect(screen.getByTestId('payout-preview')).toHaveTextContent(
+      'At 1.83% a month, ₹1,00,000 pays ₹1,830 on the 15th of each month for 36 months (₹65,880 of interest in all, not added to the principal), and your ₹1,00,000 back on the maturity date: ₹1,01,830 with the last month',
+    );
+    expect(screen.queryByText(/1,36,000/)).not.toBeInTheDocument();
     expect(api.calls('GET /api/catalogue/plans/plan.fixed-deposits.long-term-fd')).toHaveLength(1);
     for (const name of [/UPI\s*Recommended/, /Net Banking/, /Debit\/Credit Card/, /Cash\s*₹5\+ lakhs only/]) {
       await waitFor(() => expect(screen.getByRole('radio', { name })).toBeEnabled());

@@ -18,10 +18,13 @@ export default function BondsPage() {
       slug={SLUG}
       title="Bonds"
       lead="Government, corporate and high-yield bonds with fixed coupons."
-      renderPlans={(page, { selectedIndex, select }) =>
+      renderPlans={(page, { selectedIndex, select, terms, fee }) =>
         page.plans.map((plan, index) => (
           <PlanCard
             key={plan.name}
+            planId={plan.planId}
+            terms={terms(plan.planId)}
+            fee={fee}
             name={plan.name}
             popular={plan.popular}
             selected={selectedIndex === index}

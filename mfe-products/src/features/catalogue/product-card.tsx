@@ -1,14 +1,16 @@
 import type { CatalogueItem } from '@invest/contracts';
 import { Badge, Card, CardTitle, productRiskTone } from '@invest/ui';
 import { ButtonLink } from '@invest/ui/router';
+import { planTermsLines } from '../../shared/plan-terms/plan-terms-text.js';
 import { BUY_NOW_PATH } from '../../shared/selection.js';
-import { Actions, CardHead, Figure } from './catalogue-styles.js';
+import { Actions, CardHead, Figure, Terms } from './catalogue-styles.js';
 import { SellDialog } from './sell-dialog.js';
 
 /**
- * One product on /products: name, risk badge (product-card colour rule), expected returns, Buy Now, and Sell on a
- * product the visitor holds (`held`): nobody sells what they do not own. Buy Now is a link to the payment page; a
- * click first stores the chosen product (`onBuy`).
+ * One plan on /products: name, risk badge (product-card colour rule), and the terms the server books it at (returns,
+ * tenure, minimum, payouts); View plans leads to its product page, Buy Now to the payment page (a click first stores
+ * the chosen plan, `onBuy`), and Sell shows its exit terms on a plan the visitor holds (`held`): nobody sells what they
+ * do not own.
  */
 export function ProductCard({
   item,
@@ -21,17 +23,29 @@ export function ProductCard({
   held: boolean;
   onBuy: (item: CatalogueItem) => void;
 }) {
+  const [returns, ...rest] = planTermsLines(item.terms);
   return (
-    <Card as="article" aria-label={item.name}>
+    <Card as="article" aria-label={item.name} data-plan-id={item.planId}>
       <CardHead>
         <CardTitle>{item.name}</CardTitle>
         <Badge tone={productRiskTone(item.risk)}>{item.risk}</Badge>
       </CardHead>
       <Figure>
         Expected returns
-        <strong>{item.returns}</strong>
+        <strong>{returns?.[1] ?? item.returns}</strong>
       </Figure>
+      <Terms aria-label={`${item.name} terms`}>
+        {rest.map(([label, text]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
+      </Terms>
       <Actions>
+        <ButtonLink to={`${item.productPath}#${item.planId}`} $variant="outline" aria-label={`View plans ${item.name}`}>
+          View plans
+        </ButtonLink>
         <ButtonLink to={BUY_NOW_PATH} onClick={() => onBuy(item)} aria-label={`Buy Now ${item.name}`}>
           Buy Now
         </ButtonLink>

@@ -13,32 +13,39 @@ async function selectedTab() {
 }
 
 describe('/products', () => {
-  it('shows the six tabs, Fixed Deposits first, each card with name, risk badge and expected returns', async () => {
+  it('shows the six tabs, Fixed Deposits first, each card a plan with its risk badge and booked terms', async () => {
     fakeCatalogueApi();
     renderRoute('/products');
     expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(TABS);
     expect(await selectedTab()).toBe('Fixed Deposits');
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getAllByRole('article')).toHaveLength(8);
-    const flexi = within(panel).getByRole('article', { name: 'Flexi FD' });
-    expect(within(flexi).getByText('17.5% p.a.')).toBeInTheDocument();
-    expect(within(flexi).getByText('Low')).toHaveAttribute('data-tone', 'green');
-    const corporate = within(panel).getByRole('article', { name: 'Corporate FD' });
-    expect(within(corporate).getByText('21% p.a.')).toBeInTheDocument();
-    expect(within(corporate).getByText('Medium')).toHaveAttribute('data-tone', 'yellow');
-    expect(within(flexi).getByRole('link', { name: /Buy Now/ })).toHaveAttribute('href', '/payment');
+    expect(
+      within(panel)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Short Term FD', 'Medium Term FD', 'Long Term FD']);
+    const long = within(panel).getByRole('article', { name: 'Long Term FD' });
+    expect(within(long).getByText('22% p.a.')).toBeInTheDocument();
+    expect(within(long).getByText('Low')).toHaveAttribute('data-tone', 'green');
+    const terms = within(long).getByLabelText('Long Term FD terms');
+    expect(terms).toHaveTextContent('Tenure36 months');
+    expect(terms).toHaveTextContent('Minimum₹50,000');
+    expect(terms).toHaveTextContent('Payouts1.83% a month on the 15th; principal at maturity');
+    expect(terms).toHaveTextContent('Early withdrawalAfter 3 months, 2% of interest earned');
+    expect(within(long).getByRole('link', { name: /Buy Now/ })).toHaveAttribute('href', '/payment');
+    expect(within(long).getByRole('link', { name: /View plans/ })).toHaveAttribute('href', '/fixed-deposits#plan.fixed-deposits.long-term-fd');
     // A visitor owns nothing: no Sell anywhere.
     expect(screen.queryByRole('button', { name: /Sell/ })).not.toBeInTheDocument();
   });
 
   it.each([
-    ['MUTUAL_FUNDS', 'Mutual Funds', 16],
-    ['PREMIUM_GOLD', 'Premium Gold', 13],
-    ['BONDS', 'Bonds', 12],
-    ['SDI', 'SDI', 14],
-    ['FRACTIONAL_REAL_ESTATE', 'Real Estate', 14],
-    ['CRYPTO', 'Fixed Deposits', 8],
-    ['mutual_funds', 'Fixed Deposits', 8],
+    ['MUTUAL_FUNDS', 'Mutual Funds', 3],
+    ['PREMIUM_GOLD', 'Premium Gold', 3],
+    ['BONDS', 'Bonds', 3],
+    ['SDI', 'SDI', 3],
+    ['FRACTIONAL_REAL_ESTATE', 'Real Estate', 3],
+    ['CRYPTO', 'Fixed Deposits', 3],
+    ['mutual_funds', 'Fixed Deposits', 3],
   ])('?category=%s selects %s (%d cards)', async (param, tab, count) => {
     fakeCatalogueApi();
     renderRoute(`/products?category=${param}`);
@@ -54,43 +61,42 @@ describe('/products', () => {
       within(within(panel).getByRole('article', { name }))
         .getByText(/Low|Medium|High/)
         .getAttribute('data-tone');
-    expect(tone('Overnight Fund')).toBe('grey'); // Very Low
-    expect(tone('Gilt Fund')).toBe('green'); // Low
-    expect(tone('Dynamic Bond Fund')).toBe('yellow'); // Medium
-    expect(tone('Flexi Cap Fund')).toBe('orange'); // High
+    expect(tone('Conservative Fund')).toBe('grey'); // Very Low
+    expect(tone('Debt Fund')).toBe('green'); // Low
+    expect(tone('Hybrid Fund')).toBe('yellow'); // Medium
   });
 
-  it('Buy Now on a fixed deposit stores selectedProduct (its plan id, 100000, 24 months) and opens /payment', async () => {
+  it('Buy Now on a fixed deposit stores selectedProduct (its plan id, 100000, its own 36 months) and opens /payment', async () => {
     fakeCatalogueApi();
     const user = userEvent.setup();
     renderRoute('/products');
-    await user.click(await screen.findByRole('link', { name: 'Buy Now Flexi FD' }));
+    await user.click(await screen.findByRole('link', { name: 'Buy Now Long Term FD' }));
     expect(await screen.findByRole('heading', { name: 'Payment page at /payment' })).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('selectedProduct') ?? 'null')).toEqual({
-      planId: 'item.fixed-deposits.flexi-fd',
-      name: 'Flexi FD',
+      planId: 'plan.fixed-deposits.long-term-fd',
+      name: 'Long Term FD',
       category: 'Fixed Deposits',
-      returns: '17.5% p.a.',
+      returns: '22% p.a.',
       risk: 'Low',
       amount: 100000,
-      duration: 24,
+      duration: 36,
     });
   });
 
-  it('Buy Now on another category stores 50000 and no duration, with the display label', async () => {
+  it('Buy Now books what the product page books: the SDI plan at its own minimum and tenure', async () => {
     fakeCatalogueApi();
     const user = userEvent.setup();
-    renderRoute('/products?category=FRACTIONAL_REAL_ESTATE');
-    await user.click(await screen.findByRole('link', { name: 'Buy Now Tech Park' }));
+    renderRoute('/products?category=SDI');
+    await user.click(await screen.findByRole('link', { name: 'Buy Now Structured Products' }));
     await screen.findByRole('heading', { name: 'Payment page at /payment' });
     expect(JSON.parse(window.localStorage.getItem('selectedProduct') ?? 'null')).toEqual({
-      planId: 'item.real-estate.tech-park',
-      name: 'Tech Park',
-      category: 'Fractional Real Estate',
-      returns: '14-18% p.a.',
+      planId: 'plan.sdi.structured-products',
+      name: 'Structured Products',
+      category: 'SDI',
+      returns: '15-18% p.a.',
       risk: 'Medium',
-      amount: 50000,
-      duration: null,
+      amount: 200000,
+      duration: 36,
     });
   });
 
@@ -109,7 +115,7 @@ describe('/products', () => {
     const { router } = renderRoute('/products');
     await user.click(await screen.findByRole('tab', { name: 'SDI' }));
     expect(router.state.location.search).toBe('?category=SDI');
-    expect(within(screen.getByRole('tabpanel')).getAllByRole('article')).toHaveLength(14);
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('article')).toHaveLength(3);
   });
 
   it('Sell appears only on what the signed-in investor holds, and shows its exit and liquidity terms', async () => {
@@ -123,7 +129,7 @@ describe('/products', () => {
     renderRoute('/products?category=SDI');
     await user.click(await screen.findByRole('button', { name: 'Sell Commercial Papers' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sell Commercial Papers' });
-    expect(within(dialog).getByText('3-12 months')).toBeInTheDocument();
+    expect(within(dialog).getByText('3 to 12 months')).toBeInTheDocument();
     expect(within(dialog).getByText('Low: generally held to maturity')).toBeInTheDocument();
     expect(window.localStorage.getItem('selectedProduct')).toBeNull();
     await user.keyboard('{Escape}');

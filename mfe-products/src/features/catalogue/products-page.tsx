@@ -24,12 +24,12 @@ export default function ProductsPage() {
 
   // Buy Now is a link to /payment: a click stores the chosen product first.
   const buy = (category: CatalogueCategory, item: CatalogueItem) => {
-    saveSelectedProduct(category.key, category.displayLabel, catalogueItemChoice(category.key, item));
+    saveSelectedProduct(category.key, category.displayLabel, catalogueItemChoice(item));
   };
 
   return (
     <Container>
-      <PageHeader title="Products" lead="Fixed deposits, bonds, mutual funds, premium gold, SDI and real estate: compare returns and risk." />
+      <PageHeader title="Products" lead="Fixed deposits, bonds, mutual funds, premium gold, SDI and real estate: every plan with the terms it is booked at." />
       <QueryState data={data} error={error} label="products">
         {(catalogue) => {
           const first = catalogue.categories[0]?.key ?? 'FIXED_DEPOSITS';
@@ -50,7 +50,7 @@ export default function ProductsPage() {
                   <CardGrid>
                     {catalogue.items[category.key].map((item) => (
                       <ProductCard
-                        key={item.name}
+                        key={item.planId}
                         item={item}
                         categoryLiquidity={catalogue.liquidity[category.key]}
                         held={holdings.has(holdingKey(category.key, item.name))}

@@ -25,10 +25,13 @@ export default function FixedDepositsPage() {
           </ButtonLink>
         </PageActions>
       }
-      renderPlans={(page, { selectedIndex, select }) =>
+      renderPlans={(page, { selectedIndex, select, terms, fee }) =>
         page.plans.map((plan, index) => (
           <PlanCard
             key={plan.name}
+            planId={plan.planId}
+            terms={terms(plan.planId)}
+            fee={fee}
             name={plan.name}
             popular={plan.popular}
             selected={selectedIndex === index}

@@ -21,10 +21,13 @@ export default function GoldPage() {
       title="Premium Gold"
       lead="24-karat gold, digital or physical, as a hedge for your portfolio."
       aside={(page) => <GoldPriceCard price={page.price} />}
-      renderPlans={(page, { selectedIndex, select }) =>
+      renderPlans={(page, { selectedIndex, select, terms, fee }) =>
         page.plans.map((plan, index) => (
           <PlanCard
             key={plan.name}
+            planId={plan.planId}
+            terms={terms(plan.planId)}
+            fee={fee}
             name={plan.name}
             popular={plan.popular}
             selected={selectedIndex === index}

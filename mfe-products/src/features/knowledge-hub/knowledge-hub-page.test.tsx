@@ -24,7 +24,7 @@ describe('/knowledge-hub', () => {
     expect(tone('Fixed Deposits', 'Risk: Low')).toBe('green');
     expect(tone('Fractional Real Estate', 'Risk: Medium-High')).toBe('orange');
     // The card's figure (the closed "Expected Returns & Liquidity" section, in the page but hidden, repeats it).
-    expect(within(screen.getByRole('article', { name: 'Bonds' })).getByText('6-15% p.a.', { selector: 'strong' })).toBeVisible();
+    expect(within(screen.getByRole('article', { name: 'Bonds' })).getByText('5.5-18% p.a.', { selector: 'strong' })).toBeVisible();
   });
 
   it('opens several accordion sections of one product at once', async () => {
@@ -33,7 +33,7 @@ describe('/knowledge-hub', () => {
     renderRoute('/knowledge-hub');
     const fd = await screen.findByRole('article', { name: 'Fixed Deposits' });
     const triggers = within(fd).getAllByRole('button');
-    expect(within(fd).getByText('TDS is deducted when the interest we pay you exceeds ₹10,000 in a financial year')).not.toBeVisible();
+    expect(within(fd).getByText("TDS is deducted once a financial year's interest we pay you passes ₹10,000")).not.toBeVisible();
     expect(triggers.map((t) => t.textContent?.replace('▾', ''))).toEqual([
       'Key Features',
       'Benefits',
@@ -45,16 +45,16 @@ describe('/knowledge-hub', () => {
     ]);
     await user.click(within(fd).getByRole('button', { name: /Taxation/ }));
     await user.click(within(fd).getByRole('button', { name: /Eligibility/ }));
-    expect(within(fd).getByText('TDS is deducted when the interest we pay you exceeds ₹10,000 in a financial year')).toBeVisible();
+    expect(within(fd).getByText("TDS is deducted once a financial year's interest we pay you passes ₹10,000")).toBeVisible();
     expect(within(fd).getByText('PAN compulsory for deposits above ₹50,000')).toBeVisible();
     await user.click(within(fd).getByRole('button', { name: /Expected Returns/ }));
-    expect(within(fd).getByText('18-21% p.a. (1.5% monthly)')).toBeVisible();
+    expect(within(fd).getByText('18-22% p.a. (1.5-1.83% a month)')).toBeVisible();
   });
 
-  it('includes the FD calculator, the security and compliance section and the trust strip', async () => {
+  it('includes the calculator, the security and compliance section and the trust strip', async () => {
     fakeCatalogueApi();
     renderRoute('/knowledge-hub');
-    expect(await screen.findByRole('region', { name: 'FD calculator' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Investment calculator' })).toBeInTheDocument();
     const security = screen.getByRole('region', { name: 'Security & Compliance' });
     for (const text of [
       'AES-256 Encryption',

@@ -2,7 +2,7 @@ import type { ServerData } from '@invest/platform';
 import { Container, NoScriptStyles, PageHeader, Stack } from '@invest/ui';
 import styled from 'styled-components';
 import { catalogueApi, useGetKnowledgeHubQuery } from '../../shared/catalogue-api.js';
-import { FdCalculatorPanel } from '../../shared/fd-calculator/fd-calculator-panel.js';
+import { CalculatorSection, calculatorServerData } from '../../shared/fd-calculator/calculator-section.js';
 import { QueryState } from '../../shared/query-state.js';
 import { ProductKnowledge } from './product-knowledge.js';
 import { SecuritySection, TrustStrip } from './security-section.js';
@@ -11,15 +11,16 @@ const Block = styled(Stack).attrs({ $gap: 'lg' as const })`
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
-/** The knowledge hub's records, fetched on the server as the page reads them (`useGetKnowledgeHubQuery()`). */
-export const serverData: ServerData = ({ dispatch }) => Promise.all([dispatch(catalogueApi.endpoints.getKnowledgeHub.initiate())]);
+/** The knowledge hub's records and the calculator's data, fetched on the server as the page reads them. */
+export const serverData: ServerData = (context) =>
+  Promise.all([context.dispatch(catalogueApi.endpoints.getKnowledgeHub.initiate()), calculatorServerData(context)]);
 
 export default function KnowledgeHubPage() {
   const { data, error } = useGetKnowledgeHubQuery();
   return (
     <Container>
       <NoScriptStyles />
-      <PageHeader title="Knowledge Hub" lead="Features, benefits, risks, taxation and eligibility of every product, with the FD calculator." />
+      <PageHeader title="Knowledge Hub" lead="Features, benefits, risks, taxation and eligibility of every product, with the calculator." />
       <section aria-labelledby="products-heading">
         <h2 id="products-heading">Our products</h2>
         <QueryState data={data} error={error} label="the knowledge hub">
@@ -33,7 +34,7 @@ export default function KnowledgeHubPage() {
         </QueryState>
       </section>
       <Block>
-        <FdCalculatorPanel />
+        <CalculatorSection />
       </Block>
       <SecuritySection />
       <TrustStrip />

@@ -9,4 +9,4 @@ export const SECURITY_FEATURES = [
 
 export const COMPLIANCE_BADGES = ['PCI-DSS Level 1', 'ISO 27001', 'DPDP/GDPR', 'RBI/SEBI'] as const;
 
-export const TRUST_BADGES = ['Guaranteed Returns', '1.5% Monthly Returns on FDs', ...COMPLIANCE_BADGES, 'AES-256 Encryption'] as const;
+export const TRUST_BADGES = ['Fixed Rates, Booked When You Invest', 'Monthly Payouts on FDs', ...COMPLIANCE_BADGES, 'AES-256 Encryption'] as const;

@@ -19,7 +19,7 @@ export default function MutualFundsPage() {
       slug={SLUG}
       title="Mutual Funds"
       lead="Debt, hybrid and conservative funds by SIP or lumpsum."
-      renderPlans={(page, { selectedIndex, select }) =>
+      renderPlans={(page, { selectedIndex, select, terms, fee }) =>
         page.plans.map((fund, index) => {
           const summary = { name: fund.name, returns: `${fund.return1y} p.a.`, risk: fund.risk, durationMonths: null };
           // Start SIP names the fund's SIP plan; Invest Lumpsum its lump-sum plan, each with its own minimum.
@@ -28,6 +28,9 @@ export default function MutualFundsPage() {
           return (
             <PlanCard
               key={fund.name}
+              planId={fund.planId}
+              terms={terms(fund.planId)}
+              fee={fee}
               name={fund.name}
               popular={fund.popular}
               selected={selectedIndex === index}

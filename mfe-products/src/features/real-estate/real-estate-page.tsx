@@ -16,10 +16,13 @@ export default function RealEstatePage() {
       slug={SLUG}
       title="Fractional Real Estate"
       lead="Own a share of commercial property with small investments."
-      renderPlans={(page, { selectedIndex, select }) =>
+      renderPlans={(page, { selectedIndex, select, terms, fee }) =>
         page.plans.map((property, index) => (
           <PlanCard
             key={property.name}
+            planId={property.planId}
+            terms={terms(property.planId)}
+            fee={fee}
             name={property.name}
             popular={property.popular}
             selected={selectedIndex === index}

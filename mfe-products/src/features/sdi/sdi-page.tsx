@@ -17,10 +17,13 @@ export default function SdiPage() {
       slug={SLUG}
       title="Structured Debt Instruments (SDI)"
       lead="Corporate debentures, commercial papers and structured products with higher yield."
-      renderPlans={(page, { selectedIndex, select }) =>
+      renderPlans={(page, { selectedIndex, select, terms, fee }) =>
         page.plans.map((instrument, index) => (
           <PlanCard
             key={instrument.name}
+            planId={instrument.planId}
+            terms={terms(instrument.planId)}
+            fee={fee}
             name={instrument.name}
             popular={instrument.popular}
             selected={selectedIndex === index}

@@ -1,31 +1,33 @@
 import { describe, expect, it } from '@jest/globals';
 import { balanceAxis, balanceTickLabel, balanceTicks } from './balance-axis.js';
-import { calculateFd, calendarMonthOf, FD_LOCK_IN_MONTHS } from './fd-calculator.js';
+import { cataloguePlans } from '@invest/testing';
+import { calculatePlan } from './fd-calculator.js';
 
-const TODAY = calendarMonthOf(new Date(2026, 0, 10));
+const TDS = { payer: 'platform' as const, amount: 10000, ratePercent: 10, since: '2025-04-01' };
+const shortTerm = cataloguePlans.plans.find((plan) => plan.planId === 'plan.fixed-deposits.short-term-fd');
+if (!shortTerm) throw new Error('fixture plan missing');
 
 describe('balanceTicks', () => {
-  it('gives the default ₹1,00,000 over 6 months round, evenly spaced, distinct labels', () => {
-    const result = calculateFd(100000, 6, TODAY);
-    const axis = balanceAxis(result.amount, result.maturity);
-    expect(axis.ticks.map(axis.label)).toEqual(['₹1,00,000', '₹1,02,500', '₹1,05,000', '₹1,07,500', '₹1,10,000']);
+  it('gives the default ₹1,00,000 over 12 months round, evenly spaced, distinct labels', () => {
+    const result = calculatePlan(shortTerm, 100000, 12, null, TDS);
+    const axis = balanceAxis(0, result.totalReceived);
+    expect(axis.ticks.map(axis.label)).toEqual(['₹0', '₹50,000', '₹1,00,000', '₹1,50,000']);
   });
 
   it.each([
-    [1000, 6],
-    [100000, 30],
-    [2550000, 18],
-    [75000000, 24],
+    [1000, 12],
+    [100000, 12],
+    [2550000, 12],
+    [75000000, 12],
     [123456789, 12],
-    [0, 6],
-  ])('covers the balance with distinct labels: ₹%d for %d months', (amount, months) => {
-    expect(FD_LOCK_IN_MONTHS).toContain(months);
-    const result = calculateFd(amount, months, TODAY);
-    const axis = balanceAxis(result.amount, result.maturity);
+    [0, 12],
+  ])('covers what is paid out with distinct labels: ₹%d for %d months', (amount, months) => {
+    const result = calculatePlan(shortTerm, amount, months, null, TDS);
+    const axis = balanceAxis(0, result.totalReceived);
     const labels = axis.ticks.map(axis.label);
     expect(new Set(labels).size).toBe(labels.length);
-    expect(axis.ticks[0]).toBeLessThanOrEqual(result.amount);
-    expect(axis.ticks.at(-1)).toBeGreaterThanOrEqual(result.maturity);
+    expect(axis.ticks[0]).toBeLessThanOrEqual(0);
+    expect(axis.ticks.at(-1)).toBeGreaterThanOrEqual(result.totalReceived);
     expect(axis.ticks.length).toBeLessThanOrEqual(7);
   });
 

@@ -1,20 +1,24 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cataloguePlans } from '@invest/testing';
 import { theme } from '@invest/ui';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from '@jest/globals';
 import { FdCalculatorPanel } from './fd-calculator-panel.js';
 
+const TDS = { payer: 'platform' as const, amount: 10000, ratePercent: 10, since: '2025-04-01' };
+
 function renderPanel() {
   render(
     <ThemeProvider theme={theme}>
-      <FdCalculatorPanel today={new Date(2026, 0, 20)} />
+      <FdCalculatorPanel plans={cataloguePlans.plans} tds={TDS} today="2026-01-20" />
     </ThemeProvider>,
   );
   return {
+    plan: screen.getByLabelText(/^Plan/),
     amount: screen.getByLabelText(/Investment amount/),
-    lockIn: screen.getByLabelText('Lock-in period'),
-    figures: () => [screen.getByTestId('monthly-roi'), screen.getByTestId('total-interest'), screen.getByTestId('maturity-amount')].map((el) => el.textContent),
+    tenure: screen.getByLabelText(/^Tenure/),
+    figures: () => ['monthly-payout', 'total-interest', 'maturity-amount', 'total-received'].map((id) => screen.queryByTestId(id)?.textContent ?? null),
     rows: () =>
       within(screen.getByRole('table', { name: 'Payout schedule' }))
         .getAllByRole('row')
@@ -23,39 +27,54 @@ function renderPanel() {
 }
 
 describe('<FdCalculatorPanel/>', () => {
-  it('starts at 100000 for 6 months: ₹1,500 a month, ₹9,000 interest, ₹1,09,000 at maturity', () => {
+  it('starts with the first fixed deposit, ₹1,00,000 for its 12 months: interest paid out, the principal back at maturity', () => {
     const panel = renderPanel();
+    expect(panel.plan).toHaveValue('plan.fixed-deposits.short-term-fd');
     expect(panel.amount).toHaveValue('100000');
-    expect(panel.lockIn).toHaveValue('6');
-    expect(
-      within(panel.lockIn)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['6 months', '12 months', '18 months', '24 months', '30 months']);
-    expect(panel.figures()).toEqual(['₹1,500', '₹9,000', '₹1,09,000']);
-    expect(panel.rows()).toHaveLength(6);
-    expect(panel.rows()[0]).toHaveTextContent('115 Feb 2026₹1,500₹1,01,500');
-    expect(panel.rows()[5]).toHaveTextContent('615 Jul 2026₹1,500₹1,09,000');
+    expect(panel.tenure).toHaveValue('12');
+    expect(panel.figures()).toEqual(['₹1,500', '₹18,000', '₹1,01,500', '₹1,18,000']);
+    expect(panel.rows()).toHaveLength(12);
+    expect(panel.rows()[0]).toHaveTextContent('115 Feb 2026₹1,500₹1,500');
+    expect(panel.rows()[11]).toHaveTextContent('1220 Jan 2027₹1,500 + ₹1,00,000 principal₹1,18,000');
+    expect(screen.getByRole('figure', { name: 'Paid out chart' })).not.toHaveTextContent(/Balance grows/);
   });
 
-  it('updates when the lock-in changes', async () => {
+  it('models the 36-month plan at its own rate, and a bond at maturity for any tenure it allows', async () => {
     const user = userEvent.setup();
     const panel = renderPanel();
-    await user.selectOptions(panel.lockIn, '24');
-    expect(panel.figures()).toEqual(['₹1,500', '₹36,000', '₹1,36,000']);
-    expect(panel.rows()).toHaveLength(24);
-    await user.selectOptions(panel.lockIn, '30');
-    expect(panel.figures()).toEqual(['₹1,500', '₹45,000', '₹1,45,000']);
+    await user.selectOptions(panel.plan, 'plan.fixed-deposits.long-term-fd');
+    expect(panel.tenure).toHaveValue('36');
+    expect(panel.figures()).toEqual(['₹1,830', '₹65,880', '₹1,01,830', '₹1,65,880']);
+    expect(panel.rows()).toHaveLength(36);
+    await user.selectOptions(panel.plan, 'plan.bonds.government-bonds');
+    expect(within(panel.tenure).getAllByRole('option')).toHaveLength(109);
+    await user.selectOptions(panel.tenure, '24');
+    expect(panel.figures()).toEqual([null, '₹11,000', '₹1,11,000', '₹1,11,000']);
+    expect(panel.rows()).toHaveLength(1);
   });
 
-  it('updates with the amount, and a non-numeric amount counts as 0', async () => {
+  it('updates with the amount, says when it is below the plan’s minimum, and a non-numeric amount counts as 0', async () => {
     const user = userEvent.setup();
     const panel = renderPanel();
     await user.clear(panel.amount);
     await user.type(panel.amount, '250000');
-    expect(panel.figures()).toEqual(['₹3,750', '₹22,500', '₹2,72,500']);
+    expect(panel.figures()).toEqual(['₹3,750', '₹45,000', '₹2,53,750', '₹2,95,000']);
+    await user.clear(panel.amount);
+    await user.type(panel.amount, '5000');
+    expect(screen.getByText('The minimum for this plan is ₹10,000.')).toBeInTheDocument();
     await user.clear(panel.amount);
     await user.type(panel.amount, 'abc');
-    expect(panel.figures()).toEqual(['₹0', '₹0', '₹0']);
+    expect(panel.figures()).toEqual(['₹0', '₹0', '₹0', '₹0']);
+  });
+
+  it('shows TDS as an estimate from the threshold in force', async () => {
+    const user = userEvent.setup();
+    const panel = renderPanel();
+    await user.clear(panel.amount);
+    await user.type(panel.amount, '500000');
+    expect(screen.getByTestId('tds-estimate')).toHaveTextContent('₹9,000');
+    expect(screen.getByTestId('tds-note')).toHaveTextContent(
+      'TDS is an estimate: 10% of the interest once the interest we pay you in a financial year passes ₹10,000; none with a Form 15G or 15H.',
+    );
   });
 });

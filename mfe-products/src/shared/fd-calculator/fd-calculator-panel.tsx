@@ -1,27 +1,21 @@
+import { tenureText, type PlanTerms, type PlatformFacts } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
 import { Card, Field, NoScriptNotice, SelectField } from '@invest/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { payoutText } from '../plan-terms/plan-terms-text.js';
 import { BalanceChart } from './balance-chart.js';
-import {
-  calculateFd,
-  calendarMonthOf,
-  FD_DEFAULT_AMOUNT,
-  FD_DEFAULT_LOCK_IN,
-  FD_LOCK_IN_MONTHS,
-  FD_MONTHLY_RATE_PERCENT,
-  type LockInMonths,
-} from './fd-calculator.js';
+import { CALCULATOR_DEFAULT_AMOUNT, calculablePlans, calculatePlan, tenuresOf } from './fd-calculator.js';
 import { PayoutSchedule } from './payout-schedule.js';
-import { useCurrentMonth } from './use-current-month.js';
+import { useToday } from './use-today.js';
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: minmax(260px, 1fr) 2fr;
+  grid-template-columns: minmax(240px, 1fr) 2fr;
   gap: ${({ theme }) => theme.space.lg};
 
   ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -33,12 +27,12 @@ const Inputs = styled.div`
 
 const Results = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
   margin: 0 0 ${({ theme }) => theme.space.lg};
 
   div {
-    padding: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
     background: ${({ theme }) => theme.colors.surfaceMuted};
     border-radius: ${({ theme }) => theme.radii.md};
   }
@@ -50,63 +44,105 @@ const Results = styled.dl`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: 700;
+    overflow-wrap: anywhere;
   }
 `;
 
-const LOCK_IN_OPTIONS = FD_LOCK_IN_MONTHS.map((months) => ({ value: String(months), label: `${months} months` }));
-
-/** Shown by a browser without JavaScript: the figures are those of the default amount and lock-in. */
+/** Shown by a browser without JavaScript: the figures are those of the default plan, amount and tenure. */
 export const CALCULATOR_NO_SCRIPT_TEXT = 'The calculator needs JavaScript to update its results. Please turn it on in your browser.';
 
+interface Props {
+  /** Every plan of the catalogue, as the server books them (GET /api/catalogue/plans). */
+  plans: readonly PlanTerms[];
+  /** The TDS threshold in force (GET /api/catalogue/figures). */
+  tds: PlatformFacts['tdsThreshold'];
+  /** Fixes the investment date (tests); otherwise the visitor's date, known after the first render in the browser. */
+  today?: string;
+}
+
 /**
- * The FD calculator (spec 5 and 9): amount (default 100000; non-numeric becomes 0), lock-in 6-30 months
- * (default 6), results, the payout schedule on each 15th and a balance chart. The payout dates follow the visitor's
- * month (`today` fixes it), known only after the first render in the browser.
+ * The calculator (spec 5 and 9): a plan, an amount (default 100000; non-numeric becomes 0) and any tenure the plan
+ * allows; the payouts exactly as the plan would be booked (the server's schedule arithmetic), the principal back at
+ * maturity, TDS as an estimate, and the schedule in the page's flow.
  */
-export function FdCalculatorPanel({ today }: { today?: Date }) {
-  const currentMonth = useCurrentMonth();
-  const fixedMonth = useMemo(() => (today ? calendarMonthOf(today) : null), [today]);
-  const start = fixedMonth ?? currentMonth;
-  const [amountText, setAmountText] = useState(String(FD_DEFAULT_AMOUNT));
-  const [months, setMonths] = useState<LockInMonths>(FD_DEFAULT_LOCK_IN);
-  const result = useMemo(() => calculateFd(amountText, months, start), [amountText, months, start]);
+export function FdCalculatorPanel({ plans, tds, today }: Props) {
+  const visitorDay = useToday();
+  const investmentDate = today ?? visitorDay;
+  const choices = useMemo(() => calculablePlans(plans), [plans]);
+  const [planId, setPlanId] = useState(choices[0]?.planId ?? '');
+  const plan = choices.find((candidate) => candidate.planId === planId) ?? choices[0];
+  const [amountText, setAmountText] = useState(String(CALCULATOR_DEFAULT_AMOUNT));
+  const [monthsChoice, setMonthsChoice] = useState<number | null>(null);
+  const months = plan && monthsChoice !== null && tenuresOf(plan).includes(monthsChoice) ? monthsChoice : (plan?.tenure.defaultMonths ?? 12);
+  const result = useMemo(() => (plan ? calculatePlan(plan, amountText, months, investmentDate, tds) : null), [plan, amountText, months, investmentDate, tds]);
+  if (!plan || !result) return null;
+  const belowMinimum = result.amount > 0 && result.amount < plan.minAmount;
 
   return (
-    <Card as="section" aria-label="FD calculator" $padding="lg">
-      <h2>Fixed deposit calculator</h2>
+    <Card as="section" aria-label="Investment calculator" $padding="lg">
+      <h2>Investment calculator</h2>
       <NoScriptNotice>{CALCULATOR_NO_SCRIPT_TEXT}</NoScriptNotice>
       <Layout>
         <Inputs>
+          <SelectField
+            label="Plan"
+            options={choices.map((choice) => ({ value: choice.planId, label: `${choice.productName} (${choice.returns})` }))}
+            value={plan.planId}
+            onChange={(event) => {
+              setPlanId(event.target.value);
+              setMonthsChoice(null);
+            }}
+          />
           <Field
             label="Investment amount (₹)"
             inputMode="decimal"
             value={amountText}
             onChange={(event) => setAmountText(event.target.value)}
-            hint={`Calculated on ${formatInr(result.amount)}`}
+            hint={`Calculated on ${formatInr(result.amount)}. This plan takes ${formatInr(plan.minAmount)} or more.`}
+            error={belowMinimum ? `The minimum for this plan is ${formatInr(plan.minAmount)}.` : undefined}
           />
           <SelectField
-            label="Lock-in period"
-            options={LOCK_IN_OPTIONS}
-            value={months}
-            onChange={(event) => setMonths(Number(event.target.value) as LockInMonths)}
+            label="Tenure"
+            options={tenuresOf(plan).map((value) => ({ value: String(value), label: `${value} months` }))}
+            value={String(months)}
+            onChange={(event) => setMonthsChoice(Number(event.target.value))}
+            hint={`This plan runs ${tenureText(plan.tenure)}.`}
           />
-          <p>Payout on the 15th of every month.</p>
+          <p data-testid="calculator-payouts">Payouts: {payoutText(plan)}.</p>
         </Inputs>
         <div>
           <Results aria-label="Calculator results" aria-live="polite">
-            <div>
-              <dt>Monthly ROI ({FD_MONTHLY_RATE_PERCENT}%)</dt>
-              <dd data-testid="monthly-roi">{formatInr(result.monthlyRoi)}</dd>
-            </div>
+            {result.monthlyPayout === null ? null : (
+              <div>
+                <dt>Monthly payout ({plan.monthlyRate}%)</dt>
+                <dd data-testid="monthly-payout">{formatInr(result.monthlyPayout)}</dd>
+              </div>
+            )}
             <div>
               <dt>Total interest</dt>
               <dd data-testid="total-interest">{formatInr(result.totalInterest)}</dd>
             </div>
             <div>
-              <dt>Maturity amount</dt>
-              <dd data-testid="maturity-amount">{formatInr(result.maturity)}</dd>
+              <dt>Paid at maturity</dt>
+              <dd data-testid="maturity-amount">{formatInr(result.atMaturity)}</dd>
             </div>
+            <div>
+              <dt>Total received</dt>
+              <dd data-testid="total-received">{formatInr(result.totalReceived)}</dd>
+            </div>
+            {result.tdsEstimate === null ? null : (
+              <div>
+                <dt>TDS (estimate)</dt>
+                <dd data-testid="tds-estimate">{formatInr(result.tdsEstimate)}</dd>
+              </div>
+            )}
           </Results>
+          {result.tdsEstimate === null ? null : (
+            <p data-testid="tds-note">
+              TDS is an estimate: {tds.ratePercent}% of the interest once the interest we pay you in a financial year passes {formatInr(tds.amount)}; none with
+              a Form 15G or 15H.
+            </p>
+          )}
           <BalanceChart result={result} />
         </div>
       </Layout>

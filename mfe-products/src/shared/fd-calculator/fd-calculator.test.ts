@@ -1,65 +1,103 @@
 import { describe, expect, it } from '@jest/globals';
-import { calculateFd, calendarMonthOf, parseAmount, payoutDate } from './fd-calculator.js';
+import { cataloguePlans } from '@invest/testing';
+import { calculablePlans, calculatePlan, parseAmount, tenuresOf } from './fd-calculator.js';
 
-const today = calendarMonthOf(new Date(2026, 10, 22)); // 22 November 2026, local time
+const TDS = { payer: 'platform' as const, amount: 10000, ratePercent: 10, since: '2025-04-01' };
+const planOf = (planId: string) => {
+  const plan = cataloguePlans.plans.find((candidate) => candidate.planId === planId);
+  if (!plan) throw new Error(`no ${planId} in the fixture`);
+  return plan;
+};
 
-describe('calculateFd (spec 5 and 9)', () => {
+/**
+ * Independent arithmetic, written out by hand from each plan's terms (not the schedule function):
+ * a fixed deposit pays amount × monthly rate every month (rounded to the paisa) and the principal with the last
+ * payout; any other plan pays amount + amount × annual rate × months / 12 once, at maturity.
+ */
+describe('calculatePlan: known answers per plan, as the plan is booked', () => {
   it.each([
-    // amount, months, monthly ROI, total interest, maturity
-    [100000, 6, 1500, 9000, 109000],
-    [100000, 12, 1500, 18000, 118000],
-    [100000, 18, 1500, 27000, 127000],
-    [100000, 24, 1500, 36000, 136000],
-    [100000, 30, 1500, 45000, 145000],
-    [50000, 12, 750, 9000, 59000],
-    [250000, 24, 3750, 90000, 340000],
-    [10000, 6, 150, 900, 10900],
-    [12345, 6, 185.18, 1111.08, 13456.08],
-    [0, 12, 0, 0, 0],
-  ])('%d for %d months → %d a month, %d interest, %d at maturity', (amount, months, monthly, total, maturity) => {
-    const result = calculateFd(amount, months, today);
-    expect(result).toMatchObject({ amount, months, monthlyRoi: monthly, totalInterest: total, maturity });
+    // plan, amount, months, monthly payout, total interest, paid at maturity, total received
+    ['plan.fixed-deposits.short-term-fd', 100000, 12, 1500, 18000, 101500, 118000],
+    ['plan.fixed-deposits.medium-term-fd', 100000, 24, 1670, 40080, 101670, 140080],
+    ['plan.fixed-deposits.long-term-fd', 100000, 36, 1830, 65880, 101830, 165880],
+    ['plan.fixed-deposits.long-term-fd', 50000, 36, 915, 32940, 50915, 82940],
+    ['plan.fixed-deposits.short-term-fd', 12345, 12, 185.18, 2222.16, 12530.18, 14567.16],
+  ] as const)('%s: ₹%d for %d months', (planId, amount, months, monthly, interest, atMaturity, received) => {
+    const result = calculatePlan(planOf(planId), amount, months, '2026-01-10', TDS);
+    expect(result.monthlyPayout).toBe(monthly);
+    expect(result.totalInterest).toBeCloseTo(interest, 2);
+    expect(result.atMaturity).toBeCloseTo(atMaturity, 2);
+    expect(result.totalReceived).toBeCloseTo(received, 2);
+    expect(result.principal).toBe(amount);
     expect(result.schedule).toHaveLength(months);
-    expect(result.schedule.at(-1)?.balance ?? 0).toBe(maturity);
+    // Interest paid out is never added to the principal: every payout but the last is the same interest.
+    expect(new Set(result.schedule.slice(0, -1).map((row) => row.interest))).toEqual(new Set([monthly]));
+    expect(result.schedule.at(-1)?.principal).toBe(amount);
   });
 
+  it.each([
+    // plan, amount, months, paid at maturity (amount × (1 + rate × months / 12))
+    ['plan.bonds.government-bonds', 100000, 12, 105500],
+    ['plan.bonds.government-bonds', 100000, 120, 155000],
+    ['plan.bonds.corporate-bonds', 100000, 36, 124000],
+    ['plan.sdi.structured-products', 200000, 84, 410000],
+    ['plan.sdi.commercial-papers', 50000, 3, 51125],
+    ['plan.real-estate.mumbai-commercial-plaza', 100000, 12, 112000],
+  ] as const)('%s: ₹%d for %d months pays ₹%d at maturity, once', (planId, amount, months, atMaturity) => {
+    const result = calculatePlan(planOf(planId), amount, months, '2026-01-10', TDS);
+    expect(result.monthlyPayout).toBeNull();
+    expect(result.schedule).toHaveLength(1);
+    expect(result.atMaturity).toBe(atMaturity);
+    expect(result.totalReceived).toBe(atMaturity);
+    expect(result.totalInterest).toBe(atMaturity - amount);
+    expect(result.tdsEstimate).toBeNull();
+  });
+
+  it('dates the payouts as the server does: every 15th after the investment, the last on the maturity date', () => {
+    const result = calculatePlan(planOf('plan.fixed-deposits.short-term-fd'), 100000, 12, '2026-01-10', TDS);
+    expect(result.schedule.map((row) => row.date)).toEqual([
+      '2026-01-15',
+      '2026-02-15',
+      '2026-03-15',
+      '2026-04-15',
+      '2026-05-15',
+      '2026-06-15',
+      '2026-07-15',
+      '2026-08-15',
+      '2026-09-15',
+      '2026-10-15',
+      '2026-11-15',
+      '2027-01-10',
+    ]);
+    expect(calculatePlan(planOf('plan.fixed-deposits.short-term-fd'), 100000, 12, null, TDS).schedule.every((row) => row.date === null)).toBe(true);
+  });
+
+  it('estimates TDS: the rate on all the interest once 12 months of it pass the threshold', () => {
+    // The platform's threshold, ₹10,000: ₹3,00,000 at 1.5% is ₹4,500 a month, ₹54,000 a year > ₹10,000 → 10% of ₹54,000.
+    expect(calculatePlan(planOf('plan.fixed-deposits.short-term-fd'), 300000, 12, null, TDS).tdsEstimate).toBe(5400);
+    // ₹1,00,000: ₹18,000 a year, past ₹10,000 (a bank's ₹50,000 would not be); ₹50,000: ₹9,000 a year, within it.
+    expect(calculatePlan(planOf('plan.fixed-deposits.short-term-fd'), 100000, 12, null, TDS).tdsEstimate).toBe(1800);
+    expect(calculatePlan(planOf('plan.fixed-deposits.short-term-fd'), 50000, 12, null, TDS).tdsEstimate).toBe(0);
+  });
+
+  it('offers every plan with a rate and every tenure each allows', () => {
+    const plans = calculablePlans(cataloguePlans.plans);
+    expect(plans.map((plan) => plan.planId)).toContain('plan.fixed-deposits.long-term-fd');
+    expect(plans.every((plan) => plan.returnRate !== null && plan.mode === 'lumpsum')).toBe(true);
+    expect(tenuresOf(planOf('plan.fixed-deposits.long-term-fd'))).toEqual([36]);
+    expect(tenuresOf(planOf('plan.sdi.commercial-papers'))).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+});
+
+describe('parseAmount', () => {
   it.each([
     ['100000', 100000],
     ['1,00,000', 100000],
     ['', 0],
     ['abc', 0],
-    ['12abc', 0],
-    ['-5000', 0],
-    ['Infinity', 0],
-    ['2500.5', 2500.5],
-  ])('amount %j reads as %d', (input, expected) => {
+    ['-5', 0],
+    [12.5, 12.5],
+  ] as const)('%s → %d', (input, expected) => {
     expect(parseAmount(input)).toBe(expected);
-    expect(calculateFd(input, 6, today).amount).toBe(expected);
-  });
-
-  it('pays on the 15th of every month, starting the month after the deposit', () => {
-    const { schedule } = calculateFd(100000, 6, today);
-    expect(schedule.map((row) => row.date)).toEqual(['2026-12-15', '2027-01-15', '2027-02-15', '2027-03-15', '2027-04-15', '2027-05-15']);
-    expect(schedule.map((row) => row.payout)).toEqual([1500, 1500, 1500, 1500, 1500, 1500]);
-    expect(schedule.map((row) => row.balance)).toEqual([101500, 103000, 104500, 106000, 107500, 109000]);
-  });
-
-  it('gives the schedule without dates while the month of the deposit is not known', () => {
-    const { schedule, maturity } = calculateFd(100000, 6, null);
-    expect(schedule.map((row) => row.date)).toEqual([null, null, null, null, null, null]);
-    expect(maturity).toBe(109000);
-  });
-
-  it('reads the calendar month of a date in local time', () => {
-    expect(calendarMonthOf(new Date(2026, 11, 31, 23, 59))).toEqual({ year: 2026, month: 12 });
-    expect(calendarMonthOf(new Date(2027, 0, 1, 0, 0))).toEqual({ year: 2027, month: 1 });
-  });
-
-  it.each([
-    [{ year: 2026, month: 1 }, 1, '2026-02-15'],
-    [{ year: 2026, month: 12 }, 1, '2027-01-15'],
-    [{ year: 2026, month: 11 }, 30, '2029-05-15'],
-  ])('payoutDate(%j, %d) = %s', (start, n, date) => {
-    expect(payoutDate(start, n)).toBe(date);
   });
 });

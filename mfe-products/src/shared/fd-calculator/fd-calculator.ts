@@ -1,15 +1,13 @@
-/**
- * The FD calculator rule (spec 5 and 9), the one place it lives:
- * monthly ROI = 1.5% of the amount; total interest = monthly ROI × months;
- * maturity = amount + total interest; payout on the 15th of every month.
- */
-export const FD_MONTHLY_RATE_PERCENT = 1.5;
-export const FD_LOCK_IN_MONTHS = [6, 12, 18, 24, 30] as const;
-export const FD_DEFAULT_LOCK_IN = 6;
-export const FD_DEFAULT_AMOUNT = 100000;
-export const FD_PAYOUT_DAY = 15;
+import { planPayoutSchedule, rupeesToPaise, type PlanTerms, type PlatformFacts } from '@invest/contracts';
 
-export type LockInMonths = (typeof FD_LOCK_IN_MONTHS)[number];
+/**
+ * The calculator (spec 5 and 9) works out a plan exactly as the server books it: the payouts come from the API's own
+ * schedule arithmetic (`planPayoutSchedule`, @invest/contracts). Interest paid out is not added to the principal;
+ * the principal comes back with the last payout, on the maturity date.
+ */
+export const CALCULATOR_DEFAULT_AMOUNT = 100000;
+/** Any date: the amounts do not depend on it, only the payout dates do (shown once the visitor's date is known). */
+const UNDATED = '2000-01-01';
 
 /** The amount field as a number: anything non-numeric (or negative, or not finite) becomes 0. */
 export function parseAmount(input: string | number): number {
@@ -17,61 +15,93 @@ export function parseAmount(input: string | number): number {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-/** A calendar month: the year and its month, 1-12. */
-export interface CalendarMonth {
-  readonly year: number;
-  readonly month: number;
+/** The plans the calculator can work out: those with a booked rate (market-linked plans have none). */
+export function calculablePlans(plans: readonly PlanTerms[]): PlanTerms[] {
+  return plans.filter((plan) => plan.returnRate !== null && plan.mode === 'lumpsum');
 }
 
-/** The calendar month of a date, in the local time zone. */
-export function calendarMonthOf(date: Date): CalendarMonth {
-  return { year: date.getFullYear(), month: date.getMonth() + 1 };
+/** Every tenure the plan allows, in months. */
+export function tenuresOf(plan: PlanTerms): number[] {
+  return Array.from({ length: plan.tenure.maxMonths - plan.tenure.minMonths + 1 }, (_, index) => plan.tenure.minMonths + index);
 }
 
 export interface PayoutRow {
-  /** 1-based month number. */
-  readonly month: number;
-  /** Payout date, 'YYYY-MM-DD' (always the 15th); null when the deposit's month is not known yet. */
+  /** 1-based payout number. */
+  readonly sequence: number;
+  /** Payout date, 'YYYY-MM-DD'; null while the visitor's date is not known. */
   readonly date: string | null;
-  readonly payout: number;
-  /** Interest paid so far. */
-  readonly interestToDate: number;
-  /** Amount plus interest paid so far: what the deposit has returned by this date. */
-  readonly balance: number;
+  /** Interest paid in this payout, rupees. */
+  readonly interest: number;
+  /** Principal repaid in this payout, rupees (the last payout only). */
+  readonly principal: number;
+  /** Everything paid out up to and including this payout, rupees. */
+  readonly paidToDate: number;
 }
 
-export interface FdResult {
+export interface CalculatorResult {
   readonly amount: number;
   readonly months: number;
-  readonly monthlyRoi: number;
+  /** Interest of each monthly payout (fixed deposits); null for plans paying at maturity. */
+  readonly monthlyPayout: number | null;
   readonly totalInterest: number;
-  readonly maturity: number;
+  /** The principal, repaid at maturity. */
+  readonly principal: number;
+  /** Principal plus every interest payout. */
+  readonly totalReceived: number;
+  /** Paid at maturity: the principal and the last payout's interest. */
+  readonly atMaturity: number;
+  /** TDS deducted from the interest if the plan's interest passes the threshold in a financial year (fixed deposits). */
+  readonly tdsEstimate: number | null;
   readonly schedule: readonly PayoutRow[];
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
+const rupees = (paise: number) => paise / 100;
 
 /**
- * The n-th payout date (n ≥ 1): the 15th of the n-th month after the month of `start`
- * (a deposit made on any day of January pays on 15 February, 15 March, ...). Calendar arithmetic only.
+ * A rough TDS figure: FD interest is taxed at source once a financial year's interest passes the threshold, so if the
+ * plan's interest over any 12 months passes it, TDS is the rate on all its interest. The actual deduction depends on
+ * the investor's other deposits with us and any Form 15G/15H (the server works it out on each payout). The threshold
+ * is the platform's, the payer of every plan: one figure whatever the age.
  */
-export function payoutDate(start: CalendarMonth, n: number): string {
-  const index = start.year * 12 + (start.month - 1) + n;
-  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}-${pad(FD_PAYOUT_DAY)}`;
+export function tdsEstimateOf(plan: PlanTerms, schedule: readonly PayoutRow[], tds: PlatformFacts['tdsThreshold']): number | null {
+  if (plan.payoutFrequency !== 'monthly') return null;
+  const yearly = schedule.slice(0, 12).reduce((sum, row) => sum + row.interest, 0);
+  const total = schedule.reduce((sum, row) => sum + row.interest, 0);
+  return yearly > tds.amount ? Math.round((total * tds.ratePercent) / 100) : 0;
 }
 
-/** Round to paise so repeated additions do not show float noise (display rounds to rupees anyway). */
-const paise = (value: number) => Math.round(value * 100) / 100;
-
-/** The figures of a deposit made in `start` (payout dates need it; null gives the schedule without dates). */
-export function calculateFd(amountInput: string | number, months: number, start: CalendarMonth | null): FdResult {
+/** The figures of `amountInput` in `plan` for `months`, invested on `investmentDate` (null: dates unknown). */
+export function calculatePlan(
+  plan: PlanTerms,
+  amountInput: string | number,
+  months: number,
+  investmentDate: string | null,
+  tds: PlatformFacts['tdsThreshold'],
+): CalculatorResult {
   const amount = parseAmount(amountInput);
-  const monthlyRoi = paise((amount * FD_MONTHLY_RATE_PERCENT) / 100);
-  const totalInterest = paise(monthlyRoi * months);
-  const schedule = Array.from({ length: months }, (_, i): PayoutRow => {
-    const interestToDate = paise(monthlyRoi * (i + 1));
-    const date = start === null ? null : payoutDate(start, i + 1);
-    return { month: i + 1, date, payout: monthlyRoi, interestToDate, balance: paise(amount + interestToDate) };
+  const payouts = planPayoutSchedule(plan, rupeesToPaise(amount), months, investmentDate ?? UNDATED);
+  let paid = 0;
+  const schedule = payouts.map((payout): PayoutRow => {
+    paid += payout.amountPaise;
+    return {
+      sequence: payout.sequence,
+      date: investmentDate === null ? null : payout.payoutDate,
+      interest: rupees(payout.amountPaise - payout.principalPaise),
+      principal: rupees(payout.principalPaise),
+      paidToDate: rupees(paid),
+    };
   });
-  return { amount, months, monthlyRoi, totalInterest, maturity: paise(amount + totalInterest), schedule };
+  const totalInterest = rupees(payouts.reduce((sum, payout) => sum + payout.amountPaise - payout.principalPaise, 0));
+  const last = payouts.at(-1);
+  return {
+    amount,
+    months,
+    monthlyPayout: plan.payoutFrequency === 'monthly' ? (schedule[0]?.interest ?? 0) : null,
+    totalInterest,
+    principal: amount,
+    totalReceived: rupees(paid),
+    atMaturity: last ? rupees(last.amountPaise) : 0,
+    tdsEstimate: tdsEstimateOf(plan, schedule, tds),
+    schedule,
+  };
 }

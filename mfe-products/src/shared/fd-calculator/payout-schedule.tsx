@@ -9,7 +9,7 @@ const Table = styled.table`
 
   th,
   td {
-    padding: 6px 8px;
+    padding: 6px 4px;
     text-align: right;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
@@ -20,11 +20,6 @@ const Table = styled.table`
   }
 `;
 
-const Scroll = styled.div`
-  max-height: 320px;
-  overflow-y: auto;
-`;
-
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** 'YYYY-MM-DD' → '15 Dec 2026'. */
@@ -32,35 +27,38 @@ export function formatPayoutDate(date: string): string {
   return dateFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
-/** The schedule; its date column once the dates are known (after the first render in the browser). */
+/** What one payout pays: its interest, and the principal with the last one. */
+function payoutText(row: PayoutRow): string {
+  return row.principal > 0 ? `${formatInr(row.interest)} + ${formatInr(row.principal)} principal` : formatInr(row.interest);
+}
+
+/** The schedule, in the page's own flow (no inner scroll box); its date column once the dates are known. */
 export function PayoutSchedule({ rows }: { rows: readonly PayoutRow[] }) {
   const dated = rows.some((row) => row.date !== null);
   return (
-    <Scroll tabIndex={0} role="region" aria-label="Payout schedule, scrollable">
-      <Table aria-label="Payout schedule">
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            {dated ? (
-              <th scope="col" data-date>
-                Payout date
-              </th>
-            ) : null}
-            <th scope="col">Payout</th>
-            <th scope="col">Balance</th>
+    <Table aria-label="Payout schedule">
+      <thead>
+        <tr>
+          <th scope="col">#</th>
+          {dated ? (
+            <th scope="col" data-date>
+              Payout date
+            </th>
+          ) : null}
+          <th scope="col">Payout</th>
+          <th scope="col">Paid to date</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.sequence}>
+            <td>{row.sequence}</td>
+            {row.date === null ? null : <td data-date>{formatPayoutDate(row.date)}</td>}
+            <td>{payoutText(row)}</td>
+            <td>{formatInr(row.paidToDate)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.month}>
-              <td>{row.month}</td>
-              {row.date === null ? null : <td data-date>{formatPayoutDate(row.date)}</td>}
-              <td>{formatInr(row.payout)}</td>
-              <td>{formatInr(row.balance)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Scroll>
+        ))}
+      </tbody>
+    </Table>
   );
 }

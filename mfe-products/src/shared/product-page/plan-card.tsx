@@ -1,5 +1,8 @@
+import type { PlanTerms } from '@invest/contracts';
+import { formatInr } from '@invest/platform';
 import { Badge, CardTitle } from '@invest/ui';
 import type { ReactNode } from 'react';
+import { planTermsLines } from '../plan-terms/plan-terms-text.js';
 import { FeatureList, PlanActions, PlanFacts, PlanShell } from './product-page-styles.js';
 
 export interface PlanFact {
@@ -12,6 +15,11 @@ export interface PlanFact {
  * highlights it (no data effect, spec 2).
  */
 export function PlanCard(props: {
+  /** The plan id: the card's anchor (/products links to it). */
+  planId?: string;
+  /** The terms the plan is booked at: shown under "Booked terms", with the processing fee. */
+  terms?: PlanTerms;
+  fee?: number;
   name: string;
   popular: boolean;
   selected: boolean;
@@ -26,6 +34,7 @@ export function PlanCard(props: {
     <PlanShell
       as="article"
       aria-label={props.name}
+      id={props.planId}
       data-selected={props.selected ? 'true' : 'false'}
       data-popular={props.popular ? 'true' : 'false'}
       $popular={props.popular}
@@ -45,6 +54,22 @@ export function PlanCard(props: {
           </div>
         ))}
       </PlanFacts>
+      {props.terms ? (
+        <PlanFacts aria-label={`${props.name} booked terms`} data-booked-terms={props.terms.planId}>
+          {planTermsLines(props.terms).map(([label, text]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd>{text}</dd>
+            </div>
+          ))}
+          {props.fee === undefined ? null : (
+            <div style={{ display: 'contents' }}>
+              <dt>Processing fee</dt>
+              <dd>{formatInr(props.fee)} a payment</dd>
+            </div>
+          )}
+        </PlanFacts>
+      ) : null}
       <FeatureList>
         {props.features.map((feature) => (
           <li key={feature}>{feature}</li>

@@ -1,6 +1,7 @@
-import type { ProductPageResponse, ProductPageSlug } from '@invest/contracts';
+import { useGetCatalogueFiguresQuery, useGetCataloguePlansQuery } from '@invest/api';
+import type { PlanTerms, ProductPageResponse, ProductPageSlug } from '@invest/contracts';
 import { Container, PageHeader } from '@invest/ui';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { QueryState } from '../query-state.js';
 import { PlanGrid, Tile, TileGrid } from './product-page-styles.js';
 import { useProductPage } from './use-product-page.js';
@@ -9,6 +10,10 @@ export interface PlanRenderContext {
   /** Index of the highlighted card, if any. */
   readonly selectedIndex: number | null;
   readonly select: (index: number) => void;
+  /** The terms a plan is booked at (GET /api/catalogue/plans), once read. */
+  readonly terms: (planId: string) => PlanTerms | undefined;
+  /** The processing fee added to every payment, once read. */
+  readonly fee: number | undefined;
 }
 
 /** Layout shared by the six product pages: title, benefit tiles, page actions, plan cards. */
@@ -23,6 +28,9 @@ export function ProductPageView<S extends ProductPageSlug>(props: {
 }) {
   const { data, error } = useProductPage(props.slug);
   const [selectedIndex, setSelectedIndex] = useState<number | null>(null);
+  const plans = useGetCataloguePlansQuery().data;
+  const fee = useGetCatalogueFiguresQuery().data?.facts.processingFee;
+  const terms = useCallback((planId: string) => plans?.plans.find((plan) => plan.planId === planId), [plans]);
   return (
     <Container>
       <PageHeader title={props.title} lead={props.lead} />
@@ -39,7 +47,7 @@ export function ProductPageView<S extends ProductPageSlug>(props: {
               ))}
             </TileGrid>
             {props.aside?.(page)}
-            <PlanGrid>{props.renderPlans(page, { selectedIndex, select: setSelectedIndex })}</PlanGrid>
+            <PlanGrid>{props.renderPlans(page, { selectedIndex, select: setSelectedIndex, terms, fee })}</PlanGrid>
           </>
         )}
       </QueryState>

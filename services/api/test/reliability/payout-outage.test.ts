@@ -39,7 +39,9 @@ describe('payouts sent while the database stops', () => {
     investors = [];
     for (let index = 0; index < INVESTORS; index += 1) {
       const investor = await payoutInvestor(api, `10.33.0.${index + 1}`);
-      expect((await buy(api, investor.http, investor.id, { planId: 'item.fixed-deposits.regular-fd', amount: 100000, duration: 12 })).paymentStatus).toBe(200);
+      expect((await buy(api, investor.http, investor.id, { planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, duration: 12 })).paymentStatus).toBe(
+        200,
+      );
       investors.push(investor);
     }
   }, 60_000);

@@ -20,6 +20,7 @@ import { ConsentVersion1736900000000 } from './1736900000000-consent-version.js'
 import { BankAccountPayoutsFrom1737100000000 } from './1737100000000-bank-account-payouts-from.js';
 import { InterestPayer1737300000000 } from './1737300000000-interest-payer.js';
 import { TextOutbox1737400000000 } from './1737400000000-text-outbox.js';
+import { OnePlanPerOffering1737600000000 } from './1737600000000-one-plan-per-offering.js';
 import { AadhaarOtpResend1737700000000 } from './1737700000000-aadhaar-otp-resend.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -46,5 +47,6 @@ export const MIGRATIONS = [
   BankAccountPayoutsFrom1737100000000,
   InterestPayer1737300000000,
   TextOutbox1737400000000,
+  OnePlanPerOffering1737600000000,
   AadhaarOtpResend1737700000000,
 ];

@@ -6,6 +6,7 @@ import { AppException } from '../../common/exceptions/app-exception.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { CatalogueService } from './catalogue.service.js';
 import { CATALOGUE_EXTRA_MODELS, CatalogueProductsResponseDto, KnowledgeHubResponseDto, ProductPageResponseDto } from './dto/catalogue-responses.dto.js';
+import { CatalogueFiguresResponseDto, CategoryFiguresDto } from './dto/catalogue-figures.dto.js';
 import { PlanTermsDto, PlanTermsListResponseDto } from './dto/catalogue-plans.dto.js';
 import { CATALOGUE_CACHE_CONTROL, cacheableBody, sendCacheable } from './http-cache.js';
 
@@ -21,7 +22,7 @@ function isSlug(value: string): value is ProductPageSlug {
 
 /** Read-only catalogue (spec 3 and 9), read from the database and kept serialised in memory; cacheable, with ETags. */
 @ApiTags('catalogue')
-@ApiExtraModels(...CATALOGUE_EXTRA_MODELS)
+@ApiExtraModels(...CATALOGUE_EXTRA_MODELS, CategoryFiguresDto)
 @ApiHeader({ name: 'if-none-match', required: false, description: 'ETag of a copy the client holds' })
 @Controller('catalogue')
 export class CatalogueController {
@@ -42,6 +43,13 @@ export class CatalogueController {
   @ApiOkResponse({ type: KnowledgeHubResponseDto, headers: cacheHeaders })
   async knowledgeHub(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     sendCacheable(request, reply, await this.cache.get('knowledge-hub', () => this.catalogue.knowledgeHub()));
+  }
+
+  @Get('figures')
+  @ApiOperation({ summary: "Every figure the pages state: each category's range of booked terms and the platform's limits, fee, TDS threshold and step times" })
+  @ApiOkResponse({ type: CatalogueFiguresResponseDto, headers: cacheHeaders })
+  async figures(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    sendCacheable(request, reply, await this.cache.get('figures', () => this.catalogue.figures()));
   }
 
   @Get('plans')

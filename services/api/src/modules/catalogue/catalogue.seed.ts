@@ -5,7 +5,6 @@ import { CATALOGUE_DATA, catalogueHash } from './catalogue-data.js';
 import {
   CatalogueCategoryEntity,
   CatalogueDetailEntity,
-  CatalogueItemEntity,
   CatalogueMetaEntity,
   CataloguePlanEntity,
   CatalogueProductPageEntity,
@@ -15,14 +14,7 @@ import {
 const META_ID = 'catalogue';
 
 /** Children first, so foreign keys never block the delete. */
-const TABLES_IN_DELETE_ORDER = [
-  CataloguePlanEntity,
-  CatalogueProductPageEntity,
-  CatalogueSummaryCardEntity,
-  CatalogueDetailEntity,
-  CatalogueItemEntity,
-  CatalogueCategoryEntity,
-];
+const TABLES_IN_DELETE_ORDER = [CataloguePlanEntity, CatalogueProductPageEntity, CatalogueSummaryCardEntity, CatalogueDetailEntity, CatalogueCategoryEntity];
 
 /**
  * Loads the data file into the catalogue tables, in the seed runner's transaction. Idempotent: when the
@@ -43,22 +35,6 @@ export async function loadCatalogue(em: EntityManager, data: CatalogueData = CAT
   await em.insert(
     CatalogueCategoryEntity,
     data.categories.map((category) => ({ ...category })),
-  );
-  await em.insert(
-    CatalogueItemEntity,
-    data.categories.flatMap(({ key }) =>
-      data.items[key].map((item, position) => ({
-        categoryKey: key,
-        position,
-        planId: item.planId,
-        name: item.name,
-        returns: item.returns,
-        risk: item.risk,
-        liquidity: item.liquidity ?? null,
-        lockIn: item.lockIn ?? null,
-        interestPayer: item.interestPayer,
-      })),
-    ),
   );
   await em.insert(
     CatalogueDetailEntity,

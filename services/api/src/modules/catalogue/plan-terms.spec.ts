@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { prematureWithdrawalFeature } from '@invest/contracts';
+import { categoryFiguresOf, prematureWithdrawalFeature } from '@invest/contracts';
 import { CATALOGUE_DATA } from './catalogue-data.js';
-import { firstPercent, planTermsOf } from './plan-terms.js';
+import { firstPercent, planTermsOf, plansByCategory } from './plan-terms.js';
 
-const plans = [...planTermsOf(CATALOGUE_DATA.items, CATALOGUE_DATA.productPages).values()];
+const plans = [...planTermsOf(CATALOGUE_DATA.productPages).values()];
 
 describe('premature withdrawal terms', () => {
   it('keep each FD plan’s penalty (1-2% of interest earned, as the pages say) and a 3-month lock-in, stated in its features', () => {
@@ -54,11 +54,8 @@ describe('planTermsOf', () => {
       tenure: { minMonths: 36, maxMonths: 84, defaultMonths: 36 },
       minAmount: 200000,
     });
-    expect(byId.get('item.fixed-deposits.flexi-fd')).toMatchObject({
-      returnRate: 17.5,
-      monthlyRate: 1.46,
-      tenure: { minMonths: 6, maxMonths: 30, defaultMonths: 24 },
-    });
+    // One plan per offering: the /products cards are these plans, with no plans of their own.
+    expect(plans.filter((plan) => !plan.planId.startsWith('plan.'))).toEqual([]);
     expect(byId.get('plan.gold.digital-gold')).toMatchObject({ returnRate: null, minAmount: 10000, payoutFrequency: 'redemption' });
     expect(byId.get('plan.mutual-funds.debt-fund.sip')).toMatchObject({ mode: 'sip', returnRate: 8.5 });
     expect(byId.get('plan.real-estate.delhi-retail-complex')?.maxAmount).toBe(350_000_000);
@@ -68,5 +65,21 @@ describe('planTermsOf', () => {
     expect(firstPercent('18% p.a.')).toBe(18);
     expect(firstPercent('5.5-7% p.a.')).toBe(5.5);
     expect(firstPercent('Market Linked')).toBeNull();
+  });
+});
+
+describe('category figures', () => {
+  it('are the ranges of the booked terms: the texts of every page are filled from them', () => {
+    const grouped = plansByCategory(plans);
+    expect(categoryFiguresOf(grouped.FIXED_DEPOSITS)).toEqual({
+      returns: '18-22% p.a.',
+      tenure: '12 to 36 months',
+      minimum: '₹10,000 to ₹50,000',
+      monthly: '1.5-1.83%',
+      penalty: '1-2%',
+      lockIn: '3 months',
+    });
+    expect(categoryFiguresOf(grouped.PREMIUM_GOLD)).toMatchObject({ returns: 'Market Linked', minimum: '₹10,000', monthly: '', penalty: '' });
+    expect(categoryFiguresOf(grouped.SDI).minimum).toBe('₹50,000 to ₹2,00,000');
   });
 });

@@ -2,7 +2,6 @@ import {
   CATEGORY_DISPLAY_LABELS,
   CATEGORY_KEYS,
   INVESTMENT_LIMITS,
-  type CatalogueItem,
   type CategoryKey,
   type InterestPayer,
   type NumericRange,
@@ -15,11 +14,11 @@ import {
  * The terms an investment is booked at, derived from the catalogue alone (never from the client):
  * - the rate is the first number of the returns text (spec 3: "returnRate … the first number in the returns
  *   text"), so a range such as '5.5-7% p.a.' books its floor, 5.5%; 'Market Linked' books no rate;
- * - fixed deposits pay monthly on the 15th at the plan's monthly rate (annual / 12 for the /products variants,
- *   which may run 6-30 months, 24 by default: spec 9); mutual funds and gold pay on redemption (units × the day's
- *   price); every other product pays once at maturity;
- * - a fixed deposit may be withdrawn early after its lock-in, for a penalty in % of the interest earned (the product
- *   page plan's own terms; FD_ITEM_PREMATURE_WITHDRAWAL for the /products variants);
+ * - fixed deposits pay monthly on the 15th at the plan's monthly rate; mutual funds and gold pay on redemption
+ *   (units × the day's price); every other product pays once at maturity;
+ * - a fixed deposit may be withdrawn early after its lock-in, for a penalty in % of the interest earned (the plan's
+ *   own terms);
+ * - every plan is a plan of a product page: the /products cards show those plans (one plan per offering).
  * - a plan with a tenure range lets the investor choose within it (its floor by default); a plan without a
  *   tenure runs 12 months (spec 9 "default duration 12");
  * - the minimum is the plan's own, never below the platform's ₹10,000 (spec 5); the maximum is the largest
@@ -29,16 +28,16 @@ import {
 /** Mutual funds and gold are held in units and paid out on redemption (modules/market), never at a maturity. */
 const MARKET_LINKED: ReadonlySet<CategoryKey> = new Set<CategoryKey>(['MUTUAL_FUNDS', 'PREMIUM_GOLD']);
 
-const FD_ITEM_TENURE = { minMonths: 6, maxMonths: 30, defaultMonths: 24 } as const;
 /**
- * Premature withdrawal of the /products FD variants (6-30 months): the top of the pages' "1-2% of interest earned",
- * after the product pages' 3-month lock-in.
+ * Premature withdrawal of the fixed deposits once booked from the /products cards' own plans (`item.fixed-deposits.*`,
+ * 6-30 months, withdrawn from the catalogue by migration 1737600000000): their terms snapshots carry these terms.
  */
 export const FD_ITEM_PREMATURE_WITHDRAWAL: PrematureWithdrawalTerms = { penaltyPercent: 2, lockInMonths: 3 };
 const DEFAULT_TENURE_MONTHS = 12;
 /**
  * The payer of the bond, fund, property, gold and SDI page plans: the platform pays every payout of theirs from its
- * RazorpayX account (the cards and the FD plans name theirs in the catalogue data; only FD interest is under s. 194A).
+ * RazorpayX account (the FD plans name theirs in the catalogue data, `interestPayer`; only FD interest is under
+ * s. 194A). Every plan's terms carry their payer, so the investment booked at them records it.
  */
 const PLATFORM_PAYS: InterestPayer = 'platform';
 
@@ -81,17 +80,6 @@ function terms(
     minAmount: rest.minAmount,
     maxAmount: rest.maxAmount,
   };
-}
-
-function itemTerms(category: CategoryKey, item: CatalogueItem): PlanTerms {
-  return terms(
-    { planId: item.planId, category, productName: item.name, returns: item.returns, returnRate: firstPercent(item.returns), interestPayer: item.interestPayer },
-    {
-      tenure: category === 'FIXED_DEPOSITS' ? FD_ITEM_TENURE : fixedTenure(DEFAULT_TENURE_MONTHS),
-      minAmount: INVESTMENT_LIMITS.minimumAmount,
-      maxAmount: INVESTMENT_LIMITS.maximumAmount,
-    },
-  );
 }
 
 function productPageTerms(pages: ProductPages): PlanTerms[] {
@@ -169,8 +157,14 @@ function productPageTerms(pages: ProductPages): PlanTerms[] {
   ];
 }
 
-/** Every plan an investment can name: the /products cards and the product pages' plans, by id. */
-export function planTermsOf(items: Readonly<Record<CategoryKey, readonly CatalogueItem[]>>, pages: ProductPages): Map<string, PlanTerms> {
-  const all = [...CATEGORY_KEYS.flatMap((category) => items[category].map((item) => itemTerms(category, item))), ...productPageTerms(pages)];
-  return new Map(all.map((plan) => [plan.planId, plan]));
+/** Every plan an investment can name: the product pages' plans, by id (the /products cards are the same plans). */
+export function planTermsOf(pages: ProductPages): Map<string, PlanTerms> {
+  return new Map(productPageTerms(pages).map((plan) => [plan.planId, plan]));
+}
+
+/** The plans of each category, in page order. */
+export function plansByCategory(plans: Iterable<PlanTerms>): Record<CategoryKey, PlanTerms[]> {
+  const grouped = Object.fromEntries(CATEGORY_KEYS.map((key) => [key, [] as PlanTerms[]])) as Record<CategoryKey, PlanTerms[]>;
+  for (const plan of plans) grouped[plan.category].push(plan);
+  return grouped;
 }

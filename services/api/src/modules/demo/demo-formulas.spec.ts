@@ -35,22 +35,32 @@ describe('addMonths', () => {
 });
 
 describe('portfolioStats', () => {
+  const invested = new Date('2026-01-10T10:00:00Z');
+  const matures = (months: number) => addMonths(invested, months);
+
   it('is all zeros for an empty portfolio', () => {
-    expect(portfolioStats([])).toEqual({ totalInvested: 0, currentValue: 0, totalGains: 0, averageReturn: 0, activeInvestments: 0 });
+    expect(portfolioStats([], invested)).toEqual({ totalInvested: 0, currentValue: 0, totalGains: 0, averageReturn: 0, activeInvestments: 0 });
   });
 
-  it('sums invested and current value, and averages the rates', () => {
-    const stats = portfolioStats([
-      { amountPaise: rupeesToPaise(50_000), returnRateBp: 1800, durationMonths: 12 },
-      { amountPaise: rupeesToPaise(25_000), returnRateBp: 1400, durationMonths: 24 },
-      { amountPaise: rupeesToPaise(10_000), returnRateBp: 1200, durationMonths: null },
-    ]);
-    expect(stats).toEqual({
-      totalInvested: 85_000,
-      currentValue: 59_000 + 32_000 + 11_200,
-      totalGains: 17_200,
-      averageReturn: 14.67,
-      activeInvestments: 3,
+  const portfolio = [
+    { amountPaise: rupeesToPaise(50_000), returnRateBp: 1800, investmentDate: invested, maturityDate: matures(12) },
+    { amountPaise: rupeesToPaise(25_000), returnRateBp: 1400, investmentDate: invested, maturityDate: matures(24) },
+  ];
+
+  it('gains nothing on the day of investment: the value grows only with time elapsed', () => {
+    expect(portfolioStats(portfolio, new Date(invested.getTime() + 23 * 3_600_000))).toEqual({
+      totalInvested: 75_000,
+      currentValue: 75_000,
+      totalGains: 0,
+      averageReturn: 16,
+      activeInvestments: 2,
     });
+  });
+
+  it('grows by simple interest for each whole day elapsed, and stops at maturity', () => {
+    // 73 days: 50,000 × 18% × 73 / 365 = 1,800; 25,000 × 14% × 73 / 365 = 700.
+    expect(portfolioStats(portfolio, new Date(invested.getTime() + 73 * 86_400_000)).currentValue).toBe(75_000 + 1_800 + 700);
+    // Five years on: the first stopped at its 365 days (9,000), the second at its 730 (7,000).
+    expect(portfolioStats(portfolio, addMonths(invested, 60)).currentValue).toBe(75_000 + 9_000 + 7_000);
   });
 });

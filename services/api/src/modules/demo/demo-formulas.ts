@@ -1,4 +1,4 @@
-import { demoCurrentValuePaise, paiseToRupees, type DemoPortfolioStats } from '@invest/contracts';
+import { demoValueNowPaise, paiseToRupees, type DemoPortfolioStats } from '@invest/contracts';
 
 /** `months` calendar months after `start` (UTC), the day clamped to the month's last day. */
 export function addMonths(start: Date, months: number): Date {
@@ -13,13 +13,20 @@ export function addMonths(start: Date, months: number): Date {
 export interface StatsInput {
   amountPaise: number;
   returnRateBp: number;
-  durationMonths: number | null;
+  investmentDate: Date;
+  maturityDate: Date;
 }
 
-/** Dashboard stats (spec 3): totals in rupees, average return in percent, zeros when empty. */
-export function portfolioStats(investments: readonly StatsInput[]): DemoPortfolioStats {
+/**
+ * Dashboard stats (spec 3) at `now`: totals in rupees, average return in percent, zeros when empty. The current value
+ * grows only with the days elapsed since each investment (day 0: gains ₹0), never beyond its maturity.
+ */
+export function portfolioStats(investments: readonly StatsInput[], now: Date): DemoPortfolioStats {
   const invested = investments.reduce((sum, item) => sum + item.amountPaise, 0);
-  const current = investments.reduce((sum, item) => sum + demoCurrentValuePaise(item.amountPaise, item.returnRateBp, item.durationMonths), 0);
+  const current = investments.reduce(
+    (sum, item) => sum + demoValueNowPaise(item.amountPaise, item.returnRateBp, item.investmentDate.getTime(), item.maturityDate.getTime(), now.getTime()),
+    0,
+  );
   const rateBpSum = investments.reduce((sum, item) => sum + item.returnRateBp, 0);
   return {
     totalInvested: paiseToRupees(invested),

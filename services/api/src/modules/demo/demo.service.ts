@@ -156,7 +156,7 @@ export class DemoService {
       const transactions = await em.find(DemoTransactionEntity, { where: { accountId: account.id }, order: { createdAt: 'DESC', id: 'ASC' } });
       return {
         user: { firstName: account.firstName || 'Demo', lastName: account.lastName || 'User' },
-        stats: portfolioStats(investments),
+        stats: portfolioStats(investments, this.clock.now()),
         investments: investments.map(toInvestment),
         transactions: transactions.map((row) => ({
           id: row.id,

@@ -5,7 +5,7 @@ import { planTermsOf } from '../catalogue/plan-terms.js';
 import { payoutSchedule } from './payout-schedule.js';
 
 /** Every plan the catalogue publishes, with the terms an investment in it is booked at. */
-const plans = [...planTermsOf(CATALOGUE_DATA.items, CATALOGUE_DATA.productPages).values()];
+const plans = [...planTermsOf(CATALOGUE_DATA.productPages).values()];
 
 /** The schedule's rule computed independently, in BigInt only (half up to the paisa). */
 function expectedPaise(amountPaise: bigint, rateBp: bigint, months: bigint, monthly: boolean): bigint {

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { CategoryKey } from '@invest/contracts';
 import { In, IsNull, LessThanOrEqual, Not, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';
@@ -50,8 +51,26 @@ export class MarketPrices {
     return started;
   }
 
+  /**
+   * The plans priced each day: the catalogue's market-linked plans, and those of holdings booked on a plan the
+   * catalogue no longer offers (the /products cards' own plans), which keep their fund's price.
+   */
+  private async pricedPlans(): Promise<Array<{ planId: string; category: CategoryKey }>> {
+    const offered = [...(await this.catalogue.planTerms()).values()].filter((plan) => MARKET_LINKED_CATEGORIES.has(plan.category));
+    const held = await this.db.run((em) =>
+      em.find(InvestmentEntity, {
+        where: { category: In([...MARKET_LINKED_CATEGORIES]), planId: Not(IsNull()) },
+        select: { planId: true, category: true },
+      }),
+    );
+    const known = new Set(offered.map((plan) => plan.planId));
+    const extra = new Map<string, CategoryKey>();
+    for (const row of held) if (row.planId !== null && !known.has(row.planId)) extra.set(row.planId, row.category);
+    return [...offered, ...[...extra].map(([planId, category]) => ({ planId, category }))];
+  }
+
   private async recordOnce(date: string): Promise<number> {
-    const plans = [...(await this.catalogue.planTerms()).values()].filter((plan) => MARKET_LINKED_CATEGORIES.has(plan.category));
+    const plans = await this.pricedPlans();
     const known = new Set(
       (await this.db.run((em) => em.find(MarketPriceEntity, { where: { priceDate: date }, select: { planId: true } }))).map((row) => row.planId),
     );

@@ -15,6 +15,8 @@ import {
   CATEGORY_KEYS,
   INTEREST_PAYERS,
   type InterestPayer,
+  type CatalogueItem,
+  type RiskLevel,
   type CategoryKey,
   type PayoutFrequency,
   type PlanMode,
@@ -160,4 +162,33 @@ export class PlanTermsDto implements PlanTerms {
 
 export class PlanTermsListResponseDto implements PlanTermsListResponse {
   @ApiProperty({ type: [PlanTermsDto] }) plans: PlanTermsDto[];
+}
+
+export class CatalogueItemDto implements CatalogueItem {
+  @ApiProperty({ example: 'plan.fixed-deposits.short-term-fd', description: 'The plan id an investment names' })
+  planId: string;
+
+  @ApiProperty({ example: 'Short Term FD' })
+  name: string;
+
+  @ApiProperty({ example: '18% p.a.' })
+  returns: string;
+
+  @ApiProperty({ enum: RISK_LEVELS })
+  risk: RiskLevel;
+
+  @ApiPropertyOptional({ example: 'High' })
+  liquidity?: string;
+
+  @ApiPropertyOptional({ example: '12 months', description: 'The tenure the plan is booked for' })
+  lockIn?: string;
+
+  @ApiProperty({ enum: INTEREST_PAYERS, description: "Who pays the interest (its terms' payer): its s. 194A TDS threshold follows it" })
+  interestPayer: InterestPayer;
+
+  @ApiProperty({ example: '/fixed-deposits', description: 'The product page holding the plan' })
+  productPath: string;
+
+  @ApiProperty({ type: () => PlanTermsDto, description: 'The terms the server books this plan at' })
+  terms: PlanTerms;
 }

@@ -1,14 +1,11 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import {
   CATEGORY_KEYS,
-  INTEREST_PAYERS,
   RISK_LEVELS,
   type BenefitTile,
   type CatalogueCategory,
-  type CatalogueItem,
   type CategoryDetail,
   type CategoryKey,
-  type InterestPayer,
   type NumericRange,
   type RiskLevel,
   type SummaryCard,
@@ -34,29 +31,6 @@ export class CategoryDto implements CatalogueCategory {
 
   @ApiProperty({ description: 'Position of the home tile (1 = first)' })
   homeTileOrder: number;
-}
-
-export class CatalogueItemDto implements CatalogueItem {
-  @ApiProperty({ example: 'item.fixed-deposits.flexi-fd', description: 'The plan id an investment names' })
-  planId: string;
-
-  @ApiProperty({ example: 'Flexi FD' })
-  name: string;
-
-  @ApiProperty({ example: '17.5% p.a.' })
-  returns: string;
-
-  @ApiProperty({ enum: RISK_LEVELS })
-  risk: RiskLevel;
-
-  @ApiPropertyOptional({ example: 'High' })
-  liquidity?: string;
-
-  @ApiPropertyOptional({ example: '6-30 months' })
-  lockIn?: string;
-
-  @ApiProperty({ enum: INTEREST_PAYERS, description: 'Who pays the interest: its s. 194A TDS threshold follows it' })
-  interestPayer: InterestPayer;
 }
 
 export class CategoryDetailDto implements CategoryDetail {

@@ -10,8 +10,17 @@ import {
   type RiskLevel,
   type SummaryCard,
 } from '@invest/contracts';
-import { BondPlanDto, FdPlanDto, GoldPlanDto, GoldPriceDto, MutualFundPlanDto, RealEstatePropertyDto, SdiInstrumentDto } from './catalogue-plans.dto.js';
-import { BenefitTileDto, CatalogueItemDto, CategoryDetailDto, CategoryDto, SummaryCardDto } from './catalogue-records.dto.js';
+import {
+  BondPlanDto,
+  CatalogueItemDto,
+  FdPlanDto,
+  GoldPlanDto,
+  GoldPriceDto,
+  MutualFundPlanDto,
+  RealEstatePropertyDto,
+  SdiInstrumentDto,
+} from './catalogue-plans.dto.js';
+import { BenefitTileDto, CategoryDetailDto, CategoryDto, SummaryCardDto } from './catalogue-records.dto.js';
 
 /** Models referenced only through $ref (register them with @ApiExtraModels). */
 export const CATALOGUE_EXTRA_MODELS = [

@@ -15,9 +15,6 @@ export class CatalogueSummaryCardEntity {
   @Column({ type: 'varchar', length: 255 })
   description: string;
 
-  @Column({ name: 'returns_text', type: 'varchar', length: 64 })
-  returns: string;
-
   @Column({ type: 'varchar', length: 16 })
   risk: RiskLevel;
 
