@@ -45,9 +45,9 @@ test('through Caddy: an investor signs in, passes KYC, pays, and keeps it all ac
   ]);
   const { userId } = (await (await page.request.get('/api/session')).json()) as SessionResponse;
 
-  // The API restarts between two steps: the session and the journey's progress are in MySQL, not in the process.
+  // The API restarts between two steps (the page stays as typed): the next requests reach the new process with the
+  // same session, which is in MySQL, not in the process.
   await restart(page, 'api');
-  await page.reload();
   await completeKycWithAadhaarOtp(page);
   await addBankAccountWithoutNominee(page);
   await payLongTermFdByCard(page);
