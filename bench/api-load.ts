@@ -66,9 +66,9 @@ export async function userWithInvestments(db: BenchDatabase, count = 20): Promis
   const session = (await (await fetch(`${API_URL}/api/session`, { headers: { cookie } })).json()) as { userId: string };
   await db.query('UPDATE users SET kyc_status = ? WHERE id = ?', ['verified', session.userId]);
   const products = [
-    { planId: 'item.fixed-deposits.regular-fd', amount: 100000, duration: 12 },
-    { planId: 'item.bonds.corporate-bonds', amount: 50000 },
-    { planId: 'item.gold.digital-gold', amount: 10000 },
+    { planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, duration: 12 },
+    { planId: 'plan.bonds.corporate-bonds', amount: 50000 },
+    { planId: 'plan.gold.digital-gold', amount: 10000 },
   ];
   for (let i = 0; i < count; i += 1) {
     const product = products[i % products.length]!;

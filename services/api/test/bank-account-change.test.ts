@@ -39,7 +39,7 @@ const PURCHASE = '2026-01-10T06:30:00.000Z';
 const CHANGE = '2026-01-14T04:30:00.000Z';
 const AFTER_15_JAN = '2026-01-15T12:30:00.000Z';
 const AFTER_15_FEB = '2026-02-16T06:30:00.000Z';
-const REGULAR_FD = { planId: 'item.fixed-deposits.regular-fd', amount: 100000, duration: 12 };
+const SHORT_TERM_FD = { planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, duration: 12 };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -193,7 +193,7 @@ describe('a payout due during the cooling-off', () => {
   beforeAll(async () => {
     setClock(api, PURCHASE);
     investor = await payoutInvestor(api, nextIp());
-    expect((await buy(api, investor.http, investor.id, REGULAR_FD)).paymentStatus).toBe(200);
+    expect((await buy(api, investor.http, investor.id, SHORT_TERM_FD)).paymentStatus).toBe(200);
     setClock(api, CHANGE);
     await signIn(investor.http, investor.phone);
     newNumber = freshAccountNumber();
