@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { buyByCard } from '../support/dashboard.ts';
 import { signUpForDemo } from '../support/demo.ts';
-import { completeKyc } from '../support/kyc.ts';
+import { aadhaarConsent, completeKyc } from '../support/kyc.ts';
 import { ensureSignedIn } from '../support/session.ts';
 import { specRoutes } from '../support/spec-routes.ts';
 import { crosses, EVERY_PART } from '../support/tags.ts';
@@ -116,6 +116,7 @@ test.describe('at 390 px', () => {
     for (const { aadhaar, pan, field } of cases) {
       await page.getByRole('textbox', { name: /^Aadhaar Number/ }).fill(aadhaar);
       await page.getByRole('textbox', { name: /^PAN Number/ }).fill(pan);
+      await aadhaarConsent(page).check();
       await page.getByRole('button', { name: 'Complete KYC Verification' }).click();
       const input = page.getByRole('textbox', { name: field });
       await expect(input).toHaveAttribute('aria-invalid', 'true');

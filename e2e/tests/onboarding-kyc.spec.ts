@@ -50,6 +50,8 @@ async function expectNoFieldError(input: ReturnType<typeof aadhaarInput>): Promi
 async function submitDetails(page: Page, aadhaar: string, pan: string): Promise<void> {
   await aadhaarInput(page).fill(aadhaar);
   await panInput(page).fill(pan);
+  // The UIDAI consent: ticked once, it stays ticked for the next attempt.
+  await aadhaarConsent(page).check();
   await page.getByRole('button', { name: 'Complete KYC Verification' }).click();
 }
 
