@@ -14,7 +14,7 @@ const stored = () => ({
 });
 
 describe('product pages', () => {
-  it('/fixed-deposits: benefit tiles, the three plans of spec 9, the popular one emphasised, a link to the calculator', async () => {
+  it('/fixed-deposits: benefit tiles, the three plans of product §9, the popular one emphasised, a link to the calculator', async () => {
     fakeCatalogueApi();
     const user = userEvent.setup();
     renderRoute('/fixed-deposits');
@@ -198,7 +198,7 @@ describe('product pages', () => {
     expect(price).toHaveTextContent('24h Low: ₹6,198');
   });
 
-  it('/real-estate and /sdi show the figures of spec 9', async () => {
+  it('/real-estate and /sdi show the figures of product §9', async () => {
     fakeCatalogueApi();
     const realEstate = renderRoute('/real-estate');
     const bangalore = await screen.findByRole('article', { name: 'Bangalore Tech Park' });
