@@ -178,7 +178,8 @@ describe('product pages', () => {
     fakeCatalogueApi();
     renderRoute('/mutual-funds');
     const debt = await screen.findByRole('article', { name: 'Debt Fund' });
-    for (const text of ['₹45.67', '8.5%', '9.2%', '₹500/month', '₹1,000', 'Low risk']) expect(within(debt).getByText(text)).toBeInTheDocument();
+    for (const text of ['₹45.67', '8.5%', '9.2%', '₹10,000/month', 'Low risk']) expect(within(debt).getByText(text)).toBeInTheDocument();
+    expect(within(debt).getByText('Minimum lumpsum').nextElementSibling).toHaveTextContent('₹10,000');
     expect(screen.getAllByRole('link', { name: /^Start SIP in / })).toHaveLength(3);
     expect(screen.getAllByRole('link', { name: /^Invest Lumpsum in / })).toHaveLength(3);
   });
