@@ -26,7 +26,7 @@ import {
 import { payInCheckout } from '@invest/sandbox-gateway';
 import { SHELL_URL } from '../tools/platform-apps.ts';
 import { withPlatform } from './with-platform.ts';
-import { verhoeffCheckDigit } from '../services/api/src/common/checksums.ts';
+import { verhoeffCheckDigit } from '../libs/contracts/src/checksums.ts';
 
 const BASE_URL = process.env.LOAD_URL || SHELL_URL;
 const GATEWAY_URL = process.env.LOAD_GATEWAY_URL || `http://127.0.0.1:${SANDBOX_GATEWAY.port}`;

@@ -141,7 +141,9 @@ export async function checkRemote(argv: readonly string[], io: CheckIo): Promise
     io.err(describeIncompatibilities(`${guest.name} (${target})`, host.name, problems));
   }
   if (refused.length > 0) {
-    io.err('Not compatible: do not publish this remote. Fix the problems above, or deploy a compatible shell first (README, "Check before publishing").');
+    io.err(
+      'Not compatible: do not publish this remote. Fix the problems above, or deploy a compatible shell first (docs/development.md, "Check before publishing").',
+    );
     return EXIT.incompatible;
   }
   const [{ shell: host, remote: guest }] = compared;

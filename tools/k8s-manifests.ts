@@ -3,7 +3,7 @@
  * held to it: `node tools/k8s-manifests.ts` writes them, tools/k8s.test.ts fails when the committed files differ from
  * what this writes, and validates each object against Kubernetes' schemas (kubernetes-models).
  *
- * What they say (docs/operations.md):
+ * What they say (docs/operations/kubernetes.md):
  * - one Deployment and Service per app (the stand-ins are not deployed: they are for the sandbox only); the API and the
  *   shell scale horizontally (HorizontalPodAutoscaler on CPU), every app keeps one pod up through voluntary
  *   disruptions (PodDisruptionBudget);

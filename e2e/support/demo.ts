@@ -26,7 +26,7 @@ export async function setDemoSession(page: Page, entries: Record<string, string>
   }, entries);
 }
 
-/** The one demo product a demo session starts with: FD Premium, ₹50,000 for 12 months at 18% (spec 9's figures). */
+/** The one demo product a demo session starts with: FD Premium, ₹50,000 for 12 months at 18% (product §9's figures). */
 export const DEMO_SELECTION = {
   productType: 'fd-premium',
   productName: 'FD Premium',

@@ -8,7 +8,7 @@ import {
   type SessionResponse,
 } from '@invest/contracts';
 import { freshPan as nextPan } from '@invest/testing/identity';
-import { verhoeffCheckDigit } from '../../services/api/src/common/checksums.ts';
+import { verhoeffCheckDigit } from '../../libs/contracts/src/checksums.ts';
 import { addVerifiedBankAccount } from './bank-account.ts';
 import { csrfHeaders, ensureSignedIn } from './session.ts';
 import { recordTyped } from './typed-values.ts';

@@ -124,7 +124,7 @@ test.describe('/kyc', crosses('onboarding'), () => {
     expect(flags).toEqual(['true', JSON.stringify({ kycStatus: 'verified' })]);
   });
 
-  test('every validation message of spec section 5 shows for its input, and nothing is sent', async ({ page }) => {
+  test('every validation message of product §5 shows for its input, and nothing is sent', async ({ page }) => {
     await page.goto('/kyc');
     await page.getByLabel('Phone Number').fill('98765');
     await page.getByRole('button', { name: 'Send OTP' }).click();

@@ -24,7 +24,7 @@ describe('mfe_demo ./routes', () => {
   });
 });
 
-describe('demo guards (spec 4)', () => {
+describe('demo guards (product §4)', () => {
   it.each(['/demo/products', '/demo/kyc', '/demo/payment', '/demo/dashboard'])('%s without a demo session goes to /demo', async (path) => {
     const calls = stubApi(() => Response.json(emptyPortfolio));
     const { router } = renderDemo(path);

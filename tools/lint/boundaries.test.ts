@@ -24,6 +24,8 @@ describe('import boundaries (ARCHITECTURE.md section 3)', () => {
     ['services/api/src/bad.ts', "import { x } from '../../../libs/ui/src/index';"],
     ['services/api/src/bad.ts', "import { x } from '@invest/sandbox-identity';"],
     ['services/api/test/bad.ts', "import { x } from '@invest/platform';"],
+    ['libs/testing/src/catalogue/bad.ts', "import { x } from '../../../../services/api/src/modules/catalogue/catalogue.service.ts';"],
+    ['libs/testing/src/catalogue/bad.ts', "import x from '../../../../services/api/src/modules/catalogue/data/catalogue.json.ts';"],
   ])('%s may not run `%s`', async (filePath, code) => {
     expect(await restrictedImportErrors(filePath, code)).toHaveLength(1);
   });
@@ -35,6 +37,7 @@ describe('import boundaries (ARCHITECTURE.md section 3)', () => {
     ['libs/ui/src/ok.ts', "import { x } from '@invest/platform';"],
     ['services/api/src/ok.ts', "import type { ErrorBody } from '@invest/contracts';"],
     ['services/api/test/support/ok.ts', "import { startSandboxIdentity } from '@invest/sandbox-identity';"],
+    ['libs/testing/src/catalogue/ok.ts', "import raw from '../../../../services/api/src/modules/catalogue/data/catalogue.json' with { type: 'json' };"],
   ])('%s may run `%s`', async (filePath, code) => {
     expect(await restrictedImportErrors(filePath, code)).toEqual([]);
   });

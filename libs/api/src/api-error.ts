@@ -3,7 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /**
  * A failed API call as the front sees it. `message` is `<status>: <body text or status text>`
- * (spec 8); `code` is the parsed ErrorBody code when the body is one. `status` 0 = no answer.
+ * (product §8); `code` is the parsed ErrorBody code when the body is one. `status` 0 = no answer.
  */
 export interface ApiError {
   status: number;
@@ -74,7 +74,7 @@ export function errorMessage(error: unknown): string {
   return String(error);
 }
 
-/** Whether an error carries a code, as parsed or anywhere in its message (spec 8: "containing"). */
+/** Whether an error carries a code, as parsed or anywhere in its message (product §8: "containing"). */
 export function hasErrorCode(error: unknown, code: string): boolean {
   if (isApiError(error)) return error.code === code || error.message.includes(code);
   return errorMessage(error).includes(code);

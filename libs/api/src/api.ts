@@ -9,7 +9,7 @@ export type ApiTag = (typeof TAG_TYPES)[number];
 /**
  * The ONE api of the platform. Remotes add endpoints at module load with
  * `api.injectEndpoints({ endpoints, overrideExisting: ENDPOINT_OVERRIDE })`.
- * Defaults (spec 9): results never stale, no refetch on focus or reconnect, no polling, no retries.
+ * Defaults (product §9): results never stale, no refetch on focus or reconnect, no polling, no retries.
  */
 export const api = createApi({
   reducerPath: 'api',

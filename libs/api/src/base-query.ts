@@ -4,12 +4,12 @@ import { toApiError, type ApiError } from './api-error.js';
 
 export const API_BASE_URL = '/api';
 
-/** extraOptions of an endpoint. `maxRetries` defaults to 0 (spec 7: no retries). */
+/** extraOptions of an endpoint. `maxRetries` defaults to 0 (product §7: no retries). */
 export interface ApiExtraOptions {
   maxRetries?: number;
 }
 
-/** Dashboard queries retry once (spec 7): `extraOptions: retryOnce`. */
+/** Dashboard queries retry once (product §7): `extraOptions: retryOnce`. */
 export const retryOnce: ApiExtraOptions = { maxRetries: 1 };
 
 export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions, FetchBaseQueryMeta>;

@@ -4,7 +4,7 @@ import { retryOnce } from './base-query.js';
 
 /**
  * The signed-in investor's investments (GET /api/investments/user/:userId), shared by the dashboard (the portfolio)
- * and the product pages (Sell only on what the visitor holds). Retried once (spec 7).
+ * and the product pages (Sell only on what the visitor holds). Retried once (product §7).
  */
 export const investmentsApi = api.injectEndpoints({
   overrideExisting: ENDPOINT_OVERRIDE,

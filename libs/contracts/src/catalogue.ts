@@ -1,6 +1,6 @@
 /**
- * The product catalogue as the API serves it (spec 2 "Products", "Knowledge hub", "Product pages";
- * spec 3 "Catalogue", "Plan records on product pages"; spec 9 "Fixed deposits", "Other products").
+ * The product catalogue as the API serves it (product §2 "Products", "Knowledge hub", "Product pages";
+ * product §3 "Catalogue", "Plan records on product pages"; product §9 "Fixed deposits", "Other products").
  * Amounts are integer rupees; rates are the text the page shows, with numeric twins where a figure is needed.
  */
 
@@ -9,12 +9,12 @@ export const CATEGORY_KEYS = ['FIXED_DEPOSITS', 'BONDS', 'MUTUAL_FUNDS', 'PREMIU
 
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 
-/** Risk vocabulary of the catalogue items (spec 3). */
+/** Risk vocabulary of the catalogue items (product §3). */
 export const RISK_LEVELS = ['Very Low', 'Low', 'Medium', 'Medium-High', 'High', 'Very High'] as const;
 
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
-/** Plan records may also say 'Low-Medium' (the corporate bond plan of spec 9). */
+/** Plan records may also say 'Low-Medium' (the corporate bond plan of product §9). */
 export type PlanRiskLevel = RiskLevel | 'Low-Medium';
 
 /**
@@ -237,7 +237,7 @@ export interface SdiInstrument {
   readonly description: string;
 }
 
-/** `productType` saved with the investment selection (spec 3). */
+/** `productType` saved with the investment selection (product §3). */
 export type InvestmentProductType = 'Fixed Deposit' | 'Government Bonds' | 'Mutual Funds' | 'Real Estate' | 'Gold' | 'SDI';
 
 interface ProductPageBase<TPlan> {
@@ -334,7 +334,7 @@ export type PlanMode = 'lumpsum' | 'sip';
 export interface PlanTerms {
   readonly planId: string;
   readonly category: CategoryKey;
-  /** Category label, e.g. 'Fixed Deposits' (spec 3 `productType`). */
+  /** Category label, e.g. 'Fixed Deposits' (product §3 `productType`). */
   readonly productType: string;
   readonly productName: string;
   readonly mode: PlanMode;

@@ -1,4 +1,4 @@
-/** POST /api/contact (spec 3 "Contact message", 5 "Contact form", 9 "Contact interest options"). */
+/** POST /api/contact (product §3 "Contact message", §5 "Contact form", §9 "Contact interest options"). */
 
 export const CONTACT_INTERESTS = ['Fixed Deposits', 'Government Bonds', 'Debt Mutual Funds', 'Fractional Real Estate', 'Premium Gold', 'SDI'] as const;
 export type ContactInterest = (typeof CONTACT_INTERESTS)[number];
@@ -19,7 +19,7 @@ export const CONTACT_SENDS_PER_PHONE = 3;
 export const CONTACT_SENDS_PER_IP = 10;
 export const CONTACT_WINDOW_SECONDS = 60 * 60;
 
-/** Spec section 5 wording for the contact form. */
+/** Product §5 wording for the contact form. */
 export const ContactValidationMessage = {
   Required: 'Please fill in all required fields.',
   MessageTooShort: 'Please write at least 10 characters in your message.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEMO_DEFAULT_DURATION_MONTHS, DEMO_PRODUCTS, demoCurrentValuePaise } from './demo.js';
 
-// Spec 9: current value = amount + amount × rate × months / 12, simple interest, rounded half up to the paisa.
+// Product §9: current value = amount + amount × rate × months / 12, simple interest, rounded half up to the paisa.
 // Each expected value is worked out by hand in the comment beside it.
 
 describe('demoCurrentValuePaise', () => {

@@ -1,31 +1,31 @@
 /**
- * The guided demo journey (spec 2 "Demo flow", 3 "Demo", 4, 5, 7, 9 "Demo"). Amounts are rupees
+ * The guided demo journey (product §2 "Demo flow", §3 "Demo", §4, §5, §7, §9 "Demo"). Amounts are rupees
  * (numbers, at most 2 decimals); rates are percent per year. Demo data is kept apart from real
  * accounts and money (its own tables) and a demo account lives 24 hours.
  */
 
-/** Server-side steps, in order (spec 4: product selection -> kyc -> payment -> dashboard). */
+/** Server-side steps, in order (product §4: product selection -> kyc -> payment -> dashboard). */
 export const DEMO_STEPS = ['products', 'kyc', 'payment', 'dashboard'] as const;
 export type DemoStep = (typeof DEMO_STEPS)[number];
 
-/** Steps a client may send to update-step (spec 7: kyc, payment or dashboard). */
+/** Steps a client may send to update-step (product §7: kyc, payment or dashboard). */
 export const DEMO_UPDATE_STEPS = ['kyc', 'payment', 'dashboard'] as const;
 export type DemoUpdateStep = (typeof DEMO_UPDATE_STEPS)[number];
 
-/** A demo account expires this long after it was created (spec 6 demo note). */
+/** A demo account expires this long after it was created (product §6 demo note). */
 export const DEMO_ACCOUNT_TTL_HOURS = 24;
 /** Demo sign-ups allowed per client address per window. */
 export const DEMO_SIGNUPS_PER_IP = 10;
 export const DEMO_SIGNUP_WINDOW_SECONDS = 60 * 60;
 
-/** Configure view: duration in months (spec 5 and 9). */
+/** Configure view: duration in months (product §5 and §9). */
 export const DEMO_MIN_MONTHS = 6;
 export const DEMO_MAX_MONTHS = 60;
-/** Dashboard current value uses this many months when an investment has no duration (spec 9). */
+/** Dashboard current value uses this many months when an investment has no duration (product §9). */
 export const DEMO_DEFAULT_DURATION_MONTHS = 12;
 
 /**
- * Spec 9: a demo investment's current value = amount + amount × rate × duration / 12 (simple interest, the rate
+ * Product §9: a demo investment's current value = amount + amount × rate × duration / 12 (simple interest, the rate
  * read as a fraction, DEMO_DEFAULT_DURATION_MONTHS when there is no duration). Integer paise, rounded half up;
  * the API's stats and the dashboard's per-investment figure both use it.
  */
@@ -46,14 +46,14 @@ export function demoValueNowPaise(amountPaise: number, rateBp: number, investedA
   return amountPaise + Math.round((amountPaise * rateBp * days) / (10_000 * 365));
 }
 
-/** Recent Activity shows the first this many transactions (spec 9). */
+/** Recent Activity shows the first this many transactions (product §9). */
 export const DEMO_RECENT_ACTIVITY = 5;
 
 /** Demo product ids (sent as productType). */
 export const DEMO_PRODUCT_IDS = ['fd-premium', 'debt-mf-elite', 'fractional-real-estate'] as const;
 export type DemoProductId = (typeof DEMO_PRODUCT_IDS)[number];
 
-/** Spec 3 "Demo product". */
+/** Product §3 "Demo product". */
 export interface DemoProduct {
   readonly id: DemoProductId;
   readonly name: string;
@@ -73,7 +73,7 @@ export interface DemoProduct {
   readonly color: string;
 }
 
-/** The three demo products of spec 9. */
+/** The three demo products of product §9. */
 export const DEMO_PRODUCTS = [
   {
     id: 'fd-premium',
@@ -122,7 +122,7 @@ export const DEMO_PRODUCTS = [
   },
 ] as const satisfies readonly DemoProduct[];
 
-/** Spec 7 POST /api/demo/create-account. */
+/** Product §7 POST /api/demo/create-account. */
 export interface DemoCreateAccountRequest {
   firstName: string;
   lastName: string;
@@ -139,7 +139,7 @@ export interface DemoCreateAccountResponse {
   expiresAt: string;
 }
 
-/** Spec 7 POST /api/demo/update-step. */
+/** Product §7 POST /api/demo/update-step. */
 export interface DemoUpdateStepRequest {
   userId: string;
   step: DemoUpdateStep;
@@ -150,7 +150,7 @@ export interface DemoUpdateStepResponse {
   step: DemoStep;
 }
 
-/** Spec 7 POST /api/demo/invest. */
+/** Product §7 POST /api/demo/invest. */
 export interface DemoInvestRequest {
   userId: string;
   /** Demo product id. */
@@ -163,7 +163,7 @@ export interface DemoInvestRequest {
   returnRate: string;
 }
 
-/** Spec 3 demo portfolio investment. Dates are ISO times. */
+/** Product §3 demo portfolio investment. Dates are ISO times. */
 export interface DemoInvestment {
   id: string;
   productName: string;
@@ -197,7 +197,7 @@ export interface DemoPortfolioStats {
   activeInvestments: number;
 }
 
-/** Spec 7 GET /api/demo/portfolio/{userId}: newest first. */
+/** Product §7 GET /api/demo/portfolio/{userId}: newest first. */
 export interface DemoPortfolioResponse {
   user: { firstName: string; lastName: string };
   stats: DemoPortfolioStats;

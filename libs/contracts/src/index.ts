@@ -19,3 +19,6 @@ export * from './tax-papers.js';
 export * from './texts.js';
 export * from './payout-schedule.js';
 export * from './catalogue-figures.js';
+export * from './checksums.js';
+export * from './plan-terms.js';
+export * from './catalogue-answers.js';

@@ -1,5 +1,5 @@
 /**
- * Investment creation (spec 3 "Investment", spec 7 `POST /api/investments`). Amounts are rupees on the wire
+ * Investment creation (product §3 "Investment", product §7 `POST /api/investments`). Amounts are rupees on the wire
  * (the ledger stores integer paise); rates are percent numbers (18 = 18% p.a.).
  */
 import type { CategoryKey } from './catalogue.js';
@@ -9,7 +9,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** 1-128 characters of letters, digits, `-`, `_`, `:` or `.` (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_:.-]{1,128}$';
 
-/** Minimum and maximum investment (spec 5 and 9), in rupees. */
+/** Minimum and maximum investment (product §5 and §9), in rupees. */
 export const INVESTMENT_LIMITS = {
   minimumAmount: 10_000,
   maximumAmount: 10_00_00_00_000,

@@ -1,16 +1,16 @@
 /**
- * KYC (spec 2 "KYC", 3 "KYC payload", 4 "KYC", 5, 8): POST /api/kyc/verify and GET /api/kyc/status.
+ * KYC (product §2 "KYC", §3 "KYC payload", §4 "KYC", §5, §8): POST /api/kyc/verify and GET /api/kyc/status.
  * Full Aadhaar and clear PAN never appear in an answer: only their masked forms do.
  */
 import type { KycStatus } from './session.js';
 
 /**
- * State of one verification item on the status panel (spec 4: not-started, then verified or failed); `pending` while
+ * State of one verification item on the status panel (product §4: not-started, then verified or failed); `pending` while
  * a new attempt waits for its Aadhaar OTP (a new attempt clears an earlier failure).
  */
 export type KycItemStatus = 'not_started' | 'pending' | 'verified' | 'failed';
 
-/** POST /api/kyc/verify (spec 3: aadhaar, pan, userId). `userId` must be the signed-in user's. */
+/** POST /api/kyc/verify (product §3: aadhaar, pan, userId). `userId` must be the signed-in user's. */
 export interface KycVerifyRequest {
   /** 12 digits; spaces allowed (the form shows it grouped 4-4-4). */
   aadhaar: string;
@@ -81,14 +81,14 @@ export const KYC_AADHAAR_OTP_TTL_SECONDS = 600;
 /** Seconds before another Aadhaar OTP may be asked for (Cashfree/UIDAI: a second OTP only 45 s after the first). */
 export const KYC_AADHAAR_OTP_RESEND_SECONDS = 45;
 
-/** Input rules of the KYC form (spec 5). */
+/** Input rules of the KYC form (product §5). */
 export const KYC_AADHAAR_INPUT_MAX_LENGTH = 14;
 export const KYC_PAN_MAX_LENGTH = 10;
 export const KYC_PHONE_MAX_LENGTH = 10;
-/** Seconds after success before the page goes to /payment (spec 2). */
+/** Seconds after success before the page goes to /payment (product §2). */
 export const KYC_SUCCESS_REDIRECT_MS = 2000;
 
-/** Spec section 5 and 8 wording of the KYC screen, word for word. */
+/** Product §5 and §8 wording of the KYC screen, word for word. */
 export const KycMessage = {
   InvalidPhoneTitle: 'Invalid Phone Number',
   MissingFields: 'Please fill in Aadhaar, PAN, and phone numbers.',

@@ -1,11 +1,11 @@
-/** Spec section 5 wording, shared by the front's forms and the API's validation. */
+/** Product §5 wording, shared by the front's forms and the API's validation. */
 export const ValidationMessage = {
   Phone: 'Please enter a valid 10-digit phone number.',
   Otp: 'Please enter the complete 6-digit OTP.',
 } as const;
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];
 
-/** OTP rules (spec 9 and the API's limits). */
+/** OTP rules (product §9 and the API's limits). */
 export const OTP_LENGTH = 6;
 /** Seconds a code stays valid; also the front's resend countdown. */
 export const OTP_TTL_SECONDS = 300;

@@ -1,25 +1,25 @@
 /**
- * Payment (spec 2 "Payment", spec 3 "Payment payload", spec 5 and 9). Amounts are rupees on the wire.
+ * Payment (product §2 "Payment", product §3 "Payment payload", product §5 and §9). Amounts are rupees on the wire.
  */
 
 export const PAYMENT_METHODS = ['upi', 'netbanking', 'card', 'cash'] as const;
 export type PaymentMethodValue = (typeof PAYMENT_METHODS)[number];
 
-/** Net banking choices (spec 9). */
+/** Net banking choices (product §9). */
 export const NET_BANKING_BANKS = ['SBI', 'HDFC', 'ICICI', 'Axis', 'Kotak', 'PNB', 'Canara', 'Bank of Baroda', 'IDBI', 'Other'] as const;
 export type NetBankingBank = (typeof NET_BANKING_BANKS)[number];
 
-/** Spec 9: minimums per method and the flat processing fee, in rupees. */
+/** Product §9: minimums per method and the flat processing fee, in rupees. */
 export const PAYMENT_LIMITS = {
   minimumAmount: 10_000,
   cashMinimumAmount: 5_00_000,
   processingFee: 330,
 } as const;
 
-/** Spec 5: UPI ID = 2-256 of letters, digits, dot, hyphen, underscore; @; 2-64 letters. */
+/** Product §5: UPI ID = 2-256 of letters, digits, dot, hyphen, underscore; @; 2-64 letters. */
 export const UPI_ID_PATTERN = '^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$';
 
-/** Spec 5 wording, shared by the page and the API. */
+/** Product §5 wording, shared by the page and the API. */
 export const PaymentValidationMessage = {
   UpiId: 'Please enter a valid UPI ID (e.g., yourname@paytm, yourname@phonepe)',
   CardNumber: 'Please enter a valid card number',

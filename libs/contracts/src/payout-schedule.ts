@@ -5,9 +5,9 @@
 import type { CategoryKey, PlanTerms } from './catalogue.js';
 import { percentToBp } from './money.js';
 
-/** Fixed deposits pay on this day of every month (spec 9). */
+/** Fixed deposits pay on this day of every month (product §9). */
 export const FD_PAYOUT_DAY = 15;
-/** Spec 9: FD monthly rate 1.5% when the plan gives no annual rate. */
+/** Product §9: FD monthly rate 1.5% when the plan gives no annual rate. */
 export const DEFAULT_FD_MONTHLY_RATE_BP = 150;
 const BP = 10_000n;
 

@@ -1,6 +1,6 @@
 /**
- * The dashboard's read side of the ledger (spec 2 "Dashboard", spec 3 "Portfolio response, Investment, Transaction,
- * Payout", spec 7 dashboard calls, spec 9 "Dashboard"). Amounts are rupees (the ledger's integer paise / 100);
+ * The dashboard's read side of the ledger (product §2 "Dashboard", product §3 "Portfolio response, Investment, Transaction,
+ * Payout", product §7 dashboard calls, product §9 "Dashboard"). Amounts are rupees (the ledger's integer paise / 100);
  * percentages are numbers such as 18 or 1.25; dates are 'YYYY-MM-DD' calendar dates (India time), instants ISO.
  */
 import type { CategoryKey } from './catalogue.js';
@@ -25,7 +25,7 @@ export type LedgerPayoutType = 'monthly' | 'maturity' | 'withdrawal' | 'redempti
  */
 export type LedgerPayoutStatus = 'pending' | 'processing' | 'paid' | 'reversed' | 'cancelled';
 
-/** Dashboard limits (spec 9) and the list caps of the read APIs. */
+/** Dashboard limits (product §9) and the list caps of the read APIs. */
 export const PORTFOLIO_LIMITS = {
   dashboardTransactions: 5,
   dashboardPayouts: 3,
@@ -61,7 +61,7 @@ export interface PortfolioResponse {
   returnPercentage: number;
   /** Active and matured investments (paid for). */
   investmentCount: number;
-  /** Category → invested amount (spec 3). */
+  /** Category → invested amount (product §3). */
   portfolioBreakdown: Partial<Record<CategoryKey, number>>;
   /** The same, with labels and rounded shares, largest first. */
   distribution: PortfolioCategoryShare[];

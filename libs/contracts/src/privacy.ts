@@ -13,7 +13,7 @@ export type PrivacyRequestStatus = 'pending' | 'completed';
 export const CONSENT_TYPES = ['marketing', 'analytics', 'third-party', 'personalization'] as const;
 export type ConsentType = (typeof CONSENT_TYPES)[number];
 
-/** Spec 3: consent type names and defaults (granted, except Personalized Experience). */
+/** Product §3: consent type names and defaults (granted, except Personalized Experience). */
 /**
  * The optional consents. Each starts as denied until the person grants it (DPDP Act 2023 s. 6: consent is a clear
  * affirmative action; README: where the spec started three of them as granted).

@@ -6,86 +6,62 @@
  * and tools/compose.test.ts fails when docker-compose.yml, deploy/Caddyfile or a Dockerfile drifts from it.
  *
  * Pure data with no imports: the browser bundles, Node's type stripping (tools/, read in the images too) and Jest all
- * load it as it is.
+ * load it as it is. A remote's row is written as its key, port and paths (`remote()`): the rest follows from the key.
  */
+/** Everything of a remote's row but its key, port and paths follows from its key, as written here once. */
+interface RemoteRow<K extends string, P extends number, Paths extends readonly string[]> {
+  readonly key: K;
+  readonly kind: 'remote';
+  readonly folder: `mfe-${K}`;
+  readonly project: `@invest/mfe-${K}`;
+  readonly port: P;
+  readonly name: `mfe_${K}`;
+  readonly exposes: { readonly './routes': './src/routes.tsx' };
+  readonly manifestUrlEnv: `REMOTE_${Uppercase<K>}_URL`;
+  readonly serverUrlEnv: `REMOTE_${Uppercase<K>}_SERVER_URL`;
+  readonly paths: Paths;
+}
+
+/** A remote's row: folder `mfe-<key>`, project `@invest/mfe-<key>`, federation name `mfe_<key>`, `./routes` exposed, `REMOTE_<KEY>_URL`. */
+function remote<const K extends string, const P extends number, const Paths extends readonly string[]>(key: K, port: P, paths: Paths): RemoteRow<K, P, Paths> {
+  const upper = key.toUpperCase() as Uppercase<K>;
+  return {
+    key,
+    kind: 'remote',
+    folder: `mfe-${key}`,
+    project: `@invest/mfe-${key}`,
+    port,
+    name: `mfe_${key}`,
+    exposes: { './routes': './src/routes.tsx' },
+    manifestUrlEnv: `REMOTE_${upper}_URL`,
+    serverUrlEnv: `REMOTE_${upper}_SERVER_URL`,
+    paths,
+  };
+}
+
 export const APPS = [
   // The Razorpay stand-in (services/sandbox-gateway/README.md), before the API that calls it.
   { key: 'sandbox-gateway', kind: 'standin', folder: 'services/sandbox-gateway', project: '@invest/sandbox-gateway', port: 8090 },
   // The MSG91 (SMS) and Cashfree Verification (KYC) stand-in with its OTP inbox (services/sandbox-identity/README.md).
   { key: 'sandbox-identity', kind: 'standin', folder: 'services/sandbox-identity', project: '@invest/sandbox-identity', port: 8091 },
   { key: 'api', kind: 'api', folder: 'services/api', project: '@invest/api-service', port: 3000 },
-  {
-    key: 'marketing',
-    kind: 'remote',
-    folder: 'mfe-marketing',
-    project: '@invest/mfe-marketing',
-    port: 8081,
-    name: 'mfe_marketing',
-    exposes: { './routes': './src/routes.tsx' },
-    manifestUrlEnv: 'REMOTE_MARKETING_URL',
-    serverUrlEnv: 'REMOTE_MARKETING_SERVER_URL',
-    paths: ['/', '/faq', '/contact', '/privacy', '/privacy-dashboard', '/security-report', '/terms', '/risk-disclosure', '/dpdp-compliance', '/bug-bounty'],
-  },
-  {
-    key: 'products',
-    kind: 'remote',
-    folder: 'mfe-products',
-    project: '@invest/mfe-products',
-    port: 8082,
-    name: 'mfe_products',
-    exposes: { './routes': './src/routes.tsx' },
-    manifestUrlEnv: 'REMOTE_PRODUCTS_URL',
-    serverUrlEnv: 'REMOTE_PRODUCTS_SERVER_URL',
-    paths: ['/products', '/fixed-deposits', '/bonds', '/mutual-funds', '/real-estate', '/gold', '/sdi', '/calculator', '/knowledge-hub'],
-  },
-  {
-    key: 'onboarding',
-    kind: 'remote',
-    folder: 'mfe-onboarding',
-    project: '@invest/mfe-onboarding',
-    port: 8083,
-    name: 'mfe_onboarding',
-    exposes: { './routes': './src/routes.tsx' },
-    manifestUrlEnv: 'REMOTE_ONBOARDING_URL',
-    serverUrlEnv: 'REMOTE_ONBOARDING_SERVER_URL',
-    paths: ['/kyc', '/kyc-verification', '/sign-in'],
-  },
-  {
-    key: 'payments',
-    kind: 'remote',
-    folder: 'mfe-payments',
-    project: '@invest/mfe-payments',
-    port: 8084,
-    name: 'mfe_payments',
-    exposes: { './routes': './src/routes.tsx' },
-    manifestUrlEnv: 'REMOTE_PAYMENTS_URL',
-    serverUrlEnv: 'REMOTE_PAYMENTS_SERVER_URL',
-    paths: ['/payment'],
-  },
-  {
-    key: 'dashboard',
-    kind: 'remote',
-    folder: 'mfe-dashboard',
-    project: '@invest/mfe-dashboard',
-    port: 8085,
-    name: 'mfe_dashboard',
-    exposes: { './routes': './src/routes.tsx' },
-    manifestUrlEnv: 'REMOTE_DASHBOARD_URL',
-    serverUrlEnv: 'REMOTE_DASHBOARD_SERVER_URL',
-    paths: ['/dashboard'],
-  },
-  {
-    key: 'demo',
-    kind: 'remote',
-    folder: 'mfe-demo',
-    project: '@invest/mfe-demo',
-    port: 8086,
-    name: 'mfe_demo',
-    exposes: { './routes': './src/routes.tsx' },
-    manifestUrlEnv: 'REMOTE_DEMO_URL',
-    serverUrlEnv: 'REMOTE_DEMO_SERVER_URL',
-    paths: ['/demo', '/demo/products', '/demo/kyc', '/demo/payment', '/demo/dashboard'],
-  },
+  remote('marketing', 8081, [
+    '/',
+    '/faq',
+    '/contact',
+    '/privacy',
+    '/privacy-dashboard',
+    '/security-report',
+    '/terms',
+    '/risk-disclosure',
+    '/dpdp-compliance',
+    '/bug-bounty',
+  ]),
+  remote('products', 8082, ['/products', '/fixed-deposits', '/bonds', '/mutual-funds', '/real-estate', '/gold', '/sdi', '/calculator', '/knowledge-hub']),
+  remote('onboarding', 8083, ['/kyc', '/kyc-verification', '/sign-in']),
+  remote('payments', 8084, ['/payment']),
+  remote('dashboard', 8085, ['/dashboard']),
+  remote('demo', 8086, ['/demo', '/demo/products', '/demo/kyc', '/demo/payment', '/demo/dashboard']),
   // Last: it loads the remotes and proxies /api to the API.
   { key: 'shell', kind: 'shell', folder: 'shell', project: '@invest/shell', port: 8080, name: 'shell' },
 ] as const;

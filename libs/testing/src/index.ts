@@ -7,7 +7,4 @@ export { hydrateInBrowser, renderOnServer, unmountHydrated } from './render/serv
 export { expectSearchMeta } from './render/route-meta.js';
 export { advanceClock, clockUser, useFakeClock } from './timers/fake-clock.js';
 export { catalogueRoutes, fakeCatalogueApi } from './catalogue/catalogue-api.js';
-export { catalogueProducts } from './catalogue/catalogue-products.js';
-export { knowledgeHub } from './catalogue/knowledge-hub.js';
-export { productPages } from './catalogue/product-pages.js';
-export { catalogueFigures, cataloguePlans } from './catalogue/catalogue-figures.js';
+export { catalogueFigures, catalogueProducts, cataloguePlans, knowledgeHub, productPages } from './catalogue/catalogue-fixtures.js';

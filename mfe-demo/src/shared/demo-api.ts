@@ -10,7 +10,7 @@ import type {
 } from '@invest/contracts';
 import { normalisePortfolio } from './portfolio-math.js';
 
-/** Spec 7 demo calls. The portfolio query key holds the user id: GET /api/demo/portfolio/{userId}. */
+/** Product §7 demo calls. The portfolio query key holds the user id: GET /api/demo/portfolio/{userId}. */
 export const demoApi = api.injectEndpoints({
   overrideExisting: ENDPOINT_OVERRIDE,
   endpoints: (build) => ({

@@ -4,7 +4,7 @@ import type { NavigateFunction } from 'react-router-dom';
 import { clearDemoSession } from './demo-session.js';
 
 /**
- * Spec 8: any failed demo call shows the destructive 'Error' toast with the server message. An
+ * Product §8: any failed demo call shows the destructive 'Error' toast with the server message. An
  * unknown or expired demo account (404) also ends the demo session and sends the visitor to /demo.
  */
 export function showDemoError(error: unknown, navigate: NavigateFunction): void {

@@ -1,6 +1,6 @@
 import { readStorage, removeStorage, storageEntries, writeStorage, type DemoSelectedProduct } from '@invest/platform/storage';
 
-/** The demo session of spec 3: demo-user-id, demo-mode ('true') and demo-selected-product in session storage. */
+/** The demo session of product §3: demo-user-id, demo-mode ('true') and demo-selected-product in session storage. */
 export function startDemoSession(userId: string): void {
   removeStorage(storageEntries.demoSelectedProduct);
   writeStorage(storageEntries.demoUserId, userId);

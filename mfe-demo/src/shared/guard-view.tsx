@@ -10,7 +10,7 @@ const Centre = styled.div`
   padding: ${({ theme }) => theme.space.xxl} 0;
 `;
 
-/** A spinner until the demo session is checked and its data is ready (spec 4), or a retry on a failed load. */
+/** A spinner until the demo session is checked and its data is ready (product §4), or a retry on a failed load. */
 export function GuardView({ state, children }: { state: DemoGuardState; children: () => ReactNode }) {
   if (state.status === 'ready') return <>{children()}</>;
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { currentValue, gainsPercent, maturityValue, mixPercent, normalisePortfolio, progressPercent, signedAmount } from './portfolio-math.js';
 
-describe('maturityValue (spec 9: amount + amount × rate × duration / 12)', () => {
+describe('maturityValue (product §9: amount + amount × rate × duration / 12)', () => {
   it.each([
     [50_000, 18, 12, 59_000],
     [50_000, 18, 24, 68_000],
@@ -78,7 +78,7 @@ describe('mixPercent, gainsPercent, signedAmount', () => {
   });
 });
 
-describe('normalisePortfolio (spec 3 defaults)', () => {
+describe('normalisePortfolio (product §3 defaults)', () => {
   it("defaults absent values to zeros, empty lists and 'Demo User'", () => {
     expect(normalisePortfolio({})).toEqual({
       user: { firstName: 'Demo', lastName: 'User' },

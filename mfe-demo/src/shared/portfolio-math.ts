@@ -9,7 +9,7 @@ import {
   type DemoTransaction,
 } from '@invest/contracts';
 
-/** Spec 9: the value at maturity = amount + amount × rate × duration / 12 (duration 12 when absent), the API's formula. */
+/** Product §9: the value at maturity = amount + amount × rate × duration / 12 (duration 12 when absent), the API's formula. */
 export function maturityValue(amount: number, ratePercent: number, durationMonths: number | null | undefined): number {
   return paiseToRupees(demoCurrentValuePaise(rupeesToPaise(amount), percentToBp(ratePercent), durationMonths));
 }
@@ -22,7 +22,7 @@ export function currentValue(investment: Pick<DemoInvestment, 'amount' | 'return
   return paiseToRupees(demoValueNowPaise(rupeesToPaise(investment.amount), percentToBp(investment.returnRate), investedAt, maturesAt, now));
 }
 
-/** Spec 9: elapsed share (0-100) between investment and maturity date. */
+/** Product §9: elapsed share (0-100) between investment and maturity date. */
 export function progressPercent(investmentDate: string, maturityDate: string, now: number): number {
   const start = Date.parse(investmentDate);
   const end = Date.parse(maturityDate);
@@ -30,7 +30,7 @@ export function progressPercent(investmentDate: string, maturityDate: string, no
   return Math.min(100, Math.max(0, ((now - start) / (end - start)) * 100));
 }
 
-/** Spec 9: an investment's share of the total invested, a whole percent. */
+/** Product §9: an investment's share of the total invested, a whole percent. */
 export function mixPercent(amount: number, totalInvested: number): number {
   return totalInvested > 0 ? Math.round((amount / totalInvested) * 100) : 0;
 }
@@ -40,7 +40,7 @@ export function gainsPercent(totalGains: number, totalInvested: number): string 
   return (totalInvested > 0 ? (totalGains / totalInvested) * 100 : 0).toFixed(1);
 }
 
-/** Spec 9: investment transactions display negative, others positive. */
+/** Product §9: investment transactions display negative, others positive. */
 export function signedAmount(transaction: Pick<DemoTransaction, 'type' | 'amount'>): number {
   return transaction.type === 'investment' ? -Math.abs(transaction.amount) : Math.abs(transaction.amount);
 }
@@ -50,7 +50,7 @@ const text = (value: unknown, fallback = ''): string => (typeof value === 'strin
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-/** Spec 3: absent values default to zeros, empty lists and the name 'Demo User'. */
+/** Product §3: absent values default to zeros, empty lists and the name 'Demo User'. */
 export function normalisePortfolio(raw: unknown): DemoPortfolioResponse {
   const body = record(raw);
   const user = record(body['user']);

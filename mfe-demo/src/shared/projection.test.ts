@@ -17,7 +17,7 @@ describe('rateOf / returnRateText', () => {
   });
 });
 
-describe('projectReturns (spec 9)', () => {
+describe('projectReturns (product §9)', () => {
   it.each([
     // product, amount, months, total return, maturity, monthly payout
     [fd, 50_000, 12, 9_000, 59_000, 750],

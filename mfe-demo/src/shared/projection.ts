@@ -26,9 +26,9 @@ export function isRange(returns: string): boolean {
 }
 
 /**
- * Spec 9: yearly return = amount × rate / 100; total = yearly × months / 12; maturity = amount +
+ * Product §9: yearly return = amount × rate / 100; total = yearly × months / 12; maturity = amount +
  * total; monthly payout = total / months. Null unless the amount is within the product's bounds
- * (inclusive) and the months are a whole number from 6 to 60 (spec 4, 5).
+ * (inclusive) and the months are a whole number from 6 to 60 (product §4, §5).
  */
 export function projectReturns(
   product: Pick<DemoProduct, 'returns' | 'minAmount' | 'maxAmount'> | null,

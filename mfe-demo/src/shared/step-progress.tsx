@@ -31,7 +31,7 @@ export const Fill = styled.div<{ $percent: number; $color?: string }>`
   transition: width ${({ theme }) => theme.motion.normal};
 `;
 
-/** 'Step N of 4' with its progress bar: 25, 50, 75, 100 percent (spec 9). */
+/** 'Step N of 4' with its progress bar: 25, 50, 75, 100 percent (product §9). */
 export function StepProgress({ step, label }: { step: number; label: string }) {
   const percent = Math.round((step / DEMO_STEP_COUNT) * 100);
   return (

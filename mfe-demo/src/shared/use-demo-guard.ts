@@ -13,7 +13,7 @@ export type DemoGuardState =
   | { status: 'ready'; userId: string; product: DemoSelectedProduct | null; portfolio: DemoPortfolioResponse };
 
 /**
- * Spec 4 demo guards: without a demo user id, demo-mode 'true' (and, where asked, a selected
+ * Product §4 demo guards: without a demo user id, demo-mode 'true' (and, where asked, a selected
  * product) the visitor goes to /demo. The id is checked with the server too: an unknown or
  * expired account (404) ends the demo session and also goes to /demo.
  */

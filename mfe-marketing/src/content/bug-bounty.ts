@@ -1,4 +1,4 @@
-/** Bug bounty content (spec 2 "Bug bounty", 9 "Bug bounty and data protection"). The security e-mail comes from the brand config. */
+/** Bug bounty content (product §2 "Bug bounty", §9 "Bug bounty and data protection"). The security e-mail comes from the brand config. */
 
 export type BugSeverityKey = 'critical' | 'high' | 'medium' | 'low';
 

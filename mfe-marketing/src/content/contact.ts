@@ -1,14 +1,14 @@
 import { CONTACT_INTERESTS, type ContactInterest } from '@invest/contracts';
 import type { PhoneVerificationTexts } from '@invest/ui/phone-verification';
 
-/** Contact page content (spec 2 "Contact", 5, 8, 9). Phone, e-mail and address come from the brand config. */
+/** Contact page content (product §2 "Contact", §5, §8, §9). Phone, e-mail and address come from the brand config. */
 
 export interface ContactToastMessage {
   readonly title: string;
   readonly description: string;
 }
 
-/** The six interest options of spec 9, shared with the API's validation. */
+/** The six interest options of product §9, shared with the API's validation. */
 export const contactInterestOptions = CONTACT_INTERESTS;
 
 export type { ContactInterest };
@@ -42,7 +42,7 @@ export const contactFormLabels = {
   submitting: 'Sending...',
 } as const;
 
-/** The phone verification of the form (spec 4): the phone, Send OTP, the code with its 300 s countdown, verified. */
+/** The phone verification of the form (product §4): the phone, Send OTP, the code with its 300 s countdown, verified. */
 export const contactPhoneVerificationTexts: PhoneVerificationTexts = {
   phoneLabel: contactFormLabels.phone,
   sendOtp: 'Send OTP',
@@ -56,7 +56,7 @@ export const contactPhoneVerificationTexts: PhoneVerificationTexts = {
   verified: '✓ Phone verified',
 };
 
-/** Validation and call messages; the quoted texts are spec 5 and 8 word for word. */
+/** Validation and call messages; the quoted texts are product §5 and §8 word for word. */
 export const contactMessages = {
   requiredFields: { title: 'Missing Information', description: 'Please fill in all required fields.' },
   messageTooShort: { title: 'Message Too Short', description: 'Please write at least 10 characters in your message.' },

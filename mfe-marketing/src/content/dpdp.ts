@@ -1,4 +1,4 @@
-/** DPDP compliance content (spec 2 "DPDP compliance", 3 "Privacy"). The officer's e-mail comes from the brand config. */
+/** DPDP compliance content (product §2 "DPDP compliance", §3 "Privacy"). The officer's e-mail comes from the brand config. */
 
 export interface DpdpFrameworkCard {
   readonly key: string;
@@ -6,7 +6,7 @@ export interface DpdpFrameworkCard {
   readonly description: string;
 }
 
-/** Processing item of spec 3 (field names as specified). */
+/** Processing item of product §3 (field names as specified). */
 export interface DpdpProcessingItem {
   readonly category: string;
   readonly purpose: string;

@@ -1,7 +1,7 @@
 import { CATEGORY_KEYS, rupeesText, type CatalogueFiguresResponse } from '@invest/contracts';
 
 /**
- * FAQ page content (spec 2 "FAQ" and the FAQ facts of spec 9). An answer names the figures it states as tokens
+ * FAQ page content (product §2 "FAQ" and the FAQ facts of product §9). An answer names the figures it states as tokens
  * (`{FIXED_DEPOSITS.returns}`, `{tdsThreshold}`, ...), filled from GET /api/catalogue/figures: the booked terms and the
  * platform's configuration, never a figure of its own.
  */

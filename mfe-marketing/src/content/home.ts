@@ -1,4 +1,4 @@
-/** Home page content (spec 1 and 2 "Home"). Brand name, contacts and addresses come from the brand config. */
+/** Home page content (product §1 and §2 "Home"). Brand name, contacts and addresses come from the brand config. */
 
 export type ProductCategoryKey = 'FIXED_DEPOSITS' | 'BONDS' | 'MUTUAL_FUNDS' | 'SDI' | 'FRACTIONAL_REAL_ESTATE' | 'PREMIUM_GOLD';
 
@@ -66,7 +66,7 @@ export const homeClaimsSection = {
   description: 'Built for retail investors in India, with security and support at every step.',
 } as const;
 
-/** Marketing claims of spec 1, shown as stated (not verified by anything in the product). */
+/** Marketing claims of product §1, shown as stated (not verified by anything in the product). */
 export const homeMarketingClaims = [
   { key: 'fixed-rates', value: 'Fixed', label: 'Fixed rates, booked when you invest' },
   { key: 'fd-monthly-payouts', value: 'Monthly', label: 'Monthly payouts on fixed deposits, principal at maturity' },

@@ -1,7 +1,7 @@
 import { CONSENT_DEFINITIONS } from '@invest/contracts';
 import { signInPath } from '@invest/platform';
 
-/** Privacy dashboard content (spec 2 "Privacy dashboard", 3 "Privacy"). The contact e-mail comes from the brand config. */
+/** Privacy dashboard content (product §2 "Privacy dashboard", §3 "Privacy"). The contact e-mail comes from the brand config. */
 
 export type PrivacyActionKey = 'access' | 'rectification' | 'erasure' | 'restrict-processing';
 
@@ -28,7 +28,7 @@ export interface PrivacyConsentItem {
   readonly key: PrivacyConsentKey;
   readonly type: string;
   readonly description: string;
-  /** Default state (spec 3); local only for visitors, stored for signed-in users. */
+  /** Default state (product §3); local only for visitors, stored for signed-in users. */
   readonly granted: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** Risk disclosure content (spec 2 "Risk disclosure"). */
+/** Risk disclosure content (product §2 "Risk disclosure"). */
 
 import type { ProductCategoryKey } from './home.js';
 

@@ -1,4 +1,4 @@
-/** Security report content (spec 2 "Security report"). */
+/** Security report content (product §2 "Security report"). */
 
 export interface SecurityMetric {
   readonly key: string;

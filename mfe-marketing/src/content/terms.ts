@@ -1,4 +1,4 @@
-/** Terms & Conditions content (spec 2 "Terms & Conditions"). The company name comes from the brand config. */
+/** Terms & Conditions content (product §2 "Terms & Conditions"). The company name comes from the brand config. */
 
 export interface TermsSection {
   readonly key: string;

@@ -2,7 +2,7 @@ import { KYC_PHONE_MAX_LENGTH, OTP_LENGTH } from '@invest/contracts';
 import { PhoneVerification, type PhoneVerificationTexts } from '@invest/ui/phone-verification';
 import type { PhoneOtp } from './use-phone-otp.js';
 
-/** The words of the phone verification on /kyc and /sign-in (spec 4 and 5). */
+/** The words of the phone verification on /kyc and /sign-in (product §4 and §5). */
 export const PHONE_OTP_TEXTS: PhoneVerificationTexts = {
   phoneLabel: 'Phone Number',
   phonePlaceholder: '10-digit mobile number',

@@ -7,7 +7,7 @@ import { destructive } from './failure-toast.js';
 import { otpSchema, phoneSchema } from './phone-otp-rules.js';
 
 /**
- * The phone and its OTP of type kyc, which signs in (spec 4 and 5; spec 5 and 8 messages word for word): send with the
+ * The phone and its OTP of type kyc, which signs in (product §4 and §5; product §5 and §8 messages word for word): send with the
  * countdown, verify, start again. Used by the KYC form and by /sign-in; `getPhone` reads the number where the page
  * keeps it, `onVerified` gets the session the code opened.
  */

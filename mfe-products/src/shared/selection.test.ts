@@ -4,7 +4,7 @@ import { catalogueItemChoice, rangeDefault, saveInvestmentSelection, selectedPro
 
 const choice = { planId: 'plan.x', name: 'X', returns: '9% p.a.', risk: 'Low', durationMonths: null, minAmount: 0 };
 
-describe('selectedProductFor (spec 3)', () => {
+describe('selectedProductFor (product §3)', () => {
   it.each([
     ['FIXED_DEPOSITS', 'Fixed Deposits', 100000],
     ['BONDS', 'Bonds', 50000],

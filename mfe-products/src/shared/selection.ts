@@ -2,7 +2,7 @@ import type { CatalogueItem, CategoryKey, InvestmentProductType, NumericRange } 
 import { storageEntries, writeStorage, type SelectedProduct } from '@invest/platform/storage';
 
 /**
- * The selection rules of spec 3, the one place they live.
+ * The selection rules of product §3, the one place they live.
  * selectedProduct (localStorage): amount 100000 for fixed deposits, else 50000, raised to the plan's minimum when
  * that is higher; duration: the plan's own tenure (the default of its range), null where it has none;
  * planId: the catalogue plan the server prices the investment from.

@@ -188,7 +188,7 @@ describe('GET /api/catalogue/figures', () => {
   });
 });
 
-describe('GET /api/catalogue/product-pages/{slug}: the figures of spec section 9', () => {
+describe('GET /api/catalogue/product-pages/{slug}: the figures of product §9', () => {
   it('fixed deposits', async () => {
     const { body } = await get<ProductPageResponse<'fixed-deposits'>>('/api/catalogue/product-pages/fixed-deposits');
     expect(body).toMatchObject({ productType: 'Fixed Deposit', displayLabel: 'Fixed Deposits', risk: 'Low', path: '/fixed-deposits' });

@@ -13,7 +13,7 @@ import {
 import { freshPan } from '@invest/testing/identity';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
-import { verhoeffCheckDigit } from '../src/common/checksums.js';
+import { verhoeffCheckDigit } from '@invest/contracts';
 import { Db } from '../src/database/db.js';
 import { KYC_PROVIDER, type KycProvider } from '../src/modules/kyc/kyc-provider.js';
 import { ConsentRecordEntity } from '../src/modules/privacy/entities/consent-record.entity.js';

@@ -1,4 +1,4 @@
-import { verhoeffCheckDigit } from '../src/common/checksums.js';
+import { verhoeffCheckDigit } from '@invest/contracts';
 import { KycPanHashBackfill } from '../src/modules/kyc/kyc-pan-hash-backfill.js';
 import { freshPan } from '@invest/testing/identity';
 import {

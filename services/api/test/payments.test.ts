@@ -342,7 +342,7 @@ describe('method rules', () => {
     expect(await count('payments', 'investment_id', investmentId)).toBe(0);
   });
 
-  it('checks the UPI ID rule of spec 5, and validates the ID with the gateway', async () => {
+  it('checks the UPI ID rule of product §5, and validates the ID with the gateway', async () => {
     const investor = await verifiedInvestor();
     const investmentId = await createInvestment(investor);
     for (const upiId of ['a@okaxis', 'asha@o', 'asha@okaxis1', 'asha okaxis', '']) {

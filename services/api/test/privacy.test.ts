@@ -13,7 +13,7 @@ import {
 import type { EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
-import { verhoeffCheckDigit } from '../src/common/checksums.js';
+import { verhoeffCheckDigit } from '@invest/contracts';
 import { Db } from '../src/database/db.js';
 import { BankAccountEntity } from '../src/modules/bank-accounts/entities/bank-account.entity.js';
 import { ContactMessageEntity } from '../src/modules/contact/entities/contact-message.entity.js';

@@ -1,4 +1,7 @@
-/** Card checks of the hosted checkout: Luhn, network, expiry and CVV. The number itself is never stored. */
+/**
+ * Card checks of the hosted checkout: network, expiry and CVV (the Luhn check is `luhnValid` of @invest/contracts, the
+ * API's own). The number itself is never stored.
+ */
 
 export type CardNetwork = 'Visa' | 'MasterCard' | 'American Express' | 'RuPay' | 'Diners Club' | 'Maestro' | 'Unknown';
 
@@ -6,19 +9,6 @@ export type CardNetwork = 'Visa' | 'MasterCard' | 'American Express' | 'RuPay' |
 export function normaliseCardNumber(raw: string): string | null {
   const digits = raw.replace(/[\s-]/g, '');
   return /^\d{12,19}$/.test(digits) ? digits : null;
-}
-
-export function isLuhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 export function cardNetwork(digits: string): CardNetwork {

@@ -5,7 +5,8 @@
  * The card number is read, checked and dropped: only its last four digits, network and type are kept.
  */
 import { createHmac } from 'node:crypto';
-import { cardNetwork, cardType, isCvvValid, isExpired, isLuhnValid, normaliseCardNumber, parseExpiry } from './card.ts';
+import { luhnValid } from '@invest/contracts';
+import { cardNetwork, cardType, isCvvValid, isExpired, normaliseCardNumber, parseExpiry } from './card.ts';
 import type { GatewayContext } from './context.ts';
 import { type CardSummary, type OrderRecord, PAYMENT_METHODS, type PaymentMethod, type PaymentRecord, type RefundFate } from './entities.ts';
 import { GatewayError, authenticationFailed, badRequest, customerInputError, unknownId } from './errors.ts';
@@ -59,7 +60,7 @@ function readCard(fields: Fields, now: Date): Instrument {
   const card = nestedFields(fields, 'card');
   if (!card) throw customerInputError('The card details are required.', 'card');
   const digits = normaliseCardNumber(optionalString(card, 'number', 40, 'card[number]') ?? '');
-  if (digits === null || !isLuhnValid(digits)) throw customerInputError('The card number is invalid.', 'card[number]');
+  if (digits === null || !luhnValid(digits)) throw customerInputError('The card number is invalid.', 'card[number]');
   const expiry = parseExpiry(
     optionalString(card, 'expiry_month', 2, 'card[expiry_month]') ?? '',
     optionalString(card, 'expiry_year', 4, 'card[expiry_year]') ?? '',

@@ -1,4 +1,4 @@
-/** Header links, in order (spec 2). */
+/** Header links, in order (product §2). */
 export const HEADER_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/products', label: 'Products' },
@@ -11,7 +11,7 @@ export const TRY_DEMO = { to: '/demo', label: 'Try Demo' } as const;
 export const INVEST_NOW = { to: '/kyc', label: 'Invest Now' } as const;
 export const KNOWLEDGE_HUB = { to: '/knowledge-hub', label: 'Knowledge Hub' } as const;
 
-/** Footer links, every one of spec 2, grouped for reading. */
+/** Footer links, every one of product §2, grouped for reading. */
 export const FOOTER_GROUPS = [
   {
     title: 'Products',

@@ -2,7 +2,7 @@ import { ButtonLink } from '@invest/ui/router';
 import { Actions, MessageScreen } from './page-frame.js';
 
 /**
- * Any path no remote owns, or an unknown path under an owner (spec 2): written for the visitor (no request line, no
+ * Any path no remote owns, or an unknown path under an owner (product §2): written for the visitor (no request line, no
  * route table), with the way on: home, the products, help (FAQ, contact). The server answers it with status 404.
  */
 export function NotFoundPage() {

@@ -45,7 +45,7 @@ export const BRAND = {
 
 export type Brand = typeof BRAND;
 
-/** Footer credit (spec 1 and 2). */
+/** Footer credit (product §1 and §2). */
 export const OWNER_CREDIT = `Owned and managed by ${BRAND.company}.`;
 
 /** Market-risk disclaimer shown in the footer. */

@@ -1,8 +1,8 @@
 /** Browser storage keys of the spec, one constant each. */
 export const STORAGE_KEYS = {
-  /** localStorage: the product chosen on /products (spec 3 "Selected product"). */
+  /** localStorage: the product chosen on /products (product §3 "Selected product"). */
   selectedProduct: 'selectedProduct',
-  /** sessionStorage: the plan chosen on a product page (spec 3 "Investment selection"). */
+  /** sessionStorage: the plan chosen on a product page (product §3 "Investment selection"). */
   selectedInvestment: 'selectedInvestment',
   /** sessionStorage: demo session. */
   demoUserId: 'demo-user-id',

@@ -44,7 +44,7 @@ export const demoSelectedProductSchema = z.object({
 });
 export type DemoSelectedProduct = z.infer<typeof demoSelectedProductSchema>;
 
-/** localStorage `demo_kyc_status`: pending or verified counts as verified (spec 3). */
+/** localStorage `demo_kyc_status`: pending or verified counts as verified (product §3). */
 export const demoKycStatusSchema = z.object({
   kycStatus: z.enum(['not_started', 'pending', 'verified', 'failed']),
 });

@@ -1,9 +1,6 @@
 import type { ProductPageSlug } from '@invest/contracts';
 import { fakeApi, type ApiRoutes, type FakeApi } from '../fake-api/fake-api.js';
-import { catalogueFigures, cataloguePlans } from './catalogue-figures.js';
-import { catalogueProducts } from './catalogue-products.js';
-import { knowledgeHub } from './knowledge-hub.js';
-import { productPages } from './product-pages.js';
+import { catalogueFigures, catalogueProducts, cataloguePlans, knowledgeHub, productPages } from './catalogue-fixtures.js';
 
 const isSlug = (slug: string | undefined): slug is ProductPageSlug => slug !== undefined && Object.hasOwn(productPages, slug);
 

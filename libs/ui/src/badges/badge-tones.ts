@@ -1,7 +1,7 @@
 import type { BadgeTone } from '../theme/theme.js';
 
 /**
- * Risk badge on the product cards (spec 4): Low green; Low to Medium and Medium yellow;
+ * Risk badge on the product cards (product §4): Low green; Low to Medium and Medium yellow;
  * Medium to High and High orange; anything else grey. Exact labels, as the cards show them.
  */
 export function productRiskTone(risk: string): BadgeTone {
@@ -20,7 +20,7 @@ export function productRiskTone(risk: string): BadgeTone {
 }
 
 /**
- * The other risk-label rule (spec 4): low/very low green, medium/medium-low yellow,
+ * The other risk-label rule (product §4): low/very low green, medium/medium-low yellow,
  * medium-high/high orange, very high red; case-insensitive; anything else grey.
  */
 export function riskLabelTone(label: string): BadgeTone {
@@ -41,7 +41,7 @@ export function riskLabelTone(label: string): BadgeTone {
   }
 }
 
-/** Liquidity badge (spec 4): text containing High blue, Medium purple, otherwise grey. */
+/** Liquidity badge (product §4): text containing High blue, Medium purple, otherwise grey. */
 export function liquidityTone(liquidity: string): BadgeTone {
   if (liquidity.includes('High')) return 'blue';
   if (liquidity.includes('Medium')) return 'purple';

@@ -62,7 +62,7 @@ function DigitsField({ length, onDigits, ...rest }: Omit<FieldProps, 'onChange' 
 }
 
 /**
- * A phone proved by a texted code (spec 4: unsent, sent, verified): the number with Send OTP; once sent, the code with
+ * A phone proved by a texted code (product §4: unsent, sent, verified): the number with Send OTP; once sent, the code with
  * Verify OTP and the countdown before Resend OTP; once verified, a status line. Controlled: the flow (which API, which
  * toasts) belongs to the page.
  */

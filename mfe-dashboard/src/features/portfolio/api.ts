@@ -1,7 +1,7 @@
 import { api, ENDPOINT_OVERRIDE, retryOnce } from '@invest/api';
 import { PORTFOLIO_LIMITS, type PortfolioPayout, type PortfolioResponse, type PortfolioTransaction, type SentText } from '@invest/contracts';
 
-/** The dashboard's reads (spec 7): each retries once. */
+/** The dashboard's reads (product §7): each retries once. */
 export const portfolioApi = api.injectEndpoints({
   overrideExisting: ENDPOINT_OVERRIDE,
   endpoints: (build) => ({

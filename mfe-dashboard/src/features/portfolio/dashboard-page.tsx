@@ -57,7 +57,7 @@ function PopulatedView({ data }: { data: DashboardData }) {
   );
 }
 
-/** /dashboard: loading, error, signed-out, empty and populated views (spec 2). */
+/** /dashboard: loading, error, signed-out, empty and populated views (product §2). */
 export default function DashboardPage() {
   const state = useDashboardData();
   const data = state.view === 'empty' || state.view === 'populated' ? state.data : undefined;

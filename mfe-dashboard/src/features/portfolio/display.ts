@@ -61,7 +61,7 @@ export const INVESTMENT_STATUS: Record<LedgerInvestmentStatus, [string, BadgeTon
 
 /** A payout's state as the investor reads it: scheduled, sent and on its way, in the bank, or returned by it. */
 export const PAYOUT_STATUS: Record<LedgerPayoutStatus, [string, BadgeTone]> = {
-  // Spec 4: "Payout status shown: pending", word for word.
+  // Product §4: "Payout status shown: pending", word for word.
   pending: ['pending', 'yellow'],
   processing: ['Processing', 'blue'],
   paid: ['Paid', 'green'],

@@ -32,7 +32,7 @@ const Swatch = styled.span<{ $color: string }>`
   background: ${({ $color }) => $color};
 `;
 
-/** Each category's share of total invested, rounded to a whole percent (spec 9): a donut and a list. */
+/** Each category's share of total invested, rounded to a whole percent (product §9): a donut and a list. */
 export function DistributionCard({ distribution }: { distribution: PortfolioCategoryShare[] }) {
   let offset = 25;
   const description = distribution.map((share) => `${share.label} ${share.percentage}%`).join(', ');

@@ -118,7 +118,7 @@ export function InvestmentList({ investments, now }: { investments: DemoInvestme
 
 const TYPE_LABEL: Record<DemoTransaction['type'], string> = { investment: 'Investment', payout: 'Payout', fee: 'Fee' };
 
-/** The first 5 transactions; investments display negative (spec 9). */
+/** The first 5 transactions; investments display negative (product §9). */
 export function RecentActivity({ transactions }: { transactions: DemoTransaction[] }) {
   const recent = transactions.slice(0, DEMO_RECENT_ACTIVITY);
   return (

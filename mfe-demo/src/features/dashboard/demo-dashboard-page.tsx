@@ -18,7 +18,7 @@ const Columns = styled.div`
   }
 `;
 
-/** Spec 2 /demo/dashboard: step 4 of 4, stats, investments, activity, mix and the completion card. */
+/** Product §2 /demo/dashboard: step 4 of 4, stats, investments, activity, mix and the completion card. */
 export default function DemoDashboardPage() {
   const guard = useDemoGuard();
   const navigate = useNavigate();

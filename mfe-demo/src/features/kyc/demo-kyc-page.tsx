@@ -30,7 +30,7 @@ const SubSteps = styled.ol`
   }
 `;
 
-/** Spec 2 /demo/kyc: step 2 of 4, three pre-filled sub-steps, then the step update and /demo/payment. */
+/** Product §2 /demo/kyc: step 2 of 4, three pre-filled sub-steps, then the step update and /demo/payment. */
 export default function DemoKycPage() {
   const guard = useDemoGuard({ requireProduct: true });
   const navigate = useNavigate();

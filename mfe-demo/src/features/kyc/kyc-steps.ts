@@ -1,6 +1,6 @@
 import { BRAND } from '@invest/platform';
 
-/** Spec 9: each verify click waits 2 s. */
+/** Product §9: each verify click waits 2 s. */
 export const VERIFY_DELAY_MS = 2000;
 
 export type SubStepStatus = 'Verified' | 'In Progress' | 'Pending';

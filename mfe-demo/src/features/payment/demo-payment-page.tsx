@@ -39,7 +39,7 @@ function Summary({ product }: { product: DemoSelectedProduct }) {
   );
 }
 
-/** Spec 2 /demo/payment: step 3 of 4, summary and method, processing (3 s, then the calls), success. */
+/** Product §2 /demo/payment: step 3 of 4, summary and method, processing (3 s, then the calls), success. */
 export default function DemoPaymentPage() {
   const guard = useDemoGuard({ requireProduct: true });
   const navigate = useNavigate();

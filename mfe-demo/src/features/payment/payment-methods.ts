@@ -1,4 +1,4 @@
-/** Spec 3 demo payment methods. */
+/** Product §3 demo payment methods. */
 export const DEMO_PAYMENT_METHODS = [
   { id: 'upi', name: 'UPI Payment', time: 'Instant', recommended: true },
   { id: 'netbanking', name: 'Net Banking', time: '1-2 minutes', recommended: false },
@@ -7,7 +7,7 @@ export const DEMO_PAYMENT_METHODS = [
 
 export type DemoPaymentMethodId = (typeof DEMO_PAYMENT_METHODS)[number]['id'];
 
-/** Spec 9: payment processing delay, then the redirect delay after success. */
+/** Product §9: payment processing delay, then the redirect delay after success. */
 export const PROCESSING_DELAY_MS = 3000;
 export const REDIRECT_DELAY_MS = 3000;
 

@@ -31,7 +31,7 @@ export interface ConfigureViewProps {
   onProceed: (choice: { amount: number; months: number; projection: Projection }) => void;
 }
 
-/** Spec 2 configure view: amount within the product's bounds, 6-60 months, projections once valid. */
+/** Product §2 configure view: amount within the product's bounds, 6-60 months, projections once valid. */
 export function ConfigureView({ product, pending, onBack, onProceed }: ConfigureViewProps) {
   const { register, watch } = useForm<ConfigureValues>({ defaultValues: { amount: '', months: '' } });
   const amount = parseNumber(watch('amount'));

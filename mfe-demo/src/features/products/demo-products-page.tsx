@@ -13,7 +13,7 @@ import { useDemoGuard } from '../../shared/use-demo-guard.js';
 import { ConfigureView, type ConfigureViewProps } from './configure-view.js';
 import { ProductCard } from './product-card.js';
 
-/** Spec 2 /demo/products: step 1 of 4, the three demo products, then the configure view. */
+/** Product §2 /demo/products: step 1 of 4, the three demo products, then the configure view. */
 export default function DemoProductsPage() {
   const guard = useDemoGuard();
   const navigate = useNavigate();

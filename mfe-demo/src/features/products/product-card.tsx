@@ -34,7 +34,7 @@ const Features = styled.ul`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Spec 2: name, return badge, description, min amount, duration, risk, first two key features. */
+/** Product §2: name, return badge, description, min amount, duration, risk, first two key features. */
 export function ProductCard({ product, onSelect }: { product: DemoProduct; onSelect: () => void }) {
   return (
     <Card as="article" aria-label={product.name} $padding="lg">

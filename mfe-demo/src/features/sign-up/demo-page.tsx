@@ -3,7 +3,7 @@ import { ButtonLink } from '@invest/ui/router';
 import styled from 'styled-components';
 import { SignUpForm } from './sign-up-form.js';
 
-/** The five-step journey of the demo (spec 2 "/demo"). */
+/** The five-step journey of the demo (product §2 "/demo"). */
 export const JOURNEY = [
   { title: 'Sign Up', text: 'Create a free demo account in seconds.' },
   { title: 'Choose a Product', text: 'Pick a product and see its projected returns.' },

@@ -14,7 +14,7 @@ const Pair = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
 `;
 
-/** Spec 2 /demo sign-up: first name, last name, email, phone; success starts the demo session. */
+/** Product §2 /demo sign-up: first name, last name, email, phone; success starts the demo session. */
 export function SignUpForm() {
   const navigate = useNavigate();
   const [createAccount, creating] = useCreateDemoAccountMutation();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 5: all four fields non-empty after trimming; values are trimmed before sending. */
+/** Product §5: all four fields non-empty after trimming; values are trimmed before sending. */
 export const signUpSchema = z.object({
   firstName: z.string().trim().min(1),
   lastName: z.string().trim().min(1),

@@ -13,10 +13,10 @@ import { CONTACT_PHONE_LENGTH, useContactPhoneOtp } from './use-contact-phone-ot
 
 export type SubmitStatus = 'idle' | 'success' | 'error';
 
-/** Milliseconds the success state stays before the form returns to idle (spec 4). */
+/** Milliseconds the success state stays before the form returns to idle (product §4). */
 export const SUCCESS_RESET_MS = 5000;
 
-/** The toast of spec 5 for the first problem, in the spec's order: required fields, phone, message length. */
+/** The toast of product §5 for the first problem, in the spec's order: required fields, phone, message length. */
 function validationToast(errors: FieldErrors<ContactFormInput>, verified: boolean) {
   const messages = Object.values(errors).map((error) => error?.message);
   if (messages.includes(ContactValidationMessage.Required)) return contactMessages.requiredFields;

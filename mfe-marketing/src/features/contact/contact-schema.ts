@@ -4,7 +4,7 @@ import { z } from 'zod';
 const required = (max: number) => z.string().trim().min(1, ContactValidationMessage.Required).max(max, `At most ${max} characters.`);
 
 /**
- * The contact form (spec 5): every field required ('Please fill in all required fields.'), a message of at least
+ * The contact form (product §5): every field required ('Please fill in all required fields.'), a message of at least
  * 10 characters. Phone verification is a separate state of the form, checked before submit (and by the server).
  */
 export const contactSchema = z.object({

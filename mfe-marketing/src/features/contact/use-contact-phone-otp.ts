@@ -14,7 +14,7 @@ function failed(message: { title: string; description: string }, error: unknown)
 }
 
 /**
- * The contact form's phone OTP (spec 4): a code of type `contact`, which proves the phone for the message and signs
+ * The contact form's phone OTP (product §4): a code of type `contact`, which proves the phone for the message and signs
  * nobody in. unsent → sent (the 300 s countdown before a resend) → verified; a changed number starts again.
  */
 export function useContactPhoneOtp() {

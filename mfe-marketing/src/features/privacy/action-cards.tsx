@@ -12,7 +12,7 @@ import { formatDateTime } from './format-date.js';
 const STATUS_LABEL: Record<PrivacyRequestStatus, string> = { pending: 'Pending', completed: 'Completed' };
 const STATUS_TONE: Record<PrivacyRequestStatus, BadgeTone> = { pending: 'yellow', completed: 'green' };
 
-/** The four rights (spec 2). Visitors get the spec's alert; a signed-in user's requests are stored and tracked. */
+/** The four rights (product §2). Visitors get the spec's alert; a signed-in user's requests are stored and tracked. */
 export function ActionCards({ userId }: { userId: string | undefined }) {
   const requests = useGetPrivacyRequestsQuery(userId ?? '', { skip: !userId });
   const latest = (type: PrivacyActionCard['key']) => requests.data?.find((request) => request.type === type);

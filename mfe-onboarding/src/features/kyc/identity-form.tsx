@@ -30,7 +30,7 @@ const ERROR_FIELDS: readonly KycErrorField[] = ['aadhaar', 'pan', 'otp'];
 export const KYC_VERIFIED_TOAST = { title: 'KYC Verified', description: 'Your identity has been verified. Next, add the bank account your payouts go to.' };
 
 /**
- * Aadhaar, PAN and phone with OTP (spec 2, 4, 5, 8). Verifying the phone OTP signs the user in; submitting the
+ * Aadhaar, PAN and phone with OTP (product §2, §4, §5, §8). Verifying the phone OTP signs the user in; submitting the
  * details has the KYC provider text an OTP to the Aadhaar-linked mobile, which the holder then confirms here. Once
  * verified, the page shows the next steps (bank account, nominee); the redirect to /payment follows them. The
  * Aadhaar consent (its text and an unticked box) comes before the submission: the button waits for the tick.

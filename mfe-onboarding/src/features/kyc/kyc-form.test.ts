@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatAadhaarInput, formatOtpInput, formatPanInput, kycFormSchema } from './kyc-form.js';
 
-describe('KYC input formatting (spec 5)', () => {
+describe('KYC input formatting (product §5)', () => {
   it.each([
     ['234123412346', '2341 2341 2346'],
     ['2341-2341-2346', '2341 2341 2346'],
@@ -26,7 +26,7 @@ describe('KYC input formatting (spec 5)', () => {
   });
 });
 
-describe('KYC validation messages (spec 5, word for word)', () => {
+describe('KYC validation messages (product §5, word for word)', () => {
   it('Aadhaar, PAN and phone are required', () => {
     const result = kycFormSchema.safeParse({ aadhaar: '', pan: 'ABCPE1234F', phone: ' ' });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([

@@ -20,7 +20,7 @@ export function formatOtpInput(value: string): string {
   return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
 }
 
-/** Spec 5: Aadhaar, PAN and phone are required before submitting. */
+/** Product §5: Aadhaar, PAN and phone are required before submitting. */
 export const kycFormSchema = z.object({
   aadhaar: z.string().trim().min(1, KycMessage.MissingFields),
   pan: z.string().trim().min(1, KycMessage.MissingFields),

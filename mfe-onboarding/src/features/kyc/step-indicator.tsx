@@ -2,7 +2,7 @@ import { VisuallyHidden } from '@invest/ui';
 import styled, { css } from 'styled-components';
 import type { KycProgress, KycStepName } from './kyc-progress.js';
 
-/** Spec 2: the five steps, word for word. Documents and Agreement are not built yet and stay inactive. */
+/** Product §2: the five steps, word for word. Documents and Agreement are not built yet and stay inactive. */
 export const KYC_STEPS = ['Aadhaar/PAN', 'Documents', 'Bank Details', 'Nominee', 'Agreement'] as const;
 
 /** The real step behind each label (null: inactive). */

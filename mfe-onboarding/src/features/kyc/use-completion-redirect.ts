@@ -7,7 +7,7 @@ import { isComplete, type KycProgress } from './kyc-progress.js';
 export const COMPLETE_TOAST = { title: 'KYC Complete', description: 'Your bank account and nominee are on file. Taking you to payment...' };
 
 /**
- * Spec 2 "On success the user goes to /payment after 2 seconds", now once every real step is done: identity, bank
+ * Product §2 "On success the user goes to /payment after 2 seconds", now once every real step is done: identity, bank
  * account and nominee. Only for an investor who finishes them on this page: one who arrives (or signs in) with all of
  * them done sees their summary and chooses where to go. `progress` is null while it is not known yet.
  */

@@ -20,7 +20,7 @@ export interface Keyed<T> {
 }
 
 /**
- * Spec 7: the plan's terms, investment creation, the payment (a gateway order, then the checkout's result) and the UPI
+ * Product §7: the plan's terms, investment creation, the payment (a gateway order, then the checkout's result) and the UPI
  * check through the gateway.
  */
 export const paymentApi = api.injectEndpoints({

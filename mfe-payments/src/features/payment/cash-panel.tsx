@@ -11,7 +11,7 @@ export function cashMessage(product: SelectedProduct, amount: number): string {
   return `Hello, I would like to invest ${formatInr(amount)} in ${product.name} (${product.category}) and pay in cash. Please help me arrange the payment.`;
 }
 
-/** Spec 2: cash opens a WhatsApp message instead of processing anything online. */
+/** Product §2: cash opens a WhatsApp message instead of processing anything online. */
 export function CashPanel({ onContinue }: Props) {
   return (
     <Card as="section" aria-labelledby="cash-title">

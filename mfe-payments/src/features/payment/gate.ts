@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** Dimmed and inert unless the user may pay (spec 4 "Payment gateway access"). */
+/** Dimmed and inert unless the user may pay (product §4 "Payment gateway access"). */
 export const Gate = styled.fieldset<{ $enabled: boolean }>`
   border: 0;
   margin: 0;

@@ -37,7 +37,7 @@ export function payoutPreview(terms: PlanTerms, amount: number, months: number):
   return `At ${terms.returns}, ${formatInr(amount)} pays ${formatInr(last.amountPaise / 100)} at maturity after ${months} months: your ${formatInr(amount)} and ${formatInr(interest)} of interest.`;
 }
 
-/** Spec 2 "Payment": the investment summary, with the flat processing fee added to the total. */
+/** Product §2 "Payment": the investment summary, with the flat processing fee added to the total. */
 export function InvestmentSummary({ product, terms, tenure, amount, amountError, onAmountChange }: Props) {
   const preview = terms ? payoutPreview(terms, amount, tenure ?? terms.tenure.defaultMonths) : null;
   return (

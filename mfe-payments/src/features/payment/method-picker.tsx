@@ -32,7 +32,7 @@ interface Props {
   onChange: (method: PaymentMethodValue) => void;
 }
 
-/** Spec 2: UPI (Recommended), Net Banking, Debit/Credit Card, Cash (₹5+ lakhs only). */
+/** Product §2: UPI (Recommended), Net Banking, Debit/Credit Card, Cash (₹5+ lakhs only). */
 export function MethodPicker({ value, onChange }: Props) {
   return (
     <Card as="section" aria-labelledby="payment-method-title">

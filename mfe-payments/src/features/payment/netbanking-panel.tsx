@@ -9,7 +9,7 @@ interface Props {
   onPay: (bank: NetBankingBank) => void;
 }
 
-/** Spec 5: net banking needs a bank (the ten of spec 9); the bank's own page then opens in the gateway's checkout. */
+/** Product §5: net banking needs a bank (the ten of product §9); the bank's own page then opens in the gateway's checkout. */
 export function NetBankingPanel({ total, paying, onPay }: Props) {
   const [bank, setBank] = useState<NetBankingBank | ''>('');
   const [error, setError] = useState<string | null>(null);

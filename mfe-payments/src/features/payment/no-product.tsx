@@ -2,7 +2,7 @@ import { PaymentValidationMessage } from '@invest/contracts';
 import { Card, Container, ErrorText, PageHeader, Stack } from '@invest/ui';
 import { ButtonLink } from '@invest/ui/router';
 
-/** Spec 5: no product selected (or one stored before plans had ids, or a plan no longer offered). */
+/** Product §5: no product selected (or one stored before plans had ids, or a plan no longer offered). */
 export function NoProduct() {
   return (
     <Container>

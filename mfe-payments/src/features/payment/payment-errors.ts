@@ -8,7 +8,7 @@ export interface FailureNotice {
   redirectTo?: '/kyc' | '/kyc-verification';
 }
 
-/** Spec 8: the investment and payment error texts. */
+/** Product §8: the investment and payment error texts. */
 export function failureNotice(step: 'investment' | 'payment', error: unknown): FailureNotice {
   const action = step === 'investment' ? 'create investments' : 'process payments';
   if (hasErrorCode(error, ErrorCode.AuthenticationRequired)) {

@@ -27,7 +27,7 @@ import { usePaymentAccess } from './use-payment-access.js';
 import { REDIRECT_DELAY_MS, usePay } from './use-pay.js';
 
 /**
- * /payment (spec 2, 4, 5, 8): the plan's terms as the server books them, the summary, the method, and the payment
+ * /payment (product §2, §4, §5, §8): the plan's terms as the server books them, the summary, the method, and the payment
  * through the gateway's hosted checkout.
  */
 export default function PaymentPage() {

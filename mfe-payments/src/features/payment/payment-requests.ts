@@ -7,7 +7,7 @@ import { hasTenureChoice, rateText } from './payment-rules.js';
  */
 export type PaymentDetails = { method: 'upi'; upiId: string; autoPay: boolean } | { method: 'netbanking'; bank: NetBankingBank } | { method: 'card' };
 
-/** The investment request of spec 3 by plan id (its date is the attempt's, added when sent). */
+/** The investment request of product §3 by plan id (its date is the attempt's, added when sent). */
 export function investmentBody(payer: string, terms: PlanTerms, amount: number, duration: number): Omit<CreateInvestmentRequest, 'investmentDate'> {
   return {
     userId: payer,

@@ -4,7 +4,7 @@ import { hasTenureChoice, initialTenure, minimumProblem, planAmountProblem, rate
 const plan = (minAmount: number, maxAmount = 10_00_00_00_000) => ({ productName: 'Medium Term FD', minAmount, maxAmount });
 const tenure = (minMonths: number, maxMonths: number, defaultMonths = minMonths) => ({ tenure: { minMonths, maxMonths, defaultMonths } });
 
-describe('payment rules (spec 5)', () => {
+describe('payment rules (product §5)', () => {
   it('checks the UPI ID with the spec message', () => {
     expect(upiIdSchema.safeParse('asha.rao@okaxis').success).toBe(true);
     const bad = upiIdSchema.safeParse('a@okaxis');
@@ -38,7 +38,7 @@ describe('payment rules (spec 5)', () => {
     expect(tenureOptions(tenure(3, 6))).toEqual([3, 4, 5, 6]);
   });
 
-  it('sends a rate as the numeric string of spec 3', () => {
+  it('sends a rate as the numeric string of product §3', () => {
     expect(rateText(18)).toBe('18');
     expect(rateText(5.5)).toBe('5.5');
   });

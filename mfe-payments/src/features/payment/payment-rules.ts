@@ -4,10 +4,10 @@ import { z } from 'zod';
 
 export const PROCESSING_FEE = PAYMENT_LIMITS.processingFee;
 
-/** Spec 5: the UPI ID rule and its message. */
+/** Product §5: the UPI ID rule and its message. */
 export const upiIdSchema = z.string().trim().regex(new RegExp(UPI_ID_PATTERN), PaymentValidationMessage.UpiId);
 
-/** The refusal for an amount below the method's minimum (spec 5), or null when it is enough. */
+/** The refusal for an amount below the method's minimum (product §5), or null when it is enough. */
 export function minimumProblem(method: PaymentMethodValue, amount: number): string | null {
   if (method === 'cash') return amount < PAYMENT_LIMITS.cashMinimumAmount ? PaymentValidationMessage.CashMinimum : null;
   return amount < PAYMENT_LIMITS.minimumAmount ? PaymentValidationMessage.Minimum : null;

@@ -23,8 +23,8 @@ interface Props {
 }
 
 /**
- * Spec 4 "Payment UPI": enter the ID, Validate (2 s, through the gateway: the bank must hold it in the investor's own
- * name), then Pay. A lump sum is one UPI payment with no mandate (README: where the spec asked AutoPay of every UPI
+ * Product §4 "Payment UPI": enter the ID, Validate (2 s, through the gateway: the bank must hold it in the investor's own
+ * name), then Pay. A lump sum is one UPI payment with no mandate (docs/departures.md: where the spec asked AutoPay of every UPI
  * payment). A monthly SIP also sets up AutoPay (2 s) before Pay: the gateway's checkout asks the customer to approve
  * the payment and the mandate in their UPI app; the mandate's terms are shown before it is set up (RBI e-mandate), and
  * once it is active the payment continues by itself after 3 s, unless the ID is edited first. Editing the ID resets
@@ -73,7 +73,7 @@ export function UpiPanel({ total, recurring, mandate, paying, onPay, onAccessRef
     if (current) setStep('ready');
   };
 
-  // Spec 4/9: once AutoPay is active the payment continues by itself after 3 s; Pay continues at once and ends the
+  // Product §4/9: once AutoPay is active the payment continues by itself after 3 s; Pay continues at once and ends the
   // countdown, so the two never both fire.
   const countdown = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [continuing, setContinuing] = useState(false);

@@ -26,7 +26,7 @@ import type { RazorpayConstructor } from './razorpay.js';
 import { verifyUntilSettled } from './verify-until-settled.js';
 
 export const REDIRECT_DELAY_MS = 2000;
-/** Spec 6: the user id sent when the server has no session (it will answer AUTHENTICATION_REQUIRED). */
+/** Product §6: the user id sent when the server has no session (it will answer AUTHENTICATION_REQUIRED). */
 const DEMO_USER_ID = 'demo-user';
 
 export const CHECKOUT_UNAVAILABLE = 'The secure checkout of our payment partner could not be opened. No money was taken; please try again.';
@@ -75,7 +75,7 @@ export interface Booking {
 const IDLE: PayState = { phase: 'idle', declined: null, problem: null, bankAccountRequired: false, checkout: null };
 
 /**
- * Spec 4 "Paying", through the gateway's hosted checkout: create the investment (by plan id), ask for a gateway
+ * Product §4 "Paying", through the gateway's hosted checkout: create the investment (by plan id), ask for a gateway
  * order, open the checkout, then have the server verify the result (asking again while the bank confirms). On success
  * the selected product is cleared and the user goes to /dashboard after 2 s. One attempt at a time; one
  * Idempotency-Key per request of a purchase attempt, kept until the attempt is settled (see payment-attempt.ts).

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 export interface PaymentAccess {
   /** Signed in on the server, or the local demo flag. */
   authenticated: boolean;
-  /** KYC verified on the server, or the local demo flag (pending or verified counts, spec 3). */
+  /** KYC verified on the server, or the local demo flag (pending or verified counts, product §3). */
   kycVerified: boolean;
   userId: string | null;
   loading: boolean;
@@ -21,7 +21,7 @@ function readFlags() {
 }
 
 /**
- * Spec 4 "Payment gateway access": the page's content is enabled only for an authenticated, KYC-verified user.
+ * Product §4 "Payment gateway access": the page's content is enabled only for an authenticated, KYC-verified user.
  * The flags only shape the UI; the server checks the session and KYC again on every call.
  */
 export function usePaymentAccess(): PaymentAccess {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-/** Spec 9: UPI validation and AutoPay each take 2 s. */
+/** Product §9: UPI validation and AutoPay each take 2 s. */
 export const SIMULATED_STEP_MS = 2000;
-/** Spec 9: the simulated delay before the UPI flow continues to the payment by itself once AutoPay is set up. */
+/** Product §9: the simulated delay before the UPI flow continues to the payment by itself once AutoPay is set up. */
 export const AUTO_CONTINUE_MS = 3000;
 
 /** Runs `work` and waits at least SIMULATED_STEP_MS; a reset cancels what is in flight (its result is ignored). */

@@ -6,7 +6,7 @@ import { ProductPageView } from '../../shared/product-page/product-page-view.js'
 import { productPageServerData } from '../../shared/product-page/use-product-page.js';
 import { GoldPriceCard } from './gold-price-card.js';
 
-/** The plan whose button reads Start SIP (spec 2); every other gold plan reads Buy Gold. */
+/** The plan whose button reads Start SIP (product §2); every other gold plan reads Buy Gold. */
 const GOLD_SIP_PLAN = 'Gold SIP';
 
 const SLUG = 'gold' satisfies ProductPageSlug;

@@ -27,7 +27,7 @@ const Change = styled.span<{ $up: boolean }>`
   color: ${({ theme, $up }) => ($up ? theme.colors.success : theme.colors.danger)};
 `;
 
-/** Static gold price display (spec 3): current price per 10 g, change, 24 h high and low. */
+/** Static gold price display (product §3): current price per 10 g, change, 24 h high and low. */
 export function GoldPriceCard({ price }: { price: GoldPriceDisplay }) {
   const up = price.change >= 0;
   const sign = up ? '+' : '-';

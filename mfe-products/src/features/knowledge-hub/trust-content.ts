@@ -1,4 +1,4 @@
-/** Security, compliance and trust claims of spec 1 (marketing claims; nothing in the product verifies them). */
+/** Security, compliance and trust claims of product §1 (marketing claims; nothing in the product verifies them). */
 export const SECURITY_FEATURES = [
   { title: 'AES-256 Encryption', description: 'Your data is encrypted with AES-256, in transit and at rest.' },
   { title: 'Blockchain Security', description: 'Transaction records secured with blockchain technology.' },

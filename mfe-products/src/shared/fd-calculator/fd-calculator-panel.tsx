@@ -61,7 +61,7 @@ interface Props {
 }
 
 /**
- * The calculator (spec 5 and 9): a plan, an amount (default 100000; non-numeric becomes 0) and any tenure the plan
+ * The calculator (product §5 and §9): a plan, an amount (default 100000; non-numeric becomes 0) and any tenure the plan
  * allows; the payouts exactly as the plan would be booked (the server's schedule arithmetic), the principal back at
  * maturity, TDS as an estimate, and the schedule in the page's flow.
  */

@@ -1,7 +1,7 @@
 import { planPayoutSchedule, rupeesToPaise, type PlanTerms, type PlatformFacts } from '@invest/contracts';
 
 /**
- * The calculator (spec 5 and 9) works out a plan exactly as the server books it: the payouts come from the API's own
+ * The calculator (product §5 and §9) works out a plan exactly as the server books it: the payouts come from the API's own
  * schedule arithmetic (`planPayoutSchedule`, @invest/contracts). Interest paid out is not added to the principal;
  * the principal comes back with the last payout, on the maturity date.
  */

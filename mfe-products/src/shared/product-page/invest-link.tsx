@@ -6,7 +6,7 @@ import { INVEST_PATH, saveInvestmentSelection, type PlanChoice } from '../select
 
 /**
  * A plan's invest button: a link to /kyc (a real `<a href>`, so it works before or without JavaScript) whose click
- * first saves the selection of spec 3, with the plan's id, tenure and minimum.
+ * first saves the selection of product §3, with the plan's id, tenure and minimum.
  */
 export function InvestLink(props: {
   page: ProductPageResponse;

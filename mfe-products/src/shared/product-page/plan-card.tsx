@@ -12,7 +12,7 @@ export interface PlanFact {
 
 /**
  * One plan card: a popular plan is emphasised (accent border, 'Most Popular' badge); clicking a card
- * highlights it (no data effect, spec 2).
+ * highlights it (no data effect, product §2).
  */
 export function PlanCard(props: {
   /** The plan id: the card's anchor (/products links to it). */

@@ -14,7 +14,7 @@ const stored = () => ({
 });
 
 describe('product pages', () => {
-  it('/fixed-deposits: benefit tiles, the three plans of spec 9, the popular one emphasised, a link to the calculator', async () => {
+  it('/fixed-deposits: benefit tiles, the three plans of product §9, the popular one emphasised, a link to the calculator', async () => {
     fakeCatalogueApi();
     const user = userEvent.setup();
     renderRoute('/fixed-deposits');
@@ -178,7 +178,8 @@ describe('product pages', () => {
     fakeCatalogueApi();
     renderRoute('/mutual-funds');
     const debt = await screen.findByRole('article', { name: 'Debt Fund' });
-    for (const text of ['₹45.67', '8.5%', '9.2%', '₹500/month', '₹1,000', 'Low risk']) expect(within(debt).getByText(text)).toBeInTheDocument();
+    for (const text of ['₹45.67', '8.5%', '9.2%', '₹10,000/month', 'Low risk']) expect(within(debt).getByText(text)).toBeInTheDocument();
+    expect(within(debt).getByText('Minimum lumpsum').nextElementSibling).toHaveTextContent('₹10,000');
     expect(screen.getAllByRole('link', { name: /^Start SIP in / })).toHaveLength(3);
     expect(screen.getAllByRole('link', { name: /^Invest Lumpsum in / })).toHaveLength(3);
   });
@@ -198,7 +199,7 @@ describe('product pages', () => {
     expect(price).toHaveTextContent('24h Low: ₹6,198');
   });
 
-  it('/real-estate and /sdi show the figures of spec 9', async () => {
+  it('/real-estate and /sdi show the figures of product §9', async () => {
     fakeCatalogueApi();
     const realEstate = renderRoute('/real-estate');
     const bangalore = await screen.findByRole('article', { name: 'Bangalore Tech Park' });

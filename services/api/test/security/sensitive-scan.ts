@@ -8,7 +8,7 @@
  * (e2e/support/global-teardown.ts).
  */
 
-import { luhnValid, verhoeffValid } from '../../src/common/checksums.js';
+import { luhnValid, verhoeffValid } from '@invest/contracts';
 
 export { luhnValid, verhoeffValid };
 

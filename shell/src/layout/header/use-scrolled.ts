@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Nav scroll threshold of spec 9. */
+/** Nav scroll threshold of product §9. */
 export const SCROLL_THRESHOLD_PX = 20;
 
 /**

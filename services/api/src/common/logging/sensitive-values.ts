@@ -1,4 +1,4 @@
-import { luhnValid, verhoeffValid } from '../checksums.js';
+import { luhnValid, verhoeffValid } from '@invest/contracts';
 import { REDACTED } from './redact-marker.js';
 
 /** A digit run as typed: plain, or in groups split by single spaces or dashes. */

@@ -17,7 +17,7 @@ const categoryForeignKey = (table: string) =>
 const CHILD_TABLES = ['catalogue_items', 'catalogue_details', 'catalogue_summary_cards', 'catalogue_product_pages'] as const;
 
 /**
- * The product catalogue (spec 3 "Catalogue", "Plan records"; spec 9), loaded by the catalogue seed from
+ * The product catalogue (product §3 "Catalogue", "Plan records"; product §9), loaded by the catalogue seed from
  * src/modules/catalogue/data/catalogue.json and served read-only under /api/catalogue.
  */
 export class Catalogue1732900000000 implements MigrationInterface {

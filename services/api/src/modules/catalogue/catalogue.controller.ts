@@ -20,7 +20,7 @@ function isSlug(value: string): value is ProductPageSlug {
   return (SLUGS as string[]).includes(value);
 }
 
-/** Read-only catalogue (spec 3 and 9), read from the database and kept serialised in memory; cacheable, with ETags. */
+/** Read-only catalogue (product §3 and §9), read from the database and kept serialised in memory; cacheable, with ETags. */
 @ApiTags('catalogue')
 @ApiExtraModels(...CATALOGUE_EXTRA_MODELS, CategoryFiguresDto)
 @ApiHeader({ name: 'if-none-match', required: false, description: 'ETag of a copy the client holds' })

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { categoryFiguresOf, prematureWithdrawalFeature } from '@invest/contracts';
+import { categoryFiguresOf, firstPercent, planTermsOf, plansByCategory, prematureWithdrawalFeature } from '@invest/contracts';
 import { CATALOGUE_DATA } from './catalogue-data.js';
-import { firstPercent, planTermsOf, plansByCategory } from './plan-terms.js';
 
 const plans = [...planTermsOf(CATALOGUE_DATA.productPages).values()];
 

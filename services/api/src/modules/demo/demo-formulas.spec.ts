@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { demoCurrentValuePaise as currentValuePaise, rupeesToPaise } from '@invest/contracts';
 import { addMonths, portfolioStats } from './demo-formulas.js';
 
-describe('currentValuePaise (spec 9: amount + amount × rate × duration / 12)', () => {
+describe('currentValuePaise (product §9: amount + amount × rate × duration / 12)', () => {
   it.each([
     // amount ₹, rate %, months, current value ₹
     [50_000, 18, 12, 59_000],

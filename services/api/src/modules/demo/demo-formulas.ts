@@ -18,7 +18,7 @@ export interface StatsInput {
 }
 
 /**
- * Dashboard stats (spec 3) at `now`: totals in rupees, average return in percent, zeros when empty. The current value
+ * Dashboard stats (product §3) at `now`: totals in rupees, average return in percent, zeros when empty. The current value
  * grows only with the days elapsed since each investment (day 0: gains ₹0), never beyond its maturity.
  */
 export function portfolioStats(investments: readonly StatsInput[], now: Date): DemoPortfolioStats {

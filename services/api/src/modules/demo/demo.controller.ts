@@ -26,7 +26,7 @@ import { DemoService } from './demo.service.js';
 
 const GONE = 'NOT_FOUND: unknown or expired demo account (accounts last 24 hours)';
 
-/** Spec 7 demo calls. The demo user id is the only credential; demo data never touches real accounts. */
+/** Product §7 demo calls. The demo user id is the only credential; demo data never touches real accounts. */
 @ApiTags('demo')
 @ApiHeader({ name: CSRF_HEADER, required: false, description: 'Required on POST.', schema: { type: 'string', enum: [CSRF_HEADER_VALUE] } })
 @Controller('demo')

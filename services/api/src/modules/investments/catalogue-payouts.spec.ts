@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { CATALOGUE_DATA } from '../catalogue/catalogue-data.js';
-import { planTermsOf } from '../catalogue/plan-terms.js';
+import { planTermsOf } from '@invest/contracts';
 import { payoutSchedule } from './payout-schedule.js';
 
 /** Every plan the catalogue publishes, with the terms an investment in it is booked at. */

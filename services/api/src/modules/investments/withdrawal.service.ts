@@ -18,7 +18,7 @@ import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
 import { type PayoutDestination, PayoutDestinations } from '../bank-accounts/payout-destinations.js';
-import { FD_ITEM_PREMATURE_WITHDRAWAL } from '../catalogue/plan-terms.js';
+import { FD_ITEM_PREMATURE_WITHDRAWAL } from '@invest/contracts';
 import { KycIdentity } from '../kyc/kyc-identity.js';
 import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
 import { PayoutEntity } from '../ledger/entities/payout.entity.js';

@@ -4,9 +4,9 @@
  * Pure functions: never log or echo the values they are given.
  */
 
-import { verhoeffValid } from '../../common/checksums.js';
+import { verhoeffValid } from '@invest/contracts';
 
-export { verhoeffCheckDigit, verhoeffValid } from '../../common/checksums.js';
+export { verhoeffCheckDigit, verhoeffValid } from '@invest/contracts';
 
 /** Aadhaar as typed ('2341 2341 2346') → the 12 digits, spaces removed; anything else unchanged. */
 export function normaliseAadhaar(input: string): string {

@@ -28,7 +28,7 @@ export type CheckoutMethod =
   { method: 'upi'; upiId: string; autoPay: boolean } | { method: 'netbanking'; bank: NetBankingBank; bankCode: string | undefined } | { method: 'card' };
 
 /**
- * The server's own check of a payment request (spec 5 and 9): minimums, cash offline, the UPI ID and the bank
+ * The server's own check of a payment request (product §5 and §9): minimums, cash offline, the UPI ID and the bank
  * with the spec's messages. Returns how the checkout is to be opened.
  */
 export function checkPaymentRequest(dto: ProcessPaymentDto, amountPaise: number): CheckoutMethod {

@@ -9,7 +9,7 @@ import { assertOwnUserId } from './owner.js';
 import { PortfolioService } from './portfolio.service.js';
 import { PortfolioInvestmentDto, PortfolioPayoutDto, PortfolioResponseDto, PortfolioTransactionDto } from './dto/portfolio-responses.dto.js';
 
-/** The dashboard's reads (spec 7): each answers only for the signed-in user. */
+/** The dashboard's reads (product §7): each answers only for the signed-in user. */
 @ApiTags('portfolio')
 @ApiUnauthorizedResponse({ description: 'AUTHENTICATION_REQUIRED' })
 @ApiForbiddenResponse({ description: 'FORBIDDEN: the userId is not the signed-in user' })

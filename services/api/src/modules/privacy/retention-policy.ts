@@ -13,7 +13,7 @@ export const RETENTION = {
   otpCodesAfterExpiryMs: 30 * DAY_MS,
   /** Rate-limit buckets: deleted once idle for a day (every window is an hour or less, so they count nothing by then). */
   rateLimitIdleMs: DAY_MS,
-  /** Contact messages ("communications 3 years", spec 3). */
+  /** Contact messages ("communications 3 years", product §3). */
   contactMessagesMs: 3 * YEAR_MS,
   /**
    * An erasure request is carried out this long after it was made (the spec promises resolution within 30 days), and
@@ -26,7 +26,7 @@ export const RETENTION = {
    * section 46, and PMLA Rule 3: identification records for at least five years after the business relationship ends).
    */
   kycAfterClosureMs: 5 * YEAR_MS,
-  /** Investments, payments, transactions and payouts of a closed account: 10 years after its last record (spec 3). */
+  /** Investments, payments, transactions and payouts of a closed account: 10 years after its last record (product §3). */
   financialRecordsMs: 10 * YEAR_MS,
   /**
    * Form 15G/15H declarations of a closed account: until 7 years after the end of the financial year they concern

@@ -5,7 +5,7 @@ import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validat
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** Spec 5: all four fields non-empty after trimming; values are stored trimmed. */
+/** Product §5: all four fields non-empty after trimming; values are stored trimmed. */
 // class-validator checks the decorator nearest the property first: the most basic rule sits at the bottom.
 export class CreateDemoAccountDto implements DemoCreateAccountRequest {
   @ApiProperty({ example: 'Priya', maxLength: 60 })

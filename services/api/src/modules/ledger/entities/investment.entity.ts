@@ -14,7 +14,7 @@ export class InvestmentEntity {
   @Column({ type: 'varchar', length: 32 })
   category: CategoryKey;
 
-  /** The category label of the plan (spec 3 productType: Fixed Deposits, Bonds, Mutual Funds, ...). */
+  /** The category label of the plan (product §3 productType: Fixed Deposits, Bonds, Mutual Funds, ...). */
   @Column({ name: 'product_type', type: 'varchar', length: 64 })
   productType: string;
 

@@ -1,27 +1,27 @@
 import {
-  CATEGORY_DISPLAY_LABELS,
   CATEGORY_KEYS,
-  INVESTMENT_LIMITS,
   type CategoryKey,
   type InterestPayer,
   type NumericRange,
   type PlanTerms,
   type PrematureWithdrawalTerms,
   type ProductPages,
-} from '@invest/contracts';
+} from './catalogue.js';
+import { INVESTMENT_LIMITS } from './investments.js';
+import { CATEGORY_DISPLAY_LABELS } from './portfolio.js';
 
 /**
  * The terms an investment is booked at, derived from the catalogue alone (never from the client):
- * - the rate is the first number of the returns text (spec 3: "returnRate … the first number in the returns
+ * - the rate is the first number of the returns text (product §3: "returnRate … the first number in the returns
  *   text"), so a range such as '5.5-7% p.a.' books its floor, 5.5%; 'Market Linked' books no rate;
  * - fixed deposits pay monthly on the 15th at the plan's monthly rate; mutual funds and gold pay on redemption
- *   (units × the day's price); every other product pays once at maturity;
+ *   (units × the day's price, the API's modules/market); every other product pays once at maturity;
  * - a fixed deposit may be withdrawn early after its lock-in, for a penalty in % of the interest earned (the plan's
  *   own terms);
  * - every plan is a plan of a product page: the /products cards show those plans (one plan per offering).
  * - a plan with a tenure range lets the investor choose within it (its floor by default); a plan without a
- *   tenure runs 12 months (spec 9 "default duration 12");
- * - the minimum is the plan's own, never below the platform's ₹10,000 (spec 5); the maximum is the largest
+ *   tenure runs 12 months (product §9 "default duration 12");
+ * - the minimum is the plan's own, never below the platform's ₹10,000 (product §5); the maximum is the largest
  *   investment accepted online, or a property's total value when that is less.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Check-digit algorithms, in one place: Luhn (card numbers) and Verhoeff (Aadhaar). Pure functions on strings of
+ * Check-digit algorithms, in one place for the API and the stand-ins: Luhn (card numbers) and Verhoeff (Aadhaar). Pure functions on strings of
  * digits; they never log or echo what they are given.
  */
 
