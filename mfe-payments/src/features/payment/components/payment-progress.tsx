@@ -1,6 +1,7 @@
 import { Card, ErrorText, Muted, Stack, SuccessText } from '@invest/ui';
 import { ButtonLink } from '@invest/ui/router';
-import { BANK_PENDING, type PayPhase } from '../hooks/use-pay.js';
+import { BANK_PENDING } from '../hooks/use-pay.js';
+import type { PayPhase } from '../model/pay-machine.js';
 
 interface Props {
   phase: PayPhase;

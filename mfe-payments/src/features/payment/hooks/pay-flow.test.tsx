@@ -320,6 +320,20 @@ describe('/payment through the gateway checkout', () => {
     expect(window.localStorage.getItem('selectedProduct')).not.toBeNull();
   });
 
+  it('stops asking the moment the page is left while the bank confirms', async () => {
+    const api = fakeApi();
+    fakeRazorpay();
+    api.on('POST /api/payments/verify', () => processing());
+    const page = renderPayment();
+    const actor = await chooseMethod(/Debit\/Credit Card/);
+    await actor.click(screen.getByRole('button', { name: 'Pay ₹1,00,330' }));
+    await screen.findByText('Waiting for your bank to confirm the payment…');
+    expect(api.calls('POST /api/payments/verify')).toHaveLength(1);
+    page.unmount();
+    await tick(10_000);
+    expect(api.calls('POST /api/payments/verify')).toHaveLength(1);
+  });
+
   it('never waits on a capture the server refunded: it says so once, and stops asking', async () => {
     const api = fakeApi();
     fakeRazorpay();

@@ -58,3 +58,19 @@ export function serverExplanation(error: unknown): string | null {
   if (error.status >= 500 && error.body.code !== ErrorCode.GatewayUnavailable) return null;
   return error.body.message;
 }
+
+/** What the page shows of a refusal: a decline, or another problem (with a link to /kyc when it is the bank account). */
+export interface Refusal {
+  /** The server's message when the bank declined (the investment stays unpaid; a new attempt may follow). */
+  declined: string | null;
+  /** Another refusal the server explained (attempt limit, payment in progress, gateway down...). */
+  problem: string | null;
+  /** The refusal is the missing bank account: the problem links to the KYC step that adds it. */
+  bankAccountRequired: boolean;
+}
+
+/** The refusal of `error`, with `fallback` as the explanation when the server gave none worth showing. */
+export function refusalOf(error: unknown, fallback: string | null): Refusal {
+  const declined = hasErrorCode(error, ErrorCode.PaymentDeclined) ? (serverExplanation(error) ?? fallback) : null;
+  return { declined, problem: declined ? null : (serverExplanation(error) ?? fallback), bankAccountRequired: needsBankAccount(error) };
+}
