@@ -3,6 +3,6 @@ import type { RouteObject } from 'react-router-dom';
 import { ROUTE_META } from './route-meta.js';
 
 /** Exposed as `./routes`: every route this remote owns (ARCHITECTURE.md section 2), absolute paths, lazy pages. */
-export const routes: RouteObject[] = [lazyRoute('/dashboard', ROUTE_META['/dashboard'], () => import('./features/portfolio/dashboard-page.js'))];
+export const routes: RouteObject[] = [lazyRoute('/dashboard', ROUTE_META['/dashboard'], () => import('./features/portfolio/components/dashboard-page.js'))];
 
 export default routes;

@@ -4,7 +4,7 @@ import { ROUTE_META } from './route-meta.js';
 
 /** Exposed as `./routes`: every route this remote owns (ARCHITECTURE.md section 2), absolute paths, lazy pages. */
 export const routes: RouteObject[] = [
-  lazyRoute('/kyc', ROUTE_META['/kyc'], () => import('./features/kyc/kyc-page.js')),
+  lazyRoute('/kyc', ROUTE_META['/kyc'], () => import('./features/kyc/components/kyc-page.js')),
   // Redirect target of KYC_VERIFICATION_REQUIRED (product §2, §8): the signed-in user's status and next step.
   lazyRoute('/kyc-verification', ROUTE_META['/kyc-verification'], () => import('./features/kyc-verification/kyc-verification-page.js')),
   // A returning investor signs in (phone and OTP, no KYC) and goes back to `next`.

@@ -1,5 +1,5 @@
 import { stubGlobal } from '@invest/testing';
-import type { RazorpayFailure, RazorpayOptions, RazorpaySuccess } from '../features/payment/razorpay.js';
+import type { RazorpayFailure, RazorpayOptions, RazorpaySuccess } from '../features/payment/api/razorpay.js';
 
 /** One checkout the page opened, driven by the test like a customer in the real one. */
 export interface FakeCheckout {

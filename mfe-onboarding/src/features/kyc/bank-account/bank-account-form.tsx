@@ -4,9 +4,9 @@ import { BANK_ACCOUNT_RULES, ErrorCode, type BankAccountResponse, PAYOUT_ACCOUNT
 import { Button, Field } from '@invest/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ControlledField } from '../controlled-field.js';
-import { refusalOf } from '../refusal.js';
-import { Lead, Problem, StepActions, StepForm } from '../step-layout.js';
+import { ControlledField } from '../components/controlled-field.js';
+import { Lead, Problem, StepActions, StepForm } from '../components/step-layout.js';
+import { refusalOf } from '../model/refusal.js';
 import { useAddBankAccountMutation, useSendBankAccountOtpMutation } from './api.js';
 import {
   ACCOUNT_NUMBER_MAX_LENGTH,

@@ -1,6 +1,6 @@
 import type { BankAccountResponse } from '@invest/contracts';
 import { Badge, Button, Spinner } from '@invest/ui';
-import { Lead, Problem, StepActions, StepCard, StepTitle } from '../step-layout.js';
+import { Lead, Problem, StepActions, StepCard, StepTitle } from '../components/step-layout.js';
 import { BankAccountForm } from './bank-account-form.js';
 import { FailedAccount, VerifiedAccount, VerifyingAccount } from './bank-account-views.js';
 

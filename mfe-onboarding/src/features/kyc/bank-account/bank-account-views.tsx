@@ -2,7 +2,7 @@ import { BankAccountMessage, type BankAccountView, istDateTime } from '@invest/c
 import { Button, Spinner, SuccessText } from '@invest/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Details, Lead, Problem, StepActions } from '../step-layout.js';
+import { Details, Lead, Problem, StepActions } from '../components/step-layout.js';
 import { useGetBankAccountQuery } from './api.js';
 import { maskedAccount } from './bank-account-rules.js';
 

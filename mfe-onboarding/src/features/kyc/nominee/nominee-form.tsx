@@ -3,10 +3,10 @@ import { NOMINEE_RELATIONSHIPS, type NomineeResponse, type NomineeView } from '@
 import { Button, SelectField } from '@invest/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { CheckboxField } from '../checkbox-field.js';
-import { ControlledField } from '../controlled-field.js';
-import { refusalOf } from '../refusal.js';
-import { Lead, Problem, StepActions, StepForm } from '../step-layout.js';
+import { CheckboxField } from '../components/checkbox-field.js';
+import { ControlledField } from '../components/controlled-field.js';
+import { Lead, Problem, StepActions, StepForm } from '../components/step-layout.js';
+import { refusalOf } from '../model/refusal.js';
 import { useSaveNomineeMutation } from './api.js';
 import { isMinor, nomineeFormDefaults, nomineeRequest, nomineeSchema, todayInIndia, type NomineeFormValues } from './nominee-rules.js';
 

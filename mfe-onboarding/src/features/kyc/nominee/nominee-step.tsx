@@ -1,6 +1,6 @@
 import { NomineeMessage, type NomineeResponse, type NomineeView } from '@invest/contracts';
 import { Badge, Button, Spinner, SuccessText, toast } from '@invest/ui';
-import { Details, Lead, Problem, StepActions, StepCard, StepTitle } from '../step-layout.js';
+import { Details, Lead, Problem, StepActions, StepCard, StepTitle } from '../components/step-layout.js';
 import { NomineeForm } from './nominee-form.js';
 
 const calendarDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
