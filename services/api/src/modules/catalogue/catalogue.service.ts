@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   CATEGORY_KEYS,
   PRODUCT_PAGE_KEYS,
-  RISK_LEVELS,
   categoryFiguresOf,
   figureTokens,
   fillFigures,
@@ -21,7 +20,6 @@ import {
   type ProductPages,
   type PlanTerms,
   type ProductPageSlug,
-  type RiskLevel,
   type SummaryCard,
   type SummaryCardRecord,
 } from '@invest/contracts';
@@ -49,8 +47,6 @@ function toCategory(row: CatalogueCategoryEntity): CatalogueCategory {
   return { key: row.key, label: row.label, displayLabel: row.displayLabel, tileSubtitle: row.tileSubtitle, order: row.order, homeTileOrder: row.homeTileOrder };
 }
 
-const riskLevels = new Set<string>(RISK_LEVELS);
-
 /** Every string of a value with its figure tokens filled (records of the data file: strings, arrays, objects). */
 function fillDeep<T>(value: T, tokens: Readonly<Record<string, string>>): T {
   if (typeof value === 'string') return fillFigures(value, tokens) as T;
@@ -61,20 +57,15 @@ function fillDeep<T>(value: T, tokens: Readonly<Record<string, string>>): T {
   return value;
 }
 
-/** A plan record's own risk when it is one of the catalogue's levels. */
-function planRisk(record: object): RiskLevel | null {
-  const risk = 'risk' in record && typeof record.risk === 'string' ? record.risk : null;
-  return risk !== null && riskLevels.has(risk) ? (risk as RiskLevel) : null;
-}
-
 function toDetail(row: CatalogueDetailEntity): CategoryDetail {
   const { features, benefits, risks, taxation, eligibility, investmentStrategies, returns, liquidity } = row;
   return { features, benefits, risks, taxation, eligibility, investmentStrategies, returns, liquidity };
 }
 
+/** A summary card with the figures computed from its category's plans: returns range, highest risk, insurance. */
 function toSummaryCard(row: CatalogueSummaryCardEntity, figures: CategoryFigures): SummaryCard {
-  const { category, title, description, risk, liquidity } = row;
-  return { category, title, description, returns: figures.returns, risk, liquidity };
+  const { category, title, description, liquidity } = row;
+  return { category, title, description, returns: figures.returns, risk: figures.risk, insurance: figures.insurance, liquidity };
 }
 
 /** What the texts are filled from: the platform's facts and each category's figures, from the booked terms. */
@@ -94,16 +85,10 @@ export class CatalogueService {
 
   products(): Promise<CatalogueProductsResponse> {
     return this.db.run(async (em) => {
-      const [categories, pages, details, cards] = await Promise.all([
-        this.categories(em),
-        this.productPages(em),
-        em.find(CatalogueDetailEntity),
-        em.find(CatalogueSummaryCardEntity),
-      ]);
+      const [categories, pages, details] = await Promise.all([this.categories(em), this.productPages(em), em.find(CatalogueDetailEntity)]);
       const figures = this.figuresOf(pages as ProductPages);
       const liquidity = byCategory((key) => fillFigures(details.find((row) => row.categoryKey === key)?.liquidity ?? '', figures.tokens[key]));
-      const risk = byCategory((key) => cards.find((row) => row.category === key)?.risk ?? 'Medium');
-      return { categories: this.fillCategories(categories, figures), items: this.itemsOf(pages as ProductPages, risk), liquidity };
+      return { categories: this.fillCategories(categories, figures), items: this.itemsOf(pages as ProductPages), liquidity };
     });
   }
 
@@ -137,13 +122,11 @@ export class CatalogueService {
       const pages = await this.productPages(em);
       const page = pages[PRODUCT_PAGE_KEYS[slug]] as ProductPages[(typeof PRODUCT_PAGE_KEYS)[S]] | undefined;
       if (!page) throw new AppException(404, 'NOT_FOUND', `No product page ${slug}.`);
-      const [category, card] = await Promise.all([
-        em.findOneBy(CatalogueCategoryEntity, { key: page.category }),
-        em.findOneBy(CatalogueSummaryCardEntity, { category: page.category }),
-      ]);
-      if (!category || !card) throw new AppException(404, 'NOT_FOUND', `No category ${page.category}.`);
-      const { tokens } = this.figuresOf(pages as ProductPages);
-      return { ...fillDeep(page, tokens[page.category]), displayLabel: category.displayLabel, risk: card.risk } as ProductPageResponse<S>;
+      const category = await em.findOneBy(CatalogueCategoryEntity, { key: page.category });
+      if (!category) throw new AppException(404, 'NOT_FOUND', `No category ${page.category}.`);
+      const { tokens, categories } = this.figuresOf(pages as ProductPages);
+      const risk = categories[page.category].risk;
+      return { ...fillDeep(page, tokens[page.category]), displayLabel: category.displayLabel, risk } as ProductPageResponse<S>;
     });
   }
 
@@ -165,7 +148,7 @@ export class CatalogueService {
   }
 
   /** The /products cards: every lump-sum plan of the product pages, with its booked terms, leading to its page. */
-  private itemsOf(pages: ProductPages, risk: Record<CategoryKey, RiskLevel>): Record<CategoryKey, CatalogueItem[]> {
+  private itemsOf(pages: ProductPages): Record<CategoryKey, CatalogueItem[]> {
     const terms = planTermsOf(pages);
     const items = byCategory((): CatalogueItem[] => []);
     for (const page of Object.values(pages) as ProductPages[keyof ProductPages][]) {
@@ -176,7 +159,7 @@ export class CatalogueService {
           planId: plan.planId,
           name: plan.productName,
           returns: plan.returns,
-          risk: planRisk(record) ?? risk[page.category],
+          risk: plan.facts.risk,
           lockIn: tenureText(plan.tenure),
           interestPayer: plan.interestPayer,
           productPath: page.path,
@@ -220,11 +203,10 @@ export class CatalogueService {
   }
 
   private async summaryCards(em: EntityManager): Promise<SummaryCardRecord[]> {
-    return (await em.find(CatalogueSummaryCardEntity, { order: { position: 'ASC' } })).map(({ category, title, description, risk, liquidity }) => ({
+    return (await em.find(CatalogueSummaryCardEntity, { order: { position: 'ASC' } })).map(({ category, title, description, liquidity }) => ({
       category,
       title,
       description,
-      risk,
       liquidity,
     }));
   }
