@@ -26,6 +26,8 @@ export const catalogueFigures: CatalogueFiguresResponse = {
       monthly: '1.5-1.83%',
       penalty: '1-2%',
       lockIn: '3 months',
+      risk: 'Medium',
+      insurance: 'Not insured: this is a company deposit, not a bank deposit, so DICGC deposit insurance does not cover it.',
     },
     BONDS: {
       returns: '5.5-18% p.a.',
@@ -34,6 +36,8 @@ export const catalogueFigures: CatalogueFiguresResponse = {
       monthly: '',
       penalty: '',
       lockIn: '',
+      risk: 'High',
+      insurance: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.',
     },
     MUTUAL_FUNDS: {
       returns: '7.2-11.8% p.a.',
@@ -42,6 +46,8 @@ export const catalogueFigures: CatalogueFiguresResponse = {
       monthly: '',
       penalty: '',
       lockIn: '',
+      risk: 'Medium',
+      insurance: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.',
     },
     PREMIUM_GOLD: {
       returns: 'Market Linked',
@@ -50,6 +56,8 @@ export const catalogueFigures: CatalogueFiguresResponse = {
       monthly: '',
       penalty: '',
       lockIn: '',
+      risk: 'Medium',
+      insurance: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.',
     },
     SDI: {
       returns: '9-18% p.a.',
@@ -58,6 +66,8 @@ export const catalogueFigures: CatalogueFiguresResponse = {
       monthly: '',
       penalty: '',
       lockIn: '',
+      risk: 'Medium-High',
+      insurance: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.',
     },
     FRACTIONAL_REAL_ESTATE: {
       returns: '10-18% p.a.',
@@ -66,6 +76,8 @@ export const catalogueFigures: CatalogueFiguresResponse = {
       monthly: '',
       penalty: '',
       lockIn: '',
+      risk: 'Medium-High',
+      insurance: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.',
     },
   },
 };
@@ -95,6 +107,12 @@ export const cataloguePlans: PlanTermsListResponse = {
       minAmount: 10000,
       maxAmount: 10000000000,
       interestPayer: 'platform',
+      facts: {
+        issuer: { name: 'Solidstep Capital Private Limited', kind: 'company' },
+        creditRating: { grade: 'A', agency: 'Meridian Credit Ratings' },
+        risk: 'Medium',
+        insurance: { insured: false, statement: 'Not insured: this is a company deposit, not a bank deposit, so DICGC deposit insurance does not cover it.' },
+      },
     },
     {
       planId: 'plan.fixed-deposits.medium-term-fd',
@@ -118,6 +136,12 @@ export const cataloguePlans: PlanTermsListResponse = {
       minAmount: 25000,
       maxAmount: 10000000000,
       interestPayer: 'platform',
+      facts: {
+        issuer: { name: 'Solidstep Capital Private Limited', kind: 'company' },
+        creditRating: { grade: 'A', agency: 'Meridian Credit Ratings' },
+        risk: 'Medium',
+        insurance: { insured: false, statement: 'Not insured: this is a company deposit, not a bank deposit, so DICGC deposit insurance does not cover it.' },
+      },
     },
     {
       planId: 'plan.fixed-deposits.long-term-fd',
@@ -141,6 +165,12 @@ export const cataloguePlans: PlanTermsListResponse = {
       minAmount: 50000,
       maxAmount: 10000000000,
       interestPayer: 'platform',
+      facts: {
+        issuer: { name: 'Solidstep Capital Private Limited', kind: 'company' },
+        creditRating: { grade: 'A', agency: 'Meridian Credit Ratings' },
+        risk: 'Medium',
+        insurance: { insured: false, statement: 'Not insured: this is a company deposit, not a bank deposit, so DICGC deposit insurance does not cover it.' },
+      },
     },
     {
       planId: 'plan.bonds.government-bonds',
@@ -161,6 +191,12 @@ export const cataloguePlans: PlanTermsListResponse = {
       minAmount: 10000,
       maxAmount: 10000000000,
       interestPayer: 'platform',
+      facts: {
+        issuer: { name: 'Government of India', kind: 'government' },
+        creditRating: { grade: 'Not rated', reason: 'Government securities carry the sovereign’s own credit; no agency rates them.' },
+        risk: 'Very Low',
+        insurance: { insured: false, statement: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.' },
+      },
     },
     {
       planId: 'plan.bonds.corporate-bonds',
@@ -181,6 +217,13 @@ export const cataloguePlans: PlanTermsListResponse = {
       minAmount: 25000,
       maxAmount: 10000000000,
       interestPayer: 'platform',
+      facts: {
+        issuer: { name: 'Sahyadri Infrastructure Finance Limited', kind: 'company' },
+        creditRating: { grade: 'AA', agency: 'Meridian Credit Ratings' },
+        risk: 'Medium',
+        guarantor: 'Sahyadri Holdings Limited, the issuer’s parent company, for principal and interest',
+        insurance: { insured: false, statement: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.' },
+      },
     },
     {
       planId: 'plan.bonds.high-yield-bonds',
@@ -201,6 +244,12 @@ export const cataloguePlans: PlanTermsListResponse = {
       minAmount: 50000,
       maxAmount: 10000000000,
       interestPayer: 'platform',
+      facts: {
+        issuer: { name: 'Vindhya Housing Finance Limited', kind: 'company' },
+        creditRating: { grade: 'BBB', agency: 'Trikon Ratings' },
+        risk: 'High',
+        insurance: { insured: false, statement: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.' },
+      },
     },
     {
       category: 'MUTUAL_FUNDS',
@@ -221,6 +270,12 @@ export const cataloguePlans: PlanTermsListResponse = {
       minAmount: 10000,
       maxAmount: 10000000000,
       interestPayer: 'platform',
+      facts: {
+        issuer: { name: 'Kaveri Mutual Fund', kind: 'mutual-fund' },
+        creditRating: { grade: 'AAAmfs', agency: 'Meridian Credit Ratings' },
+        risk: 'Low',
+        insurance: { insured: false, statement: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.' },
+      },
     },
     {
       category: 'MUTUAL_FUNDS',
@@ -241,6 +296,12 @@ export const cataloguePlans: PlanTermsListResponse = {
       minAmount: 10000,
       maxAmount: 10000000000,
       interestPayer: 'platform',
+      facts: {
+        issuer: { name: 'Kaveri Mutual Fund', kind: 'mutual-fund' },
+        creditRating: { grade: 'AAAmfs', agency: 'Meridian Credit Ratings' },
+        risk: 'Low',
+        insurance: { insured: false, statement: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.' },
+      },
     },
     {
       category: 'MUTUAL_FUNDS',
@@ -261,6 +322,12 @@ export const cataloguePlans: PlanTermsListResponse = {
       minAmount: 10000,
       maxAmount: 10000000000,
       interestPayer: 'platform',
+      facts: {
+        issuer: { name: 'Kaveri Mutual Fund', kind: 'mutual-fund' },
+        creditRating: { grade: 'Not rated', reason: 'A fund that holds shares is not credit-rated; its value moves with the market.' },
+        risk: 'Medium',
+        insurance: { insured: false, statement: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.' },
+      },
     },
     {
       category: 'MUTUAL_FUNDS',
@@ -281,6 +348,12 @@ export const cataloguePlans: PlanTermsListResponse = {
       minAmount: 10000,
       maxAmount: 10000000000,
       interestPayer: 'platform',
+      facts: {
+        issuer: { name: 'Kaveri Mutual Fund', kind: 'mutual-fund' },
+        creditRating: { grade: 'Not rated', reason: 'A fund that holds shares is not credit-rated; its value moves with the market.' },
+        risk: 'Medium',
+        insurance: { insured: false, statement: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.' },
+      },
     },
     {
       category: 'MUTUAL_FUNDS',
@@ -301,6 +374,12 @@ export const cataloguePlans: PlanTermsListResponse = {
       minAmount: 10000,
       maxAmount: 10000000000,
       interestPayer: 'platform',
+      facts: {
+        issuer: { name: 'Kaveri Mutual Fund', kind: 'mutual-fund' },
+        creditRating: { grade: 'AA+mfs', agency: 'Trikon Ratings' },
+        risk: 'Low',
+        insurance: { insured: false, statement: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.' },
+      },
     },
     {
       category: 'MUTUAL_FUNDS',
@@ -321,6 +400,12 @@ export const cataloguePlans: PlanTermsListResponse = {
       minAmount: 10000,
       maxAmount: 10000000000,
       interestPayer: 'platform',
+      facts: {
+        issuer: { name: 'Kaveri Mutual Fund', kind: 'mutual-fund' },
+        creditRating: { grade: 'AA+mfs', agency: 'Trikon Ratings' },
+        risk: 'Low',
+        insurance: { insured: false, statement: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.' },
+      },
     },
     {
       planId: 'plan.real-estate.mumbai-commercial-plaza',
@@ -341,6 +426,12 @@ export const cataloguePlans: PlanTermsListResponse = {
       minAmount: 25000,
       maxAmount: 500000000,
       interestPayer: 'platform',
+      facts: {
+        issuer: { name: 'Seaface Commercial Properties Private Limited', kind: 'property-spv' },
+        creditRating: { grade: 'Not rated', reason: 'A share in a property is not a debt, so no agency rates it.' },
+        risk: 'Medium-High',
+        insurance: { insured: false, statement: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.' },
+      },
     },
     {
       planId: 'plan.real-estate.bangalore-tech-park',
@@ -361,6 +452,12 @@ export const cataloguePlans: PlanTermsListResponse = {
       minAmount: 50000,
       maxAmount: 750000000,
       interestPayer: 'platform',
+      facts: {
+        issuer: { name: 'Hebbal Tech Park Holdings Private Limited', kind: 'property-spv' },
+        creditRating: { grade: 'Not rated', reason: 'A share in a property is not a debt, so no agency rates it.' },
+        risk: 'Medium-High',
+        insurance: { insured: false, statement: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.' },
+      },
     },
     {
       planId: 'plan.real-estate.delhi-retail-complex',
@@ -381,6 +478,12 @@ export const cataloguePlans: PlanTermsListResponse = {
       minAmount: 25000,
       maxAmount: 350000000,
       interestPayer: 'platform',
+      facts: {
+        issuer: { name: 'Yamuna Retail Estates Private Limited', kind: 'property-spv' },
+        creditRating: { grade: 'Not rated', reason: 'A share in a property is not a debt, so no agency rates it.' },
+        risk: 'Medium-High',
+        insurance: { insured: false, statement: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.' },
+      },
     },
     {
       planId: 'plan.gold.digital-gold',
@@ -401,6 +504,12 @@ export const cataloguePlans: PlanTermsListResponse = {
       minAmount: 10000,
       maxAmount: 10000000000,
       interestPayer: 'platform',
+      facts: {
+        issuer: { name: 'Suvarna Vault Bullion Private Limited', kind: 'gold-custodian' },
+        creditRating: { grade: 'Not rated', reason: 'Gold held in your name is not a debt of the seller, so no agency rates it.' },
+        risk: 'Medium',
+        insurance: { insured: false, statement: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.' },
+      },
     },
     {
       planId: 'plan.gold.gold-sip',
@@ -421,6 +530,12 @@ export const cataloguePlans: PlanTermsListResponse = {
       minAmount: 10000,
       maxAmount: 10000000000,
       interestPayer: 'platform',
+      facts: {
+        issuer: { name: 'Suvarna Vault Bullion Private Limited', kind: 'gold-custodian' },
+        creditRating: { grade: 'Not rated', reason: 'Gold held in your name is not a debt of the seller, so no agency rates it.' },
+        risk: 'Medium',
+        insurance: { insured: false, statement: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.' },
+      },
     },
     {
       planId: 'plan.gold.gold-coins-and-bars',
@@ -441,6 +556,12 @@ export const cataloguePlans: PlanTermsListResponse = {
       minAmount: 10000,
       maxAmount: 10000000000,
       interestPayer: 'platform',
+      facts: {
+        issuer: { name: 'Suvarna Vault Bullion Private Limited', kind: 'gold-custodian' },
+        creditRating: { grade: 'Not rated', reason: 'Gold delivered to you is not a debt of the seller, so no agency rates it.' },
+        risk: 'Medium',
+        insurance: { insured: false, statement: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.' },
+      },
     },
     {
       planId: 'plan.sdi.corporate-debentures',
@@ -461,6 +582,12 @@ export const cataloguePlans: PlanTermsListResponse = {
       minAmount: 100000,
       maxAmount: 10000000000,
       interestPayer: 'platform',
+      facts: {
+        issuer: { name: 'Narmada Industrial Credit Limited', kind: 'company' },
+        creditRating: { grade: 'AA+', agency: 'Meridian Credit Ratings' },
+        risk: 'Medium',
+        insurance: { insured: false, statement: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.' },
+      },
     },
     {
       planId: 'plan.sdi.commercial-papers',
@@ -481,6 +608,12 @@ export const cataloguePlans: PlanTermsListResponse = {
       minAmount: 50000,
       maxAmount: 10000000000,
       interestPayer: 'platform',
+      facts: {
+        issuer: { name: 'Tapti Trade Finance Limited', kind: 'company' },
+        creditRating: { grade: 'A1+', agency: 'Trikon Ratings' },
+        risk: 'Medium',
+        insurance: { insured: false, statement: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.' },
+      },
     },
     {
       planId: 'plan.sdi.structured-products',
@@ -501,6 +634,12 @@ export const cataloguePlans: PlanTermsListResponse = {
       minAmount: 200000,
       maxAmount: 10000000000,
       interestPayer: 'platform',
+      facts: {
+        issuer: { name: 'Godavari Structured Finance Limited', kind: 'company' },
+        creditRating: { grade: 'PP-MLD AA', agency: 'Meridian Credit Ratings' },
+        risk: 'Medium-High',
+        insurance: { insured: false, statement: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.' },
+      },
     },
   ],
 };

@@ -12,7 +12,8 @@ export const knowledgeHub: KnowledgeHubResponse = {
       title: 'Fixed Deposits',
       description: 'Fixed returns of 18-22% p.a. with a 1.5-1.83% monthly payout on the 15th and tenures of 12 to 36 months.',
       returns: '18-22% p.a.',
-      risk: 'Low',
+      risk: 'Medium',
+      insurance: 'Not insured: this is a company deposit, not a bank deposit, so DICGC deposit insurance does not cover it.',
       liquidity: 'Medium',
     },
     {
@@ -20,7 +21,8 @@ export const knowledgeHub: KnowledgeHubResponse = {
       title: 'Bonds',
       description: 'Government and corporate bonds with fixed coupons and maturities of 12 to 120 months.',
       returns: '5.5-18% p.a.',
-      risk: 'Low',
+      risk: 'High',
+      insurance: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.',
       liquidity: 'Medium',
     },
     {
@@ -29,6 +31,7 @@ export const knowledgeHub: KnowledgeHubResponse = {
       description: 'Professionally managed, diversified funds, lump sum or monthly SIP, from ₹10,000.',
       returns: '7.2-11.8% p.a.',
       risk: 'Medium',
+      insurance: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.',
       liquidity: 'High',
     },
     {
@@ -36,7 +39,8 @@ export const knowledgeHub: KnowledgeHubResponse = {
       title: 'Premium Gold',
       description: '24-karat 999.9 gold, from ₹10,000, with free storage.',
       returns: 'Market Linked',
-      risk: 'Low',
+      risk: 'Medium',
+      insurance: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.',
       liquidity: 'High',
     },
     {
@@ -44,7 +48,8 @@ export const knowledgeHub: KnowledgeHubResponse = {
       title: 'SDI',
       description: 'Structured debt instruments with higher yields from rated issuers, from ₹50,000 to ₹2,00,000.',
       returns: '9-18% p.a.',
-      risk: 'Medium',
+      risk: 'Medium-High',
+      insurance: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.',
       liquidity: 'Low',
     },
     {
@@ -53,6 +58,7 @@ export const knowledgeHub: KnowledgeHubResponse = {
       description: 'Own a share of commercial property for rental income and appreciation.',
       returns: '10-18% p.a.',
       risk: 'Medium-High',
+      insurance: 'Not insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.',
       liquidity: 'Low',
     },
   ],
@@ -89,7 +95,7 @@ export const knowledgeHub: KnowledgeHubResponse = {
       features: ['Fixed coupon payments', 'Maturities of 12 to 120 months', 'Government, corporate and high-yield bonds', 'Credit-rated issues'],
       benefits: [
         'Predictable income from fixed coupons',
-        'Capital safety with government bonds',
+        'The lowest risk on our scale with government bonds',
         'Diversification away from equity',
         'Higher yields than savings accounts',
       ],
@@ -123,7 +129,7 @@ export const knowledgeHub: KnowledgeHubResponse = {
         'Transparent daily NAV',
       ],
       risks: [
-        'Market risk: returns are not guaranteed',
+        'Market risk: returns are not fixed and can be negative',
         'Interest rate and credit risk in debt funds',
         'Fund manager risk',
         'Exit loads on early redemption in some funds',
@@ -162,7 +168,7 @@ export const knowledgeHub: KnowledgeHubResponse = {
       features: [
         'Corporate debentures, commercial papers and structured products',
         'Returns of 9-18% p.a.',
-        'Rated instruments from A1+ to AAA',
+        'Each instrument names its issuer, its credit rating and the agency that gave it',
         'Tenures of 3 to 84 months',
       ],
       benefits: ['Higher yield than fixed deposits and government bonds', 'Fixed income with known payout dates', 'Diversification across issuers'],
