@@ -17,8 +17,8 @@ const Notice = styled.p`
 export function FeeNotice() {
   return (
     <Notice data-testid="fee-notice">
-      Before you start: every payment carries a processing fee of <strong>{formatInr(PAYMENT_LIMITS.processingFee)}</strong>, added to
-      the amount you invest. KYC and signing in are free.
+      Before you start: every payment carries a processing fee of <strong>{formatInr(PAYMENT_LIMITS.processingFee)}</strong>, added to the amount you invest.
+      KYC and signing in are free.
     </Notice>
   );
 }

@@ -48,7 +48,8 @@ export const BRAND = {
       name: 'Rohan Deshpande',
       email: 'nodal.officer@solidstep.example',
       phone: { display: '+91 98000 00022', e164: '+919800000022' },
-      response: 'If the answer does not settle it, or none comes within 10 days, write to our Principal Nodal Officer, who gives our final answer within 21 days of your complaint.',
+      response:
+        'If the answer does not settle it, or none comes within 10 days, write to our Principal Nodal Officer, who gives our final answer within 21 days of your complaint.',
     },
     regulators: [
       {

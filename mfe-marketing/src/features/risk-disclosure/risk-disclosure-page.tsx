@@ -22,8 +22,7 @@ export default function RiskDisclosurePage() {
               {figures ? (
                 <>
                   <p>
-                    {riskDisclosurePage.riskLevelLabel}:{' '}
-                    <Badge tone={riskLabelTone(figures[card.category].risk)}>{figures[card.category].risk}</Badge>
+                    {riskDisclosurePage.riskLevelLabel}: <Badge tone={riskLabelTone(figures[card.category].risk)}>{figures[card.category].risk}</Badge>
                   </p>
                   <p>
                     {riskDisclosurePage.insuranceLabel}: {figures[card.category].insurance}

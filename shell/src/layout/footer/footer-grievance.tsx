@@ -36,8 +36,8 @@ export function FooterGrievance() {
     <Section aria-labelledby="footer-grievance" data-grievance="footer">
       <h2 id="footer-grievance">Grievance redressal</h2>
       <p>
-        {officer.role}: {officer.name}, <a href={mailtoUrl(officer.email)}>{officer.email}</a>,{' '}
-        <a href={telUrl(officer.phone.e164)}>{officer.phone.display}</a> ({officer.hours}), {BRAND.address.join(', ')}. {officer.response}
+        {officer.role}: {officer.name}, <a href={mailtoUrl(officer.email)}>{officer.email}</a>, <a href={telUrl(officer.phone.e164)}>{officer.phone.display}</a>{' '}
+        ({officer.hours}), {BRAND.address.join(', ')}. {officer.response}
       </p>
       <p>
         {nodalOfficer.response} {nodalOfficer.role}: {nodalOfficer.name}, <a href={mailtoUrl(nodalOfficer.email)}>{nodalOfficer.email}</a>,{' '}
