@@ -58,7 +58,7 @@ describe('selectedProductFor (spec 3)', () => {
       displayLabel: 'Bonds',
       plan,
       planIndex: 1,
-      choice: { planId: plan.planId, name: 'Corporate Bonds', returns: '8-12% p.a.', risk: 'Low-Medium', durationMonths: 36, minAmount: 25000 },
+      choice: { planId: plan.planId, name: 'Corporate Bonds', returns: '8-12% p.a.', risk: 'Medium', durationMonths: 36, minAmount: 25000 },
     });
     expect(JSON.parse(window.sessionStorage.getItem('selectedInvestment') ?? 'null')).toEqual({ productType: 'Government Bonds', plan, planIndex: 1 });
     expect(JSON.parse(window.localStorage.getItem('selectedProduct') ?? 'null')).toEqual({
@@ -66,7 +66,7 @@ describe('selectedProductFor (spec 3)', () => {
       name: 'Corporate Bonds',
       category: 'Bonds',
       returns: '8-12% p.a.',
-      risk: 'Low-Medium',
+      risk: 'Medium',
       amount: 50000,
       duration: 36,
     });

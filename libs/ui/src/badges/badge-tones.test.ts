@@ -13,7 +13,6 @@ describe('riskLabelTone (risk labels)', () => {
     ['Very High', 'red'],
     ['VERY HIGH', 'red'],
     [' High ', 'orange'],
-    ['Low-Medium', 'grey'],
     ['Unknown', 'grey'],
   ] as const)('%j → %s', (label, tone) => {
     expect(riskLabelTone(label)).toBe(tone);

@@ -84,7 +84,7 @@ describe('/products', () => {
       name: 'Long Term FD',
       category: 'Fixed Deposits',
       returns: '22% p.a.',
-      risk: 'Low',
+      risk: 'Medium',
       amount: 100000,
       duration: 36,
     });
