@@ -20,7 +20,10 @@ describe('deposit insurance', () => {
       insured: true,
       statement: 'Insured by DICGC up to ₹5,00,000 (₹5 lakh) per depositor per bank, principal and interest together.',
     });
-    expect(depositInsuranceOf({ name: 'A Company', kind: 'company' }, true)).toMatchObject({ insured: false, statement: expect.stringContaining('company deposit') });
+    expect(depositInsuranceOf({ name: 'A Company', kind: 'company' }, true)).toMatchObject({
+      insured: false,
+      statement: expect.stringContaining('company deposit'),
+    });
     // A bank's bond is not a deposit: DICGC does not cover it.
     expect(depositInsuranceOf({ name: 'A Bank', kind: 'bank' }, false)).toMatchObject({ insured: false, statement: expect.stringMatching(/^Not insured/) });
   });
