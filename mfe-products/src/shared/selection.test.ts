@@ -38,7 +38,7 @@ describe('selectedProductFor (spec 3)', () => {
       planId: 'plan.fixed-deposits.long-term-fd',
       name: 'Long Term FD',
       returns: '22% p.a.',
-      risk: 'Low',
+      risk: 'Medium',
       durationMonths: 36,
       minAmount: 50000,
     });

@@ -101,7 +101,7 @@ describe('/products', () => {
       name: 'Structured Products',
       category: 'SDI',
       returns: '15-18% p.a.',
-      risk: 'Medium',
+      risk: 'Medium-High',
       amount: 200000,
       duration: 36,
     });
