@@ -1,6 +1,10 @@
 import {
   categoryFiguresOf,
   CATEGORY_KEYS,
+  creditRatingText,
+  guaranteeText,
+  highestRisk,
+  PRODUCT_FACTS_NOTE,
   indiaToday,
   interestTdsOn,
   planPayoutSchedule,
@@ -8,7 +12,9 @@ import {
   rupeesText,
   tenureText,
   thresholdOf,
+  type PlanTerms,
 } from '@invest/contracts';
+import { BRAND } from '@invest/platform/brand';
 import { annualRatesIn, bookedMonths, bookedRates, bookedTerms, mainText, monthsIn, type BookedTerms } from '../support/booked-terms.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { completeKyc } from '../support/kyc.ts';
@@ -25,6 +31,9 @@ const PUBLIC_PAGES = [
   '/risk-disclosure',
 ];
 
+/** The legal pages: each shows the grievance officer and the escalation path, like the footer. */
+const LEGAL_PAGES = ['/terms', '/privacy', '/risk-disclosure', '/dpdp-compliance'];
+
 let booked: BookedTerms;
 
 test.beforeAll(async ({ request }) => {
@@ -32,6 +41,14 @@ test.beforeAll(async ({ request }) => {
 });
 
 const rupees = (amount: number) => rupeesText(amount);
+
+/** A plan's credit rating as its card states it: the grade and agency, or why no agency rates it. */
+const ratingShown = (plan: PlanTerms) =>
+  'agency' in plan.facts.creditRating ? creditRatingText(plan.facts.creditRating) : `Not rated: ${plan.facts.creditRating.reason}`;
+
+/** The plans a product page or /products shows a card for (a fund's SIP is on its fund's card). */
+const cardPlansOf = (category: string) =>
+  booked.plans.filter((plan) => plan.category === category && !(plan.category === 'MUTUAL_FUNDS' && plan.mode === 'sip'));
 
 test.describe('one truth on every page: each figure shown is a booked term', crosses('marketing', 'products'), () => {
   for (const path of PUBLIC_PAGES) {
@@ -86,6 +103,105 @@ test.describe('one truth on every page: each figure shown is a booked term', cro
         await expect(element).toContainText(rupees(booked.figures.facts.processingFee));
         if (plan.prematureWithdrawal) await expect(element).toContainText(`${plan.prematureWithdrawal.penaltyPercent}% of interest earned`);
       }
+    }
+  });
+
+  test('product pages: each plan names its issuer, rating and agency, insurance and risk as booked, with the fee', async ({ page }) => {
+    for (const [slug, key] of Object.entries(PRODUCT_PAGE_KEYS)) {
+      await page.goto(`/${slug}`);
+      const facts = page.locator('[data-product-facts]');
+      await expect(facts.first()).toBeVisible();
+      const shown = await facts.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-product-facts') ?? ''));
+      const category = booked.plans.find((plan) => shown.includes(plan.planId))?.category ?? '';
+      expect([key, [...shown].sort()]).toEqual([
+        key,
+        cardPlansOf(category)
+          .map((plan) => plan.planId)
+          .sort(),
+      ]);
+      for (const plan of cardPlansOf(category)) {
+        const element = page.locator(`[data-product-facts="${plan.planId}"]`);
+        await expect(element).toContainText(plan.facts.issuer.name);
+        await expect(element).toContainText(ratingShown(plan));
+        await expect(element).toContainText(`${plan.facts.risk} risk`);
+        await expect(element).toContainText(plan.facts.insurance.statement);
+        if (plan.facts.guarantor) await expect(element).toContainText(guaranteeText(plan.facts.guarantor));
+        else await expect(element).not.toContainText(/guarantee/i);
+        await expect(page.locator(`[data-booked-terms="${plan.planId}"]`)).toContainText(rupees(booked.figures.facts.processingFee));
+      }
+      // The deposit insurance a bank deposit would have is stated only where the issuer is a bank.
+      for (const plan of cardPlansOf(category)) expect([plan.planId, plan.facts.insurance.insured]).toEqual([plan.planId, plan.facts.issuer.kind === 'bank']);
+      await expect(page.locator('main')).toContainText(PRODUCT_FACTS_NOTE);
+    }
+  });
+
+  test('/products: each card states its plan’s risk, issuer and insurance as booked', async ({ page }) => {
+    for (const key of CATEGORY_KEYS) {
+      await page.goto(`/products?category=${key}`);
+      await expect(page.getByRole('tabpanel').locator('article[data-plan-id]').first()).toBeVisible();
+      for (const plan of cardPlansOf(key)) {
+        const card = page.locator(`article[data-plan-id="${plan.planId}"]`);
+        await expect(card).toContainText(`${plan.facts.risk} risk`);
+        await expect(card).toContainText(plan.facts.issuer.name);
+        await expect(card).toContainText(plan.facts.insurance.statement);
+      }
+    }
+  });
+
+  test('one risk scale: each category’s risk is the highest of its plans’ on the knowledge hub and the risk disclosure', async ({ page }) => {
+    for (const path of ['/knowledge-hub', '/risk-disclosure']) {
+      await page.goto(path);
+      for (const key of CATEGORY_KEYS) {
+        const risk = highestRisk(booked.plans.filter((plan) => plan.category === key).map((plan) => plan.facts.risk));
+        expect(booked.figures.categories[key].risk).toBe(risk);
+        const card =
+          path === '/knowledge-hub' ? page.locator('article', { has: page.locator(`[data-insurance="${key}"]`) }) : page.locator(`[data-category="${key}"]`);
+        await expect(card).toContainText(risk);
+        await expect(card).toContainText(booked.figures.categories[key].insurance);
+      }
+    }
+  });
+
+  test('"Guaranteed" appears only beside the guarantor the terms name', async ({ page }) => {
+    const allowed = booked.plans.flatMap((plan) => (plan.facts.guarantor ? [guaranteeText(plan.facts.guarantor)] : []));
+    for (const path of [...PUBLIC_PAGES, ...LEGAL_PAGES, '/demo']) {
+      await page.goto(path);
+      await expect(page.locator('main')).not.toContainText('Loading');
+      const text = allowed.reduce((rest, statement) => rest.split(statement).join(''), await page.locator('body').evaluate((body) => body.textContent ?? ''));
+      // A disclaimer saying what is not promised ("does not guarantee future returns") is no claim; "guaranteed" is.
+      expect(text.match(/[^.]*\bguaranteed\b[^.]*/gi) ?? [], `"guaranteed" on ${path}`).toEqual([]);
+    }
+  });
+
+  test(
+    'the footer and the legal pages name the grievance officer and the way to escalate, from the brand config',
+    crosses('shell', 'marketing'),
+    async ({ page }) => {
+      const { officer, nodalOfficer, regulators } = BRAND.grievance;
+      for (const path of ['/', ...LEGAL_PAGES]) {
+        await page.goto(path);
+        const regions = [page.locator('[data-grievance="footer"]'), ...(path === '/' ? [] : [page.locator('[data-grievance="page"]')])];
+        for (const region of regions) {
+          for (const text of [
+            officer.name,
+            officer.email,
+            officer.phone.display,
+            officer.response,
+            nodalOfficer.name,
+            nodalOfficer.email,
+            nodalOfficer.phone.display,
+          ])
+            await expect(region, `${text} on ${path}`).toContainText(text);
+          for (const regulator of regulators) await expect(region.getByRole('link', { name: regulator.name })).toHaveAttribute('href', regulator.url);
+        }
+      }
+    },
+  );
+
+  test('the processing fee is stated before the KYC and sign-in forms', crosses('onboarding'), async ({ page }) => {
+    for (const path of ['/kyc', '/sign-in']) {
+      await page.goto(path);
+      await expect(page.getByTestId('fee-notice'), path).toContainText(rupees(booked.figures.facts.processingFee));
     }
   });
 
@@ -159,6 +275,8 @@ test('the payment page previews the chosen plan as it is booked', crosses('produ
   await expect(preview).toContainText(`At ${plan.monthlyRate}% a month, ${rupees(1_00_000)} pays ${rupees((payouts[0]?.amountPaise ?? 0) / 100)}`);
   await expect(preview).toContainText(`${rupees((payouts.at(-1)?.amountPaise ?? 0) / 100)} with the last month`);
   await expect(page.getByRole('main')).toContainText(rupees(booked.figures.facts.processingFee));
+  await expect(page.getByTestId('summary-issuer')).toHaveText(plan.facts.issuer.name);
+  await expect(page.getByTestId('summary-insurance')).toHaveText(plan.facts.insurance.statement);
   const text = await mainText(page);
   expect(annualRatesIn(text).filter((rate) => !bookedRates(booked.plans).has(rate))).toEqual([]);
   expect(text).toContain(rupees(booked.figures.facts.cashMinimumAmount));

@@ -34,7 +34,7 @@ test.describe('products remote', crosses('products'), () => {
       name: 'Long Term FD',
       category: 'Fixed Deposits',
       returns: '22% p.a.',
-      risk: 'Low',
+      risk: 'Medium',
       amount: 100000,
       duration: 36,
     });
@@ -56,14 +56,14 @@ test.describe('products remote', crosses('products'), () => {
     expect(await storedJson(page, 'sessionStorage', 'selectedInvestment')).toMatchObject({
       productType: 'Government Bonds',
       planIndex: 1,
-      plan: { name: 'Corporate Bonds', rate: '8-12% p.a.', minAmount: 25000, risk: 'Low-Medium', popular: true },
+      plan: { name: 'Corporate Bonds', rate: '8-12% p.a.', minAmount: 25000, risk: 'Medium', popular: true },
     });
     expect(await storedJson(page, 'localStorage', 'selectedProduct')).toEqual({
       planId: 'plan.bonds.corporate-bonds',
       name: 'Corporate Bonds',
       category: 'Bonds',
       returns: '8-12% p.a.',
-      risk: 'Low-Medium',
+      risk: 'Medium',
       amount: 50000,
       // The floor of its 3-7 year maturity, as the server books it unless the investor chooses.
       duration: 36,

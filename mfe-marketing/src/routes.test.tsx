@@ -122,16 +122,19 @@ describe('route metadata', () => {
     expect(withJsonLd).toEqual(['/', '/faq']);
   });
 
-  it('only /faq fetches public data on the server: the figures its answers state', async () => {
+  it('only /faq and /risk-disclosure fetch public data on the server: the figures the answers and the risk levels state', async () => {
     api = fakeCatalogueApi();
     const store = createPlatformStore();
     for (const route of routes) {
-      if (route.path === '/faq') continue;
+      if (route.path === '/faq' || route.path === '/risk-disclosure') continue;
       await expect(routeHandleOf(route.handle).loadServerData?.({ dispatch: store.dispatch, params: {} })).resolves.toBeUndefined();
     }
     expect(api.calls).toEqual([]);
     await handleAt('/faq').loadServerData?.({ dispatch: store.dispatch, params: {} });
     expect(api.calls.map((call) => call.path)).toEqual(['/api/catalogue/figures']);
+    // The risk disclosure's levels and insurance come from the same answer (one request per store).
+    await handleAt('/risk-disclosure').loadServerData?.({ dispatch: createPlatformStore().dispatch, params: {} });
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/catalogue/figures', '/api/catalogue/figures']);
   });
 });
 

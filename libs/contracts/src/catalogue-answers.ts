@@ -8,7 +8,6 @@ import {
   CATALOGUE_FIGURE_TOKENS,
   CATEGORY_KEYS,
   PRODUCT_PAGE_KEYS,
-  RISK_LEVELS,
   type CatalogueCategory,
   type CatalogueData,
   type CatalogueFiguresResponse,
@@ -24,27 +23,52 @@ import {
   type ProductPageResponse,
   type ProductPages,
   type ProductPageSlug,
-  type RiskLevel,
+  type SummaryCard,
 } from './catalogue.js';
 import { categoryFiguresOf, figureTokens, fillFigures, tenureText } from './catalogue-figures.js';
 import { INVESTMENT_LIMITS } from './investments.js';
 import { PAYMENT_LIMITS } from './payments.js';
 import { FD_PAYOUT_DAY } from './payout-schedule.js';
 import { planTermsOf, plansByCategory } from './plan-terms.js';
+import { ISSUER_KINDS, type PlanFactsRecord } from './product-facts.js';
+import { isRiskLevel } from './risk-scale.js';
 import { interestTdsOn, thresholdOf } from './tds-table.js';
 
 type ByCategory<T> = Record<CategoryKey, T>;
 
 const categoryKeys = new Set<string>(CATEGORY_KEYS);
 const figureTokenNames = new Set<string>(CATALOGUE_FIGURE_TOKENS);
+const issuerKinds = new Set<string>(ISSUER_KINDS);
 
-/** Refuses a data file that names an unknown category, risk level or figure token (the seed would store nonsense). */
+type PlanRecord = PlanFactsRecord & { readonly name: string; readonly interestPayer?: string };
+
+/** What is wrong with a plan's facts: an issuer, a rating with its agency (or why none rates it), a level of the risk scale. */
+function factProblems(plan: PlanRecord, deposit: boolean): string[] {
+  const problems: string[] = [];
+  const rating = plan.creditRating as Partial<Record<'grade' | 'agency' | 'reason', unknown>> | undefined;
+  if (!plan.issuer?.name || !issuerKinds.has(plan.issuer.kind)) problems.push(`${plan.name}: no issuer or an unknown issuer kind`);
+  if (!rating || typeof rating.grade !== 'string' || !rating.grade) problems.push(`${plan.name}: no credit rating`);
+  else if (rating.grade === 'Not rated' ? !rating.reason : !rating.agency) problems.push(`${plan.name}: a rating needs its agency (or why none rates it)`);
+  if (!isRiskLevel(plan.risk)) problems.push(`${plan.name}: unknown risk ${String(plan.risk)}`);
+  // A deposit's interest is paid by whoever takes it: a bank's deposit by the bank, a company's by the company.
+  if (deposit && (plan.interestPayer === 'bank') !== (plan.issuer?.kind === 'bank')) problems.push(`${plan.name}: the payer and the issuer disagree`);
+  return problems;
+}
+
+/**
+ * Refuses a data file that names an unknown category, risk level or figure token, a plan without its facts, or a text
+ * saying "guarantee" (the seed would store nonsense, or a claim nobody stands behind).
+ */
 export function assertCatalogueData(value: unknown): asserts value is CatalogueData {
   const data = value as CatalogueData;
   const problems: string[] = [];
   for (const category of data.categories) if (!categoryKeys.has(category.key)) problems.push(`unknown category ${category.key}`);
   for (const key of CATEGORY_KEYS) if (!data.details[key]) problems.push(`no details for ${key}`);
-  for (const card of data.summaryCards) if (!riskLevels.has(card.risk)) problems.push(`${card.title}: unknown risk ${card.risk}`);
+  for (const page of Object.values(data.productPages))
+    for (const plan of page.plans as ReadonlyArray<PlanRecord>) problems.push(...factProblems(plan, page.category === 'FIXED_DEPOSITS'));
+  // "Guaranteed" only where the terms name the guarantor (the plan's `guarantor`, shown as "Guaranteed by …").
+  if (/guarantee/i.test(JSON.stringify(data).replace(/"guarantor":"[^"]*"/g, '')))
+    problems.push('a text says "guarantee": only a plan naming its guarantor may');
   for (const token of JSON.stringify(data).matchAll(/\{([A-Za-z]+)\}/g))
     if (!figureTokenNames.has(token[1] ?? '')) problems.push(`unknown figure token {${token[1]}}`);
   if (problems.length > 0) throw new Error(`catalogue.json is invalid: ${problems.join('; ')}`);
@@ -87,14 +111,6 @@ export function fillDeep<T>(value: T, tokens: Readonly<Record<string, string>>):
   return value;
 }
 
-const riskLevels = new Set<string>(RISK_LEVELS);
-
-/** A plan record's own risk when it is one of the catalogue's levels. */
-function planRisk(record: object): RiskLevel | null {
-  const risk = 'risk' in record && typeof record.risk === 'string' ? record.risk : null;
-  return risk !== null && riskLevels.has(risk) ? (risk as RiskLevel) : null;
-}
-
 /** What the texts are filled from: the platform's facts and each category's figures, from the booked terms. */
 export interface CatalogueFigures {
   readonly facts: PlatformFacts;
@@ -119,7 +135,7 @@ function filledCategories(categories: readonly CatalogueCategory[], figures: Cat
 }
 
 /** The /products cards: every plan of the product pages, with its booked terms, leading to its page. */
-function itemsOf(pages: ProductPages, figures: CatalogueFigures, risk: ByCategory<RiskLevel>): ByCategory<CatalogueItem[]> {
+function itemsOf(pages: ProductPages, figures: CatalogueFigures): ByCategory<CatalogueItem[]> {
   const items = byCategory((): CatalogueItem[] => []);
   for (const page of Object.values(pages) as ProductPages[keyof ProductPages][]) {
     for (const record of page.plans as ReadonlyArray<{ planId: string }>) {
@@ -129,7 +145,7 @@ function itemsOf(pages: ProductPages, figures: CatalogueFigures, risk: ByCategor
         planId: plan.planId,
         name: plan.productName,
         returns: plan.returns,
-        risk: planRisk(record) ?? risk[page.category],
+        risk: plan.facts.risk,
         lockIn: tenureText(plan.tenure),
         interestPayer: plan.interestPayer,
         productPath: page.path,
@@ -143,15 +159,20 @@ function itemsOf(pages: ProductPages, figures: CatalogueFigures, risk: ByCategor
 /** GET /api/catalogue/products. */
 export function catalogueProductsOf(data: CatalogueData, figures: CatalogueFigures): CatalogueProductsResponse {
   const liquidity = byCategory((key) => fillFigures(data.details[key]?.liquidity ?? '', figures.tokens[key]));
-  const risk = byCategory((key) => data.summaryCards.find((card) => card.category === key)?.risk ?? 'Medium');
-  return { categories: filledCategories(data.categories, figures), items: itemsOf(data.productPages, figures, risk), liquidity };
+  return { categories: filledCategories(data.categories, figures), items: itemsOf(data.productPages, figures), liquidity };
+}
+
+/** A summary card with the figures computed from its category's plans: returns range, highest risk, insurance. */
+function summaryCardOf(card: CatalogueData['summaryCards'][number], figures: CatalogueFigures): SummaryCard {
+  const { returns, risk, insurance } = figures.categories[card.category];
+  return { ...card, returns, risk, insurance };
 }
 
 /** GET /api/catalogue/knowledge-hub. */
 export function knowledgeHubOf(data: CatalogueData, figures: CatalogueFigures): KnowledgeHubResponse {
   return {
     categories: filledCategories(data.categories, figures),
-    summaryCards: data.summaryCards.map((card) => fillDeep({ ...card, returns: figures.categories[card.category].returns }, figures.tokens[card.category])),
+    summaryCards: data.summaryCards.map((card) => fillDeep(summaryCardOf(card, figures), figures.tokens[card.category])),
     details: byCategory((key) => fillDeep(data.details[key], figures.tokens[key])),
   };
 }
@@ -171,7 +192,7 @@ export function productPageOf<S extends ProductPageSlug>(data: CatalogueData, fi
   const page = data.productPages[PRODUCT_PAGE_KEYS[slug]] as ProductPages[(typeof PRODUCT_PAGE_KEYS)[S]] | undefined;
   if (!page) return undefined;
   const category = data.categories.find((candidate) => candidate.key === page.category);
-  const card = data.summaryCards.find((candidate) => candidate.category === page.category);
-  if (!category || !card) return undefined;
-  return { ...fillDeep(page, figures.tokens[page.category]), displayLabel: category.displayLabel, risk: card.risk } as ProductPageResponse<S>;
+  if (!category) return undefined;
+  const risk = figures.categories[page.category].risk;
+  return { ...fillDeep(page, figures.tokens[page.category]), displayLabel: category.displayLabel, risk } as ProductPageResponse<S>;
 }

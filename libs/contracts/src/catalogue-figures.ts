@@ -3,6 +3,8 @@
  * a catalogue text's figure tokens. The API fills the texts; the e2e suite checks every page against the same.
  */
 import type { CatalogueFigureToken, CategoryFigures, PlanTerms, PlatformFacts } from './catalogue.js';
+import type { DepositInsurance } from './product-facts.js';
+import { highestRisk } from './risk-scale.js';
 
 const rupeeGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
@@ -38,6 +40,11 @@ export function tenureText(tenure: PlanTerms['tenure']): string {
   return tenure.minMonths === tenure.maxMonths ? monthsText(tenure.minMonths) : `${tenure.minMonths} to ${monthsText(tenure.maxMonths)}`;
 }
 
+/** The insurance statement of a category: its plans' one statement, or each different one in turn. */
+export function categoryInsuranceText(insurances: readonly DepositInsurance[]): string {
+  return [...new Set(insurances.map((insurance) => insurance.statement))].join(' ');
+}
+
 /** The figures of one category's plans (lump sums and SIPs alike). */
 export function categoryFiguresOf(plans: readonly PlanTerms[]): CategoryFigures {
   const rates = plans.flatMap((plan) => (plan.returnRate === null ? [] : percentsOf(plan.returns)));
@@ -56,6 +63,8 @@ export function categoryFiguresOf(plans: readonly PlanTerms[]): CategoryFigures 
     monthly: monthly.length === 0 ? '' : `${rangeText(monthly)}%`,
     penalty: withdrawal.length === 0 ? '' : `${rangeText(withdrawal.map((terms) => terms.penaltyPercent))}%`,
     lockIn: withdrawal.length === 0 ? '' : monthsText(Math.min(...withdrawal.map((terms) => terms.lockInMonths))),
+    risk: highestRisk(plans.map((plan) => plan.facts.risk)),
+    insurance: categoryInsuranceText(plans.map((plan) => plan.facts.insurance)),
   };
 }
 

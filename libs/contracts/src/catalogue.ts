@@ -4,18 +4,13 @@
  * Amounts are integer rupees; rates are the text the page shows, with numeric twins where a figure is needed.
  */
 
+import type { PlanFactsRecord, ProductFacts } from './product-facts.js';
+import type { RiskLevel } from './risk-scale.js';
+
 /** Category keys, in the order of the /products tabs. */
 export const CATEGORY_KEYS = ['FIXED_DEPOSITS', 'BONDS', 'MUTUAL_FUNDS', 'PREMIUM_GOLD', 'SDI', 'FRACTIONAL_REAL_ESTATE'] as const;
 
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
-
-/** Risk vocabulary of the catalogue items (product §3). */
-export const RISK_LEVELS = ['Very Low', 'Low', 'Medium', 'Medium-High', 'High', 'Very High'] as const;
-
-export type RiskLevel = (typeof RISK_LEVELS)[number];
-
-/** Plan records may also say 'Low-Medium' (the corporate bond plan of product §9). */
-export type PlanRiskLevel = RiskLevel | 'Low-Medium';
 
 /**
  * Who pays a product's interest, which sets its s. 194A TDS threshold: 'platform' (the platform itself, from its
@@ -55,6 +50,7 @@ export interface CatalogueItem {
   readonly name: string;
   /** Text such as '18% p.a.' or 'Market Linked' (the booked terms' returns). */
   readonly returns: string;
+  /** The plan's own risk (the scale of risk-scale.ts), the same as `terms.facts.risk`. */
   readonly risk: RiskLevel;
   readonly liquidity?: string;
   /** The tenure the plan is booked for, e.g. '12 months' or '12 to 120 months'. */
@@ -86,12 +82,15 @@ export interface SummaryCard {
   readonly description: string;
   /** The range of the category's plans' returns, e.g. '18-22% p.a.' (never written in the data file). */
   readonly returns: string;
+  /** The highest risk of the category's plans (never written in the data file). */
   readonly risk: RiskLevel;
+  /** Whether deposit insurance covers the category's plans (from their issuers). */
+  readonly insurance: string;
   readonly liquidity: string;
 }
 
-/** A summary card as the data file holds it: its returns are computed from the plans. */
-export type SummaryCardRecord = Omit<SummaryCard, 'returns'>;
+/** A summary card as the data file holds it: its returns, risk and insurance are computed from the plans. */
+export type SummaryCardRecord = Omit<SummaryCard, 'returns' | 'risk' | 'insurance'>;
 
 /** Benefit tile at the top of a product page. */
 export interface BenefitTile {
@@ -99,7 +98,7 @@ export interface BenefitTile {
   readonly description: string;
 }
 
-export interface FdPlan {
+export interface FdPlan extends PlanFactsRecord {
   /** The plan id an investment names. */
   readonly planId: string;
   readonly name: string;
@@ -132,7 +131,7 @@ export function prematureWithdrawalFeature(terms: PrematureWithdrawalTerms): str
   return `Premature withdrawal after ${terms.lockInMonths} months with a ${terms.penaltyPercent}% penalty on interest earned`;
 }
 
-export interface BondPlan {
+export interface BondPlan extends PlanFactsRecord {
   /** The plan id an investment names. */
   readonly planId: string;
   readonly name: string;
@@ -143,13 +142,12 @@ export interface BondPlan {
   /** e.g. '1-10 years' */
   readonly duration: string;
   readonly durationMonths: NumericRange;
-  readonly risk: PlanRiskLevel;
   readonly features: readonly string[];
   readonly popular: boolean;
   readonly description: string;
 }
 
-export interface MutualFundPlan {
+export interface MutualFundPlan extends PlanFactsRecord {
   /** The plan id of a lump-sum investment in this fund. */
   readonly planId: string;
   /** The plan id of a SIP (monthly instalments) in this fund. */
@@ -164,13 +162,12 @@ export interface MutualFundPlan {
   readonly return3yPercent: number;
   readonly minSip: number;
   readonly minLumpsum: number;
-  readonly risk: PlanRiskLevel;
   readonly features: readonly string[];
   readonly popular: boolean;
   readonly description: string;
 }
 
-export interface RealEstateProperty {
+export interface RealEstateProperty extends PlanFactsRecord {
   /** The plan id an investment names. */
   readonly planId: string;
   readonly name: string;
@@ -193,7 +190,7 @@ export interface RealEstateProperty {
   readonly description: string;
 }
 
-export interface GoldPlan {
+export interface GoldPlan extends PlanFactsRecord {
   /** The plan id an investment names. */
   readonly planId: string;
   readonly name: string;
@@ -219,7 +216,7 @@ export interface GoldPriceDisplay {
   readonly perGrams: number;
 }
 
-export interface SdiInstrument {
+export interface SdiInstrument extends PlanFactsRecord {
   /** The plan id an investment names. */
   readonly planId: string;
   readonly name: string;
@@ -230,8 +227,6 @@ export interface SdiInstrument {
   /** e.g. '2-5 years' */
   readonly tenure: string;
   readonly tenureMonths: NumericRange;
-  /** e.g. 'AA+ to AAA' */
-  readonly rating: string;
   readonly features: readonly string[];
   readonly popular: boolean;
   readonly description: string;
@@ -311,7 +306,7 @@ export interface KnowledgeHubResponse {
 export interface ProductPageContext {
   /** `selectedProduct.category`, e.g. 'Fixed Deposits'. */
   readonly displayLabel: string;
-  /** The category's risk (summary card), for plans that carry none of their own. */
+  /** The category's risk: the highest of its plans' (each plan states its own). */
   readonly risk: RiskLevel;
 }
 
@@ -353,6 +348,8 @@ export interface PlanTerms {
   readonly tenure: { readonly minMonths: number; readonly maxMonths: number; readonly defaultMonths: number };
   readonly minAmount: number;
   readonly maxAmount: number;
+  /** Issuer, credit rating and agency, deposit insurance, risk and guarantor (if any) of the plan. */
+  readonly facts: ProductFacts;
 }
 
 /** GET /api/catalogue/plans: every plan an investment can name. */
@@ -374,6 +371,10 @@ export interface CategoryFigures {
   readonly penalty: string;
   /** Fixed deposits: '3 months'; '' otherwise. */
   readonly lockIn: string;
+  /** The highest risk of the category's plans. */
+  readonly risk: RiskLevel;
+  /** Whether deposit insurance covers the category's plans, in the words the pages show. */
+  readonly insurance: string;
 }
 
 /** How long a step takes, as the platform runs it. */

@@ -84,9 +84,10 @@ export const DEMO_PRODUCTS = [
     minAmount: 10_000,
     maxAmount: 50_00_000,
     duration: '6-60 months',
-    risk: 'Very Low',
-    features: ['Guaranteed fixed returns', 'Monthly interest payouts', 'Capital protection', 'Flexible tenure'],
-    description: 'A high-yield fixed deposit with assured returns and monthly payouts.',
+    // The risk of the platform's own fixed deposits (an uninsured company deposit), on the one scale.
+    risk: 'Medium',
+    features: ['Fixed rate for the tenure', 'Monthly interest payouts', 'Principal repaid at maturity', 'Flexible tenure'],
+    description: 'A high-yield company fixed deposit with a fixed rate and monthly payouts; not insured by DICGC.',
     icon: 'FD',
     color: '#0b3d91',
   },

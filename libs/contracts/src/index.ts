@@ -2,6 +2,8 @@ export * from './errors.js';
 export * from './session.js';
 export * from './otp.js';
 export * from './catalogue.js';
+export * from './risk-scale.js';
+export * from './product-facts.js';
 export * from './portfolio.js';
 export * from './contact.js';
 export * from './privacy.js';

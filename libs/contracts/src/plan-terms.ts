@@ -8,6 +8,7 @@ import {
   type ProductPages,
 } from './catalogue.js';
 import { INVESTMENT_LIMITS } from './investments.js';
+import { depositInsuranceOf, type PlanFactsRecord, type ProductFacts } from './product-facts.js';
 import { CATEGORY_DISPLAY_LABELS } from './portfolio.js';
 
 /**
@@ -21,6 +22,8 @@ import { CATEGORY_DISPLAY_LABELS } from './portfolio.js';
  * - every plan is a plan of a product page: the /products cards show those plans (one plan per offering).
  * - a plan with a tenure range lets the investor choose within it (its floor by default); a plan without a
  *   tenure runs 12 months (product §9 "default duration 12");
+ * - its facts (issuer, credit rating, risk, guarantor) are the plan record's; deposit insurance follows from them: only
+ *   a bank's deposit is insured (DICGC), never a company's deposit or a product that is not a deposit;
  * - the minimum is the plan's own, never below the platform's ₹10,000 (product §5); the maximum is the largest
  *   investment accepted online, or a property's total value when that is less.
  */
@@ -61,6 +64,18 @@ interface Base {
   returns: string;
   returnRate: number | null;
   interestPayer: InterestPayer;
+  facts: ProductFacts;
+}
+
+/** A plan record's facts, with the deposit insurance its issuer gives it (only fixed deposits are deposits). */
+export function factsOf(record: PlanFactsRecord, category: CategoryKey): ProductFacts {
+  return {
+    issuer: record.issuer,
+    creditRating: record.creditRating,
+    risk: record.risk,
+    ...(record.guarantor ? { guarantor: record.guarantor } : {}),
+    insurance: depositInsuranceOf(record.issuer, category === 'FIXED_DEPOSITS'),
+  };
 }
 
 function terms(
@@ -95,6 +110,7 @@ function productPageTerms(pages: ProductPages): PlanTerms[] {
           returns: plan.rate,
           returnRate: plan.ratePercent,
           interestPayer: plan.interestPayer,
+          facts: factsOf(plan, 'FIXED_DEPOSITS'),
         },
         {
           monthlyRate: plan.monthlyRatePercent,
@@ -107,7 +123,15 @@ function productPageTerms(pages: ProductPages): PlanTerms[] {
     ),
     ...pages.bonds.plans.map((plan) =>
       terms(
-        { planId: plan.planId, category: 'BONDS', productName: plan.name, returns: plan.rate, returnRate: plan.ratePercent.min, interestPayer: PLATFORM_PAYS },
+        {
+          planId: plan.planId,
+          category: 'BONDS',
+          productName: plan.name,
+          returns: plan.rate,
+          returnRate: plan.ratePercent.min,
+          interestPayer: PLATFORM_PAYS,
+          facts: factsOf(plan, 'BONDS'),
+        },
         { tenure: rangeTenure(plan.durationMonths), minAmount: atLeastPlatformMinimum(plan.minAmount), maxAmount: max },
       ),
     ),
@@ -118,6 +142,7 @@ function productPageTerms(pages: ProductPages): PlanTerms[] {
         returns: `${fund.return1y} p.a.`,
         returnRate: fund.return1yPercent,
         interestPayer: PLATFORM_PAYS,
+        facts: factsOf(fund, 'MUTUAL_FUNDS'),
       };
       return [
         terms({ ...base, planId: fund.planId }, { tenure: noTenure, minAmount: atLeastPlatformMinimum(fund.minLumpsum), maxAmount: max }),
@@ -133,13 +158,22 @@ function productPageTerms(pages: ProductPages): PlanTerms[] {
           returns: property.expectedReturn,
           returnRate: property.expectedReturnPercent.min,
           interestPayer: PLATFORM_PAYS,
+          facts: factsOf(property, 'FRACTIONAL_REAL_ESTATE'),
         },
         { tenure: noTenure, minAmount: atLeastPlatformMinimum(property.minInvestment), maxAmount: Math.min(max, property.totalValue) },
       ),
     ),
     ...pages.gold.plans.map((plan) =>
       terms(
-        { planId: plan.planId, category: 'PREMIUM_GOLD', productName: plan.name, returns: 'Market Linked', returnRate: null, interestPayer: PLATFORM_PAYS },
+        {
+          planId: plan.planId,
+          category: 'PREMIUM_GOLD',
+          productName: plan.name,
+          returns: 'Market Linked',
+          returnRate: null,
+          interestPayer: PLATFORM_PAYS,
+          facts: factsOf(plan, 'PREMIUM_GOLD'),
+        },
         {
           ...(plan.minAmountPer === 'month' ? { mode: 'sip' as const } : {}),
           tenure: noTenure,
@@ -150,7 +184,15 @@ function productPageTerms(pages: ProductPages): PlanTerms[] {
     ),
     ...pages.sdi.plans.map((plan) =>
       terms(
-        { planId: plan.planId, category: 'SDI', productName: plan.name, returns: plan.rate, returnRate: plan.ratePercent.min, interestPayer: PLATFORM_PAYS },
+        {
+          planId: plan.planId,
+          category: 'SDI',
+          productName: plan.name,
+          returns: plan.rate,
+          returnRate: plan.ratePercent.min,
+          interestPayer: PLATFORM_PAYS,
+          facts: factsOf(plan, 'SDI'),
+        },
         { tenure: rangeTenure(plan.tenureMonths), minAmount: atLeastPlatformMinimum(plan.minAmount), maxAmount: max },
       ),
     ),

@@ -24,7 +24,7 @@ export {
   SHOWN_WITHOUT_SCRIPT,
   HIDDEN_WITHOUT_SCRIPT,
 } from './primitives/no-script.js';
-export { productRiskTone, riskLabelTone, liquidityTone } from './badges/badge-tones.js';
+export { riskLabelTone, liquidityTone } from './badges/badge-tones.js';
 export { KYC_STATUS_BADGES, type KycBadgeStatus } from './badges/kyc-status.js';
 export { toast, dismissToast, type ToastOptions, type ToastItem, type ToastHandle, type ToastVariant } from './toast/toast-store.js';
 export { useToasts } from './toast/use-toasts.js';

@@ -2,12 +2,10 @@
 
 import type { ProductCategoryKey } from './home.js';
 
-export type RiskLevel = 'Very Low' | 'Low' | 'Low to Medium' | 'Medium' | 'Medium to High' | 'High' | 'Very High';
-
+/** A category's key risks; its level (the highest of its plans') and deposit insurance come from the catalogue's figures. */
 export interface CategoryRiskCard {
   readonly category: ProductCategoryKey;
   readonly title: string;
-  readonly level: RiskLevel;
   readonly keyRisks: readonly string[];
 }
 
@@ -21,6 +19,7 @@ export const riskDisclosurePage = {
   description: 'Every investment carries risk. Read this page carefully and make sure you understand the risks of a product before you invest.',
   categoriesTitle: 'Risks by category',
   riskLevelLabel: 'Risk level',
+  insuranceLabel: 'Deposit insurance',
   keyRisksLabel: 'Key risks',
   generalRisksTitle: 'General risks',
   disclaimersTitle: 'Important disclaimers',
@@ -30,7 +29,6 @@ export const categoryRiskCards = [
   {
     category: 'FIXED_DEPOSITS',
     title: 'Fixed Deposits',
-    level: 'Low',
     keyRisks: [
       'Credit risk if the issuer cannot repay interest or principal',
       'Premature withdrawal penalty on the interest earned, at the rate your plan states',
@@ -40,7 +38,6 @@ export const categoryRiskCards = [
   {
     category: 'BONDS',
     title: 'Bonds',
-    level: 'Low to Medium',
     keyRisks: [
       'Interest rate risk: bond prices fall when rates rise',
       'Credit and default risk of the issuer, higher for high-yield bonds',
@@ -50,17 +47,15 @@ export const categoryRiskCards = [
   {
     category: 'MUTUAL_FUNDS',
     title: 'Mutual Funds',
-    level: 'Medium',
     keyRisks: [
       'Market risk: the NAV moves with the underlying securities',
-      'Returns are market-linked and not guaranteed',
+      'Returns are market-linked and can be negative',
       'Exit loads may apply on early redemption',
     ],
   },
   {
     category: 'SDI',
     title: 'SDI',
-    level: 'Medium to High',
     keyRisks: [
       'Credit risk of the underlying assets and of the issuer',
       'Complex structure that can be hard to value',
@@ -70,13 +65,11 @@ export const categoryRiskCards = [
   {
     category: 'FRACTIONAL_REAL_ESTATE',
     title: 'Fractional Real Estate',
-    level: 'Medium to High',
     keyRisks: ['Property values and rents can fall', 'Vacancy and tenant default reduce rental income', 'Exit depends on finding a buyer for your share'],
   },
   {
     category: 'PREMIUM_GOLD',
     title: 'Premium Gold',
-    level: 'Medium',
     keyRisks: [
       'Gold prices move with global markets and the rupee exchange rate',
       'No regular income from holding gold',

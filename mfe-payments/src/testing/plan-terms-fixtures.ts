@@ -1,6 +1,14 @@
-import type { PlanTerms } from '@invest/contracts';
+import type { PlanTerms, ProductFacts } from '@invest/contracts';
+import { cataloguePlans } from '@invest/testing';
 
 const MAX = 10_00_00_00_000;
+
+/** A plan's facts (issuer, rating, risk, insurance) as the API serves them. */
+function factsOf(planId: string): ProductFacts {
+  const facts = cataloguePlans.plans.find((plan) => plan.planId === planId)?.facts;
+  if (!facts) throw new Error(`No plan ${planId} in the catalogue fixture`);
+  return facts;
+}
 
 /** Plan terms as the API derives them from the catalogue (services/api catalogue/plan-terms.ts). */
 export const PLAN_TERMS = {
@@ -19,6 +27,7 @@ export const PLAN_TERMS = {
     tenure: { minMonths: 36, maxMonths: 36, defaultMonths: 36 },
     minAmount: 50000,
     maxAmount: MAX,
+    facts: factsOf('plan.fixed-deposits.long-term-fd'),
   },
   regularFd: {
     planId: 'plan.fixed-deposits.short-term-fd',
@@ -35,6 +44,7 @@ export const PLAN_TERMS = {
     tenure: { minMonths: 6, maxMonths: 30, defaultMonths: 24 },
     minAmount: 10000,
     maxAmount: MAX,
+    facts: factsOf('plan.fixed-deposits.short-term-fd'),
   },
   corporateBonds: {
     planId: 'plan.bonds.corporate-bonds',
@@ -51,6 +61,7 @@ export const PLAN_TERMS = {
     tenure: { minMonths: 36, maxMonths: 84, defaultMonths: 36 },
     minAmount: 25000,
     maxAmount: MAX,
+    facts: factsOf('plan.bonds.corporate-bonds'),
   },
   delhiRetail: {
     planId: 'plan.real-estate.delhi-retail-complex',
@@ -67,6 +78,7 @@ export const PLAN_TERMS = {
     tenure: { minMonths: 12, maxMonths: 12, defaultMonths: 12 },
     minAmount: 25000,
     maxAmount: 35_00_00_000,
+    facts: factsOf('plan.real-estate.delhi-retail-complex'),
   },
   goldSip: {
     planId: 'plan.gold.gold-sip',
@@ -83,6 +95,7 @@ export const PLAN_TERMS = {
     tenure: { minMonths: 12, maxMonths: 12, defaultMonths: 12 },
     minAmount: 10000,
     maxAmount: MAX,
+    facts: factsOf('plan.gold.gold-sip'),
   },
 } as const satisfies Record<string, PlanTerms>;
 
@@ -93,7 +106,7 @@ export const SELECTED = {
     name: 'Long Term FD',
     category: 'Fixed Deposits',
     returns: '22% p.a.',
-    risk: 'Low',
+    risk: 'Medium',
     amount: 100000,
     duration: 36,
   },
@@ -102,7 +115,7 @@ export const SELECTED = {
     name: 'Regular FD',
     category: 'Fixed Deposits',
     returns: '18% p.a.',
-    risk: 'Low',
+    risk: 'Medium',
     amount: 100000,
     duration: 24,
   },
@@ -111,7 +124,7 @@ export const SELECTED = {
     name: 'Corporate Bonds',
     category: 'Bonds',
     returns: '8-12% p.a.',
-    risk: 'Low-Medium',
+    risk: 'Medium',
     amount: 50000,
     duration: 60,
   },
@@ -129,7 +142,7 @@ export const SELECTED = {
     name: 'Gold SIP',
     category: 'Premium Gold',
     returns: 'Market Linked',
-    risk: 'Low',
+    risk: 'Medium',
     amount: 50000,
     duration: null,
   },

@@ -38,7 +38,7 @@ describe('selectedProductFor (product §3)', () => {
       planId: 'plan.fixed-deposits.long-term-fd',
       name: 'Long Term FD',
       returns: '22% p.a.',
-      risk: 'Low',
+      risk: 'Medium',
       durationMonths: 36,
       minAmount: 50000,
     });
@@ -58,7 +58,7 @@ describe('selectedProductFor (product §3)', () => {
       displayLabel: 'Bonds',
       plan,
       planIndex: 1,
-      choice: { planId: plan.planId, name: 'Corporate Bonds', returns: '8-12% p.a.', risk: 'Low-Medium', durationMonths: 36, minAmount: 25000 },
+      choice: { planId: plan.planId, name: 'Corporate Bonds', returns: '8-12% p.a.', risk: 'Medium', durationMonths: 36, minAmount: 25000 },
     });
     expect(JSON.parse(window.sessionStorage.getItem('selectedInvestment') ?? 'null')).toEqual({ productType: 'Government Bonds', plan, planIndex: 1 });
     expect(JSON.parse(window.localStorage.getItem('selectedProduct') ?? 'null')).toEqual({
@@ -66,7 +66,7 @@ describe('selectedProductFor (product §3)', () => {
       name: 'Corporate Bonds',
       category: 'Bonds',
       returns: '8-12% p.a.',
-      risk: 'Low-Medium',
+      risk: 'Medium',
       amount: 50000,
       duration: 36,
     });

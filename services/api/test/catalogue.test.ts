@@ -147,7 +147,8 @@ describe('GET /api/catalogue/knowledge-hub', () => {
     expect(JSON.stringify(body)).not.toMatch(/\{[A-Za-z]+\}/);
     expect(body.details.FIXED_DEPOSITS.risks).toContain('Premature withdrawal penalty of 1-2% of interest earned');
     expect(body.details.FIXED_DEPOSITS.features).toContain('Tenures of 12 to 36 months');
-    expect(body.summaryCards[0]?.risk).toBe('Low');
+    // A category's risk is the highest of its plans' (product-facts.test.ts checks every category).
+    expect(body.summaryCards[0]?.risk).toBe('Medium');
     for (const detail of Object.values(body.details)) {
       for (const list of [detail.features, detail.benefits, detail.risks, detail.taxation, detail.eligibility, detail.investmentStrategies]) {
         expect(list.length).toBeGreaterThan(0);
@@ -169,6 +170,8 @@ describe('GET /api/catalogue/figures', () => {
       monthly: '1.5-1.83%',
       penalty: '1-2%',
       lockIn: '3 months',
+      risk: 'Medium',
+      insurance: 'Not insured: this is a company deposit, not a bank deposit, so DICGC deposit insurance does not cover it.',
     });
     expect(body.facts).toMatchObject({ minimumAmount: 10000, cashMinimumAmount: 500000, processingFee: 330, kycTime: 'instant', payoutDay: 15 });
   });
@@ -191,7 +194,7 @@ describe('GET /api/catalogue/figures', () => {
 describe('GET /api/catalogue/product-pages/{slug}: the figures of product §9', () => {
   it('fixed deposits', async () => {
     const { body } = await get<ProductPageResponse<'fixed-deposits'>>('/api/catalogue/product-pages/fixed-deposits');
-    expect(body).toMatchObject({ productType: 'Fixed Deposit', displayLabel: 'Fixed Deposits', risk: 'Low', path: '/fixed-deposits' });
+    expect(body).toMatchObject({ productType: 'Fixed Deposit', displayLabel: 'Fixed Deposits', risk: 'Medium', path: '/fixed-deposits' });
     expect(body.plans.map((p) => [p.durationMonths, p.rate, p.minAmount, p.monthlyReturn, p.popular])).toEqual([
       [12, '18% p.a.', 10000, '1.5%', true],
       [24, '20% p.a.', 25000, '1.67%', false],
@@ -204,8 +207,9 @@ describe('GET /api/catalogue/product-pages/{slug}: the figures of product §9', 
     expect(body.productType).toBe('Government Bonds');
     expect(body.plans.map((p) => [p.name, p.rate, p.minAmount, p.duration, p.risk, p.popular])).toEqual([
       ['Government Bonds', '5.5-7% p.a.', 10000, '1-10 years', 'Very Low', false],
-      ['Corporate Bonds', '8-12% p.a.', 25000, '3-7 years', 'Low-Medium', true],
-      ['High Yield Bonds', '12-18% p.a.', 50000, '2-5 years', 'Medium', false],
+      // One risk scale (no 'Low-Medium'); a BBB-rated high-yield bond is High (README departures).
+      ['Corporate Bonds', '8-12% p.a.', 25000, '3-7 years', 'Medium', true],
+      ['High Yield Bonds', '12-18% p.a.', 50000, '2-5 years', 'High', false],
     ]);
   });
 
@@ -216,7 +220,8 @@ describe('GET /api/catalogue/product-pages/{slug}: the figures of product §9', 
       // The minimums the server books (never below the platform's ₹10,000).
       ['Debt Fund', 45.67, '8.5%', '9.2%', 10000, 10000, 'Low', true],
       ['Hybrid Fund', 78.92, '11.8%', '12.5%', 10000, 10000, 'Medium', false],
-      ['Conservative Fund', 32.41, '7.2%', '8.1%', 10000, 10000, 'Very Low', false],
+      // It holds a small equity share: no lower than the Debt Fund on the one scale (README departures).
+      ['Conservative Fund', 32.41, '7.2%', '8.1%', 10000, 10000, 'Low', false],
     ]);
   });
 
@@ -252,7 +257,8 @@ describe('GET /api/catalogue/product-pages/{slug}: the figures of product §9', 
       ['Commercial Papers', '9-12% p.a.', 50000, '3-12 months'],
       ['Structured Products', '15-18% p.a.', 200000, '3-7 years'],
     ]);
-    expect(body.plans.slice(0, 2).map((p) => p.rating)).toEqual(['AA+ to AAA', 'A1+ to A1++']);
+    // One issuer each, with its own (fictional) rating, not the spec's ranges (README departures).
+    expect(body.plans.map((p) => p.creditRating.grade)).toEqual(['AA+', 'A1+', 'PP-MLD AA']);
   });
 
   it('answers 404 in the error shape for an unknown page', async () => {

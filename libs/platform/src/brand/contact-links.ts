@@ -5,9 +5,9 @@ export function whatsappUrl(message: string): string {
   return `https://wa.me/${BRAND.whatsapp.number}?text=${encodeURIComponent(message)}`;
 }
 
-/** tel: link to the support phone. */
-export function telUrl(): string {
-  return `tel:${BRAND.phone.e164}`;
+/** tel: link to the support phone, or to another number of the brand config. */
+export function telUrl(e164: string = BRAND.phone.e164): string {
+  return `tel:${e164}`;
 }
 
 /** mailto: link with an optional subject. */

@@ -1,23 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { liquidityTone, productRiskTone, riskLabelTone } from './badge-tones.js';
-
-describe('productRiskTone (product cards)', () => {
-  it.each([
-    ['Low', 'green'],
-    ['Low to Medium', 'yellow'],
-    ['Medium', 'yellow'],
-    ['Medium to High', 'orange'],
-    ['High', 'orange'],
-    ['Very Low', 'grey'],
-    ['Very High', 'grey'],
-    ['Low-Medium', 'grey'],
-    ['Medium-High', 'grey'],
-    ['low', 'grey'],
-    ['', 'grey'],
-  ] as const)('%j → %s', (risk, tone) => {
-    expect(productRiskTone(risk)).toBe(tone);
-  });
-});
+import { liquidityTone, riskLabelTone } from './badge-tones.js';
 
 describe('riskLabelTone (risk labels)', () => {
   it.each([
@@ -31,7 +13,6 @@ describe('riskLabelTone (risk labels)', () => {
     ['Very High', 'red'],
     ['VERY HIGH', 'red'],
     [' High ', 'orange'],
-    ['Low-Medium', 'grey'],
     ['Unknown', 'grey'],
   ] as const)('%j → %s', (label, tone) => {
     expect(riskLabelTone(label)).toBe(tone);

@@ -1,27 +1,9 @@
 import type { BadgeTone } from '../theme/theme.js';
 
 /**
- * Risk badge on the product cards (product §4): Low green; Low to Medium and Medium yellow;
- * Medium to High and High orange; anything else grey. Exact labels, as the cards show them.
- */
-export function productRiskTone(risk: string): BadgeTone {
-  switch (risk) {
-    case 'Low':
-      return 'green';
-    case 'Low to Medium':
-    case 'Medium':
-      return 'yellow';
-    case 'Medium to High':
-    case 'High':
-      return 'orange';
-    default:
-      return 'grey';
-  }
-}
-
-/**
- * The other risk-label rule (product §4): low/very low green, medium/medium-low yellow,
- * medium-high/high orange, very high red; case-insensitive; anything else grey.
+ * The colour of every risk badge, on the one risk scale (`RISK_LEVELS`, @invest/contracts), product §4's risk-label rule:
+ * low/very low green, medium/medium-low yellow, medium-high/high orange, very high red; case-insensitive; anything
+ * else grey. (Product §4's other rule, for the product cards, left Very Low, Medium-High and Very High grey.)
  */
 export function riskLabelTone(label: string): BadgeTone {
   switch (label.trim().toLowerCase()) {

@@ -19,7 +19,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   tone?: BadgeTone;
 }
 
-/** A coloured label; pick the tone with productRiskTone / riskLabelTone / liquidityTone. */
+/** A coloured label; pick the tone with riskLabelTone / liquidityTone. */
 export function Badge({ tone = 'grey', ...rest }: BadgeProps) {
   return <StyledBadge $tone={tone} data-tone={tone} {...rest} />;
 }

@@ -22,7 +22,7 @@ describe('/demo/products', () => {
     expect(fd.getByText('18% p.a.')).toBeInTheDocument();
     expect(fd.getByText('₹10,000')).toBeInTheDocument();
     expect(fd.getByText('6-60 months')).toBeInTheDocument();
-    expect(fd.getByText('Very Low')).toBeInTheDocument();
+    expect(fd.getByText('Medium')).toBeInTheDocument();
     expect(fd.getAllByRole('listitem')).toHaveLength(2);
     const realEstate = within(cards[2] as HTMLElement);
     expect(realEstate.getByText('14-16% p.a.')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { BRAND, mailtoUrl } from '@invest/platform';
 import { Badge, Card, CardTitle, Container, PageHeader } from '@invest/ui';
 import { Description, Grid, List, Section, Table, TableScroll } from '../../shared/layout.js';
 import { dpdpFrameworkCards, dpdpOfficerContact, dpdpPage, dpdpProcessing, dpdpRights, dpdpSecurityMeasures } from '../../content/dpdp.js';
+import { GrievanceSection } from '../../shared/grievance-section.js';
 
 export default function DpdpCompliancePage() {
   const columns = dpdpPage.processingColumns;
@@ -80,6 +81,7 @@ export default function DpdpCompliancePage() {
           </List>
         </Card>
       </Section>
+      <GrievanceSection />
     </Container>
   );
 }

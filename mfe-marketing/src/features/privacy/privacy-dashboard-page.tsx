@@ -9,6 +9,7 @@ import { ActionCards } from './action-cards.js';
 import { ActivityPanel } from './activity-panel.js';
 import { AgreementList } from './agreement-list.js';
 import { ConsentPanel } from './consent-panel.js';
+import { GrievanceSection } from '../../shared/grievance-section.js';
 
 /** /privacy and /privacy-dashboard: one screen. */
 export default function PrivacyDashboardPage() {
@@ -95,6 +96,7 @@ export default function PrivacyDashboardPage() {
           {privacyPage.noticeText} <a href={mailtoUrl(BRAND.email.dpo)}>{BRAND.email.dpo}</a>.
         </Card>
       </Section>
+      <GrievanceSection />
     </Container>
   );
 }

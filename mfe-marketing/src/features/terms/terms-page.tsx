@@ -2,6 +2,7 @@ import { BRAND } from '@invest/platform';
 import { Card, Container, PageHeader } from '@invest/ui';
 import styled from 'styled-components';
 import { termsPage, termsSections } from '../../content/terms.js';
+import { GrievanceSection } from '../../shared/grievance-section.js';
 
 export default function TermsPage() {
   return (
@@ -26,6 +27,9 @@ export default function TermsPage() {
                 <a href={`#terms-${section.key}`}>{section.title}</a>
               </li>
             ))}
+            <li>
+              <a href="#grievances">Grievance redressal</a>
+            </li>
           </Toc>
         </nav>
       </Card>
@@ -37,6 +41,7 @@ export default function TermsPage() {
           ))}
         </Article>
       ))}
+      <GrievanceSection />
     </Container>
   );
 }

@@ -20,6 +20,15 @@ async function signIn(typist: ReturnType<typeof userEvent.setup>, otp = '123456'
 }
 
 describe('/sign-in', () => {
+  it('states the processing fee every payment carries before the form', async () => {
+    fakeApi();
+    await openSignIn('/sign-in');
+    const notice = screen.getByTestId('fee-notice');
+    expect(notice).toHaveTextContent('every payment carries a processing fee of ₹330, added to the amount you invest');
+    // Before the form: the notice comes first in the page.
+    expect(notice.compareDocumentPosition(screen.getByLabelText('Phone Number')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('signs in with the phone and OTP only (no KYC) and goes back to next, replacing the sign-in page', async () => {
     const server = fakeApi();
     const typist = userEvent.setup();

@@ -3,6 +3,7 @@ import { BRAND, safeNextPath } from '@invest/platform';
 import { Card, CardTitle, Container, NoScriptNotice, PageHeader, Spinner } from '@invest/ui';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { FeeNotice } from '../../shared/fee-notice.js';
 import { PhoneOtpField } from '../../shared/phone-otp-field.js';
 import { usePhoneSignIn } from './use-phone-sign-in.js';
 
@@ -42,6 +43,7 @@ export default function SignInPage() {
   return (
     <Container>
       <PageHeader title="Sign In" lead="Welcome back. Sign in with your mobile number and the one-time password we text to it." />
+      <FeeNotice />
       <Panel as="section" aria-labelledby="sign-in-title">
         <CardTitle id="sign-in-title">Your mobile number</CardTitle>
         <NoScriptNotice />

@@ -1,6 +1,5 @@
 import type { ProductPageSlug } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
-import { Badge, riskLabelTone } from '@invest/ui';
 import { InvestLink } from '../../shared/product-page/invest-link.js';
 import { PlanCard } from '../../shared/product-page/plan-card.js';
 import { ProductPageView } from '../../shared/product-page/product-page-view.js';
@@ -29,7 +28,6 @@ export default function BondsPage() {
             popular={plan.popular}
             selected={selectedIndex === index}
             onSelect={() => select(index)}
-            badge={<Badge tone={riskLabelTone(plan.risk)}>{plan.risk} risk</Badge>}
             description={plan.description}
             facts={[
               { label: 'Interest rate', value: plan.rate },

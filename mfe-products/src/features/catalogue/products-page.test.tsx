@@ -26,12 +26,19 @@ describe('/products', () => {
     ).toEqual(['Short Term FD', 'Medium Term FD', 'Long Term FD']);
     const long = within(panel).getByRole('article', { name: 'Long Term FD' });
     expect(within(long).getByText('22% p.a.')).toBeInTheDocument();
-    expect(within(long).getByText('Low')).toHaveAttribute('data-tone', 'green');
+    expect(within(long).getByText('Medium risk')).toHaveAttribute('data-tone', 'yellow');
     const terms = within(long).getByLabelText('Long Term FD terms');
     expect(terms).toHaveTextContent('Tenure36 months');
     expect(terms).toHaveTextContent('Minimum₹50,000');
     expect(terms).toHaveTextContent('Payouts1.83% a month on the 15th; principal at maturity');
     expect(terms).toHaveTextContent('Early withdrawalAfter 3 months, 2% of interest earned');
+    // Who issues it, how it is rated and by whom, and whether deposit insurance covers it.
+    expect(terms).toHaveTextContent('IssuerSolidstep Capital Private Limited');
+    expect(terms).toHaveTextContent('Credit ratingA by Meridian Credit Ratings');
+    expect(terms).toHaveTextContent(
+      'Deposit insuranceNot insured: this is a company deposit, not a bank deposit, so DICGC deposit insurance does not cover it.',
+    );
+    expect(terms).not.toHaveTextContent(/guarantee/i);
     expect(within(long).getByRole('link', { name: /Buy Now/ })).toHaveAttribute('href', '/payment');
     expect(within(long).getByRole('link', { name: /View plans/ })).toHaveAttribute('href', '/fixed-deposits#plan.fixed-deposits.long-term-fd');
     // A visitor owns nothing: no Sell anywhere.
@@ -53,15 +60,15 @@ describe('/products', () => {
     expect(within(screen.getByRole('tabpanel')).getAllByRole('article')).toHaveLength(count);
   });
 
-  it('colours risk badges with the product-card rule', async () => {
+  it('colours risk badges on the one risk scale', async () => {
     fakeCatalogueApi();
     renderRoute('/products?category=MUTUAL_FUNDS');
     const panel = await screen.findByRole('tabpanel');
     const tone = (name: string) =>
       within(within(panel).getByRole('article', { name }))
-        .getByText(/Low|Medium|High/)
+        .getByText(/ risk$/)
         .getAttribute('data-tone');
-    expect(tone('Conservative Fund')).toBe('grey'); // Very Low
+    expect(tone('Conservative Fund')).toBe('green'); // Low
     expect(tone('Debt Fund')).toBe('green'); // Low
     expect(tone('Hybrid Fund')).toBe('yellow'); // Medium
   });
@@ -77,7 +84,7 @@ describe('/products', () => {
       name: 'Long Term FD',
       category: 'Fixed Deposits',
       returns: '22% p.a.',
-      risk: 'Low',
+      risk: 'Medium',
       amount: 100000,
       duration: 36,
     });
@@ -94,7 +101,7 @@ describe('/products', () => {
       name: 'Structured Products',
       category: 'SDI',
       returns: '15-18% p.a.',
-      risk: 'Medium',
+      risk: 'Medium-High',
       amount: 200000,
       duration: 36,
     });

@@ -53,7 +53,7 @@ export default function FixedDepositsPage() {
                   planId: plan.planId,
                   name: plan.name,
                   returns: plan.rate,
-                  risk: page.risk,
+                  risk: plan.risk,
                   // The plan's own tenure: the 36-month FD is booked for 36 months.
                   durationMonths: plan.durationMonths,
                   minAmount: plan.minAmount,

@@ -47,7 +47,7 @@ export default function GoldPage() {
                 page={page}
                 plan={plan}
                 planIndex={index}
-                choice={{ planId: plan.planId, name: plan.name, returns: 'Market Linked', risk: page.risk, durationMonths: null, minAmount: plan.minAmount }}
+                choice={{ planId: plan.planId, name: plan.name, returns: 'Market Linked', risk: plan.risk, durationMonths: null, minAmount: plan.minAmount }}
               >
                 {plan.name === GOLD_SIP_PLAN ? 'Start SIP' : 'Buy Gold'}
               </InvestLink>

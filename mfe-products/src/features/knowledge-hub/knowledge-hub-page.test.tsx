@@ -21,8 +21,11 @@ describe('/knowledge-hub', () => {
     expect(tone('Mutual Funds', 'Liquidity: High')).toBe('blue');
     expect(tone('Fixed Deposits', 'Liquidity: Medium')).toBe('purple');
     expect(tone('SDI', 'Liquidity: Low')).toBe('grey');
-    expect(tone('Fixed Deposits', 'Risk: Low')).toBe('green');
+    // A category's risk is the highest of its plans' (the API computes it; one scale, one colour rule).
+    expect(tone('Fixed Deposits', 'Risk: Medium')).toBe('yellow');
+    expect(tone('Bonds', 'Risk: High')).toBe('orange');
     expect(tone('Fractional Real Estate', 'Risk: Medium-High')).toBe('orange');
+    expect(within(screen.getByRole('article', { name: 'Bonds' })).getByText(/DICGC deposit insurance covers bank deposits only/)).toBeVisible();
     // The card's figure (the closed "Expected Returns & Liquidity" section, in the page but hidden, repeats it).
     expect(within(screen.getByRole('article', { name: 'Bonds' })).getByText('5.5-18% p.a.', { selector: 'strong' })).toBeVisible();
   });

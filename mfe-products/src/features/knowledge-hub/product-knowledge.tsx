@@ -23,7 +23,7 @@ const SECTIONS = [
 const RETURNS_LIQUIDITY = 'returns-liquidity';
 
 /**
- * Knowledge-hub product card (returns, risk, liquidity) with its multi-open accordion. Every section is in the page
+ * Knowledge-hub product card (returns, risk, liquidity, deposit insurance: all computed from the plans) with its multi-open accordion. Every section is in the page
  * (the server's HTML too): scripts keep the closed ones `hidden`, a browser without JavaScript shows them all.
  */
 export function ProductKnowledge({ card, detail }: { card: SummaryCard; detail: CategoryDetail }) {
@@ -40,6 +40,9 @@ export function ProductKnowledge({ card, detail }: { card: SummaryCard; detail: 
         <Badge tone={riskLabelTone(card.risk)}>Risk: {card.risk}</Badge>
         <Badge tone={liquidityTone(card.liquidity)}>Liquidity: {card.liquidity}</Badge>
       </Badges>
+      <p data-insurance={card.category}>
+        <strong>Deposit insurance:</strong> {card.insurance}
+      </p>
       <Accordion type="multiple" value={open} onValueChange={setOpen}>
         {SECTIONS.map(([key, title]) => (
           <AccordionItem key={key} value={key}>

@@ -1,6 +1,5 @@
 import type { ProductPageSlug } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
-import { Badge, riskLabelTone } from '@invest/ui';
 import { InvestLink } from '../../shared/product-page/invest-link.js';
 import { PlanCard } from '../../shared/product-page/plan-card.js';
 import { ProductPageView } from '../../shared/product-page/product-page-view.js';
@@ -35,7 +34,6 @@ export default function MutualFundsPage() {
               popular={fund.popular}
               selected={selectedIndex === index}
               onSelect={() => select(index)}
-              badge={<Badge tone={riskLabelTone(fund.risk)}>{fund.risk} risk</Badge>}
               description={fund.description}
               facts={[
                 // NAV is a unit price, shown with its paise (the one place money keeps decimals).

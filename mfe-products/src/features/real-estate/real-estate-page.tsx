@@ -47,7 +47,7 @@ export default function RealEstatePage() {
                   planId: property.planId,
                   name: property.name,
                   returns: property.expectedReturn,
-                  risk: page.risk,
+                  risk: property.risk,
                   durationMonths: null,
                   minAmount: property.minInvestment,
                 }}

@@ -32,7 +32,6 @@ export default function SdiPage() {
             facts={[
               { label: 'Interest rate', value: instrument.rate },
               { label: 'Tenure', value: instrument.tenure },
-              { label: 'Credit rating', value: instrument.rating },
               { label: 'Minimum amount', value: formatInr(instrument.minAmount) },
             ]}
             features={instrument.features}
@@ -46,7 +45,7 @@ export default function SdiPage() {
                   planId: instrument.planId,
                   name: instrument.name,
                   returns: instrument.rate,
-                  risk: page.risk,
+                  risk: instrument.risk,
                   durationMonths: rangeDefault(instrument.tenureMonths),
                   minAmount: instrument.minAmount,
                 }}

@@ -3,6 +3,7 @@ import { formatInr } from '@invest/platform';
 import { Badge, CardTitle } from '@invest/ui';
 import type { ReactNode } from 'react';
 import { planTermsLines } from '../plan-terms/plan-terms-text.js';
+import { ProductFactsList } from './product-facts-list.js';
 import { FeatureList, PlanActions, PlanFacts, PlanShell } from './product-page-styles.js';
 
 export interface PlanFact {
@@ -17,7 +18,7 @@ export interface PlanFact {
 export function PlanCard(props: {
   /** The plan id: the card's anchor (/products links to it). */
   planId?: string;
-  /** The terms the plan is booked at: shown under "Booked terms", with the processing fee. */
+  /** The terms the plan is booked at: shown under "Booked terms", with the processing fee, and its facts (issuer, rating, risk, insurance). */
   terms?: PlanTerms;
   fee?: number;
   name: string;
@@ -70,6 +71,7 @@ export function PlanCard(props: {
           )}
         </PlanFacts>
       ) : null}
+      {props.terms ? <ProductFactsList planId={props.terms.planId} name={props.name} facts={props.terms.facts} /> : null}
       <FeatureList>
         {props.features.map((feature) => (
           <li key={feature}>{feature}</li>

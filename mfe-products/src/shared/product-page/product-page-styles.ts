@@ -63,3 +63,10 @@ export const PageActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   margin: 0 0 ${({ theme }) => theme.space.lg};
 `;
+
+/** The note under the plans that the issuers, ratings and agencies named are fictional. */
+export const FactsNote = styled.p`
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,9 +1,9 @@
 import { useGetCatalogueFiguresQuery, useGetCataloguePlansQuery } from '@invest/api';
-import type { PlanTerms, ProductPageResponse, ProductPageSlug } from '@invest/contracts';
+import { PRODUCT_FACTS_NOTE, type PlanTerms, type ProductPageResponse, type ProductPageSlug } from '@invest/contracts';
 import { Container, PageHeader } from '@invest/ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { QueryState } from '../query-state.js';
-import { PlanGrid, Tile, TileGrid } from './product-page-styles.js';
+import { FactsNote, PlanGrid, Tile, TileGrid } from './product-page-styles.js';
 import { useProductPage } from './use-product-page.js';
 
 export interface PlanRenderContext {
@@ -48,6 +48,7 @@ export function ProductPageView<S extends ProductPageSlug>(props: {
             </TileGrid>
             {props.aside?.(page)}
             <PlanGrid>{props.renderPlans(page, { selectedIndex, select: setSelectedIndex, terms, fee })}</PlanGrid>
+            <FactsNote>{PRODUCT_FACTS_NOTE}</FactsNote>
           </>
         )}
       </QueryState>

@@ -68,7 +68,7 @@ describe('product pages', () => {
       'Invest Now',
       'Fixed Deposit',
       0,
-      { planId: 'plan.fixed-deposits.short-term-fd', category: 'Fixed Deposits', returns: '18% p.a.', risk: 'Low', amount: 100000, duration: 12 },
+      { planId: 'plan.fixed-deposits.short-term-fd', category: 'Fixed Deposits', returns: '18% p.a.', risk: 'Medium', amount: 100000, duration: 12 },
     ],
     [
       '/fixed-deposits',
@@ -76,7 +76,7 @@ describe('product pages', () => {
       'Invest Now',
       'Fixed Deposit',
       1,
-      { planId: 'plan.fixed-deposits.medium-term-fd', category: 'Fixed Deposits', returns: '20% p.a.', risk: 'Low', amount: 100000, duration: 24 },
+      { planId: 'plan.fixed-deposits.medium-term-fd', category: 'Fixed Deposits', returns: '20% p.a.', risk: 'Medium', amount: 100000, duration: 24 },
     ],
     [
       '/fixed-deposits',
@@ -84,7 +84,7 @@ describe('product pages', () => {
       'Invest Now',
       'Fixed Deposit',
       2,
-      { planId: 'plan.fixed-deposits.long-term-fd', category: 'Fixed Deposits', returns: '22% p.a.', risk: 'Low', amount: 100000, duration: 36 },
+      { planId: 'plan.fixed-deposits.long-term-fd', category: 'Fixed Deposits', returns: '22% p.a.', risk: 'Medium', amount: 100000, duration: 36 },
     ],
     [
       '/bonds',
@@ -92,7 +92,7 @@ describe('product pages', () => {
       'Invest Now',
       'Government Bonds',
       1,
-      { planId: 'plan.bonds.corporate-bonds', category: 'Bonds', returns: '8-12% p.a.', risk: 'Low-Medium', amount: 50000, duration: 36 },
+      { planId: 'plan.bonds.corporate-bonds', category: 'Bonds', returns: '8-12% p.a.', risk: 'Medium', amount: 50000, duration: 36 },
     ],
     [
       '/mutual-funds',
@@ -131,7 +131,7 @@ describe('product pages', () => {
       'Buy Gold',
       'Gold',
       0,
-      { planId: 'plan.gold.digital-gold', category: 'Premium Gold', returns: 'Market Linked', risk: 'Low', amount: 50000, duration: null },
+      { planId: 'plan.gold.digital-gold', category: 'Premium Gold', returns: 'Market Linked', risk: 'Medium', amount: 50000, duration: null },
     ],
     [
       '/gold',
@@ -139,7 +139,7 @@ describe('product pages', () => {
       'Start SIP',
       'Gold',
       1,
-      { planId: 'plan.gold.gold-sip', category: 'Premium Gold', returns: 'Market Linked', risk: 'Low', amount: 50000, duration: null },
+      { planId: 'plan.gold.gold-sip', category: 'Premium Gold', returns: 'Market Linked', risk: 'Medium', amount: 50000, duration: null },
     ],
     [
       '/sdi',
@@ -155,7 +155,7 @@ describe('product pages', () => {
       'Invest Now',
       'SDI',
       2,
-      { planId: 'plan.sdi.structured-products', category: 'SDI', returns: '15-18% p.a.', risk: 'Medium', amount: 200000, duration: 36 },
+      { planId: 'plan.sdi.structured-products', category: 'SDI', returns: '15-18% p.a.', risk: 'Medium-High', amount: 200000, duration: 36 },
     ],
   ])(
     '%s: investing in %s saves the selection (plan id, own tenure, at least its minimum) and opens /kyc',
@@ -178,10 +178,28 @@ describe('product pages', () => {
     fakeCatalogueApi();
     renderRoute('/mutual-funds');
     const debt = await screen.findByRole('article', { name: 'Debt Fund' });
-    for (const text of ['₹45.67', '8.5%', '9.2%', '₹10,000/month', 'Low risk']) expect(within(debt).getByText(text)).toBeInTheDocument();
+    for (const text of ['₹45.67', '8.5%', '9.2%', '₹10,000/month']) expect(within(debt).getByText(text)).toBeInTheDocument();
     expect(within(debt).getByText('Minimum lumpsum').nextElementSibling).toHaveTextContent('₹10,000');
+    expect(await within(debt).findByText('Low risk')).toHaveAttribute('data-tone', 'green');
     expect(screen.getAllByRole('link', { name: /^Start SIP in / })).toHaveLength(3);
     expect(screen.getAllByRole('link', { name: /^Invest Lumpsum in / })).toHaveLength(3);
+  });
+
+  it('each plan states its issuer, credit rating and agency, risk and deposit insurance from its booked terms; only a named guarantor says guaranteed', async () => {
+    fakeCatalogueApi();
+    renderRoute('/bonds');
+    const corporate = await screen.findByLabelText('Corporate Bonds issuer and risk');
+    expect(corporate).toHaveTextContent('IssuerSahyadri Infrastructure Finance Limited');
+    expect(corporate).toHaveTextContent('Credit ratingAA by Meridian Credit Ratings');
+    expect(within(corporate).getByText('Medium risk')).toHaveAttribute('data-tone', 'yellow');
+    expect(corporate).toHaveTextContent(
+      'Deposit insuranceNot insured: DICGC deposit insurance covers bank deposits only, and this product is not a bank deposit.',
+    );
+    expect(corporate).toHaveTextContent('GuaranteeGuaranteed by Sahyadri Holdings Limited, the issuer’s parent company, for principal and interest');
+    const government = screen.getByLabelText('Government Bonds issuer and risk');
+    expect(government).toHaveTextContent('Credit ratingNot rated: Government securities carry the sovereign’s own credit; no agency rates them.');
+    expect(government).not.toHaveTextContent(/guarantee/i);
+    expect(screen.getByText('Issuers, credit ratings and rating agencies named on this site are fictional, for illustration.')).toBeInTheDocument();
   });
 
   it('/gold reads Start SIP for the Gold SIP plan, Buy Gold otherwise, with the static price card', async () => {
@@ -208,6 +226,8 @@ describe('product pages', () => {
 
     renderRoute('/sdi');
     const debentures = await screen.findByRole('article', { name: 'Corporate Debentures' });
-    for (const text of ['12-15% p.a.', '₹1,00,000', '2-5 years', 'AA+ to AAA']) expect(within(debentures).getAllByText(text).length).toBeGreaterThan(0);
+    for (const text of ['12-15% p.a.', '₹1,00,000', '2-5 years']) expect(within(debentures).getAllByText(text).length).toBeGreaterThan(0);
+    // One issuer's own rating and its agency (not product §9's range "AA+ to AAA"), from the booked terms.
+    expect(await within(debentures).findByText('AA+ by Meridian Credit Ratings')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
+import { BRAND } from '@invest/platform';
 import { theme } from '@invest/ui';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from '@jest/globals';
@@ -37,9 +38,34 @@ describe('<Footer/>', () => {
       '/risk-disclosure',
       '/dpdp-compliance',
       '/bug-bounty',
+      // The grievance section's link to the full complaints procedure.
+      '/terms#grievances',
     ]);
     expect(screen.getByRole('link', { name: 'Reviews & Feedback' })).toHaveAttribute('href', '/contact');
     expect(screen.getByText(/Owned and managed by Solidstep Capital Private Limited/)).toBeInTheDocument();
     expect(screen.getByText(/Investments are subject to market risks/)).toBeInTheDocument();
+  });
+
+  it('names the grievance officer, the principal nodal officer and each regulator, from the brand config', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <Footer />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    const section = screen.getByRole('region', { name: 'Grievance redressal' });
+    const { officer, nodalOfficer, regulators } = BRAND.grievance;
+    expect(section).toHaveTextContent(`Grievance Officer: Meera Kulkarni, grievance@solidstep.example, +91 98000 00011`);
+    expect(section).toHaveTextContent(officer.response);
+    expect(within(section).getByRole('link', { name: officer.email })).toHaveAttribute('href', `mailto:${officer.email}`);
+    expect(within(section).getByRole('link', { name: officer.phone.display })).toHaveAttribute('href', `tel:${officer.phone.e164}`);
+    expect(within(section).getByRole('link', { name: nodalOfficer.email })).toHaveAttribute('href', `mailto:${nodalOfficer.email}`);
+    expect(section).toHaveTextContent(`${nodalOfficer.role}: ${nodalOfficer.name}`);
+    expect(regulators.map((regulator) => within(section).getByRole('link', { name: regulator.name }).getAttribute('href'))).toEqual([
+      'https://scores.sebi.gov.in',
+      'https://cms.rbi.org.in',
+      'https://consumerhelpline.gov.in',
+    ]);
   });
 });

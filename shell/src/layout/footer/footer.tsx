@@ -2,6 +2,7 @@ import { BRAND, MARKET_RISK_DISCLAIMER, OWNER_CREDIT, mailtoUrl, telUrl } from '
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FOOTER_GROUPS } from '../nav-links.js';
+import { FooterGrievance } from './footer-grievance.js';
 
 const FooterBar = styled.footer`
   margin-top: ${({ theme }) => theme.space.xxl};
@@ -101,6 +102,7 @@ export function Footer() {
           </nav>
         ))}
       </Inner>
+      <FooterGrievance />
       <Legal>
         <p>{OWNER_CREDIT}</p>
         <p>{MARKET_RISK_DISCLAIMER}</p>

@@ -1,6 +1,7 @@
 import { useGetSessionQuery } from '@invest/api';
 import { Container, PageHeader, Spinner } from '@invest/ui';
 import styled from 'styled-components';
+import { FeeNotice } from '../../../shared/fee-notice.js';
 import { useGetKycStatusQuery } from '../../../shared/kyc-api.js';
 import { StatusPanel, statusItems } from '../../../shared/status-panel.js';
 import { useAuthFlagsInStep } from '../../../shared/use-auth-flags-in-step.js';
@@ -74,6 +75,7 @@ export default function KycPage() {
   return (
     <Container>
       <PageHeader title="KYC Verification" lead={view === 'form' ? LEADS.form : next ? LEADS.steps : LEADS.done} />
+      {view === 'form' ? <FeeNotice /> : null}
       <StepIndicator progress={progress} current={steps.current} />
       {view === 'verified' && session ? (
         <Steps>

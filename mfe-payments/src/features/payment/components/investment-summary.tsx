@@ -51,6 +51,14 @@ export function InvestmentSummary({ product, terms, tenure, amount, amountError,
           <dd>{product.category}</dd>
           <dt>Expected returns</dt>
           <dd>{terms?.returns ?? product.returns}</dd>
+          {terms ? (
+            <>
+              <dt>Issuer</dt>
+              <dd data-testid="summary-issuer">{terms.facts.issuer.name}</dd>
+              <dt>Deposit insurance</dt>
+              <dd data-testid="summary-insurance">{terms.facts.insurance.statement}</dd>
+            </>
+          ) : null}
           <dt>Duration</dt>
           <dd data-testid="summary-duration">{tenure === null ? 'Flexible' : `${tenure} months`}</dd>
           <dt>Investment amount</dt>

@@ -22,6 +22,7 @@ import { InterestPayer1737300000000 } from './1737300000000-interest-payer.js';
 import { TextOutbox1737400000000 } from './1737400000000-text-outbox.js';
 import { OnePlanPerOffering1737600000000 } from './1737600000000-one-plan-per-offering.js';
 import { AadhaarOtpResend1737700000000 } from './1737700000000-aadhaar-otp-resend.js';
+import { CategoryRiskFromPlans1737800000000 } from './1737800000000-category-risk-from-plans.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   TextOutbox1737400000000,
   OnePlanPerOffering1737600000000,
   AadhaarOtpResend1737700000000,
+  CategoryRiskFromPlans1737800000000,
 ];

@@ -134,11 +134,10 @@ export class CatalogueService {
   }
 
   private async summaryCards(em: EntityManager): Promise<SummaryCardRecord[]> {
-    return (await em.find(CatalogueSummaryCardEntity, { order: { position: 'ASC' } })).map(({ category, title, description, risk, liquidity }) => ({
+    return (await em.find(CatalogueSummaryCardEntity, { order: { position: 'ASC' } })).map(({ category, title, description, liquidity }) => ({
       category,
       title,
       description,
-      risk,
       liquidity,
     }));
   }

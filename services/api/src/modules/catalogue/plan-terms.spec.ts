@@ -77,7 +77,11 @@ describe('category figures', () => {
       monthly: '1.5-1.83%',
       penalty: '1-2%',
       lockIn: '3 months',
+      risk: 'Medium',
+      insurance: 'Not insured: this is a company deposit, not a bank deposit, so DICGC deposit insurance does not cover it.',
     });
+    // A category's risk is its plans' highest: Government 'Very Low', Corporate 'Medium', High Yield 'High'.
+    expect(categoryFiguresOf(grouped.BONDS).risk).toBe('High');
     expect(categoryFiguresOf(grouped.PREMIUM_GOLD)).toMatchObject({ returns: 'Market Linked', minimum: '₹10,000', monthly: '', penalty: '' });
     expect(categoryFiguresOf(grouped.SDI).minimum).toBe('₹50,000 to ₹2,00,000');
   });

@@ -2,6 +2,8 @@ import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import {
   CATEGORY_KEYS,
   INTEREST_PAYERS,
+  RISK_LEVELS,
+  type RiskLevel,
   type InterestPayer,
   type CatalogueFiguresResponse,
   type CategoryFigures,
@@ -19,6 +21,8 @@ export class CategoryFiguresDto implements CategoryFigures {
   @ApiProperty({ example: '1.5-1.83%', description: 'Fixed deposits: a month; empty otherwise' }) monthly: string;
   @ApiProperty({ example: '1-2%', description: 'Fixed deposits: of the interest earned; empty otherwise' }) penalty: string;
   @ApiProperty({ example: '3 months', description: 'Fixed deposits; empty otherwise' }) lockIn: string;
+  @ApiProperty({ enum: RISK_LEVELS, description: "The highest of the category's plans' risks" }) risk: RiskLevel;
+  @ApiProperty({ description: "Whether deposit insurance covers the category's plans" }) insurance: string;
 }
 
 export class TdsThresholdDto {

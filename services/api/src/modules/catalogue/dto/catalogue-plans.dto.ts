@@ -7,7 +7,7 @@ import type {
   GoldPriceDisplay,
   MutualFundPlan,
   NumericRange,
-  PlanRiskLevel,
+  ProductFacts,
   RealEstateProperty,
   SdiInstrument,
 } from '@invest/contracts';
@@ -25,15 +25,14 @@ import {
   RISK_LEVELS,
 } from '@invest/contracts';
 import { NumericRangeDto } from './catalogue-records.dto.js';
-
-const PLAN_RISKS = [...RISK_LEVELS, 'Low-Medium'];
+import { PlanFactsRecordDto, ProductFactsDto } from './product-facts.dto.js';
 
 export class PrematureWithdrawalTermsDto implements PrematureWithdrawalTerms {
   @ApiProperty({ example: 1, description: '% of the interest earned' }) penaltyPercent: number;
   @ApiProperty({ example: 3, description: 'Months after the investment date before a withdrawal is allowed' }) lockInMonths: number;
 }
 
-export class FdPlanDto implements FdPlan {
+export class FdPlanDto extends PlanFactsRecordDto implements FdPlan {
   @ApiProperty({ description: 'The plan id an investment names' }) planId: string;
   @ApiProperty({ example: 'Short Term FD' }) name: string;
   @ApiProperty({ example: '12 Months' }) duration: string;
@@ -49,7 +48,7 @@ export class FdPlanDto implements FdPlan {
   @ApiProperty() popular: boolean;
 }
 
-export class BondPlanDto implements BondPlan {
+export class BondPlanDto extends PlanFactsRecordDto implements BondPlan {
   @ApiProperty({ description: 'The plan id an investment names' }) planId: string;
   @ApiProperty() name: string;
   @ApiProperty({ example: '5.5-7% p.a.' }) rate: string;
@@ -57,13 +56,12 @@ export class BondPlanDto implements BondPlan {
   @ApiProperty({ description: 'Rupees' }) minAmount: number;
   @ApiProperty({ example: '1-10 years' }) duration: string;
   @ApiProperty({ type: NumericRangeDto }) durationMonths: NumericRange;
-  @ApiProperty({ enum: PLAN_RISKS }) risk: PlanRiskLevel;
   @ApiProperty({ type: [String] }) features: string[];
   @ApiProperty() popular: boolean;
   @ApiProperty() description: string;
 }
 
-export class MutualFundPlanDto implements MutualFundPlan {
+export class MutualFundPlanDto extends PlanFactsRecordDto implements MutualFundPlan {
   @ApiProperty({ description: 'Plan id of a lump-sum investment' }) planId: string;
   @ApiProperty({ description: 'Plan id of a SIP' }) sipPlanId: string;
   @ApiProperty() name: string;
@@ -74,13 +72,12 @@ export class MutualFundPlanDto implements MutualFundPlan {
   @ApiProperty() return3yPercent: number;
   @ApiProperty({ description: 'Rupees a month' }) minSip: number;
   @ApiProperty({ description: 'Rupees' }) minLumpsum: number;
-  @ApiProperty({ enum: PLAN_RISKS }) risk: PlanRiskLevel;
   @ApiProperty({ type: [String] }) features: string[];
   @ApiProperty() popular: boolean;
   @ApiProperty() description: string;
 }
 
-export class RealEstatePropertyDto implements RealEstateProperty {
+export class RealEstatePropertyDto extends PlanFactsRecordDto implements RealEstateProperty {
   @ApiProperty({ description: 'The plan id an investment names' }) planId: string;
   @ApiProperty() name: string;
   @ApiProperty() location: string;
@@ -98,7 +95,7 @@ export class RealEstatePropertyDto implements RealEstateProperty {
   @ApiProperty() description: string;
 }
 
-export class GoldPlanDto implements GoldPlan {
+export class GoldPlanDto extends PlanFactsRecordDto implements GoldPlan {
   @ApiProperty({ description: 'The plan id an investment names' }) planId: string;
   @ApiProperty() name: string;
   @ApiProperty({ example: '24K (999.9)' }) purity: string;
@@ -120,7 +117,7 @@ export class GoldPriceDto implements GoldPriceDisplay {
   @ApiProperty({ example: 10 }) perGrams: number;
 }
 
-export class SdiInstrumentDto implements SdiInstrument {
+export class SdiInstrumentDto extends PlanFactsRecordDto implements SdiInstrument {
   @ApiProperty({ description: 'The plan id an investment names' }) planId: string;
   @ApiProperty() name: string;
   @ApiProperty({ example: '12-15% p.a.' }) rate: string;
@@ -128,7 +125,6 @@ export class SdiInstrumentDto implements SdiInstrument {
   @ApiProperty({ description: 'Rupees' }) minAmount: number;
   @ApiProperty({ example: '2-5 years' }) tenure: string;
   @ApiProperty({ type: NumericRangeDto }) tenureMonths: NumericRange;
-  @ApiProperty({ example: 'AA+ to AAA' }) rating: string;
   @ApiProperty({ type: [String] }) features: string[];
   @ApiProperty() popular: boolean;
   @ApiProperty() description: string;
@@ -158,6 +154,7 @@ export class PlanTermsDto implements PlanTerms {
   @ApiProperty({ type: TenureDto }) tenure: TenureDto;
   @ApiProperty({ description: 'Rupees' }) minAmount: number;
   @ApiProperty({ description: 'Rupees' }) maxAmount: number;
+  @ApiProperty({ type: ProductFactsDto, description: 'Issuer, credit rating and agency, deposit insurance, risk, guarantor' }) facts: ProductFacts;
 }
 
 export class PlanTermsListResponseDto implements PlanTermsListResponse {

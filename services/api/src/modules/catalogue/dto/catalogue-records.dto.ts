@@ -72,8 +72,11 @@ export class SummaryCardDto implements SummaryCard {
   @ApiProperty({ example: '18-21% p.a.' })
   returns: string;
 
-  @ApiProperty({ enum: RISK_LEVELS })
+  @ApiProperty({ enum: RISK_LEVELS, description: "The highest of the category's plans' risks" })
   risk: RiskLevel;
+
+  @ApiProperty({ description: "Whether deposit insurance covers the category's plans" })
+  insurance: string;
 
   @ApiProperty({ example: 'Medium' })
   liquidity: string;

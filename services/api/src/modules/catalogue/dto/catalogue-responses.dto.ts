@@ -92,6 +92,6 @@ export class ProductPageResponseDto {
   @ApiProperty({ example: 'Fixed Deposits', description: 'selectedProduct.category for this page' })
   displayLabel: string;
 
-  @ApiProperty({ enum: RISK_LEVELS, description: "The category's risk, for plans without their own" })
+  @ApiProperty({ enum: RISK_LEVELS, description: "The category's risk: the highest of its plans' (each plan states its own)" })
   risk: RiskLevel;
 }

@@ -1,4 +1,4 @@
-import type { CategoryKey, RiskLevel } from '@invest/contracts';
+import type { CategoryKey } from '@invest/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity({ name: 'catalogue_summary_cards' })
@@ -14,9 +14,6 @@ export class CatalogueSummaryCardEntity {
 
   @Column({ type: 'varchar', length: 255 })
   description: string;
-
-  @Column({ type: 'varchar', length: 16 })
-  risk: RiskLevel;
 
   @Column({ type: 'varchar', length: 64 })
   liquidity: string;

@@ -1,0 +1,68 @@
+import { BRAND, mailtoUrl, telUrl } from '@invest/platform';
+import { Card, CardTitle } from '@invest/ui';
+import styled from 'styled-components';
+import { Grid } from './layout.js';
+
+/**
+ * The grievance officer, the principal nodal officer and each product's regulator, in the order a complaint takes,
+ * from the brand config (BRAND.grievance): the legal pages show it, the footer says the same.
+ */
+export function GrievanceSection() {
+  const { officer, nodalOfficer, regulators } = BRAND.grievance;
+  return (
+    <Box id="grievances" aria-labelledby="grievances-title" data-grievance="page">
+      <h2 id="grievances-title">Grievance redressal</h2>
+      <Grid $min={260}>
+        <Card as="article" aria-label={officer.role}>
+          <CardTitle as="h3">1. {officer.role}</CardTitle>
+          <p>
+            <strong>{officer.name}</strong>
+            <br />
+            <a href={mailtoUrl(officer.email)}>{officer.email}</a>
+            <br />
+            <a href={telUrl(officer.phone.e164)}>{officer.phone.display}</a> ({officer.hours})
+          </p>
+          <address>{BRAND.address.join(', ')}</address>
+          <p>{officer.response}</p>
+        </Card>
+        <Card as="article" aria-label={nodalOfficer.role}>
+          <CardTitle as="h3">2. {nodalOfficer.role}</CardTitle>
+          <p>
+            <strong>{nodalOfficer.name}</strong>
+            <br />
+            <a href={mailtoUrl(nodalOfficer.email)}>{nodalOfficer.email}</a>
+            <br />
+            <a href={telUrl(nodalOfficer.phone.e164)}>{nodalOfficer.phone.display}</a>
+          </p>
+          <p>{nodalOfficer.response}</p>
+        </Card>
+        <Card as="article" aria-label="The regulator">
+          <CardTitle as="h3">3. The regulator</CardTitle>
+          <ul>
+            {regulators.map((regulator) => (
+              <li key={regulator.name}>
+                <strong>{regulator.products}</strong>: <a href={regulator.url}>{regulator.name}</a>, {regulator.when}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </Grid>
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
+  scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
+
+  & > h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  address {
+    font-style: normal;
+  }
+  ul {
+    padding-left: 1.2em;
+  }
+`;

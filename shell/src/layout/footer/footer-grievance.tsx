@@ -1,0 +1,58 @@
+import { BRAND, mailtoUrl, telUrl } from '@invest/platform';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Section = styled.section`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md};
+  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+
+  h2 {
+    margin: 0 0 4px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: #ffffff;
+  }
+  p,
+  ul {
+    margin: 4px 0;
+  }
+  ul {
+    padding-left: 1.2em;
+  }
+  a {
+    text-decoration: underline;
+  }
+`;
+
+/**
+ * The grievance officer and the escalation path after them (principal nodal officer, then each product's regulator),
+ * from the brand config (BRAND.grievance), the one place they are written; the legal pages show the same.
+ */
+export function FooterGrievance() {
+  const { officer, nodalOfficer, regulators } = BRAND.grievance;
+  return (
+    <Section aria-labelledby="footer-grievance" data-grievance="footer">
+      <h2 id="footer-grievance">Grievance redressal</h2>
+      <p>
+        {officer.role}: {officer.name}, <a href={mailtoUrl(officer.email)}>{officer.email}</a>, <a href={telUrl(officer.phone.e164)}>{officer.phone.display}</a>{' '}
+        ({officer.hours}), {BRAND.address.join(', ')}. {officer.response}
+      </p>
+      <p>
+        {nodalOfficer.response} {nodalOfficer.role}: {nodalOfficer.name}, <a href={mailtoUrl(nodalOfficer.email)}>{nodalOfficer.email}</a>,{' '}
+        <a href={telUrl(nodalOfficer.phone.e164)}>{nodalOfficer.phone.display}</a>.
+      </p>
+      <ul aria-label="Escalation to the regulator">
+        {regulators.map((regulator) => (
+          <li key={regulator.name}>
+            {regulator.products}: <a href={regulator.url}>{regulator.name}</a>, {regulator.when}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/terms#grievances">How we handle complaints</Link>
+      </p>
+    </Section>
+  );
+}
