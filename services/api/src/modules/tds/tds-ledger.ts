@@ -3,8 +3,8 @@ import type { FinancialYear, InterestPayer, TdsYearTotals } from '@invest/contra
 import { type EntityManager, IsNull, Not } from 'typeorm';
 import { indiaDate } from '../../common/calendar/calendar.js';
 import { Db } from '../../database/db.js';
-import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
-import { PayoutEntity } from '../ledger/entities/payout.entity.js';
+import { InvestmentEntity } from '../investments/entities/investment.entity.js';
+import { PayoutEntity } from '../payouts/entities/payout.entity.js';
 import { declarationCovers } from './declaration-rules.js';
 import { TdsDeclarationEntity } from './entities/tds-declaration.entity.js';
 import { financialYearBounds, financialYearOf } from './financial-year.js';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';
 import { UserEntity } from './entities/user.entity.js';
@@ -27,5 +28,14 @@ export class UsersService {
         .execute();
       return em.findOneOrFail(UserEntity, { where: { phone } });
     });
+  }
+
+  /**
+   * Locks the investor's row for the caller's transaction where the database has row locks, so that their money
+   * movements (payout claims, a withdrawal) queue one at a time.
+   */
+  async lockIn(userId: string, manager: EntityManager): Promise<void> {
+    if (!this.db.supportsRowLocks) return;
+    await manager.createQueryBuilder(UserEntity, 'user').setLock('pessimistic_write').where('user.id = :id', { id: userId }).getOne();
   }
 }

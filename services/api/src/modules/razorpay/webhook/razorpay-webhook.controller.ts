@@ -1,8 +1,8 @@
 import { Controller, Headers, HttpCode, Post, type RawBodyRequest, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { SkipCsrf } from '../../common/guards/skip-csrf.decorator.js';
-import { PaymentWebhookService, type WebhookOutcome } from './payment-webhook.service.js';
+import { SkipCsrf } from '../../../common/guards/skip-csrf.decorator.js';
+import { RazorpayWebhookService, type WebhookOutcome } from './razorpay-webhook.service.js';
 
 class WebhookAnswerDto {
   @ApiProperty({ enum: ['processed', 'duplicate', 'ignored'] }) status: WebhookOutcome;
@@ -10,13 +10,13 @@ class WebhookAnswerDto {
 
 /**
  * POST /api/payments/webhook: Razorpay's signed events (payment.captured, payment.failed, order.paid, refund.processed,
- * refund.failed) and RazorpayX's
- * (payout.processed, payout.reversed, ...).
+ * refund.failed) and RazorpayX's (payout.processed, payout.reversed, ...). The route stays under /api/payments, where
+ * the gateway's dashboard points.
  */
 @ApiTags('payments')
 @Controller('payments')
-export class PaymentWebhookController {
-  constructor(private readonly webhooks: PaymentWebhookService) {}
+export class RazorpayWebhookController {
+  constructor(private readonly webhooks: RazorpayWebhookService) {}
 
   @Post('webhook')
   @HttpCode(200)
