@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type CategoryKey, ErrorCode } from '@invest/contracts';
+import { type CategoryKey, ErrorCode, type InterestPayer } from '@invest/contracts';
 import { type EntityManager, In, IsNull, Not } from 'typeorm';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
@@ -150,5 +150,32 @@ export class InvestmentRecords {
   async productNamesOf(userId: string, manager: EntityManager): Promise<Map<string, string>> {
     const rows = await manager.find(InvestmentEntity, { where: { userId }, select: { id: true, productName: true } });
     return new Map(rows.map((row) => [row.id, row.productName]));
+  }
+
+  /** The ids of the investor's investments of `category` (and of one interest payer, when named). */
+  async idsOf(userId: string, category: CategoryKey, manager: EntityManager, payer?: InterestPayer): Promise<string[]> {
+    const rows = await manager.find(InvestmentEntity, {
+      where: { userId, category, ...(payer === undefined ? {} : { interestPayer: payer }) },
+      select: { id: true },
+    });
+    return rows.map((row) => row.id);
+  }
+
+  /** What the tax papers show of each investment (its product, category and interest payer), by id. */
+  async taxTermsOf(
+    investmentIds: readonly string[],
+    manager: EntityManager,
+  ): Promise<Map<string, Pick<InvestmentRecord, 'id' | 'productName' | 'category' | 'interestPayer'>>> {
+    const terms = new Map<string, Pick<InvestmentRecord, 'id' | 'productName' | 'category' | 'interestPayer'>>();
+    const ids = [...new Set(investmentIds)];
+    // A few hundred ids a query, however many payouts a quarter has.
+    for (let start = 0; start < ids.length; start += 500) {
+      const rows = await manager.find(InvestmentEntity, {
+        where: { id: In(ids.slice(start, start + 500)) },
+        select: { id: true, productName: true, category: true, interestPayer: true },
+      });
+      for (const row of rows) terms.set(row.id, row);
+    }
+    return terms;
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { type EntityManager, In, LessThanOrEqual, MoreThan } from 'typeorm';
+import { type EntityManager, In, IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
 import type { ScheduledPayout } from '@invest/contracts';
 import { PayoutEntity } from './entities/payout.entity.js';
 import type { PayoutRecord } from './payout-record.js';
@@ -82,5 +82,53 @@ export class PayoutRecords {
       ],
       order: { payoutDate: 'ASC', id: 'ASC' },
     });
+  }
+
+  /**
+   * Interest (gross − principal) sent with its split fixed, and the TDS withheld from it, in paise: of an investor's
+   * payouts of `investmentIds` dated in [start, end] (India dates).
+   */
+  async interestSentIn(
+    userId: string,
+    investmentIds: readonly string[],
+    range: { start: string; end: string },
+    manager: EntityManager,
+  ): Promise<{ grossPaise: number; tdsPaise: number }> {
+    if (investmentIds.length === 0) return { grossPaise: 0, tdsPaise: 0 };
+    const row = await manager
+      .createQueryBuilder(PayoutEntity, 'payout')
+      .select('COALESCE(SUM(payout.amount_paise - payout.principal_paise), 0)', 'gross')
+      .addSelect('COALESCE(SUM(payout.tds_paise), 0)', 'tds')
+      .where('payout.user_id = :userId', { userId })
+      .andWhere('payout.investment_id IN (:...investmentIds)', { investmentIds: [...investmentIds] })
+      .andWhere('payout.tds_paise IS NOT NULL')
+      .andWhere('payout.payout_date >= :start AND payout.payout_date <= :end', range)
+      .getRawOne<{ gross: string | number | null; tds: string | number | null }>();
+    // MySQL answers a SUM of BIGINT as a DECIMAL string, sql.js as a number.
+    return { grossPaise: Number(row?.gross ?? 0), tdsPaise: Number(row?.tds ?? 0) };
+  }
+
+  /** The investor's payouts sent with their split fixed (gross, TDS, net), for the yearly totals. */
+  splitOf(userId: string, manager: EntityManager): Promise<Array<Pick<PayoutRecord, 'id' | 'payoutDate' | 'amountPaise' | 'tdsPaise' | 'netPaise'>>> {
+    return manager.find(PayoutEntity, {
+      where: { userId, tdsPaise: Not(IsNull()) },
+      select: { id: true, payoutDate: true, amountPaise: true, tdsPaise: true, netPaise: true },
+    });
+  }
+
+  /**
+   * The payouts sent with their split fixed, dated in [start, end] (India dates), oldest first (then by investor and
+   * id); one investor's, or everyone's (the quarterly TDS return).
+   */
+  sentBetween(range: { start: string; end: string }, manager: EntityManager, userId?: string): Promise<PayoutRecord[]> {
+    const query = manager
+      .createQueryBuilder(PayoutEntity, 'payout')
+      .where('payout.tds_paise IS NOT NULL')
+      .andWhere('payout.payout_date >= :start AND payout.payout_date <= :end', range)
+      .orderBy('payout.payout_date', 'ASC')
+      .addOrderBy('payout.user_id', 'ASC')
+      .addOrderBy('payout.id', 'ASC');
+    if (userId !== undefined) query.andWhere('payout.user_id = :userId', { userId });
+    return query.getMany();
   }
 }
