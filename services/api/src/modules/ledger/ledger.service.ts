@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager, MoreThan } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { TransactionEntity } from './entities/transaction.entity.js';
 import type { LedgerLine } from './ledger-line.js';
 
@@ -21,15 +21,5 @@ export class LedgerService {
   /** An investor's lines, newest first (`limit` of them when given). */
   linesOf(userId: string, manager: EntityManager, limit?: number): Promise<LedgerLine[]> {
     return manager.find(TransactionEntity, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, ...(limit === undefined ? {} : { take: limit }) });
-  }
-
-  /** An investor's lines, oldest first (the privacy export). */
-  historyOf(userId: string, manager: EntityManager): Promise<LedgerLine[]> {
-    return manager.find(TransactionEntity, { where: { userId }, order: { createdAt: 'ASC' } });
-  }
-
-  /** Whether the investor has a line written after `cutoff`. */
-  hasLineAfter(userId: string, cutoff: Date, manager: EntityManager): Promise<boolean> {
-    return manager.exists(TransactionEntity, { where: { userId, createdAt: MoreThan(cutoff) } });
   }
 }

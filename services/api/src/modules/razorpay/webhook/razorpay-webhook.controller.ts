@@ -21,7 +21,8 @@ export class RazorpayWebhookController {
   @Post('webhook')
   @HttpCode(200)
   @SkipCsrf()
-  @ApiOperation({ summary: "The gateway's webhook: verified over the raw body, each event handled once" })
+  // The operation id it had when the payments module served this route: the OpenAPI document stays as it was.
+  @ApiOperation({ operationId: 'PaymentWebhookController_receive', summary: "The gateway's webhook: verified over the raw body, each event handled once" })
   @ApiHeader({ name: 'x-razorpay-signature', required: true, description: 'Hex HMAC-SHA256 of the raw body with the webhook secret' })
   @ApiHeader({ name: 'x-razorpay-event-id', required: false, description: 'Unique per event; a redelivery carries the same id' })
   @ApiOkResponse({ type: WebhookAnswerDto })
