@@ -5,9 +5,30 @@
  * - no import cycle anywhere in the repository;
  * - a library never imports tools/ (tools/ may import the libraries; the front-end image copies libs/mf/src);
  * - inside a remote, a feature imports another feature only through that remote's src/shared/ folder
- *   (bulletproof-react's zones: features/<a> → shared ← features/<b>, never features/<a> → features/<b>).
+ *   (bulletproof-react's zones: features/<a> → shared ← features/<b>, never features/<a> → features/<b>);
+ * - an API module's entities/ (its tables) are imported only by that module: other modules call the operations it
+ *   exports (services/api/README.md, "Tables and their owners"). The database setup that registers every entity
+ *   (services/api/src/database/entities.ts) and the API's integration tests (services/api/test/, which seed and
+ *   inspect rows) are allowed explicitly, and so are the privacy files listed in PRIVACY_READS_EVERY_TABLE.
  * tools/lint/dependency-rules.test.ts runs it on files written to break each rule.
  */
+/** An API module's table definitions: `services/api/src/modules/<module>/entities/`. */
+const API_ENTITIES = '^services/api/src/modules/[^/]+/entities/';
+
+/**
+ * The DPDP export, erasure and retention read and delete a person's rows in every table (privacy/README.md). They
+ * still do it through the entities, by name here so that no other privacy file may; moving them onto per-owner
+ * personal-data operations is the one ownership step left.
+ */
+const PRIVACY_READS_EVERY_TABLE = [
+  '^services/api/src/modules/privacy/erasure\\.service\\.ts$',
+  '^services/api/src/modules/privacy/export-views(\\.spec)?\\.ts$',
+  '^services/api/src/modules/privacy/money-held\\.ts$',
+  '^services/api/src/modules/privacy/privacy\\.service\\.ts$',
+  '^services/api/src/modules/privacy/retention\\.service\\.ts$',
+  '^services/api/src/modules/privacy/user-records\\.ts$',
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -31,6 +52,22 @@ module.exports = {
       comment: "A remote's feature may import another feature only through the remote's src/shared/ folder.",
       from: { path: '^(mfe-[a-z]+)/src/features/([^/]+)/' },
       to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
+    },
+    {
+      name: 'no-foreign-entities',
+      severity: 'error',
+      comment:
+        "An API module imports only its own entities/: another module's table is read and written through the operations its owner exports (e.g. InvestmentRecords, PayoutRecords, LedgerService), inside the caller's transaction.",
+      from: { path: '^services/api/src/modules/([^/]+)/', pathNot: PRIVACY_READS_EVERY_TABLE },
+      to: { path: API_ENTITIES, pathNot: '^services/api/src/modules/$1/' },
+    },
+    {
+      name: 'no-entities-outside-api-modules',
+      severity: 'error',
+      comment:
+        "Only the API's modules import their entities/; outside them only the database setup that registers them (services/api/src/database/entities.ts) and the API's integration tests (services/api/test/) may.",
+      from: { pathNot: ['^services/api/src/modules/', '^services/api/src/database/entities\\.ts$', '^services/api/test/'] },
+      to: { path: API_ENTITIES },
     },
   ],
   options: {

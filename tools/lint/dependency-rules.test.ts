@@ -55,6 +55,21 @@ beforeAll(() => {
       "import { money } from '../../shared/money.ts';\nimport { row } from './row.ts';\nexport const price = money + row;\n",
     'mfe-shop/src/features/catalogue/row.ts': 'export const row = 1;\n',
     'mfe-shop/src/shared/money.ts': 'export const money = 1;\n',
+    // API tables: a module's entities/ are its own; others go through the operations it exports.
+    'services/api/src/modules/payouts/entities/payout.entity.ts': 'export class PayoutEntity {}\n',
+    'services/api/src/modules/payouts/payout-records.ts':
+      "import { PayoutEntity } from './entities/payout.entity.ts';\nexport const schedule = () => new PayoutEntity();\n",
+    'services/api/src/modules/payments/settlement.ts':
+      "import { schedule } from '../payouts/payout-records.ts';\nimport { PayoutEntity } from '../payouts/entities/payout.entity.ts';\nexport const settle = () => [schedule(), new PayoutEntity()];\n",
+    'services/api/src/modules/privacy/erasure.service.ts':
+      "import { PayoutEntity } from '../payouts/entities/payout.entity.ts';\nexport const kept = [PayoutEntity];\n",
+    'services/api/src/modules/privacy/consent-log.ts':
+      "import { PayoutEntity } from '../payouts/entities/payout.entity.ts';\nexport const log = [PayoutEntity];\n",
+    'services/api/src/common/gauges.ts': "import { PayoutEntity } from '../modules/payouts/entities/payout.entity.ts';\nexport const gauge = PayoutEntity;\n",
+    'services/api/src/database/entities.ts':
+      "import { PayoutEntity } from '../modules/payouts/entities/payout.entity.ts';\nexport const ENTITIES = [PayoutEntity];\n",
+    'services/api/test/payouts.test.ts':
+      "import { PayoutEntity } from '../src/modules/payouts/entities/payout.entity.ts';\nexport const seeded = PayoutEntity;\n",
   });
 });
 
@@ -80,8 +95,28 @@ describe('dependency rules (.dependency-cruiser.cjs)', () => {
     expect(report).toContain('no-lib-to-tools: libs/ui/src/uses-tool.ts → tools/tool.ts');
   });
 
+  it("refuses another module's entities, and entities outside the API's modules, but for the database setup, the API tests and the named privacy files", () => {
+    const found = violationsIn('services')
+      .map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`)
+      .sort();
+    expect(found).toEqual(
+      [
+        'no-entities-outside-api-modules: services/api/src/common/gauges.ts → services/api/src/modules/payouts/entities/payout.entity.ts',
+        'no-foreign-entities: services/api/src/modules/payments/settlement.ts → services/api/src/modules/payouts/entities/payout.entity.ts',
+        'no-foreign-entities: services/api/src/modules/privacy/consent-log.ts → services/api/src/modules/payouts/entities/payout.entity.ts',
+      ].sort(),
+    );
+  });
+
   it('passes a tree that keeps the rules', () => {
     expect(lint('tools/uses-lib.ts', 'mfe-shop/src/features/catalogue', 'mfe-shop/src/shared').status).toBe(0);
     expect(violationsIn('tools/uses-lib.ts', 'mfe-shop/src/features/catalogue', 'mfe-shop/src/shared')).toEqual([]);
+    const keeping = [
+      'services/api/src/modules/payouts',
+      'services/api/src/modules/privacy/erasure.service.ts',
+      'services/api/src/database',
+      'services/api/test',
+    ];
+    expect(lint(...keeping).status).toBe(0);
   });
 });

@@ -24,6 +24,7 @@ import { MarketModule } from './modules/market/market.module.js';
 import { NomineesModule } from './modules/nominees/nominees.module.js';
 import { OtpModule } from './modules/otp/otp.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
+import { RazorpayWebhookModule } from './modules/razorpay/webhook/razorpay-webhook.module.js';
 import { PayoutsModule } from './modules/payouts/payouts.module.js';
 import { PortfolioModule } from './modules/portfolio/portfolio.module.js';
 import { PrivacyModule } from './modules/privacy/privacy.module.js';
@@ -64,6 +65,7 @@ export class AppModule {
         ReportsModule,
         InvestmentsModule,
         PaymentsModule,
+        RazorpayWebhookModule,
         PayoutsModule,
         TdsModule,
         TextsModule,

@@ -6,8 +6,8 @@ import { SANDBOX_IDENTITY_TEST_VALUES, SANDBOX_PAYOUT_TEST_VALUES as PAYOUT_TEST
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { GatewayUnavailableError } from '../src/common/providers/gateway-unavailable.error.js';
 import { type AppConfig, loadConfig } from '../src/config/app-config.js';
-import { PayoutsRequestRejectedError } from '../src/modules/razorpayx/payouts-gateway.js';
-import { RazorpayXGateway } from '../src/modules/razorpayx/razorpayx-gateway.js';
+import { PayoutsRequestRejectedError } from '../src/modules/razorpay/payouts/payouts-gateway.js';
+import { RazorpayXGateway } from '../src/modules/razorpay/payouts/razorpayx-gateway.js';
 import { freshAccountNumber } from './support/bank-account.js';
 import { type SandboxGateway, startGateway } from './support/gateway.js';
 

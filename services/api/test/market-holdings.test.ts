@@ -2,8 +2,8 @@ import type { ErrorBody, PortfolioInvestment, PortfolioResponse, PortfolioTransa
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Db } from '../src/database/db.js';
 import { BankAccountEntity } from '../src/modules/bank-accounts/entities/bank-account.entity.js';
-import { InvestmentEntity } from '../src/modules/ledger/entities/investment.entity.js';
-import { PayoutEntity } from '../src/modules/ledger/entities/payout.entity.js';
+import { InvestmentEntity } from '../src/modules/investments/entities/investment.entity.js';
+import { PayoutEntity } from '../src/modules/payouts/entities/payout.entity.js';
 import { MarketPriceEntity } from '../src/modules/market/entities/market-price.entity.js';
 import { MarketPriceSweep } from '../src/modules/market/market-price-sweep.service.js';
 import { PayoutDispatchService } from '../src/modules/payouts/payout-dispatch.service.js';

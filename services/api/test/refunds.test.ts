@@ -13,8 +13,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
 import { Db } from '../src/database/db.js';
-import { PaymentEntity } from '../src/modules/ledger/entities/payment.entity.js';
-import { RefundEntity } from '../src/modules/ledger/entities/refund.entity.js';
+import { PaymentEntity } from '../src/modules/payments/entities/payment.entity.js';
+import { RefundEntity } from '../src/modules/payments/entities/refund.entity.js';
 import { PaymentReconciliationService, RECONCILE_AFTER_MS } from '../src/modules/payments/payment-reconciliation.service.js';
 import { REFUND_CHECK_AFTER_MS } from '../src/modules/payments/refunds/refund-claims.js';
 import { REFUND_RESUME_AFTER_MS } from '../src/modules/payments/refunds/refund-sender.js';

@@ -2,7 +2,7 @@ import type { ErrorBody, SessionResponse } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { In } from 'typeorm';
 import { Db } from '../src/database/db.js';
-import { PayoutEntity } from '../src/modules/ledger/entities/payout.entity.js';
+import { PayoutEntity } from '../src/modules/payouts/entities/payout.entity.js';
 import { PayoutDispatchService } from '../src/modules/payouts/payout-dispatch.service.js';
 import { PayoutStatusSweep } from '../src/modules/payouts/payout-status-sweep.service.js';
 import { FakeClock } from './support/fake-clock.js';

@@ -16,7 +16,7 @@ import { pdfText } from '../../../e2e/support/pdf-text.js';
 import { PayoutDispatchService } from '../src/modules/payouts/payout-dispatch.service.js';
 import { PayoutStatusSweep } from '../src/modules/payouts/payout-status-sweep.service.js';
 import { Db } from '../src/database/db.js';
-import { InvestmentEntity } from '../src/modules/ledger/entities/investment.entity.js';
+import { InvestmentEntity } from '../src/modules/investments/entities/investment.entity.js';
 import { CataloguePlanEntity } from '../src/modules/catalogue/entities/index.js';
 import { interestTdsOn, thresholdOf } from '../src/modules/tds/tds-rates.js';
 import type { HttpClient, HttpResult } from './support/http-client.js';

@@ -15,9 +15,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
 import { Db } from '../src/database/db.js';
-import { InvestmentEntity } from '../src/modules/ledger/entities/investment.entity.js';
-import { PaymentEntity } from '../src/modules/ledger/entities/payment.entity.js';
-import { RefundEntity } from '../src/modules/ledger/entities/refund.entity.js';
+import { InvestmentEntity } from '../src/modules/investments/entities/investment.entity.js';
+import { PaymentEntity } from '../src/modules/payments/entities/payment.entity.js';
+import { RefundEntity } from '../src/modules/payments/entities/refund.entity.js';
 import { MarketPriceSweep } from '../src/modules/market/market-price-sweep.service.js';
 import { PaymentReconciliationService } from '../src/modules/payments/payment-reconciliation.service.js';
 import { RefundSweepService } from '../src/modules/payments/refunds/refund-sweep.service.js';

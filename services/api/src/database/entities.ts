@@ -1,9 +1,9 @@
 import { AadhaarOtpChallengeEntity } from '../modules/kyc/entities/aadhaar-otp-challenge.entity.js';
 import { KycRecordEntity } from '../modules/kyc/entities/kyc-record.entity.js';
-import { InvestmentEntity } from '../modules/ledger/entities/investment.entity.js';
-import { PaymentEntity } from '../modules/ledger/entities/payment.entity.js';
-import { PayoutEntity } from '../modules/ledger/entities/payout.entity.js';
-import { RefundEntity } from '../modules/ledger/entities/refund.entity.js';
+import { InvestmentEntity } from '../modules/investments/entities/investment.entity.js';
+import { PaymentEntity } from '../modules/payments/entities/payment.entity.js';
+import { PayoutEntity } from '../modules/payouts/entities/payout.entity.js';
+import { RefundEntity } from '../modules/payments/entities/refund.entity.js';
 import { MarketPriceEntity } from '../modules/market/entities/market-price.entity.js';
 import { TransactionEntity } from '../modules/ledger/entities/transaction.entity.js';
 import { OtpCodeEntity } from '../modules/otp/entities/otp-code.entity.js';
@@ -19,7 +19,7 @@ import { DemoAccountEntity } from '../modules/demo/entities/demo-account.entity.
 import { DemoInvestmentEntity } from '../modules/demo/entities/demo-investment.entity.js';
 import { DemoTransactionEntity } from '../modules/demo/entities/demo-transaction.entity.js';
 import { GatewayCustomerEntity } from '../modules/payments/entities/gateway-customer.entity.js';
-import { GatewayEventEntity } from '../modules/payments/entities/gateway-event.entity.js';
+import { GatewayEventEntity } from '../modules/razorpay/entities/gateway-event.entity.js';
 import { CATALOGUE_ENTITIES } from '../modules/catalogue/entities/index.js';
 import { BankAccountEntity } from '../modules/bank-accounts/entities/bank-account.entity.js';
 import { NomineeEntity } from '../modules/nominees/entities/nominee.entity.js';

@@ -2,8 +2,8 @@ import { SANDBOX_TEST_VALUES, type SessionResponse, TERMS_VERSION } from '@inves
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
 import { Db } from '../../src/database/db.js';
-import { RefundEntity } from '../../src/modules/ledger/entities/refund.entity.js';
-import { type CreateRefundRequest, PAYMENT_GATEWAY, type PaymentGateway } from '../../src/modules/payments/gateway/payment-gateway.js';
+import { RefundEntity } from '../../src/modules/payments/entities/refund.entity.js';
+import { type CreateRefundRequest, PAYMENT_GATEWAY, type PaymentGateway } from '../../src/modules/razorpay/gateway/payment-gateway.js';
 import { PaymentReconciliationService } from '../../src/modules/payments/payment-reconciliation.service.js';
 import { REFUND_RESUME_AFTER_MS } from '../../src/modules/payments/refunds/refund-sender.js';
 import { RefundSweepService } from '../../src/modules/payments/refunds/refund-sweep.service.js';

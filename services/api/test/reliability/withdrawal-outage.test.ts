@@ -2,10 +2,10 @@ import type { ErrorBody, WithdrawalConfirmResponse, WithdrawalPreview } from '@i
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
 import { Db } from '../../src/database/db.js';
-import { PayoutEntity } from '../../src/modules/ledger/entities/payout.entity.js';
+import { PayoutEntity } from '../../src/modules/payouts/entities/payout.entity.js';
 import { PayoutDispatchService } from '../../src/modules/payouts/payout-dispatch.service.js';
 import { PayoutStatusSweep } from '../../src/modules/payouts/payout-status-sweep.service.js';
-import { type CreatePayoutRequest, PAYOUTS_GATEWAY, type PayoutsGateway } from '../../src/modules/razorpayx/payouts-gateway.js';
+import { type CreatePayoutRequest, PAYOUTS_GATEWAY, type PayoutsGateway } from '../../src/modules/razorpay/payouts/payouts-gateway.js';
 import { buy, PLANS, setClock } from '../support/ledger-setup.js';
 import { type PayoutInvestor, payoutInvestor, payoutsSentFor } from '../support/payouts.js';
 import { until } from '../support/poll.js';

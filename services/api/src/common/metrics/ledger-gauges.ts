@@ -1,10 +1,9 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Gauge } from 'prom-client';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Db } from '../../database/db.js';
-import { PaymentEntity } from '../../modules/ledger/entities/payment.entity.js';
-import { PayoutEntity } from '../../modules/ledger/entities/payout.entity.js';
-import { RefundEntity } from '../../modules/ledger/entities/refund.entity.js';
+import { paymentCountsIn, refundsDueIn } from '../../modules/payments/payment-counts.js';
+import { oldestProcessingSentAtIn, payoutCountsIn } from '../../modules/payouts/payout-counts.js';
 import { apiRegistry } from './api-metrics.js';
 
 /** The ledger is read at most this often, however many scrapers ask (each scrape of every instance would query it). */
@@ -154,29 +153,11 @@ export class LedgerGauges implements LedgerSource, OnModuleInit, OnModuleDestroy
   }
 
   private read(): Promise<LedgerState> {
-    return this.db.run(async (em) => {
-      const paymentRows = await em
-        .createQueryBuilder(PaymentEntity, 'payment')
-        .select('payment.method', 'method')
-        .addSelect('payment.status', 'status')
-        .addSelect('COUNT(*)', 'count')
-        .groupBy('payment.method')
-        .addGroupBy('payment.status')
-        .getRawMany<{ method: string; status: string; count: string | number }>();
-      const payoutRows = await em
-        .createQueryBuilder(PayoutEntity, 'payout')
-        .select('payout.status', 'status')
-        .addSelect('COUNT(*)', 'count')
-        .groupBy('payout.status')
-        .getRawMany<{ status: string; count: string | number }>();
-      const oldest = await em.findOne(PayoutEntity, { where: { status: 'processing' }, order: { sentAt: 'ASC' }, select: { id: true, sentAt: true } });
-      const refunds = await em.count(RefundEntity, { where: { status: In(['pending', 'failed']) } });
-      return {
-        payments: paymentRows.map((row) => ({ method: row.method, status: row.status, count: Number(row.count) })),
-        payouts: payoutRows.map((row) => ({ status: row.status, count: Number(row.count) })),
-        oldestProcessingSentAt: oldest?.sentAt ?? null,
-        refundsDue: refunds,
-      };
-    });
+    return this.db.run(async (em) => ({
+      payments: await paymentCountsIn(em),
+      payouts: await payoutCountsIn(em),
+      oldestProcessingSentAt: await oldestProcessingSentAtIn(em),
+      refundsDue: await refundsDueIn(em),
+    }));
   }
 }

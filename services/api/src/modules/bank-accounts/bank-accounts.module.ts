@@ -3,7 +3,7 @@ import { FieldCryptoModule } from '../../common/crypto/field-crypto.module.js';
 import { KycModule } from '../kyc/kyc.module.js';
 import { OtpModule } from '../otp/otp.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
-import { RazorpayXModule } from '../razorpayx/razorpayx.module.js';
+import { RazorpayModule } from '../razorpay/razorpay.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { BankAccountRecords } from './bank-account-records.js';
 import { BankAccountStore } from './bank-account-store.js';
@@ -19,7 +19,7 @@ import { PayoutDestinations } from './payout-destinations.js';
  * BankAccountRecords (every account added, for the Access download).
  */
 @Module({
-  imports: [SessionModule, RateLimitModule, KycModule, RazorpayXModule, FieldCryptoModule, OtpModule],
+  imports: [SessionModule, RateLimitModule, KycModule, RazorpayModule, FieldCryptoModule, OtpModule],
   controllers: [BankAccountsController],
   providers: [BankAccountsService, BankAccountStore, BankAccountRecords, IfscDirectory, PayoutDestinations],
   exports: [PayoutDestinations, BankAccountRecords],

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../database/unique-violation.js';
 import { type KycHolder, KycIdentity } from '../kyc/kyc-identity.js';
 import { OTP_REFUSED, OtpService } from '../otp/otp.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
-import { type FundAccountValidation, PAYOUTS_GATEWAY, type PayoutsGateway, PayoutsRequestRejectedError } from '../razorpayx/payouts-gateway.js';
+import { type FundAccountValidation, PAYOUTS_GATEWAY, type PayoutsGateway, PayoutsRequestRejectedError } from '../razorpay/payouts/payouts-gateway.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
 import { maskPhone } from '../users/mask-phone.js';
 import {

@@ -1,6 +1,6 @@
 import { BankAccountMessage } from '@invest/contracts';
 import { describe, expect, it } from '@jest/globals';
-import type { FundAccountValidation } from '../razorpayx/payouts-gateway.js';
+import type { FundAccountValidation } from '../razorpay/payouts/payouts-gateway.js';
 import { pennyDropOutcome } from './penny-drop-outcome.js';
 
 const validation = (over: Partial<FundAccountValidation>): FundAccountValidation => ({

@@ -1,5 +1,5 @@
 import { BankAccountMessage } from '@invest/contracts';
-import type { FundAccountValidation } from '../razorpayx/payouts-gateway.js';
+import type { FundAccountValidation } from '../razorpay/payouts/payouts-gateway.js';
 import type { Settlement } from './bank-account-store.js';
 import { nameMatch } from './name-match.js';
 

@@ -1,5 +1,5 @@
 import type { CreatedInvestment } from '@invest/contracts';
-import type { InvestmentEntity } from '../ledger/entities/investment.entity.js';
+import type { InvestmentEntity } from './entities/investment.entity.js';
 
 export const rupees = (paise: number): number => paise / 100;
 export const percent = (bp: number | null): number | null => (bp === null ? null : bp / 100);

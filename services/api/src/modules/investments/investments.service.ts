@@ -6,7 +6,7 @@ import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
-import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
+import { InvestmentEntity } from './entities/investment.entity.js';
 import { isMarketLinked } from '../market/market-instruments.js';
 import type { CreateInvestmentDto } from './dto/create-investment.dto.js';
 import { toCreatedInvestment } from './investment-view.js';

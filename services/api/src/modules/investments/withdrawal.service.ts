@@ -1,4 +1,3 @@
-import { unsentPayout } from '../payouts/unsent-payout.js';
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
@@ -20,20 +19,22 @@ import { Db } from '../../database/db.js';
 import { type PayoutDestination, PayoutDestinations } from '../bank-accounts/payout-destinations.js';
 import { FD_ITEM_PREMATURE_WITHDRAWAL } from '@invest/contracts';
 import { KycIdentity } from '../kyc/kyc-identity.js';
-import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
-import { PayoutEntity } from '../ledger/entities/payout.entity.js';
+import { InvestmentEntity } from './entities/investment.entity.js';
 import { OTP_REFUSED, OtpService } from '../otp/otp.service.js';
 import { PayoutDispatchService } from '../payouts/payout-dispatch.service.js';
+import type { PayoutRecord } from '../payouts/payout-record.js';
+import { PayoutRecords } from '../payouts/payout-records.js';
+import { unsentPayout } from '../payouts/unsent-payout.js';
 import { accruedInterestPaise } from '../portfolio/valuation.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
 import { TdsLedger } from '../tds/tds-ledger.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { lockInEnds, withdrawalFigures } from './withdrawal-figures.js';
 
 /** A withdrawal worked out for one day: the figures shown and the payout row that would pay them. */
 interface Quote {
   preview: WithdrawalPreview;
-  payout: PayoutEntity;
+  payout: PayoutRecord;
 }
 
 const conflict = (message: string) => new AppException(409, ErrorCode.Conflict, message);
@@ -64,6 +65,8 @@ export class WithdrawalService {
     private readonly identity: KycIdentity,
     private readonly destinations: PayoutDestinations,
     private readonly dispatch: PayoutDispatchService,
+    private readonly payouts: PayoutRecords,
+    private readonly users: UsersService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -91,22 +94,20 @@ export class WithdrawalService {
     const checked = await this.otp.verify(user.phone, otp, ip);
     if (checked.purpose !== 'kyc' || checked.user.id !== user.id) throw new AppException(400, ErrorCode.OtpInvalid, OTP_REFUSED);
     const payout = await this.db.transaction(async (em) => {
-      if (this.db.supportsRowLocks) {
-        await em.createQueryBuilder(UserEntity, 'user').setLock('pessimistic_write').where('user.id = :id', { id: user.id }).getOne();
-      }
+      await this.users.lockIn(user.id, em);
       const quote = await this.quoteIn(em, user.id, investmentId, context);
       if (quote.preview.quoteId !== quoteId) throw conflict(WithdrawalMessage.StalePreview);
       const now = this.clock.now();
       const moved = await em.update(InvestmentEntity, { id: investmentId, userId: user.id, status: 'active' }, { status: 'withdrawing', updatedAt: now });
       if (moved.affected !== 1) throw conflict(WithdrawalMessage.AlreadyWithdrawing);
-      await em.update(PayoutEntity, { investmentId, status: 'pending' }, { status: 'cancelled' });
+      await this.payouts.cancelPending(investmentId, em);
       const row = { ...quote.payout, createdAt: now };
-      await em.insert(PayoutEntity, row);
+      await this.payouts.add([row], em);
       return row;
     });
     await this.dispatch.settle([payout]);
     const [sent, investment] = await this.db.run((em) =>
-      Promise.all([em.findOneByOrFail(PayoutEntity, { id: payout.id }), em.findOneByOrFail(InvestmentEntity, { id: investmentId })]),
+      Promise.all([this.payouts.get(payout.id, em), em.findOneByOrFail(InvestmentEntity, { id: investmentId })]),
     );
     return {
       message: WithdrawalMessage.Confirmed,
@@ -146,7 +147,7 @@ export class WithdrawalService {
     if (today < unlocked) throw conflict(WithdrawalMessage.LockedIn.replace('{date}', unlocked));
     if (investment.maturityDate !== null && today >= investment.maturityDate) throw conflict(WithdrawalMessage.Matured);
     if (!context.destination) throw new AppException(403, ErrorCode.BankAccountRequired, WithdrawalMessage.BankAccountRequired);
-    const payouts = await em.find(PayoutEntity, { where: { investmentId }, order: { sequence: 'ASC' } });
+    const payouts = await this.payouts.ofInvestment(investmentId, em);
     // Interest sent (paid, on its way, or returned and to be sent again) is never paid twice; pending ones are cancelled.
     const sent = payouts.filter((payout) => payout.status !== 'pending' && payout.status !== 'cancelled');
     const interestPaidPaise = sent.reduce((sum, payout) => sum + (payout.amountPaise - payout.principalPaise), 0);

@@ -7,7 +7,7 @@ import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
 import { isUniqueViolation } from '../../database/unique-violation.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { maskPhone } from '../users/mask-phone.js';
 import { KycRecordEntity } from './entities/kyc-record.entity.js';
 import { maskAadhaarLast4, maskPan } from './identity-rules.js';
@@ -42,6 +42,7 @@ export class KycRecordStore {
   constructor(
     private readonly db: Db,
     private readonly crypto: FieldCrypto,
+    private readonly users: UsersService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -83,7 +84,7 @@ export class KycRecordStore {
         failureReason: failure.reason.slice(0, 200),
         verifiedAt: null,
       });
-      await em.update(UserEntity, { id: userId }, { kycStatus: 'failed' });
+      await this.users.setKycStatus(userId, 'failed', em);
     });
     throw new AppException(failure.status, failure.code, failure.message, failure.errors ? { errors: failure.errors } : {});
   }
@@ -105,7 +106,7 @@ export class KycRecordStore {
           failureReason: null,
           verifiedAt: this.clock.now(),
         });
-        await em.update(UserEntity, { id: userId }, { kycStatus: 'verified' });
+        await this.users.setKycStatus(userId, 'verified', em);
         return record;
       });
     } catch (error) {

@@ -11,13 +11,14 @@ import { KYC_PROVIDER } from './kyc-provider.js';
 import { KycController } from './kyc.controller.js';
 import { KycRecordStore } from './kyc-record-store.js';
 import { KycService } from './kyc.service.js';
+import { UsersModule } from '../users/users.module.js';
 
 /**
  * KYC: POST /api/kyc/verify (details → Aadhaar OTP), POST /api/kyc/aadhaar-otp (OTP → verified), GET /api/kyc/status.
  * The provider is a port with one adapter, Cashfree's Verification API (the local stand-in in development and tests).
  */
 @Module({
-  imports: [RateLimitModule, SessionModule, FieldCryptoModule],
+  imports: [RateLimitModule, SessionModule, FieldCryptoModule, UsersModule],
   controllers: [KycController],
   providers: [
     KycService,

@@ -20,7 +20,7 @@ import { Db } from '../../database/db.js';
 import { recordAgreement } from '../privacy/consent-log.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { AadhaarOtpChallenges } from './aadhaar-otp-challenges.js';
 import { aadhaarProblem, isValidIndividualPan, normaliseAadhaar, normalisePan } from './identity-rules.js';
 import { KYC_PROVIDER, type KycProvider } from './kyc-provider.js';
@@ -45,16 +45,13 @@ export class KycService {
     private readonly rateLimits: RateLimitService,
     private readonly records: KycRecordStore,
     private readonly challenges: AadhaarOtpChallenges,
+    private readonly users: UsersService,
     @Inject(KYC_PROVIDER) private readonly provider: KycProvider,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async status(user: AuthenticatedUser): Promise<KycStatusResponse> {
-    const [record, fresh, pending] = await Promise.all([
-      this.records.find(user.id),
-      this.db.run((em) => em.findOne(UserEntity, { where: { id: user.id } })),
-      this.challenges.pending(user.id),
-    ]);
+    const [record, fresh, pending] = await Promise.all([this.records.find(user.id), this.users.findById(user.id), this.challenges.pending(user.id)]);
     return this.records.toStatus(user, fresh?.kycStatus ?? user.kycStatus, record, pending);
   }
 

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CategoryKey } from '@invest/contracts';
-import { In, IsNull, LessThanOrEqual, Not, type EntityManager } from 'typeorm';
+import { LessThanOrEqual, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
-import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
+import { InvestmentRecords } from '../investments/investment-records.js';
 import { MarketPriceEntity } from './entities/market-price.entity.js';
 import { instrumentOf, MARKET_LINKED_CATEGORIES } from './market-instruments.js';
 import { MARKET_PRICE_FEED, type MarketPriceFeed } from './market-price-feed.js';
@@ -34,6 +34,7 @@ export class MarketPrices {
   constructor(
     private readonly db: Db,
     private readonly catalogue: CatalogueService,
+    private readonly investments: InvestmentRecords,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(MARKET_PRICE_FEED) private readonly feed: MarketPriceFeed,
   ) {}
@@ -57,12 +58,7 @@ export class MarketPrices {
    */
   private async pricedPlans(): Promise<Array<{ planId: string; category: CategoryKey }>> {
     const offered = [...(await this.catalogue.planTerms()).values()].filter((plan) => MARKET_LINKED_CATEGORIES.has(plan.category));
-    const held = await this.db.run((em) =>
-      em.find(InvestmentEntity, {
-        where: { category: In([...MARKET_LINKED_CATEGORIES]), planId: Not(IsNull()) },
-        select: { planId: true, category: true },
-      }),
-    );
+    const held = await this.db.run((em) => this.investments.plansHeld([...MARKET_LINKED_CATEGORIES], em));
     const known = new Set(offered.map((plan) => plan.planId));
     const extra = new Map<string, CategoryKey>();
     for (const row of held) if (row.planId !== null && !known.has(row.planId)) extra.set(row.planId, row.category);
@@ -108,14 +104,14 @@ export class MarketPrices {
   /** Allots the units of paid-for investments still waiting for their purchase day's price; answers how many. */
   async allotPending(userId?: string): Promise<number> {
     return this.db.run(async (em) => {
-      const waiting = await em.find(InvestmentEntity, {
-        where: { ...(userId === undefined ? {} : { userId }), status: 'active', unitsE4: IsNull(), purchasePriceDate: Not(IsNull()) },
-        select: { id: true, planId: true, amountPaise: true, purchasePriceDate: true },
-        take: 500,
-      });
+      const waiting = await this.investments.waitingForUnits(em, { ...(userId === undefined ? {} : { userId }), take: 500 });
       let allotted = 0;
       for (const row of waiting) {
-        if (row.planId !== null && row.purchasePriceDate !== null && (await allotAtIn(em, row.id, row.planId, row.amountPaise, row.purchasePriceDate))) {
+        if (
+          row.planId !== null &&
+          row.purchasePriceDate !== null &&
+          (await allotAtIn(em, this.investments, row.id, row.planId, row.amountPaise, row.purchasePriceDate))
+        ) {
           allotted += 1;
         }
       }
@@ -125,25 +121,13 @@ export class MarketPrices {
 
   /** The purchase days (a few, oldest first) of paid-for investments whose units wait for that day's price. */
   async pendingPurchaseDays(userId?: string): Promise<string[]> {
-    const rows = await this.db.run((em) =>
-      em.find(InvestmentEntity, {
-        where: { ...(userId === undefined ? {} : { userId }), status: 'active', unitsE4: IsNull(), purchasePriceDate: Not(IsNull()) },
-        select: { id: true, purchasePriceDate: true },
-        order: { purchasePriceDate: 'ASC' },
-        take: 100,
-      }),
-    );
+    const rows = await this.db.run((em) => this.investments.waitingForUnits(em, { ...(userId === undefined ? {} : { userId }), take: 100, oldestFirst: true }));
     return [...new Set(rows.map((row) => row.purchasePriceDate ?? ''))].filter(Boolean).slice(0, 5);
   }
 
   /** Whether anyone holds (or is buying) a market-linked investment: the feed is only asked then. */
   anyHeld(userId?: string): Promise<boolean> {
-    return this.db.run(async (em) => {
-      const count = await em.count(InvestmentEntity, {
-        where: { ...(userId === undefined ? {} : { userId }), category: In([...MARKET_LINKED_CATEGORIES]), status: In(['active', 'redeeming']) },
-      });
-      return count > 0;
-    });
+    return this.db.run(async (em) => (await this.investments.countHeld([...MARKET_LINKED_CATEGORIES], em, userId)) > 0);
   }
 
   /** The price of a plan recorded for exactly `date`, or null. */

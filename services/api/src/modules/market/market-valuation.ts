@@ -1,10 +1,10 @@
 import type { MarketHolding } from '@invest/contracts';
-import type { InvestmentEntity } from '../ledger/entities/investment.entity.js';
+import type { InvestmentRecord } from '../investments/investment-record.js';
 import { unitOf } from './market-instruments.js';
 import { formatE4, valuePaise } from './unit-arithmetic.js';
 
 export type MarketRow = Pick<
-  InvestmentEntity,
+  InvestmentRecord,
   'category' | 'status' | 'amountPaise' | 'unitsE4' | 'purchasePriceE4' | 'purchasePriceDate' | 'redemptionPriceE4' | 'redemptionDate'
 >;
 

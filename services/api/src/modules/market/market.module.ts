@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { BankAccountsModule } from '../bank-accounts/bank-accounts.module.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { InvestmentRecordsModule } from '../investments/investment-records.module.js';
+import { PayoutRecordsModule } from '../payouts/payout-records.module.js';
 import { PayoutsModule } from '../payouts/payouts.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { HttpMarketPriceFeed, MARKET_PRICE_FEED } from './market-price-feed.js';
@@ -15,7 +17,7 @@ import { RedemptionService } from './redemption.service.js';
  * through the payouts' RazorpayX path. Units are bought when the payment settles (unit-allotment.ts).
  */
 @Module({
-  imports: [SessionModule, CatalogueModule, BankAccountsModule, PayoutsModule],
+  imports: [SessionModule, CatalogueModule, BankAccountsModule, PayoutsModule, InvestmentRecordsModule, PayoutRecordsModule],
   controllers: [RedemptionController],
   providers: [MarketPrices, MarketPriceSweep, RedemptionService, { provide: MARKET_PRICE_FEED, useClass: HttpMarketPriceFeed }],
   exports: [MarketPrices, MarketPriceSweep],

@@ -1,4 +1,3 @@
-import { unsentPayout } from '../payouts/unsent-payout.js';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { RedemptionResponse } from '@invest/contracts';
@@ -6,9 +5,11 @@ import { indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';
 import { PayoutDestinations } from '../bank-accounts/payout-destinations.js';
-import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
-import { PayoutEntity } from '../ledger/entities/payout.entity.js';
+import type { InvestmentRecord } from '../investments/investment-record.js';
+import { InvestmentRecords } from '../investments/investment-records.js';
 import { PayoutDispatchService } from '../payouts/payout-dispatch.service.js';
+import { PayoutRecords } from '../payouts/payout-records.js';
+import { unsentPayout } from '../payouts/unsent-payout.js';
 import { isMarketLinked } from './market-instruments.js';
 import { MarketPriceSweep } from './market-price-sweep.service.js';
 import { MarketPrices } from './market-prices.service.js';
@@ -34,27 +35,27 @@ export class RedemptionService {
     private readonly sweep: MarketPriceSweep,
     private readonly destinations: PayoutDestinations,
     private readonly dispatch: PayoutDispatchService,
+    private readonly investments: InvestmentRecords,
+    private readonly payouts: PayoutRecords,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async redeem(userId: string, investmentId: string): Promise<RedemptionResponse> {
     if (!UUID.test(investmentId)) throw notFound();
-    const found = await this.db.run((em) => em.findOneBy(InvestmentEntity, { id: investmentId }));
+    const found = await this.db.run((em) => this.investments.find(investmentId, em));
     if (!found || found.userId !== userId) throw notFound();
     refusal(found);
     if (!(await this.destinations.verifiedFor(userId))) throw noBankAccount();
     const today = indiaDate(this.clock.now());
     await this.sweep.refresh(userId);
     const { payout, priceE4 } = await this.db.transaction(async (em) => {
-      const query = em.createQueryBuilder(InvestmentEntity, 'investment').where('investment.id = :id', { id: investmentId });
-      if (this.db.supportsRowLocks) query.setLock('pessimistic_write');
-      const investment = await query.getOne();
+      const investment = await this.investments.lock(investmentId, em);
       if (!investment) throw notFound();
       const units = refusal(investment);
       const price = investment.planId === null ? null : await this.prices.priceOnIn(em, investment.planId, today);
       if (price === null) throw conflict(RedemptionMessage.NoPriceToday);
       const now = this.clock.now();
-      const last = await em.findOne(PayoutEntity, { where: { investmentId }, order: { sequence: 'DESC' }, select: { id: true, sequence: true } });
+      const lastSequence = await this.payouts.lastSequence(investmentId, em);
       const row = unsentPayout({
         id: randomUUID(),
         userId,
@@ -64,17 +65,11 @@ export class RedemptionService {
         amountPaise: valuePaise(units, price),
         // Proceeds of units sold, not principal repaid nor interest: no principal part, no TDS.
         principalPaise: 0,
-        sequence: (last?.sequence ?? 0) + 1,
+        sequence: lastSequence + 1,
         createdAt: now,
       });
-      const moved = await em
-        .createQueryBuilder()
-        .update(InvestmentEntity)
-        .set({ status: 'redeeming', redemptionPriceE4: price, redemptionDate: today, updatedAt: now })
-        .where('id = :id AND status = :active', { id: investmentId, active: 'active' })
-        .execute();
-      if (moved.affected !== 1) throw conflict(RedemptionMessage.AlreadyRedeeming);
-      await em.insert(PayoutEntity, row);
+      if (!(await this.investments.startRedemption(investmentId, price, today, now, em))) throw conflict(RedemptionMessage.AlreadyRedeeming);
+      await this.payouts.add([row], em);
       return { payout: row, priceE4: price };
     });
     try {
@@ -99,7 +94,7 @@ export class RedemptionService {
 }
 
 /** Throws the refusal an investment's state calls for; answers its units when it may be redeemed. */
-function refusal(investment: InvestmentEntity): number {
+function refusal(investment: InvestmentRecord): number {
   if (!isMarketLinked(investment.category)) throw conflict(RedemptionMessage.NotMarketLinked);
   if (investment.status === 'redeeming' || investment.status === 'redeemed') throw conflict(RedemptionMessage.AlreadyRedeeming);
   if (investment.status !== 'active') throw conflict(RedemptionMessage.NotActive);

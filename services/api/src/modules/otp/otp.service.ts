@@ -10,7 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Db } from '../../database/db.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { SMS_SENDER, type SmsSender } from '../sms/sms-sender.js';
-import type { UserEntity } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import { maskPhone } from '../users/mask-phone.js';
 import { UsersService } from '../users/users.service.js';
 import { OtpCodeEntity } from './entities/otp-code.entity.js';
@@ -23,7 +23,7 @@ export const OTP_REFUSED = 'Invalid or expired OTP. Please check the code or req
 export const SMS_UNAVAILABLE = 'We could not send the OTP right now. Please try again in a few minutes.';
 
 /** A checked code: a `kyc` code signs its phone's user in; a `contact` code proves the phone only. */
-export type OtpCheck = { purpose: 'kyc'; user: UserEntity } | { purpose: 'contact'; user: null };
+export type OtpCheck = { purpose: 'kyc'; user: UserRecord } | { purpose: 'contact'; user: null };
 
 @Injectable()
 export class OtpService {

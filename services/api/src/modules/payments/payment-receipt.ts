@@ -1,6 +1,6 @@
 import type { PaymentReceipt } from '@invest/contracts';
 import { rupees } from '../investments/investment-view.js';
-import type { PaymentEntity } from '../ledger/entities/payment.entity.js';
+import type { PaymentEntity } from './entities/payment.entity.js';
 
 /** The gateway order's receipt: our deterministic reference of one attempt (never a fresh random id). */
 export const receiptOf = (investmentId: string, attempt: number): string => `${investmentId}:${attempt}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { GatewayPayment } from './gateway/payment-gateway.js';
+import type { GatewayPayment } from '../razorpay/gateway/payment-gateway.js';
 import { verdictOf } from './payment-settlement.js';
 
 const payment = (id: string, status: GatewayPayment['status'], amountPaise = 10_033_000): GatewayPayment => ({

@@ -6,22 +6,21 @@ import { indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
+import { InvestmentRecords } from '../investments/investment-records.js';
 import { payoutSchedule } from '../investments/payout-schedule.js';
-import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
-import { PaymentEntity } from '../ledger/entities/payment.entity.js';
-import { PayoutEntity } from '../ledger/entities/payout.entity.js';
-import { RefundEntity } from '../ledger/entities/refund.entity.js';
-import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
-import type { RefundReason } from '../ledger/ledger-types.js';
+import type { LedgerLine } from '../ledger/ledger-line.js';
+import { LedgerService } from '../ledger/ledger.service.js';
 import { allotUnitsIn } from '../market/unit-allotment.js';
+import { PayoutRecords } from '../payouts/payout-records.js';
+import type { GatewayPayment } from '../razorpay/gateway/payment-gateway.js';
 import { TextOutbox } from '../texts/text-outbox.js';
 import { textRupees } from '../texts/text-values.js';
-import type { GatewayPayment } from './gateway/payment-gateway.js';
+import { PaymentEntity } from './entities/payment.entity.js';
+import { RefundEntity } from './entities/refund.entity.js';
 import { toReceipt } from './payment-receipt.js';
+import type { RefundReason } from './payment-types.js';
 import { claimRefundIn } from './refunds/refund-claims.js';
 import { RefundSender } from './refunds/refund-sender.js';
-
-const PAYABLE = new Set(['pending_payment', 'payment_failed']);
 
 /** The `failure_reason` of an intent whose capture was refunded. */
 const REFUNDED_REASONS: Record<RefundReason, string> = {
@@ -75,6 +74,9 @@ export class PaymentSettlement {
   constructor(
     private readonly db: Db,
     private readonly refunds: RefundSender,
+    private readonly investments: InvestmentRecords,
+    private readonly payouts: PayoutRecords,
+    private readonly ledger: LedgerService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -135,7 +137,7 @@ export class PaymentSettlement {
               updatedAt: now,
             },
           );
-          await em.update(InvestmentEntity, { id: intent.investmentId, status: 'pending_payment' }, { status: 'payment_failed', updatedAt: now });
+          await this.investments.markPaymentFailed(intent.investmentId, now, em);
         }
         return { outcome: 'failed', reason: intent.failureReason ?? reason };
       }
@@ -151,7 +153,7 @@ export class PaymentSettlement {
       if (intent.status !== 'created') return;
       const now = this.clock.now();
       await em.update(PaymentEntity, { id: intent.id }, { status: 'failed', failureReason: reason, updatedAt: now });
-      await em.update(InvestmentEntity, { id: intent.investmentId, status: 'pending_payment' }, { status: 'payment_failed', updatedAt: now });
+      await this.investments.markPaymentFailed(intent.investmentId, now, em);
     });
   }
 
@@ -163,25 +165,28 @@ export class PaymentSettlement {
     return intent;
   }
 
+  /**
+   * A capture of the order total: the intent completes, and in the same transaction the investments module activates
+   * the investment, the ledger records the investment and its fee, and the payouts module schedules its payouts
+   * (a market-linked investment buys units instead).
+   */
   private async complete(em: EntityManager, intent: PaymentEntity, paid: GatewayPayment): Promise<Settled> {
-    const query = em.createQueryBuilder(InvestmentEntity, 'investment').where('investment.id = :id', { id: intent.investmentId });
-    if (this.db.supportsRowLocks) query.setLock('pessimistic_write');
-    const investment = await query.getOne();
-    if (!investment) throw new AppException(404, ErrorCode.NotFound, 'Investment not found.');
-    if (!PAYABLE.has(investment.status)) {
+    const now = this.clock.now();
+    const activation = await this.investments.activate(intent.investmentId, now, em);
+    const investment = activation.investment;
+    if (activation.kind === 'not_payable') {
       // Another attempt already paid this investment (or it is closed): this capture is money to give back, never a
       // second activation.
       const reason: RefundReason = investment.status === 'active' || investment.status === 'matured' ? 'second_capture' : 'investment_closed';
       this.logger.warn(`Payment ${paid.id} captured for investment ${investment.id} in state ${investment.status} (intent ${intent.id}): refunded.`);
       return this.refund(em, intent, paid, reason);
     }
-    const now = this.clock.now();
     await em.update(
       PaymentEntity,
       { id: intent.id },
       { status: 'completed', gatewayReference: paid.id, instrument: paid.instrument, failureReason: null, updatedAt: now },
     );
-    const transaction = (type: 'investment' | 'fee', paise: number, description: string): TransactionEntity => ({
+    const line = (type: 'investment' | 'fee', paise: number, description: string): LedgerLine => ({
       id: randomUUID(),
       userId: intent.userId,
       investmentId: investment.id,
@@ -192,14 +197,10 @@ export class PaymentSettlement {
       description,
       createdAt: now,
     });
-    await em.insert(TransactionEntity, [
-      transaction('investment', intent.amountPaise, investment.productName),
-      transaction('fee', intent.feePaise, 'Processing fee'),
-    ]);
-    await em.update(InvestmentEntity, { id: investment.id }, { status: 'active', updatedAt: now });
+    await this.ledger.record([line('investment', intent.amountPaise, investment.productName), line('fee', intent.feePaise, 'Processing fee')], em);
     // A mutual fund or gold buys units at the day's price and is redeemed on request: no payouts are scheduled.
-    const marketLinked = await allotUnitsIn(em, investment, indiaDate(now));
-    const payouts = marketLinked
+    const marketLinked = await allotUnitsIn(em, this.investments, investment, indiaDate(now));
+    const schedule = marketLinked
       ? []
       : payoutSchedule({
           category: investment.category,
@@ -209,19 +210,7 @@ export class PaymentSettlement {
           durationMonths: investment.durationMonths ?? 12,
           investmentDate: investment.investmentDate,
         });
-    if (payouts.length > 0) {
-      await em.insert(
-        PayoutEntity,
-        payouts.map((payout) => ({
-          ...payout,
-          id: randomUUID(),
-          userId: intent.userId,
-          investmentId: investment.id,
-          status: 'pending' as const,
-          createdAt: now,
-        })),
-      );
-    }
+    const payoutsScheduled = await this.payouts.schedule(investment, schedule, now, em);
     await TextOutbox.enqueue(em, {
       userId: intent.userId,
       event: 'payment_received',
@@ -230,7 +219,7 @@ export class PaymentSettlement {
       now,
     });
     const completed = { ...intent, status: 'completed' as const, gatewayReference: paid.id, instrument: paid.instrument, failureReason: null };
-    return { outcome: 'completed', body: completedResponse(completed, payouts.length) };
+    return { outcome: 'completed', body: completedResponse(completed, payoutsScheduled) };
   }
 
   /** The intent leaves the open set as `refunded`, and its capture is claimed for a refund in the same transaction. */
@@ -252,7 +241,7 @@ export class PaymentSettlement {
   }
 
   private async completedBody(em: EntityManager, intent: PaymentEntity): Promise<PaymentCompletedResponse> {
-    const payoutsScheduled = await em.count(PayoutEntity, { where: { investmentId: intent.investmentId } });
+    const payoutsScheduled = await this.payouts.countOf(intent.investmentId, em);
     return completedResponse(intent, payoutsScheduled);
   }
 }

@@ -24,17 +24,18 @@ import { nameMatch } from '../bank-accounts/name-match.js';
 import { type OwnBankAccount, PayoutDestinations } from '../bank-accounts/payout-destinations.js';
 import { KycIdentity } from '../kyc/kyc-identity.js';
 import { agreedToCurrent, recordAgreement } from '../privacy/consent-log.js';
-import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
-import { PaymentEntity } from '../ledger/entities/payment.entity.js';
+import type { InvestmentRecord } from '../investments/investment-record.js';
+import { InvestmentRecords } from '../investments/investment-records.js';
+import { PaymentEntity } from './entities/payment.entity.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
 import type { ProcessPaymentDto, VerifyPaymentDto } from './dto/process-payment.dto.js';
 import { GatewayCustomerEntity } from './entities/gateway-customer.entity.js';
-import { type GatewayOrder, type OrderBankAccount, PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
+import { type GatewayOrder, type OrderBankAccount, PAYMENT_GATEWAY, type PaymentGateway } from '../razorpay/gateway/payment-gateway.js';
 import { type CheckoutMethod, checkPaymentRequest } from './payment-instrument.js';
 import { receiptOf } from './payment-receipt.js';
 import { PaymentSettlement, type Settled, verdictOf } from './payment-settlement.js';
 import { refundedMessage } from './refunds/refund-wording.js';
-import { maskUpiId } from './upi-mask.js';
+import { maskUpiId } from '../razorpay/gateway/upi-mask.js';
 
 /** Payment attempts (gateway orders) one investment may have. */
 export const MAX_ATTEMPTS_PER_INVESTMENT = 5;
@@ -80,6 +81,7 @@ export class PaymentsService {
     private readonly settlement: PaymentSettlement,
     private readonly identity: KycIdentity,
     private readonly destinations: PayoutDestinations,
+    private readonly investments: InvestmentRecords,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -123,7 +125,7 @@ export class PaymentsService {
     if (method.method === 'upi') {
       // Whose investment first (404 for another's), then whether a mandate fits it, then whose UPI ID: all before
       // anything is written or ordered.
-      const investment = await this.db.run((em) => em.findOne(InvestmentEntity, { where: { id: dto.investmentId, userId: user.id } }));
+      const investment = await this.db.run((em) => this.investments.findOwned(dto.investmentId, user.id, em));
       if (!investment) throw new AppException(404, ErrorCode.NotFound, 'Investment not found.');
       if (method.autoPay && !recurs(investment)) {
         throw new AppException(400, ErrorCode.ValidationFailed, PaymentValidationMessage.AutoPayNotRecurring, {
@@ -212,12 +214,8 @@ export class PaymentsService {
   /** In one short transaction: the investment's checks, the attempt limits, then the open intent or a new one. */
   private openOrStartAttempt(userId: string, dto: ProcessPaymentDto, amountPaise: number, instrument: string | null): Promise<PaymentEntity> {
     return this.db.transaction(async (em) => {
-      const query = em
-        .createQueryBuilder(InvestmentEntity, 'investment')
-        .where('investment.id = :id AND investment.user_id = :userId', { id: dto.investmentId, userId });
       // Two requests for one investment (other keys, other tabs) queue here.
-      if (this.db.supportsRowLocks) query.setLock('pessimistic_write');
-      const investment = await query.getOne();
+      const investment = await this.investments.lockOwned(dto.investmentId, userId, em);
       if (!investment) throw new AppException(404, ErrorCode.NotFound, 'Investment not found.');
       if (!PAYABLE.has(investment.status)) throw new AppException(409, ErrorCode.Conflict, 'This investment has already been paid.');
       if (investment.amountPaise !== amountPaise) {
@@ -325,7 +323,8 @@ export class PaymentsService {
   }
 
   private async checkout(intent: PaymentEntity, orderId: string, method: CheckoutMethod, mandate: Mandate | null): Promise<GatewayCheckout> {
-    const investment = await this.db.run((em) => em.findOneByOrFail(InvestmentEntity, { id: intent.investmentId }));
+    const investment = await this.db.run((em) => this.investments.find(intent.investmentId, em));
+    if (!investment) throw new AppException(404, ErrorCode.NotFound, 'Investment not found.');
     return {
       gateway: 'razorpay',
       keyId: this.gateway.keyId,
@@ -346,7 +345,7 @@ export class PaymentsService {
 }
 
 /** Whether an investment recurs (a monthly SIP, by the terms it was booked at): only then may UPI set up AutoPay. */
-function recurs(investment: Pick<InvestmentEntity, 'termsSnapshot'>): boolean {
+function recurs(investment: Pick<InvestmentRecord, 'termsSnapshot'>): boolean {
   if (investment.termsSnapshot === null) return false;
   try {
     const terms: unknown = JSON.parse(investment.termsSnapshot);

@@ -1,4 +1,4 @@
-import type { CreatePayoutRequest } from '../razorpayx/payouts-gateway.js';
+import type { CreatePayoutRequest } from '../razorpay/payouts/payouts-gateway.js';
 
 /** The request an attempt sends, as kept in `payouts.attempt_request` (JSON). */
 export function serializeAttemptRequest(request: CreatePayoutRequest): string {

@@ -5,7 +5,7 @@ import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { PeriodicSweep } from '../../common/jobs/periodic-sweep.js';
 import { Db } from '../../database/db.js';
 import { PayoutDestinations } from '../bank-accounts/payout-destinations.js';
-import { PayoutEntity } from '../ledger/entities/payout.entity.js';
+import { PayoutEntity } from './entities/payout.entity.js';
 import { PayoutSender } from './payout-sender.js';
 import { PAYOUT_DISPATCH_INTERVAL_MS } from './payout-timing.js';
 

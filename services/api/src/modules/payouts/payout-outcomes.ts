@@ -3,10 +3,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';
-import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
-import { PayoutEntity } from '../ledger/entities/payout.entity.js';
-import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
-import type { GatewayPayout, PayoutStatus } from '../razorpayx/payouts-gateway.js';
+import { InvestmentRecords } from '../investments/investment-records.js';
+import { PayoutEntity } from './entities/payout.entity.js';
+import { LedgerService } from '../ledger/ledger.service.js';
+import type { GatewayPayout, PayoutStatus } from '../razorpay/payouts/payouts-gateway.js';
 import { parsePayoutReference } from './payout-reference.js';
 import { enqueuePaidText, enqueueReversedText } from './payout-texts.js';
 import { payoutTransaction } from './payout-transaction.js';
@@ -16,25 +16,6 @@ export type PayoutOutcome = 'paid' | 'reversed' | 'unchanged' | 'unknown';
 
 /** RazorpayX's final states that mean the money did not reach (or came back from) the account. */
 const RETURNED: ReadonlySet<PayoutStatus> = new Set(['reversed', 'failed', 'rejected', 'cancelled']);
-
-/**
- * A paid payout that repaid the principal ends its investment: `matured` after the final payout, `withdrawn` after a
- * premature withdrawal's (conditional, so only the first call changes it).
- */
-export async function closeInvestmentIn(
-  em: EntityManager,
-  payout: Pick<PayoutEntity, 'investmentId' | 'payoutType' | 'principalPaise'>,
-  now: Date,
-): Promise<void> {
-  if (payout.payoutType === 'redemption') {
-    // A market-linked holding sold back: its redemption payout, once paid, ends it.
-    await em.update(InvestmentEntity, { id: payout.investmentId, status: 'redeeming' }, { status: 'redeemed', updatedAt: now });
-    return;
-  }
-  if (payout.principalPaise <= 0) return;
-  const [from, to] = payout.payoutType === 'withdrawal' ? (['withdrawing', 'withdrawn'] as const) : (['active', 'matured'] as const);
-  await em.update(InvestmentEntity, { id: payout.investmentId, status: from }, { status: to, updatedAt: now });
-}
 
 /** Shown when RazorpayX gives no reason of its own. */
 export const DEFAULT_REVERSAL_REASON = 'The bank returned the payout. Please check your bank account details.';
@@ -52,6 +33,8 @@ export class PayoutOutcomes {
 
   constructor(
     private readonly db: Db,
+    private readonly ledger: LedgerService,
+    private readonly investments: InvestmentRecords,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -81,9 +64,8 @@ export class PayoutOutcomes {
         .where('id = :id AND attempt = :attempt AND status = :processing', current)
         .execute();
       if (paid.affected !== 1) return 'unchanged';
-      await em.insert(TransactionEntity, payoutTransaction(payout, randomUUID(), now));
-      await closeInvestmentIn(em, payout, now);
-      await enqueuePaidText(em, payout, gatewayPayout.utr, now);
+      await this.recordPaidIn(em, payout, now);
+      await enqueuePaidText(em, payout, await this.investments.productName(payout.investmentId, em), gatewayPayout.utr, now);
       return 'paid';
     }
     if (RETURNED.has(gatewayPayout.status)) {
@@ -93,6 +75,27 @@ export class PayoutOutcomes {
     // Still on its way (queued, pending, processing): only learn its id.
     await this.recordGatewayIdIn(em, payout.id, payout.attempt, gatewayPayout.id);
     return 'unchanged';
+  }
+
+  /**
+   * In the transaction that marked a payout paid: the ledger records its `payout` line, and a payout that repaid the
+   * principal ends its investment (`matured` after the final payout, `withdrawn` after a premature withdrawal's,
+   * `redeemed` after a redemption's; conditional, so only the first call changes it).
+   */
+  async recordPaidIn(
+    em: EntityManager,
+    payout: Parameters<typeof payoutTransaction>[0] & Pick<PayoutEntity, 'investmentId' | 'payoutType' | 'principalPaise'>,
+    now: Date,
+  ): Promise<void> {
+    await this.ledger.record([payoutTransaction(payout, randomUUID(), now)], em);
+    if (payout.payoutType === 'redemption') {
+      // A market-linked holding sold back: its redemption payout, once paid, ends it.
+      await this.investments.moveStatus(payout.investmentId, 'redeeming', 'redeemed', now, em);
+      return;
+    }
+    if (payout.principalPaise <= 0) return;
+    const [from, to] = payout.payoutType === 'withdrawal' ? (['withdrawing', 'withdrawn'] as const) : (['active', 'matured'] as const);
+    await this.investments.moveStatus(payout.investmentId, from, to, now, em);
   }
 
   /**

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { GatewayUnavailableError } from '../../common/providers/gateway-unavailable.error.js';
@@ -6,9 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Db } from '../../database/db.js';
 import type { PayoutDestination } from '../bank-accounts/payout-destinations.js';
 import { KycIdentity } from '../kyc/kyc-identity.js';
-import { PayoutEntity } from '../ledger/entities/payout.entity.js';
-import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
-import type { PayoutType } from '../ledger/ledger-types.js';
+import { PayoutEntity } from './entities/payout.entity.js';
+import type { PayoutType } from './payout-types.js';
 import {
   type CreatePayoutRequest,
   type GatewayPayout,
@@ -16,13 +14,12 @@ import {
   type PayoutsGateway,
   PayoutsIdempotencyConflictError,
   PayoutsRequestRejectedError,
-} from '../razorpayx/payouts-gateway.js';
+} from '../razorpay/payouts/payouts-gateway.js';
 import { TdsLedger } from '../tds/tds-ledger.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { parseAttemptRequest, serializeAttemptRequest } from './payout-attempt-request.js';
-import { closeInvestmentIn, type PayoutOutcome, PayoutOutcomes } from './payout-outcomes.js';
+import { type PayoutOutcome, PayoutOutcomes } from './payout-outcomes.js';
 import { payoutReference } from './payout-reference.js';
-import { payoutTransaction } from './payout-transaction.js';
 
 /** What the bank statement line says the money is (RazorpayX narration, after the merchant name). */
 const NARRATION: Record<PayoutType, string> = { monthly: 'interest', maturity: 'maturity', withdrawal: 'withdrawal', redemption: 'redemption' };
@@ -54,6 +51,7 @@ export class PayoutSender {
     private readonly outcomes: PayoutOutcomes,
     private readonly tds: TdsLedger,
     private readonly identity: KycIdentity,
+    private readonly users: UsersService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYOUTS_GATEWAY) private readonly gateway: PayoutsGateway,
@@ -96,9 +94,7 @@ export class PayoutSender {
   /** Step 1: the attempt, committed before RazorpayX is called; null when another caller has it (or it is not sendable). */
   private claim(payout: PayoutEntity, destination: PayoutDestination, dateOfBirth: string | null): Promise<PayoutEntity | null> {
     return this.db.transaction(async (em) => {
-      if (this.db.supportsRowLocks) {
-        await em.createQueryBuilder(UserEntity, 'user').setLock('pessimistic_write').where('user.id = :id', { id: payout.userId }).getOne();
-      }
+      await this.users.lockIn(payout.userId, em);
       const row = await em.findOneBy(PayoutEntity, { id: payout.id });
       if (!row || row.status !== payout.status || row.attempt !== payout.attempt) return null;
       if (row.status === 'reversed' && row.bankAccountId === destination.bankAccountId) return null;
@@ -135,8 +131,7 @@ export class PayoutSender {
       if (claimed.affected !== 1) return null;
       const sent: PayoutEntity = { ...row, ...changes };
       if (nothingToSend) {
-        await em.insert(TransactionEntity, payoutTransaction(sent, randomUUID(), now));
-        await closeInvestmentIn(em, sent, now);
+        await this.outcomes.recordPaidIn(em, sent, now);
       }
       return sent;
     });

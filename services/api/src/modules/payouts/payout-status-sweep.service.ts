@@ -3,7 +3,7 @@ import { LessThanOrEqual } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { PeriodicSweep } from '../../common/jobs/periodic-sweep.js';
 import { Db } from '../../database/db.js';
-import { PayoutEntity } from '../ledger/entities/payout.entity.js';
+import { PayoutEntity } from './entities/payout.entity.js';
 import { PayoutSender } from './payout-sender.js';
 import { PAYOUT_STALE_AFTER_MS, PAYOUT_STATUS_INTERVAL_MS } from './payout-timing.js';
 

@@ -1,8 +1,7 @@
 import type { TextEvent } from '@invest/contracts';
 import type { EntityManager } from 'typeorm';
-import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
-import type { PayoutEntity } from '../ledger/entities/payout.entity.js';
-import type { PayoutType } from '../ledger/ledger-types.js';
+import type { PayoutEntity } from './entities/payout.entity.js';
+import type { PayoutType } from './payout-types.js';
 import { TextOutbox } from '../texts/text-outbox.js';
 import { textRupees } from '../texts/text-values.js';
 
@@ -14,13 +13,11 @@ const PAID_EVENT: Record<PayoutType, TextEvent> = {
   redemption: 'redemption_paid',
 };
 
-async function productOf(em: EntityManager, investmentId: string): Promise<string> {
-  const investment = await em.findOne(InvestmentEntity, { where: { id: investmentId }, select: { id: true, productName: true } });
-  return investment?.productName ?? 'your investment';
-}
-
-/** In the transaction that marks the payout paid: its text (net amount, TDS, last four of the account, UTR), once. */
-export async function enqueuePaidText(em: EntityManager, payout: PayoutEntity, utr: string | null, now: Date): Promise<void> {
+/**
+ * In the transaction that marks the payout paid: its text (net amount, TDS, last four of the account, UTR, the
+ * investment's product, null when it is gone), once.
+ */
+export async function enqueuePaidText(em: EntityManager, payout: PayoutEntity, product: string | null, utr: string | null, now: Date): Promise<void> {
   await TextOutbox.enqueue(em, {
     userId: payout.userId,
     event: PAID_EVENT[payout.payoutType],
@@ -29,7 +26,7 @@ export async function enqueuePaidText(em: EntityManager, payout: PayoutEntity, u
       tds: textRupees(payout.tdsPaise ?? 0),
       account: payout.bankLast4 ?? '',
       utr: utr ?? 'pending',
-      product: await productOf(em, payout.investmentId),
+      product: product ?? 'your investment',
     },
     dedupeKey: `payout_paid:${payout.id}`,
     now,

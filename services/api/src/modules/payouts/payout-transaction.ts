@@ -1,5 +1,5 @@
-import type { PayoutEntity } from '../ledger/entities/payout.entity.js';
-import type { TransactionEntity } from '../ledger/entities/transaction.entity.js';
+import type { PayoutEntity } from './entities/payout.entity.js';
+import type { LedgerLine } from '../ledger/ledger-line.js';
 
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 const inr = (paise: number) => `₹${rupees.format(paise / 100)}`;
@@ -20,7 +20,7 @@ const WHAT: Record<PayoutEntity['payoutType'], (sequence: number) => string> = {
  * The ledger line recording a payout that was paid: the gross amount and the investment, completed; the description
  * says what was withheld and which account (last four digits) received the rest.
  */
-export function payoutTransaction(payout: Paid, id: string, now: Date): TransactionEntity {
+export function payoutTransaction(payout: Paid, id: string, now: Date): LedgerLine {
   const principal = payout.principalPaise > 0 ? ` (principal ${inr(payout.principalPaise)})` : '';
   const what = `${WHAT[payout.payoutType](payout.sequence)}${principal}`;
   const tds = payout.tdsPaise ?? 0;

@@ -1,23 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type GatewayPayout, PAYOUTS_GATEWAY, type PayoutsGateway } from '../razorpayx/payouts-gateway.js';
+import type { GatewayPayout } from '../razorpay/payouts/payouts-gateway.js';
 import { type PayoutOutcome, PayoutOutcomes } from './payout-outcomes.js';
 
 /**
- * RazorpayX's `payout.*` events, which arrive at the gateway's one webhook URL (POST /api/payments/webhook, whose
- * handler checks the signature and records each event id once, in the same transaction as this).
+ * The payouts module's side of RazorpayX's `payout.*` events, which arrive at Razorpay's one webhook URL
+ * (POST /api/payments/webhook: RazorpayWebhookService checks the signature, parses the payout and records each event
+ * id once, in the same transaction as this).
  */
 @Injectable()
 export class PayoutWebhooks {
-  constructor(
-    private readonly outcomes: PayoutOutcomes,
-    @Inject(PAYOUTS_GATEWAY) private readonly gateway: PayoutsGateway,
-  ) {}
-
-  /** The payout a verified body carries, or null when it is not a payout event. */
-  parse(rawBody: Buffer): { event: string; payout: GatewayPayout } | null {
-    return this.gateway.parsePayoutWebhook(rawBody);
-  }
+  constructor(private readonly outcomes: PayoutOutcomes) {}
 
   handleIn(em: EntityManager, payout: GatewayPayout): Promise<PayoutOutcome> {
     return this.outcomes.applyIn(em, payout);

@@ -1,14 +1,14 @@
-import type { PayoutEntity } from '../ledger/entities/payout.entity.js';
+import type { PayoutRecord } from './payout-record.js';
 
 /** What a new payout row says of itself; the rest (no attempt, nothing sent, no account) is the same for every one. */
 export type NewPayout = Pick<
-  PayoutEntity,
+  PayoutRecord,
   'id' | 'userId' | 'investmentId' | 'payoutDate' | 'payoutType' | 'amountPaise' | 'principalPaise' | 'sequence' | 'createdAt'
 > &
-  Partial<Pick<PayoutEntity, 'tdsPaise' | 'netPaise'>>;
+  Partial<Pick<PayoutRecord, 'tdsPaise' | 'netPaise'>>;
 
 /** A payout not yet sent: `pending`, attempt 0, no account, no gateway ids (a split may be fixed already). */
-export function unsentPayout(payout: NewPayout): PayoutEntity {
+export function unsentPayout(payout: NewPayout): PayoutRecord {
   return {
     tdsPaise: null,
     netPaise: null,

@@ -1,16 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PORTFOLIO_LIMITS, type PortfolioInvestment, type PortfolioPayout, type PortfolioResponse, type PortfolioTransaction } from '@invest/contracts';
-import { In, LessThanOrEqual, MoreThan, Not, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';
-import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
-import { PayoutEntity } from '../ledger/entities/payout.entity.js';
-import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
+import type { InvestmentRecord } from '../investments/investment-record.js';
+import { InvestmentRecords } from '../investments/investment-records.js';
+import { LedgerService } from '../ledger/ledger.service.js';
 import { isMarketLinked } from '../market/market-instruments.js';
 import { MarketPriceSweep } from '../market/market-price-sweep.service.js';
 import { type LatestPrice, MarketPrices } from '../market/market-prices.service.js';
 import { marketHolding, valueMarketHolding } from '../market/market-valuation.js';
 import { PayoutDispatchService } from '../payouts/payout-dispatch.service.js';
+import type { PayoutRecord } from '../payouts/payout-record.js';
+import { PayoutRecords } from '../payouts/payout-records.js';
 import { distribution, indiaDate, isHeld, percent, toRupees, UNPAID_ATTEMPTS, valueInvestment } from './valuation.js';
 import { xirr, type CashFlow } from './xirr.js';
 
@@ -25,18 +26,15 @@ export interface PortfolioSnapshot {
 interface Ledger {
   today: string;
   /** The holdings: paid-for investments only (never a payment attempt that failed or was never paid). */
-  investments: InvestmentEntity[];
+  investments: InvestmentRecord[];
   /** Per investment, the interest that has left the holding (sent or paid), gross of TDS. */
   paidOut: Map<string, number>;
   /** Per investment, the principal repaid (sent or paid). */
   repaid: Map<string, number>;
-  paidPayouts: PayoutEntity[];
+  paidPayouts: PayoutRecord[];
   /** The latest price of each market-linked plan held. */
   latestPrices: Map<string, LatestPrice>;
 }
-
-/** Payouts whose money has left the holding: on its way to the bank (processing) or credited (paid). */
-const SENT = ['processing', 'paid'] as const;
 
 const rupeesOrNull = (paise: number | null) => (paise === null ? null : toRupees(paise));
 
@@ -49,6 +47,9 @@ export class PortfolioService {
     private readonly settlement: PayoutDispatchService,
     private readonly marketSweep: MarketPriceSweep,
     private readonly marketPrices: MarketPrices,
+    private readonly investmentRecords: InvestmentRecords,
+    private readonly payoutRecords: PayoutRecords,
+    private readonly ledger: LedgerService,
   ) {}
 
   async portfolio(userId: string): Promise<PortfolioResponse> {
@@ -62,12 +63,8 @@ export class PortfolioService {
   async transactions(userId: string, limit: number = PORTFOLIO_LIMITS.defaultList): Promise<PortfolioTransaction[]> {
     await this.settlement.settleDue(userId);
     return this.db.run(async (em) => {
-      const rows = await em.find(TransactionEntity, {
-        where: { userId },
-        order: { createdAt: 'DESC', id: 'DESC' },
-        take: limit,
-      });
-      const names = await productNames(em, userId);
+      const rows = await this.ledger.linesOf(userId, em, limit);
+      const names = await this.investmentRecords.productNamesOf(userId, em);
       return rows.map((row) => ({
         id: row.id,
         investmentId: row.investmentId,
@@ -85,12 +82,8 @@ export class PortfolioService {
     await this.settlement.settleDue(userId);
     const today = indiaDate(this.clock.now());
     return this.db.run(async (em) => {
-      const rows = await em.find(PayoutEntity, {
-        where: options.upcoming ? { userId, status: 'pending', payoutDate: MoreThan(today) } : { userId },
-        order: { payoutDate: 'ASC', sequence: 'ASC', id: 'ASC' },
-        take: options.limit,
-      });
-      const names = await productNames(em, userId);
+      const rows = await this.payoutRecords.ofUser(userId, { ...(options.upcoming ? { after: today } : {}), take: options.limit }, em);
+      const names = await this.investmentRecords.productNamesOf(userId, em);
       return rows.map((row) => ({
         id: row.id,
         investmentId: row.investmentId,
@@ -134,23 +127,13 @@ export class PortfolioService {
     return this.loadLedger(userId, today);
   }
 
-  private loadLedger(userId: string, today: string): Promise<Ledger & { due: PayoutEntity[] }> {
+  private loadLedger(userId: string, today: string): Promise<Ledger & { due: PayoutRecord[] }> {
     return this.db.run(async (em) => {
       const [investments, payouts] = await Promise.all([
         // Holdings are investments that were paid for: a declined or abandoned attempt is never one.
-        em.find(InvestmentEntity, {
-          where: { userId, status: Not(In([...UNPAID_ATTEMPTS])) },
-          order: { createdAt: 'DESC', id: 'DESC' },
-          take: PORTFOLIO_LIMITS.maxList,
-        }),
-        em.find(PayoutEntity, {
-          where: [
-            { userId, status: In([...SENT]) },
-            { userId, status: 'pending', payoutDate: LessThanOrEqual(today) },
-            { userId, status: 'reversed' },
-          ],
-          order: { payoutDate: 'ASC', id: 'ASC' },
-        }),
+        this.investmentRecords.holdingsOf(userId, UNPAID_ATTEMPTS, PORTFOLIO_LIMITS.maxList, em),
+        // Payouts whose money has left the holding (processing, paid), or is due or returned (to be sent).
+        this.payoutRecords.movingOf(userId, today, em),
       ]);
       const paidPayouts = payouts.filter((payout) => payout.status === 'processing' || payout.status === 'paid');
       const paidOut = new Map<string, number>();
@@ -167,13 +150,8 @@ export class PortfolioService {
   }
 }
 
-async function productNames(em: EntityManager, userId: string): Promise<Map<string, string>> {
-  const rows = await em.find(InvestmentEntity, { where: { userId }, select: { id: true, productName: true } });
-  return new Map(rows.map((row) => [row.id, row.productName]));
-}
-
 /** An investment's value today: a market-linked holding at its latest price, any other at its accrued interest. */
-function valueOf(row: InvestmentEntity, ledger: Ledger): { currentValuePaise: number; earningsPaise: number } {
+function valueOf(row: InvestmentRecord, ledger: Ledger): { currentValuePaise: number; earningsPaise: number } {
   const paidOut = ledger.paidOut.get(row.id) ?? 0;
   if (!isMarketLinked(row.category)) return valueInvestment(row, paidOut, ledger.today, ledger.repaid.get(row.id) ?? 0);
   return valueMarketHolding(row, ledger.latestPrices.get(row.planId ?? '')?.priceE4 ?? null, paidOut);

@@ -1,5 +1,5 @@
 import { CATEGORY_DISPLAY_LABELS, type CategoryKey, type PortfolioCategoryShare } from '@invest/contracts';
-import type { InvestmentStatus } from '../ledger/ledger-types.js';
+import type { InvestmentStatus } from '../investments/investment-types.js';
 
 /** What valuation needs of an investment row (money in paise, rates in basis points, dates 'YYYY-MM-DD'). */
 export interface ValuedInvestment {

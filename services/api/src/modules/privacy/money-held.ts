@@ -1,8 +1,8 @@
 import type { ErasureHeld } from '@invest/contracts';
 import { type EntityManager, In } from 'typeorm';
-import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
-import { PaymentEntity } from '../ledger/entities/payment.entity.js';
-import { PayoutEntity } from '../ledger/entities/payout.entity.js';
+import { InvestmentEntity } from '../investments/entities/investment.entity.js';
+import { PaymentEntity } from '../payments/entities/payment.entity.js';
+import { PayoutEntity } from '../payouts/entities/payout.entity.js';
 import { RETENTION } from './retention-policy.js';
 
 /** Payouts whose money has not reached the investor yet: scheduled, on their way, or returned by the bank. */

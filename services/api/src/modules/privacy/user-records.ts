@@ -1,5 +1,5 @@
 import type { EntityManager, EntityMetadata } from 'typeorm';
-import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
+import { InvestmentEntity } from '../investments/entities/investment.entity.js';
 import { UserEntity } from '../users/entities/user.entity.js';
 
 /**

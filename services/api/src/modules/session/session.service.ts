@@ -3,7 +3,7 @@ import type { SessionResponse } from '@invest/contracts';
 import { LessThan } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import { joinUser } from '../users/user-join.js';
 import { maskPhone } from '../users/mask-phone.js';
 import type { AuthContext, AuthenticatedUser } from './auth-context.js';
 import { SessionEntity } from './entities/session.entity.js';
@@ -47,9 +47,7 @@ export class SessionService {
     const now = this.clock.now();
     return this.db.run(async (em) => {
       // Session and user in one query: this runs before every signed-in request.
-      const session = await em
-        .createQueryBuilder(SessionEntity, 'session')
-        .innerJoinAndMapOne('session.user', UserEntity, 'user', 'user.id = session.userId')
+      const session = await joinUser(em.createQueryBuilder(SessionEntity, 'session'), 'session.user', 'user', 'user.id = session.userId')
         .where('session.id = :id', { id })
         .getOne();
       const user = session?.user;

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { FinancialYear, InterestPayer, TdsDeclarationForm } from '@invest/contracts';
 import { indiaDate } from '../../common/calendar/calendar.js';
 import { Db } from '../../database/db.js';
-import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
-import { PayoutEntity } from '../ledger/entities/payout.entity.js';
-import type { PayoutStatus, PayoutType } from '../ledger/ledger-types.js';
+import { InvestmentRecords } from '../investments/investment-records.js';
+import { PayoutRecords } from '../payouts/payout-records.js';
+import type { PayoutStatus, PayoutType } from '../payouts/payout-types.js';
 import { declarationCovers } from './declaration-rules.js';
 import { TdsDeclarationEntity } from './entities/tds-declaration.entity.js';
 import { financialYearOf } from './financial-year.js';
@@ -80,51 +80,42 @@ export function declarationEffect(payouts: readonly TaxPaperPayout[], declaratio
 /** The ledger rows the TDS certificates, the yearly tax statement and the quarterly TDS return are written from. */
 @Injectable()
 export class TaxPaperRows {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly investmentRecords: InvestmentRecords,
+    private readonly payoutRecords: PayoutRecords,
+  ) {}
 
   /** The payouts sent with a payout date in [start, end] (India dates), oldest first; one investor's, or everyone's. */
   async payouts(range: { start: string; end: string }, userId?: string): Promise<TaxPaperPayout[]> {
-    const query = this.db.run((em) => {
-      const builder = em
-        .createQueryBuilder(PayoutEntity, 'payout')
-        .innerJoin(InvestmentEntity, 'investment', 'investment.id = payout.investment_id')
-        .select([
-          'payout.id AS id',
-          'payout.user_id AS userId',
-          'payout.payout_date AS payoutDate',
-          'payout.payout_type AS payoutType',
-          'payout.status AS status',
-          'payout.amount_paise AS grossPaise',
-          'payout.principal_paise AS principalPaise',
-          'payout.tds_paise AS tdsPaise',
-          'payout.net_paise AS netPaise',
-          'investment.product_name AS productName',
-          'investment.category AS category',
-          'investment.interest_payer AS interestPayer',
-        ])
-        .where('payout.tds_paise IS NOT NULL')
-        .andWhere('payout.payout_date >= :start AND payout.payout_date <= :end', range)
-        .orderBy('payout.payout_date', 'ASC')
-        .addOrderBy('payout.user_id', 'ASC')
-        .addOrderBy('payout.id', 'ASC');
-      if (userId !== undefined) builder.andWhere('payout.user_id = :userId', { userId });
-      return builder.getRawMany<Record<string, string | number | Date | null>>();
+    const { sent, terms } = await this.db.run(async (em) => {
+      const sent = await this.payoutRecords.sentBetween(range, em, userId);
+      return {
+        sent,
+        terms: await this.investmentRecords.taxTermsOf(
+          sent.map((payout) => payout.investmentId),
+          em,
+        ),
+      };
     });
-    return (await query).map((row) => ({
-      id: String(row.id),
-      userId: String(row.userId),
-      payoutDate: calendarDate(row.payoutDate),
-      payoutType: String(row.payoutType) as PayoutType,
-      status: String(row.status) as PayoutStatus,
-      productName: String(row.productName),
-      subjectToTds: row.category === TDS_SUBJECT_CATEGORY,
-      interestPayer: row.interestPayer === 'bank' ? 'bank' : 'platform',
-      // MySQL answers BIGINT columns as strings, sql.js as numbers.
-      grossPaise: Number(row.grossPaise),
-      principalPaise: Number(row.principalPaise ?? 0),
-      tdsPaise: Number(row.tdsPaise ?? 0),
-      netPaise: Number(row.netPaise ?? row.grossPaise),
-    }));
+    return sent.flatMap((payout) => {
+      const investment = terms.get(payout.investmentId);
+      if (!investment) return [];
+      return {
+        id: payout.id,
+        userId: payout.userId,
+        payoutDate: payout.payoutDate,
+        payoutType: payout.payoutType,
+        status: payout.status,
+        productName: investment.productName,
+        subjectToTds: investment.category === TDS_SUBJECT_CATEGORY,
+        interestPayer: investment.interestPayer === 'bank' ? 'bank' : 'platform',
+        grossPaise: payout.amountPaise,
+        principalPaise: payout.principalPaise,
+        tdsPaise: payout.tdsPaise ?? 0,
+        netPaise: payout.netPaise ?? payout.amountPaise,
+      };
+    });
   }
 
   /** The investor's Form 15G/15H declarations, by financial year. */
@@ -142,10 +133,4 @@ export class TaxPaperRows {
 
 function toDeclaration(row: TdsDeclarationEntity): TaxPaperDeclaration {
   return { financialYear: row.financialYear, form: row.form, declaredOn: indiaDate(row.declaredAt), estimatedIncomePaise: row.estimatedIncomePaise };
-}
-
-/** A DATE column read raw: MySQL's driver may answer a Date (midnight UTC of the calendar date) or a string. */
-function calendarDate(value: string | number | Date | null): string {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
 }

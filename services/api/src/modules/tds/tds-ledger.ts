@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { FinancialYear, InterestPayer, TdsYearTotals } from '@invest/contracts';
-import { type EntityManager, IsNull, Not } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { indiaDate } from '../../common/calendar/calendar.js';
 import { Db } from '../../database/db.js';
-import { InvestmentEntity } from '../ledger/entities/investment.entity.js';
-import { PayoutEntity } from '../ledger/entities/payout.entity.js';
+import { InvestmentRecords } from '../investments/investment-records.js';
+import type { PayoutRecord } from '../payouts/payout-record.js';
+import { PayoutRecords } from '../payouts/payout-records.js';
 import { declarationCovers } from './declaration-rules.js';
 import { TdsDeclarationEntity } from './entities/tds-declaration.entity.js';
 import { financialYearBounds, financialYearOf } from './financial-year.js';
@@ -24,12 +25,16 @@ export const TDS_SUBJECT_CATEGORY = 'FIXED_DEPOSITS';
  */
 @Injectable()
 export class TdsLedger {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly investments: InvestmentRecords,
+    private readonly payouts: PayoutRecords,
+  ) {}
 
   /** Gross, TDS and net of a payout about to be sent for the first time (inside the sender's transaction). */
   async splitIn(
     em: EntityManager,
-    payout: Pick<PayoutEntity, 'userId' | 'investmentId' | 'payoutDate' | 'amountPaise' | 'principalPaise' | 'payoutType'>,
+    payout: Pick<PayoutRecord, 'userId' | 'investmentId' | 'payoutDate' | 'amountPaise' | 'principalPaise' | 'payoutType'>,
     dateOfBirth: string | null,
   ): Promise<PayoutSplit> {
     const interestPaise = payout.amountPaise - payout.principalPaise;
@@ -62,12 +67,7 @@ export class TdsLedger {
 
   /** Every payout sent to an investor (its split fixed), totalled per financial year. */
   async yearTotals(userId: string): Promise<TdsYearTotals[]> {
-    const sent = await this.db.run((em) =>
-      em.find(PayoutEntity, {
-        where: { userId, tdsPaise: Not(IsNull()) },
-        select: { id: true, payoutDate: true, amountPaise: true, tdsPaise: true, netPaise: true },
-      }),
-    );
+    const sent = await this.db.run((em) => this.payouts.splitOf(userId, em));
     return yearTotals(
       sent.map((payout) => ({
         payoutDate: payout.payoutDate,
@@ -80,7 +80,7 @@ export class TdsLedger {
 
   /** The payer of an investment's interest when it is subject to TDS here; null when it is not. */
   private async subjectPayer(em: EntityManager, investmentId: string): Promise<InterestPayer | null> {
-    const investment = await em.findOne(InvestmentEntity, { where: { id: investmentId }, select: { id: true, category: true, interestPayer: true } });
+    const investment = await this.investments.find(investmentId, em);
     return investment?.category === TDS_SUBJECT_CATEGORY ? investment.interestPayer : null;
   }
 
@@ -90,19 +90,7 @@ export class TdsLedger {
     year: FinancialYear,
     payer?: InterestPayer,
   ): Promise<{ grossPaise: number; tdsPaise: number }> {
-    const { start, end } = financialYearBounds(year);
-    const query = em
-      .createQueryBuilder(PayoutEntity, 'payout')
-      .innerJoin(InvestmentEntity, 'investment', 'investment.id = payout.investment_id')
-      .select('COALESCE(SUM(payout.amount_paise - payout.principal_paise), 0)', 'gross')
-      .addSelect('COALESCE(SUM(payout.tds_paise), 0)', 'tds')
-      .where('payout.user_id = :userId', { userId })
-      .andWhere('investment.category = :category', { category: TDS_SUBJECT_CATEGORY })
-      .andWhere('payout.tds_paise IS NOT NULL')
-      .andWhere('payout.payout_date >= :start AND payout.payout_date <= :end', { start, end });
-    if (payer) query.andWhere('investment.interest_payer = :payer', { payer });
-    const row = await query.getRawOne<{ gross: string | number | null; tds: string | number | null }>();
-    // MySQL answers a SUM of BIGINT as a DECIMAL string, sql.js as a number.
-    return { grossPaise: Number(row?.gross ?? 0), tdsPaise: Number(row?.tds ?? 0) };
+    const investmentIds = await this.investments.idsOf(userId, TDS_SUBJECT_CATEGORY, em, payer);
+    return this.payouts.interestSentIn(userId, investmentIds, financialYearBounds(year), em);
   }
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { InvestmentRecordsModule } from '../investments/investment-records.module.js';
 import { KycModule } from '../kyc/kyc.module.js';
+import { PayoutRecordsModule } from '../payouts/payout-records.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { TdsController } from './tds.controller.js';
 import { TaxPaperRows } from './tax-paper-rows.js';
@@ -11,7 +13,7 @@ import { TdsService } from './tds.service.js';
  * (TdsLedger, used by the payouts), GET /api/tds and PUT /api/tds/declaration (Form 15G/15H).
  */
 @Module({
-  imports: [SessionModule, KycModule],
+  imports: [SessionModule, KycModule, InvestmentRecordsModule, PayoutRecordsModule],
   controllers: [TdsController],
   providers: [TdsLedger, TdsService, TaxPaperRows],
   exports: [TdsLedger, TaxPaperRows],

@@ -7,7 +7,7 @@ import { ProviderUnavailableError } from '../../common/providers/provider-unavai
 import { Db } from '../../database/db.js';
 import { backoffMs } from '../payments/sweep-backoff.js';
 import { SMS_SENDER, type SmsSender } from '../sms/sms-sender.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { TextOutboxEntity, type TextStatus } from './entities/text-outbox.entity.js';
 
 export const TEXT_SWEEP_INTERVAL_MS = 10_000;
@@ -46,6 +46,7 @@ export class TextDelivery extends PeriodicSweep {
     private readonly db: Db,
     @Inject(SMS_SENDER) private readonly sms: SmsSender,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly users: UsersService,
   ) {
     super(new Logger(TextDelivery.name), TEXT_SWEEP_INTERVAL_MS, 'Sent {count} text(s) through MSG91.', 'Text delivery');
   }
@@ -176,7 +177,7 @@ export class TextDelivery extends PeriodicSweep {
   }
 
   private async phoneOf(userId: string): Promise<string | null> {
-    const user = await this.db.run((em) => em.findOne(UserEntity, { where: { id: userId }, select: { id: true, phone: true } }));
-    return user?.phone && /^[6-9]\d{9}$/.test(user.phone) ? user.phone : null;
+    const phone = await this.users.phoneOf(userId);
+    return phone && /^[6-9]\d{9}$/.test(phone) ? phone : null;
   }
 }

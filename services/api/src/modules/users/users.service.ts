@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { KycStatus } from '@invest/contracts';
+import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';
 import { UserEntity } from './entities/user.entity.js';
+import type { UserRecord } from './user-record.js';
 
+/**
+ * The `users` table, owned here: other modules read a user and change what they may of it (the KYC status) through
+ * these operations; those taking an EntityManager run inside the caller's transaction.
+ */
 @Injectable()
 export class UsersService {
   constructor(
@@ -11,12 +18,12 @@ export class UsersService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  findById(id: string): Promise<UserEntity | null> {
+  findById(id: string): Promise<UserRecord | null> {
     return this.db.run((em) => em.findOne(UserEntity, { where: { id } }));
   }
 
   /** Returns the user of this phone, creating it first if needed (safe under concurrency). */
-  findOrCreateByPhone(phone: string): Promise<UserEntity> {
+  findOrCreateByPhone(phone: string): Promise<UserRecord> {
     return this.db.transaction(async (em) => {
       await em
         .createQueryBuilder()
@@ -27,5 +34,25 @@ export class UsersService {
         .execute();
       return em.findOneOrFail(UserEntity, { where: { phone } });
     });
+  }
+
+  /**
+   * Locks the investor's row for the caller's transaction where the database has row locks, so that their money
+   * movements (payout claims, a withdrawal) queue one at a time.
+   */
+  async lockIn(userId: string, manager: EntityManager): Promise<void> {
+    if (!this.db.supportsRowLocks) return;
+    await manager.createQueryBuilder(UserEntity, 'user').setLock('pessimistic_write').where('user.id = :id', { id: userId }).getOne();
+  }
+
+  /** The user's mobile number, or null when there is no such user. */
+  async phoneOf(userId: string): Promise<string | null> {
+    const user = await this.db.run((em) => em.findOne(UserEntity, { where: { id: userId }, select: { id: true, phone: true } }));
+    return user?.phone ?? null;
+  }
+
+  /** Records the outcome of the user's KYC, in the caller's transaction. */
+  async setKycStatus(userId: string, status: KycStatus, manager: EntityManager): Promise<void> {
+    await manager.update(UserEntity, { id: userId }, { kycStatus: status });
   }
 }

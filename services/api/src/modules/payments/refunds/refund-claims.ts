@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { RefundEntity } from '../../ledger/entities/refund.entity.js';
-import type { PaymentEntity } from '../../ledger/entities/payment.entity.js';
-import type { RefundReason } from '../../ledger/ledger-types.js';
-import type { GatewayPayment } from '../gateway/payment-gateway.js';
+import { RefundEntity } from '../entities/refund.entity.js';
+import type { PaymentEntity } from '../entities/payment.entity.js';
+import type { RefundReason } from '../payment-types.js';
+import type { GatewayPayment } from '../../razorpay/gateway/payment-gateway.js';
 
 /** How long after its claim the status sweep first asks about a refund (the webhook normally settles it sooner). */
 export const REFUND_CHECK_AFTER_MS = 2 * 60_000;

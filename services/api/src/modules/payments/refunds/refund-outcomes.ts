@@ -4,10 +4,10 @@ import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../../common/clock/clock.js';
 import { Db } from '../../../database/db.js';
 import { formatRupees } from './refund-wording.js';
-import { RefundEntity } from '../../ledger/entities/refund.entity.js';
-import { TransactionEntity } from '../../ledger/entities/transaction.entity.js';
-import type { GatewayRefund } from '../gateway/payment-gateway.js';
-import { InvestmentEntity } from '../../ledger/entities/investment.entity.js';
+import { RefundEntity } from '../entities/refund.entity.js';
+import { LedgerService } from '../../ledger/ledger.service.js';
+import type { GatewayRefund } from '../../razorpay/gateway/payment-gateway.js';
+import { InvestmentRecords } from '../../investments/investment-records.js';
 import { TextOutbox } from '../../texts/text-outbox.js';
 import { textRupees } from '../../texts/text-values.js';
 import { MAX_REFUND_ATTEMPTS, refundReceipt } from './refund-receipt.js';
@@ -26,6 +26,8 @@ export class RefundOutcomes {
 
   constructor(
     private readonly db: Db,
+    private readonly ledger: LedgerService,
+    private readonly investments: InvestmentRecords,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -52,22 +54,27 @@ export class RefundOutcomes {
         { id: row.id },
         { status: 'processed', gatewayRefundId: reported.id, processedAt: now, failureReason: null, updatedAt: now },
       );
-      await em.insert(TransactionEntity, {
-        id: randomUUID(),
-        userId: row.userId,
-        investmentId: row.investmentId,
-        paymentId: row.paymentId,
-        type: 'refund',
-        status: 'completed',
-        amountPaise: row.amountPaise,
-        description: `Refunded ${formatRupees(row.amountPaise)}`,
-        createdAt: now,
-      });
-      const investment = await em.findOne(InvestmentEntity, { where: { id: row.investmentId }, select: { id: true, productName: true } });
+      await this.ledger.record(
+        [
+          {
+            id: randomUUID(),
+            userId: row.userId,
+            investmentId: row.investmentId,
+            paymentId: row.paymentId,
+            type: 'refund',
+            status: 'completed',
+            amountPaise: row.amountPaise,
+            description: `Refunded ${formatRupees(row.amountPaise)}`,
+            createdAt: now,
+          },
+        ],
+        em,
+      );
+      const product = await this.investments.productName(row.investmentId, em);
       await TextOutbox.enqueue(em, {
         userId: row.userId,
         event: 'refund_made',
-        values: { amount: textRupees(row.amountPaise), product: investment?.productName ?? 'your investment', reference: reported.id },
+        values: { amount: textRupees(row.amountPaise), product: product ?? 'your investment', reference: reported.id },
         dedupeKey: `refund_made:${row.id}`,
         now,
       });
@@ -77,17 +84,22 @@ export class RefundOutcomes {
     await em.update(RefundEntity, { id: row.id }, { status: 'failed', gatewayRefundId: reported.id, failureReason: reason, updatedAt: now });
     if (row.attempt >= MAX_REFUND_ATTEMPTS) {
       this.logger.error(`Refund ${row.id} of payment ${row.gatewayPaymentId} failed ${row.attempt} times: needs the operations team.`);
-      await em.insert(TransactionEntity, {
-        id: randomUUID(),
-        userId: row.userId,
-        investmentId: row.investmentId,
-        paymentId: row.paymentId,
-        type: 'refund',
-        status: 'failed',
-        amountPaise: row.amountPaise,
-        description: `Refund of ${formatRupees(row.amountPaise)} failed: our team will contact you`,
-        createdAt: now,
-      });
+      await this.ledger.record(
+        [
+          {
+            id: randomUUID(),
+            userId: row.userId,
+            investmentId: row.investmentId,
+            paymentId: row.paymentId,
+            type: 'refund',
+            status: 'failed',
+            amountPaise: row.amountPaise,
+            description: `Refund of ${formatRupees(row.amountPaise)} failed: our team will contact you`,
+            createdAt: now,
+          },
+        ],
+        em,
+      );
     } else {
       this.logger.warn(`Refund ${row.id} attempt ${row.attempt} failed; the sweep asks again.`);
     }

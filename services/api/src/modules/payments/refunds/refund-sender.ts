@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../common/clock/clock.js';
 import { GatewayUnavailableError } from '../../../common/providers/gateway-unavailable.error.js';
 import { Db } from '../../../database/db.js';
-import { RefundEntity } from '../../ledger/entities/refund.entity.js';
-import { type GatewayRefund, PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway.js';
+import { RefundEntity } from '../entities/refund.entity.js';
+import { type GatewayRefund, PAYMENT_GATEWAY, type PaymentGateway } from '../../razorpay/gateway/payment-gateway.js';
 import { type RefundOutcome, RefundOutcomes } from './refund-outcomes.js';
 import { MAX_REFUND_ATTEMPTS, refundReceipt } from './refund-receipt.js';
 

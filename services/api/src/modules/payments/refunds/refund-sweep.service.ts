@@ -3,7 +3,7 @@ import { In, LessThanOrEqual } from 'typeorm';
 import { CLOCK, type Clock } from '../../../common/clock/clock.js';
 import { PeriodicSweep } from '../../../common/jobs/periodic-sweep.js';
 import { Db } from '../../../database/db.js';
-import { RefundEntity } from '../../ledger/entities/refund.entity.js';
+import { RefundEntity } from '../entities/refund.entity.js';
 import { backoffMs } from '../sweep-backoff.js';
 import { MAX_REFUND_ATTEMPTS } from './refund-receipt.js';
 import { RefundSender } from './refund-sender.js';

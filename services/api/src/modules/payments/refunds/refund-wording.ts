@@ -1,4 +1,4 @@
-import type { RefundReason } from '../../ledger/ledger-types.js';
+import type { RefundReason } from '../payment-types.js';
 
 /** ₹1,00,330 or ₹1,00,330.50 (Indian grouping), from paise. */
 export function formatRupees(paise: number): string {

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { timestampColumn } from '../../../database/columns.js';
-import type { UserEntity } from '../../users/entities/user.entity.js';
+import type { UserRecord } from '../../users/user-record.js';
 
 /** A signed-in browser. The cookie holds a random token; only its SHA-256 is stored (`id`). */
 @Entity({ name: 'sessions' })
@@ -28,5 +28,5 @@ export class SessionEntity {
   expiresAt: Date;
 
   /** Not a column: the signed-in user, joined in by `SessionService.resolve` (one round trip per request). */
-  user?: UserEntity;
+  user?: UserRecord;
 }

@@ -1,7 +1,7 @@
 import type { CategoryKey, InterestPayer } from '@invest/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { calendarDateColumn, paiseColumn, timestampColumn } from '../../../database/columns.js';
-import type { InvestmentStatus } from '../ledger-types.js';
+import type { InvestmentStatus } from '../investment-types.js';
 
 @Entity({ name: 'investments' })
 export class InvestmentEntity {

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { paiseColumn, timestampColumn } from '../../../database/columns.js';
-import type { RefundReason, RefundStatus } from '../ledger-types.js';
+import type { RefundReason, RefundStatus } from '../payment-types.js';
 
 /** A refund of one captured gateway payment the platform did not keep (payments/README.md "Refunds"). */
 @Entity({ name: 'refunds' })

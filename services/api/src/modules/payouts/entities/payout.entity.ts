@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { calendarDateColumn, paiseColumn, timestampColumn } from '../../../database/columns.js';
-import type { PayoutStatus, PayoutType } from '../ledger-types.js';
+import type { PayoutStatus, PayoutType } from '../payout-types.js';
 
 @Entity({ name: 'payouts' })
 export class PayoutEntity {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { GatewayUnavailableError } from '../../common/providers/gateway-unavailable.error.js';
-import { getJson, postJson, type ProviderAnswer } from '../../common/providers/post-json.js';
-import { ProviderUnavailableError } from '../../common/providers/provider-unavailable.error.js';
-import type { PayoutsConfig } from '../../config/payouts-config.js';
+import { GatewayUnavailableError } from '../../../common/providers/gateway-unavailable.error.js';
+import { getJson, postJson, type ProviderAnswer } from '../../../common/providers/post-json.js';
+import { ProviderUnavailableError } from '../../../common/providers/provider-unavailable.error.js';
+import type { PayoutsConfig } from '../../../config/payouts-config.js';
 import {
   type BankAccountDetails,
   type CreatePayoutRequest,
@@ -12,7 +12,7 @@ import {
   PayoutsIdempotencyConflictError,
   PayoutsRequestRejectedError,
 } from './payouts-gateway.js';
-import { errorOf, isObject, toPayout, toValidation } from './razorpayx-entities.js';
+import { errorOf, isObject, toPayout, toValidation } from './razorpayx-answers.js';
 
 const PROVIDER = 'RazorpayX';
 

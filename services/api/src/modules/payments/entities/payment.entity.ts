@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { paiseColumn, timestampColumn } from '../../../database/columns.js';
-import type { PaymentMethod, PaymentStatus } from '../ledger-types.js';
+import type { PaymentMethod, PaymentStatus } from '../payment-types.js';
 
 @Entity({ name: 'payments' })
 export class PaymentEntity {

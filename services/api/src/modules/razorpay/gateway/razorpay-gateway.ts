@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
 import { GatewayUnavailableError } from '../../../common/providers/gateway-unavailable.error.js';
 import type { GatewayConfig } from '../../../config/gateway-config.js';
-import { maskUpiId } from '../upi-mask.js';
+import { maskUpiId } from './upi-mask.js';
 import { failureReasonOf } from './failure-reasons.js';
 import {
   type CreateOrderRequest,
