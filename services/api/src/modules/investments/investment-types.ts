@@ -1,4 +1,4 @@
-/** Value sets of an investment (spec section 3). */
+/** Value sets of an investment (product §3). */
 /**
  * matured: its final payout (principal included) was paid; withdrawing: a premature withdrawal was confirmed and its
  * payout is on its way; withdrawn: that payout was paid; redeeming: a market-linked holding's redemption payout is on

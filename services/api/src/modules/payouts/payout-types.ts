@@ -1,4 +1,4 @@
-/** Value sets of a payout (spec section 4). */
+/** Value sets of a payout (product §4). */
 /**
  * monthly: FD interest; maturity: the final payout, principal included; withdrawal: a premature withdrawal's payout;
  * redemption: a market-linked holding sold at the day's price (units × price; not interest, so no TDS).
