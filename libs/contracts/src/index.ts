@@ -19,3 +19,4 @@ export * from './tax-papers.js';
 export * from './texts.js';
 export * from './payout-schedule.js';
 export * from './catalogue-figures.js';
+export * from './india-time.js';
