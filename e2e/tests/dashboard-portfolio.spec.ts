@@ -73,10 +73,14 @@ test('the portfolio report downloads as a PDF with the holding, and the transact
   expect(text).toContain('Short Term FD');
   expect(text).toContain('INR 1,00,000');
   expect(text).toContain('Investments are subject to market risks.');
+  // The holder as the KYC names them, and the PAN masked (never whole).
+  expect(text).toMatch(/Account holder: \S+/);
+  expect(text).toMatch(/PAN: [A-Z]{5}XXXX[A-Z]/);
 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Transactions (CSV)' }).click()]);
   const rows = (await readFile(await csv.path(), 'utf8')).trim().split('\r\n');
-  expect(rows[0]).toBe('Date,Type,Product,Status,Amount (INR),Transaction ID,Investment ID');
+  expect(rows[0]).toBe('Date and time (IST),Type,Product,Status,Amount (INR),Transaction ID,Investment ID');
+  expect(rows[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},/);
   expect(rows.some((line) => line.includes(',Investment,Short Term FD,completed,-100000,'))).toBe(true);
   expect(rows.some((line) => line.includes(',Fee,Short Term FD,completed,-330,'))).toBe(true);
 });

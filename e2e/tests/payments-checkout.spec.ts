@@ -1,5 +1,15 @@
 import { type Page } from '@playwright/test';
-import { type AgreementState, PaymentValidationMessage, SANDBOX_TEST_VALUES, type PortfolioInvestment, TERMS_VERSION, TermsMessage } from '@invest/contracts';
+import {
+  type AgreementState,
+  autoPayValidUntil,
+  formatCalendarDate,
+  indiaToday,
+  PaymentValidationMessage,
+  SANDBOX_TEST_VALUES,
+  type PortfolioInvestment,
+  TERMS_VERSION,
+  TermsMessage,
+} from '@invest/contracts';
 import {
   acceptTerms,
   answerBankInCheckout,
@@ -141,6 +151,43 @@ test(
     await expectOnDashboardWith(page, 'Medium Term FD');
     // One purchase, however many clicks: one investment and one fee transaction.
     await expect(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem')).toHaveCount(2);
+  },
+);
+
+test(
+  'a monthly SIP by UPI AutoPay: the mandate on our page is the one the checkout sets up, the same dates (India time)',
+  crosses('products', 'onboarding', 'payments', 'dashboard'),
+  async ({ page }) => {
+    await completeKyc(page.request);
+    await page.goto('/mutual-funds');
+    await page.getByRole('link', { name: 'Start SIP in Debt Fund' }).click();
+    // The SIP is stored as the selection on the way to /kyc (this investor's nominee step is still open there).
+    await expect(page).toHaveURL(/\/kyc$/);
+    await page.goto('/payment');
+    await expect(page.getByText('Debt Fund', { exact: true })).toBeVisible();
+    await page.getByRole('radio', { name: /UPI/ }).check();
+    await acceptTerms(page);
+    await page.getByLabel(/^UPI ID/).fill(SANDBOX_TEST_VALUES.approvedUpiId);
+    await page.getByRole('button', { name: 'Validate' }).click();
+    const mandate = page.getByLabel('AutoPay mandate');
+    const validUntil = mandate.locator('dt:text-is("Valid until") + dd');
+    // Before the order: the India day the API sets the mandate up to (the same function, from India's today).
+    const preview = await validUntil.innerText();
+    expect(preview).toBe(formatCalendarDate(autoPayValidUntil(indiaToday())));
+
+    await mandate.getByRole('button', { name: 'Set up AutoPay' }).click();
+    // Once AutoPay is set up the payment continues by itself and the gateway's checkout opens.
+    await expectCheckoutShowing(page, 'AutoPay mandate');
+    const checkoutText = await checkoutFrame(page).locator('.mandate').innerText();
+    const inCheckout = /valid until (\d{2} \w{3} \d{4})/.exec(checkoutText)?.[1];
+    // With the order open, the page shows the server's own terms: the same day, written the same way.
+    await expect(validUntil).toHaveText(preview);
+    expect(inCheckout).toBe(preview);
+    const maximum = (await mandate.locator('dt:text-is("Maximum amount") + dd').innerText()).replace(' per debit', '');
+    expect(checkoutText).toContain(`debits of up to ${maximum} each`);
+
+    await answerUpiInCheckout(page, 'Approve AutoPay');
+    await expect(page.getByText('Payment Successful').first()).toBeVisible();
   },
 );
 

@@ -24,3 +24,4 @@ export * from './catalogue-figures.js';
 export * from './checksums.js';
 export * from './plan-terms.js';
 export * from './catalogue-answers.js';
+export * from './india-time.js';

@@ -3,6 +3,7 @@
  * the nominee, and TDS on fixed-deposit interest with Form 15G/15H. Amounts are rupees on the wire; dates are
  * 'YYYY-MM-DD' calendar dates (India time). The account number never appears in an answer: only its last four digits.
  */
+import { istDateTime } from './india-time.js';
 
 /** Where the bank-account check stands. `verifying`: the penny drop is under way at the gateway. */
 export type BankAccountStatus = 'verifying' | 'verified' | 'failed';
@@ -115,22 +116,6 @@ export const BankAccountMessage = {
   /** POST /api/investments without a verified account (403 BANK_ACCOUNT_REQUIRED). */
   RequiredToInvest: 'Add and verify your bank account (KYC step 3, Bank Details) before investing: payouts are paid into it.',
 } as const;
-
-const IST_PARTS = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** An instant as India reads it: "29 Nov 2026, 3:12 pm IST". */
-export function istDateTime(instant: string | Date): string {
-  const parts = Object.fromEntries(IST_PARTS.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  return `${parts['day']} ${parts['month']} ${parts['year']}, ${parts['hour']}:${parts['minute']} ${String(parts['dayPeriod']).toLowerCase()} IST`;
-}
 
 /** POST /api/bank-account: a replacement account verified, in its cooling-off. */
 export const bankAccountChangedMessage = (payoutsFrom: string, previousLast4: string): string =>

@@ -1,6 +1,7 @@
 /**
  * Payment (product §2 "Payment", product §3 "Payment payload", product §5 and §9). Amounts are rupees on the wire.
  */
+import { addMonths } from './payout-schedule.js';
 
 export const PAYMENT_METHODS = ['upi', 'netbanking', 'card', 'cash'] as const;
 export type PaymentMethodValue = (typeof PAYMENT_METHODS)[number];
@@ -130,8 +131,16 @@ export const TermsMessage = {
   Required: 'Please accept the Terms & Conditions and the Risk Disclosure to pay.',
 } as const;
 
-/** Years a UPI AutoPay mandate runs: the API sets it up so, and the page shows it before the order exists. */
+/** Years a UPI AutoPay mandate runs: the API sets it up so (payments.service), from the India day it is set up. */
 export const AUTOPAY_MANDATE_YEARS = 10;
+
+/**
+ * The India day a UPI AutoPay mandate set up on `startDate` ('YYYY-MM-DD', India) ends: the API's one computation,
+ * shown on the payment page and sent to the gateway as the end of that India day (`endOfIndiaDay`).
+ */
+export function autoPayValidUntil(startDate: string): string {
+  return addMonths(startDate, AUTOPAY_MANDATE_YEARS * 12);
+}
 
 /** UPI AutoPay mandate terms shown on the page and sent to the gateway (Razorpay recurring payments). */
 export interface AutoPayMandate {

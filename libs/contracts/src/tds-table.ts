@@ -106,8 +106,3 @@ export function thresholdOf(row: InterestTdsRow, payer: InterestPayer, senior: b
   if (payer === 'bank') return senior ? row.bank.seniorThresholdPaise : row.bank.thresholdPaise;
   return row.otherPayer.thresholdPaise;
 }
-
-/** Today's date in India ('YYYY-MM-DD'), for pages that state the figure in force. */
-export function indiaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}

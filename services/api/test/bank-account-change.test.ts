@@ -20,6 +20,7 @@ import { buy, setClock } from './support/ledger-setup.js';
 import { type PayoutInvestor, payoutInvestor, settledPayoutsOf } from './support/payouts.js';
 import { readOtp, signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { caseChecked } from './security/cases.js';
 
 /**
  * Changing the payout account: the phone OTP (POST /api/bank-account/otp, then the code with the new account), the
@@ -105,6 +106,7 @@ describe('replacing a verified payout account', () => {
     await api.app.get(TextDelivery).deliverDue();
     expect(await queuedOf(investor.id)).toEqual([]);
     expect(await changeTexts(investor.phone)).toEqual([]);
+    caseChecked('payoutAccountChange');
   });
 
   it('the code is sent only when there is an account to change (409 before the first, which needs none)', async () => {
@@ -164,6 +166,7 @@ describe('replacing a verified payout account', () => {
     expect((await destinations.verifiedFor(investor.id))?.last4).toBe(accountNumber.slice(-4));
     await signIn(investor.http, investor.phone);
     expect(await shown(investor)).toMatchObject({ message: BankAccountMessage.Verified, account: { last4: accountNumber.slice(-4) }, payoutsGoTo: null });
+    caseChecked('payoutAccountChange');
   });
 
   it('during the cooling-off, the account on file sent again with the OTP calls the change off', async () => {
@@ -207,6 +210,7 @@ describe('a payout due during the cooling-off', () => {
     await signIn(investor.http, investor.phone);
     const january = (await settledPayoutsOf(investor.http, investor.id)).find((payout) => payout.payoutDate === '2026-01-15');
     expect(january).toMatchObject({ status: 'paid', bankLast4: investor.accountNumber.slice(-4) });
+    caseChecked('payoutAccountChange');
   });
 
   it('and the next one, after it, to the new account', async () => {
@@ -216,5 +220,6 @@ describe('a payout due during the cooling-off', () => {
     const payouts = await settledPayoutsOf(investor.http, investor.id);
     expect(payouts.find((payout) => payout.payoutDate === '2026-02-15')).toMatchObject({ status: 'paid', bankLast4: newNumber.slice(-4) });
     expect(payouts.find((payout) => payout.payoutDate === '2026-01-15')?.bankLast4).toBe(investor.accountNumber.slice(-4));
+    caseChecked('payoutAccountChange');
   });
 });

@@ -6,10 +6,11 @@ import { SANDBOX_IDENTITY_TEST_VALUES, SANDBOX_PAYOUT_TEST_VALUES as PAYOUT_TEST
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { GatewayUnavailableError } from '../src/common/providers/gateway-unavailable.error.js';
 import { type AppConfig, loadConfig } from '../src/config/app-config.js';
-import { PayoutsRequestRejectedError } from '../src/modules/razorpay/payouts/payouts-gateway.js';
+import { PayoutsIdempotencyConflictError, PayoutsRequestRejectedError } from '../src/modules/razorpay/payouts/payouts-gateway.js';
 import { RazorpayXGateway } from '../src/modules/razorpay/payouts/razorpayx-gateway.js';
 import { freshAccountNumber } from './support/bank-account.js';
 import { type SandboxGateway, startGateway } from './support/gateway.js';
+import { caseChecked } from './security/cases.js';
 
 /**
  * The RazorpayX adapter against the gateway stand-in, which speaks RazorpayX's REST API: contacts, fund accounts, the
@@ -108,6 +109,23 @@ describe('RazorpayXGateway', () => {
       (value) => value.status !== 'processing',
     );
     expect(processed).toMatchObject({ status: 'processed', utr: expect.any(String) as unknown as string });
+  });
+
+  it('tells an idempotency conflict (the key used before with another body) from a refusal of the payout itself', async () => {
+    const fundAccountId = await fundAccount();
+    const reference = 'c0ffee00-2222-4222-8333-444455556666:1';
+    const request = { fundAccountId, amountPaise: 150_000, referenceId: reference, narration: 'Solidstep Invest interest', notes: { payout_id: 'p2' } };
+    const first = await gateway().createPayout(request);
+    // The same key with another narration: the first payout may exist, so this is no refusal.
+    await expect(gateway().createPayout({ ...request, narration: 'Old Merchant Name interest' })).rejects.toBeInstanceOf(PayoutsIdempotencyConflictError);
+    expect((await gateway().findPayoutByReference(reference))?.id).toBe(first.id);
+    // A payout RazorpayX will not make (below ₹1): a refusal, and nothing was made.
+    const refusedReference = 'c0ffee00-2222-4222-8333-444455556666:2';
+    const refused = gateway().createPayout({ ...request, referenceId: refusedReference, amountPaise: 50 });
+    await expect(refused).rejects.toBeInstanceOf(PayoutsRequestRejectedError);
+    await expect(refused).rejects.not.toBeInstanceOf(PayoutsIdempotencyConflictError);
+    expect(await gateway().findPayoutByReference(refusedReference)).toBeNull();
+    caseChecked('payoutIdempotency');
   });
 
   it('reports a reversal with the bank’s reason', async () => {

@@ -22,6 +22,7 @@ import { PLANS } from './support/ledger-setup.js';
 import { logLines } from './support/log-sink.js';
 import { signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { caseChecked } from './security/cases.js';
 
 /**
  * The investor's bank account, proven by a penny drop at the gateway stand-in (RazorpayX's fund-account validation,
@@ -154,6 +155,7 @@ describe('POST /api/bank-account', () => {
     expect(await api.app.get(PayoutDestinations).verifiedFor(person.userId)).toBeNull();
     // The same account held in the full name goes through.
     expect((await addBankAccount(person.client, ownAccount({ holderName: 'Asha Rao' }))).status).toBe(200);
+    caseChecked('nameMatchInitials');
   });
 
   it('refuses an account the bank does not know (422); a failed attempt never replaces a verified account', async () => {

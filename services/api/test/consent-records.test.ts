@@ -23,6 +23,7 @@ import { setKycStatus } from './support/kyc-status.js';
 import { createInvestment, PLANS } from './support/ledger-setup.js';
 import { signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { caseChecked } from './security/cases.js';
 
 let database: TestDatabase;
 let api: TestApp;
@@ -100,6 +101,7 @@ describe('the Aadhaar e-KYC consent (POST /api/kyc/verify)', () => {
       acceptedAt: null,
       current: false,
     });
+    caseChecked('consentRecorded');
   });
 
   it('records the consent with its version and time when the OTP is sent, and the KYC goes on', async () => {
@@ -115,6 +117,7 @@ describe('the Aadhaar e-KYC consent (POST /api/kyc/verify)', () => {
     expect(given).toMatchObject({ acceptedVersion: AADHAAR_CONSENT_VERSION, current: true });
     expect(given?.acceptedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect((await confirmAadhaarOtp(person.client, person.userId)).status).toBe(200);
+    caseChecked('consentRecorded');
   });
 });
 
@@ -163,6 +166,7 @@ describe('the Terms & Conditions and Risk Disclosure before the first payment (P
     const later = await pay(person, card(person, second));
     expectWith(later.status, later.text).toBe(200);
     expect(await count('consent_records', person.userId)).toBe(1);
+    caseChecked('consentRecorded');
   });
 
   it('asks again once the terms have a new version: an acceptance of an earlier version does not count', async () => {
@@ -187,6 +191,7 @@ describe('the Terms & Conditions and Risk Disclosure before the first payment (P
     const accepted = await pay(person, card(person, investmentId, { termsVersion: TERMS_VERSION }));
     expectWith(accepted.status, accepted.text).toBe(200);
     expect(await agreement(person, 'terms-risk')).toMatchObject({ acceptedVersion: TERMS_VERSION, current: true });
+    caseChecked('consentRecorded');
   });
 
   it('a refusal after the acceptance (another investor’s investment) records no acceptance', async () => {
@@ -233,5 +238,7 @@ describe('both consents in the Access download (GET /api/privacy/export)', () =>
         `Terms & Conditions and Risk Disclosure agreed (version ${TERMS_VERSION})`,
       ]),
     );
+    caseChecked('consentRecorded');
+    caseChecked('privacyExport');
   });
 });

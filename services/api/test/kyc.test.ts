@@ -19,6 +19,7 @@ import { completeKyc, confirmAadhaarOtp, startKyc } from './support/kyc.js';
 import { logLines } from './support/log-sink.js';
 import { signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { caseChecked } from './security/cases.js';
 
 let database: TestDatabase;
 let api: TestApp;
@@ -222,6 +223,7 @@ describe('POST /api/kyc/aadhaar-otp (the holder proves the Aadhaar)', () => {
     expect(guesses.map((guess) => guess.body.code)).toEqual(Array.from({ length: 6 }, () => 'OTP_INVALID'));
     expect((await confirmAadhaarOtp(client, userId)).body.code).toBe('OTP_INVALID');
     expect(await kycStatusOf(client)).toBe('not_started');
+    caseChecked('aadhaarOtpCounter');
   });
 
   it('an OTP without a pending attempt, or after 10 minutes, is refused the same way', async () => {
@@ -427,6 +429,7 @@ describe('one PAN, one account: decided only after the holder proved the Aadhaar
     expect(await kycStatusOf(owner.client)).toBe('verified');
     // The other person's own PAN goes through.
     expect((await completeKyc(other.client, other.userId, aadhaarOf('45678901234'), freshPan())).status).toBe(200);
+    caseChecked('onePanPerInvestor');
   });
 
   it.each([
@@ -437,6 +440,7 @@ describe('one PAN, one account: decided only after the holder proved the Aadhaar
     const response = await completeKyc(client, userId, aadhaarOf('56789012345'), pan);
     expect(response.body).toEqual({ statusCode: 422, code: 'KYC_VERIFICATION_FAILED', message, errors: [{ field: 'pan', messages: [message] }] });
     expect(await kycStatusOf(client)).toBe('failed');
+    caseChecked('panAadhaarLink');
   });
 
   it('records verified before PANs were hashed get their hash at start-up, and then hold their PAN', async () => {

@@ -6,6 +6,7 @@ import { OtpService } from '../src/modules/otp/otp.service.js';
 import { logLines } from './support/log-sink.js';
 import { newPhone, readOtp, signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { caseChecked } from './security/cases.js';
 
 let database: TestDatabase;
 let api: TestApp;
@@ -196,6 +197,7 @@ describe('OTP rate limits', () => {
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
     // A refused send did not consume the phone's quota: another address can still send to a new phone.
     expect((await api.client(freshIp()).post('/api/otp/generate', { phone: newPhone(), type: 'kyc' })).status).toBe(200);
+    caseChecked('otpLimits');
   });
 
   it('allows 2 × OTP_IP_LIMIT checks per IP (10 here) across phones', async () => {
@@ -205,6 +207,7 @@ describe('OTP rate limits', () => {
     const eleventh = await client.post<ErrorBody>('/api/otp/verify', { phone: newPhone(), otp: '123456' });
     expect(eleventh.status).toBe(429);
     expect(eleventh.body.message).toMatch(/^Too many OTP attempts from your network\. Please try again in \d+ minutes?\.$/);
+    caseChecked('otpLimits');
   });
 
   it('wrong guesses count against the live code: the fifth kills it (logged without the number), a new code works at once', async () => {
@@ -224,6 +227,7 @@ describe('OTP rate limits', () => {
       expect((await api.client(freshIp()).post('/api/otp/generate', { phone, type: 'kyc' })).status).toBe(200);
       expect((await api.client(freshIp()).post('/api/otp/verify', { phone, otp: await latest(phone) })).status).toBe(200);
     }
+    caseChecked('otpLimits');
   });
 
   it('counts concurrent wrong guesses one by one: eight at once leave the code dead, none past five counted', async () => {
@@ -236,6 +240,7 @@ describe('OTP rate limits', () => {
     const rows = await api.app.get(Db).run((em) => em.find(OtpCodeEntity, { where: { phone } }));
     expect(rows.map((row) => row.attempts)).toEqual([5]);
     expect((await api.client(freshIp()).post<ErrorBody>('/api/otp/verify', { phone, otp })).body).toEqual(REFUSED);
+    caseChecked('otpLimits');
   });
 
   it('a sign-in code and a contact code live side by side; each is checked against its own', async () => {
@@ -253,6 +258,7 @@ describe('OTP rate limits', () => {
     const signedIn = await client.post<OtpVerifyResponse>('/api/otp/verify', { phone, otp: signInCode });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.session?.phoneMasked).toBe(`******${phone.slice(-4)}`);
+    caseChecked('otpLimits');
   });
 
   it('stops a spray from many addresses at OTP_GLOBAL_LIMIT a minute, sends and checks counted apart', async () => {
@@ -279,6 +285,7 @@ describe('OTP rate limits', () => {
     expect(results.map((r) => r.status)).toEqual(Array.from({ length: 12 }, () => 200));
     const signIns = await Promise.all(Array.from({ length: 4 }, () => signIn(api.client(freshIp()))));
     expect(signIns).toHaveLength(4);
+    caseChecked('otpLimits');
   });
 });
 

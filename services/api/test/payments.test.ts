@@ -27,6 +27,7 @@ import { PLANS } from './support/ledger-setup.js';
 import { logLines } from './support/log-sink.js';
 import { signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { caseChecked } from './security/cases.js';
 
 let database: TestDatabase;
 let api: TestApp;
@@ -377,6 +378,7 @@ describe('method rules', () => {
     expect(api.gateway.ledger.charges(`${investmentId}:1`).orders).toEqual([]);
     // The investor's own UPI ID goes through.
     expect((await investor.client.post('/api/payments/process', upiPayment(investor, investmentId))).status).toBe(200);
+    caseChecked('upiNameMismatch');
   });
 
   it('takes no card details: a card payment opens the gateway checkout, and card fields sent anyway are refused unread', async () => {
@@ -434,6 +436,7 @@ describe('payment intents, charged once', () => {
     const opened = await openCheckout(investor, upiPayment(investor, investmentId));
     expect(opened.checkout.autoPay).toBeNull();
     expect((await payAndVerify(investor, investmentId, opened.checkout, { vpa: 'asha.rao@okaxis' })).status).toBe(200);
+    caseChecked('oneTimeUpi');
   });
 
   it('UPI with AutoPay sets up a mandate with the gateway for the amount shown', async () => {

@@ -20,6 +20,7 @@ import { buy, setClock } from './support/ledger-setup.js';
 import { type PayoutInvestor, payoutInvestor, payoutsOf, payoutsSentFor, settledPayoutsOf, verifyAccount } from './support/payouts.js';
 import { signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { caseChecked } from './security/cases.js';
 
 /**
  * Payouts sent through RazorpayX (the gateway stand-in, over HTTP): once per due date under concurrent sweeps and
@@ -403,5 +404,6 @@ describe('an attempt interrupted half-way (an instance stopped between its steps
       amountPaise: 1500_00,
       narration: 'Solidstep Invest interest',
     });
+    caseChecked('payoutIdempotency');
   });
 });

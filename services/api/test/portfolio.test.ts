@@ -1,8 +1,10 @@
 import type { ErrorBody, PortfolioInvestment, PortfolioPayout, PortfolioResponse, PortfolioTransaction, SessionResponse } from '@invest/contracts';
-import { SANDBOX_TEST_VALUES } from '@invest/contracts';
+import { SANDBOX_IDENTITY_TEST_VALUES, SANDBOX_TEST_VALUES } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectWith } from '@invest/testing/labelled-expect';
 import { pdfText } from '../../../e2e/support/pdf-text.js';
+import { KycIdentity } from '../src/modules/kyc/kyc-identity.js';
+import { logLines } from './support/log-sink.js';
 import type { HttpClient } from './support/http-client.js';
 import { setKycStatus } from './support/kyc-status.js';
 import { buy, setClock } from './support/ledger-setup.js';
@@ -249,7 +251,7 @@ describe('73 days later (fixed clock)', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text).toMatch(/Generated on 24 Mar 2026, 12:00 IST/);
+    expect(text).toMatch(/Generated on 24 Mar 2026, 12:00 pm IST/);
   });
 
   it('downloads the transactions as CSV, the same rows as the API', async () => {
@@ -259,10 +261,11 @@ describe('73 days later (fixed clock)', () => {
     // The transactions first; the payouts, the year totals and the nominee follow, each after a blank line.
     const lines = (result.text.split('\r\n\r\n')[0] ?? '').trim().split('\r\n');
     const transactions = await investor.get<PortfolioTransaction[]>(`/api/transactions/user/${userId}`);
-    expect(lines[0]).toBe('Date,Type,Product,Status,Amount (INR),Transaction ID,Investment ID');
+    expect(lines[0]).toBe('Date and time (IST),Type,Product,Status,Amount (INR),Transaction ID,Investment ID');
     expect(lines).toHaveLength(transactions.body.length + 1);
+    // Bought at 06:31 UTC on 10 Jan 2026: 12:01 in India.
     expect(lines).toContain(
-      `${transactions.body.find((t) => t.productName === 'Short Term FD' && t.type === 'investment')?.createdAt},Investment,Short Term FD,completed,-100000,` +
+      `2026-01-10 12:01,Investment,Short Term FD,completed,-100000,` +
         `${transactions.body.find((t) => t.productName === 'Short Term FD' && t.type === 'investment')?.id},` +
         `${transactions.body.find((t) => t.productName === 'Short Term FD' && t.type === 'investment')?.investmentId}`,
     );
@@ -347,5 +350,60 @@ describe('a declined card, then a successful payment for the same plan', () => {
     expect(holdings.match(/Short Term FD/g)).toHaveLength(1);
     expect(holdings).toContain('INR 1,00,000');
     expect(holdings).not.toMatch(/payment failed|pending payment/i);
+  });
+});
+
+describe('statements that identify the holder and date by India time', () => {
+  // 22:45 UTC on 26 Nov 2026 is 04:15 on 27 Nov in India: the day the investor made the payment.
+  const LATE_EVENING_UTC = '2026-11-26T22:45:00.000Z';
+  let person: { http: HttpClient; id: string };
+  let pan: string;
+
+  beforeAll(async () => {
+    setClock(api, LATE_EVENING_UTC);
+    person = await signedInVerified();
+    expect((await buy(api, person.http, person.id, { planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, duration: 12 })).paymentStatus).toBe(200);
+    pan = (await api.app.get(KycIdentity).panOf(person.id)) ?? '';
+    expect(pan).toMatch(/^[A-Z]{5}\d{4}[A-Z]$/);
+  }, 60_000);
+
+  it('the CSV dates each transaction by India time, the header saying so: 27 Nov, not the UTC 26 Nov', async () => {
+    const transactions = await person.http.get<PortfolioTransaction[]>(`/api/transactions/user/${person.id}`);
+    expect(transactions.body.map((row) => row.createdAt.slice(0, 10))).toEqual(['2026-11-26', '2026-11-26']);
+    const csv = await person.http.get(`/api/reports/${person.id}/transactions.csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="transactions-2026-11-27.csv"');
+    const [header, ...rows] = (csv.text.split('\r\n\r\n')[0] ?? '').trim().split('\r\n');
+    expect(header).toBe('Date and time (IST),Type,Product,Status,Amount (INR),Transaction ID,Investment ID');
+    expect(rows.map((row) => row.split(',').slice(0, 5).join(','))).toEqual([
+      expect.stringMatching(/^2026-11-27 04:15,(Fee|Investment),Short Term FD,completed,-(330|100000)$/),
+      expect.stringMatching(/^2026-11-27 04:15,(Fee|Investment),Short Term FD,completed,-(330|100000)$/),
+    ]);
+    expect(csv.text).not.toContain('2026-11-26');
+    // The payouts' dates are India dates too, under a header that says so.
+    expect(csv.text).toContain('\r\nPayout date (IST),Product,');
+    expect(csv.text).toContain('\r\n2026-12-15,Short Term FD,monthly,');
+  });
+
+  it('the PDF names the KYC holder and the PAN masked, never whole, and dates by India time', async () => {
+    const response = await fetch(`${api.baseUrl}/api/reports/${person.id}/portfolio.pdf`, { headers: { cookie: person.http.cookie ?? '' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="portfolio-statement-2026-11-27.pdf"');
+    const text = pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain(`Account holder: ${SANDBOX_IDENTITY_TEST_VALUES.holderName}`);
+    expect(text).toContain(`PAN: ${pan.slice(0, 5)}XXXX${pan.slice(-1)}`);
+    expect(text).not.toContain(pan);
+    expect(text).toContain('Generated on 27 Nov 2026, 4:15 am IST; values as of 27 Nov 2026. Dates are India time (IST).');
+    const holdings = text.slice(text.indexOf('Holdings'), text.indexOf('Transactions'));
+    expect(holdings).toContain('27 Nov 2026');
+    const transactions = text.slice(text.indexOf('Transactions'), text.indexOf('Payouts'));
+    expect(transactions.match(/27 Nov 2026, 4:15 am IST/g)).toHaveLength(2);
+    expect(text).not.toContain('26 Nov 2026');
+  });
+
+  it('logs neither the holder’s name nor the PAN while building them', async () => {
+    const logged = logLines.join('\n');
+    expect(logged).not.toContain(pan);
+    expect(logged).not.toContain(SANDBOX_IDENTITY_TEST_VALUES.holderName);
   });
 });

@@ -41,6 +41,7 @@ import { buy, PLANS, setClock } from './support/ledger-setup.js';
 import { payoutsSentFor, settledPayoutsOf } from './support/payouts.js';
 import { newPhone, readOtp, signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { caseChecked } from './security/cases.js';
 
 let database: TestDatabase;
 let api: TestApp;
@@ -177,6 +178,7 @@ describe('privacy API', () => {
       'Third-party Integrations consent granted',
       'Analytics & Performance consent granted',
     ]);
+    caseChecked('consentRecorded');
   });
 
   it('refuses an unknown consent type, a non-boolean and a missing CSRF header', async () => {
@@ -321,6 +323,7 @@ describe('records kept about a person, and for how long', () => {
     // A person who never started KYC has none.
     const fresh = await person();
     expect((await fresh.client.get<PrivacyExport>('/api/privacy/export')).body.kyc).toBeNull();
+    caseChecked('privacyExport');
   });
 
   it('an erasure request is carried out after its waiting period; what the law requires is kept, then deleted when its time is up', async () => {

@@ -1,5 +1,7 @@
 import type { ErrorBody, HealthResponse } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PUBLISHED_SANDBOX_VALUES, type SandboxValueVariable } from '../src/config/sandbox-values.js';
+import { caseChecked } from './security/cases.js';
 import { productionEnv } from './support/production-env.js';
 import { readOtp, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -23,6 +25,23 @@ describe('production mode', () => {
     const refused = startTestApp(database, productionEnv(database));
     await expect(refused).rejects.toThrow(/the SMS provider points at a stand-in; production refuses it unless ALLOW_SANDBOX=true/);
     await expect(startTestApp(database, productionEnv(database))).rejects.toThrow(/the KYC provider points at a stand-in/);
+  });
+
+  it('refuses the stand-ins’ published values, one line naming each variable set to one (the webhook secret too)', async () => {
+    const env = productionEnv(database);
+    let message = '';
+    await startTestApp(database, env).catch((error: unknown) => {
+      message = error instanceof Error ? error.message : String(error);
+    });
+    const published = (Object.keys(PUBLISHED_SANDBOX_VALUES) as SandboxValueVariable[]).filter((name) => env[name] === PUBLISHED_SANDBOX_VALUES[name]);
+    expect(published).toEqual(expect.arrayContaining(['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'MSG91_AUTH_KEY', 'CASHFREE_CLIENT_SECRET']));
+    for (const name of published) {
+      expect({ name, named: new RegExp(`^  - ${name}: ${name} is .*production refuses it unless ALLOW_SANDBOX=true`, 'm').test(message) }).toEqual({
+        name,
+        named: true,
+      });
+    }
+    caseChecked('sandboxValuesRefused');
   });
 
   it('says in /api/health which stand-ins it runs with', async () => {

@@ -309,7 +309,9 @@ describe('after the deposit matured (1 Oct 2027)', () => {
         `Net paid to your bank account,${rupees2(expected.net)}`,
       ].join('\r\n');
       expectWith(text, expected.year).toContain(block);
-      expectWith(text, expected.year).toContain(`Declaration,Made on,Estimated total income (INR),Void from (s. 197A(1B))\r\n${expected.declaration}\r\n`);
+      expectWith(text, expected.year).toContain(
+        `Declaration,Made on (IST),Estimated total income (INR),Void from (s. 197A(1B))\r\n${expected.declaration}\r\n`,
+      );
       const rows = text.split('\r\n').filter((line) => /^\d{4}-\d{2}-\d{2},/.test(line));
       expect(rows).toHaveLength(
         payouts.filter((payout) => payout.tds !== null && payout.payoutDate >= expected.start && payout.payoutDate <= expected.end).length,

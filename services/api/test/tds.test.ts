@@ -25,6 +25,7 @@ import { buy, setClock } from './support/ledger-setup.js';
 import { type PayoutInvestor, payoutInvestor, settledPayoutsOf } from './support/payouts.js';
 import { newPhone, signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { caseChecked } from './security/cases.js';
 
 /**
  * TDS on fixed-deposit interest, end to end through the payouts. The platform pays the interest itself (any payer but
@@ -219,6 +220,7 @@ describe('TDS crosses the platform’s threshold in the right month', () => {
     const august = payouts.find((payout) => payout.payoutDate === '2026-08-15');
     const [sent] = api.gateway.ledger.payouts({ referenceId: `${august?.id ?? ''}:1` }).payouts;
     expect(api.gateway.ledger.payout(sent ?? '')?.amount).toBe(5_400_00);
+    caseChecked('tdsByPayer');
   });
 
   it('gives the year’s figures, the threshold booked for the platform’s interest and the totals per financial year', async () => {
@@ -278,6 +280,7 @@ describe('a senior citizen', () => {
     expect(split(payouts)).toEqual(['2026-03-15', '2026-04-15', '2026-05-15', '2026-06-15', '2026-07-15'].map((date) => [date, 15_000, 1_500, 13_500]));
     const summary = await senior.http.get<TdsSummaryResponse>('/api/tds');
     expect(summary.body).toMatchObject({ financialYear: '2026-27', seniorCitizen: true, threshold: 10_000, interestPaid: 60_000, tdsDeducted: 6_000 });
+    caseChecked('tdsByPayer');
   });
 
   it('has a bank’s senior threshold for a bank’s FD: ₹60,000 to July withholds nothing', async () => {
@@ -293,6 +296,7 @@ describe('a senior citizen', () => {
     const july = payouts.find((payout) => payout.payoutDate === '2026-07-15');
     const [sent] = api.gateway.ledger.payouts({ referenceId: `${july?.id ?? ''}:1` }).payouts;
     expect(api.gateway.ledger.payout(sent ?? '')?.amount).toBe(15_000_00);
+    caseChecked('tdsByPayer');
   });
 });
 
@@ -347,6 +351,7 @@ describe('the privacy export (Access)', () => {
       withheld.map((payout) => [payout.id, payout.payoutDate, payout.amount, payout.tds, payout.net]),
     );
     expect(crossingExport.body.tdsDeclarations).toEqual([]);
+    caseChecked('privacyExport');
   });
 });
 
@@ -381,6 +386,7 @@ describe('a Form 15G past the basic exemption limit (s. 197A(1B))', () => {
     setClock(api, AFTER_15_NOV);
     await signIn(voided.http, voided.phone);
     expect(split(await settledPayoutsOf(voided.http, voided.id)).at(-1)).toEqual(['2026-11-15', 37_500, 3_750, 33_750]);
+    caseChecked('tdsByPayer');
   });
 
   it('leaves a senior’s Form 15H in effect whatever the interest (s. 197A(1C))', async () => {

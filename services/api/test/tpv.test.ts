@@ -22,6 +22,7 @@ import { PLANS } from './support/ledger-setup.js';
 import { logLines } from './support/log-sink.js';
 import { signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { caseChecked } from './security/cases.js';
 
 /**
  * Third-party validation (Razorpay TPV): net-banking and UPI orders name the investor's own verified bank account, the
@@ -153,6 +154,7 @@ describe('orders name the investor’s own account', () => {
     expect(api.gateway.ledger.orderBankAccount(byCard.orderId)).toBeNull();
 
     expect(logLines.join('\n')).not.toContain(investor.account.accountNumber);
+    caseChecked('thirdPartyValidation');
   });
 });
 
@@ -201,6 +203,7 @@ describe('a payment from another account', () => {
     });
     expectWith(paid.status, paid.text).toBe(200);
     expect(await investmentStatus(investmentId)).toBe('active');
+    caseChecked('thirdPartyValidation');
   });
 });
 

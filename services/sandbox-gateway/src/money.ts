@@ -1,3 +1,5 @@
+import { formatIndiaDate } from '@invest/contracts';
+
 const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
 const RUPEES_WITH_PAISE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
 
@@ -7,9 +9,7 @@ export function formatRupees(paise: number): string {
   return `₹${format.format(paise / 100)}`;
 }
 
-const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-/** Unix seconds as an Indian date: '15 Jan 2031'. */
+/** Unix seconds as India's calendar date, through the platform's one India-time formatter: '15 Jan 2031'. */
 export function formatDate(unixSeconds: number): string {
-  return DATE.format(new Date(unixSeconds * 1000));
+  return formatIndiaDate(unixSeconds * 1000);
 }

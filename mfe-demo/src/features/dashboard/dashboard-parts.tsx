@@ -1,4 +1,4 @@
-import { DEMO_RECENT_ACTIVITY, type DemoInvestment, type DemoPortfolioResponse, type DemoTransaction } from '@invest/contracts';
+import { DEMO_RECENT_ACTIVITY, type DemoInvestment, formatIndiaDate, type DemoPortfolioResponse, type DemoTransaction } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
 import { Card, CardTitle, Muted } from '@invest/ui';
 import styled from 'styled-components';
@@ -7,8 +7,8 @@ import { findDemoProduct } from '../../shared/projection.js';
 import { currentValue, gainsPercent, maturityValue, mixPercent, progressPercent, signedAmount } from '../../shared/portfolio-math.js';
 import { Grid } from '../../shared/layout.js';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-export const formatDate = (iso: string) => (Number.isFinite(Date.parse(iso)) ? dateFormat.format(new Date(iso)) : '-');
+/** An instant or India date as India's calendar reads it (the platform's one formatter); '-' for no date. */
+export const formatDate = (iso: string) => (Number.isFinite(Date.parse(iso)) ? formatIndiaDate(iso) : '-');
 
 const Stat = styled(Card)`
   h2 {

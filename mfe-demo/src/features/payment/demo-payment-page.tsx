@@ -1,4 +1,4 @@
-import type { DemoInvestment, DemoProductId } from '@invest/contracts';
+import { type DemoInvestment, type DemoProductId, formatIndiaDate } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
 import type { DemoSelectedProduct } from '@invest/platform/storage';
 import { Button, Card, CardTitle, Container, PageHeader, Stack, toast } from '@invest/ui';
@@ -132,7 +132,7 @@ export default function DemoPaymentPage() {
                   <dt>Maturity Amount</dt>
                   <dd>{formatInr(product.calculatedReturns.maturityAmount)}</dd>
                   <dt>Maturity Date</dt>
-                  <dd>{new Date(investment.maturityDate).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}</dd>
+                  <dd>{formatIndiaDate(investment.maturityDate)}</dd>
                   <dt>Investment ID</dt>
                   <dd>{investment.id.slice(0, 8).toUpperCase()}</dd>
                 </Facts>

@@ -1,6 +1,6 @@
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { istDateTime } from '@invest/contracts';
 
-/** "22 Nov 2026, 2:30 pm" in the visitor's time zone. */
+/** "22 Nov 2026, 2:30 pm IST": India time, as every date the platform shows (the shared formatter). */
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return istDateTime(iso);
 }

@@ -11,10 +11,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-
-const FIGURES_DIR = process.env.FIGURES_DIR || join(tmpdir(), 'invest-figures');
+import { caseRowName, FIGURES_DIR, SECURITY_CASE_FILES, SECURITY_CASES, type SecurityCase } from '../security/cases.ts';
 
 interface Row {
   suite: string;
@@ -27,7 +25,7 @@ function resetFigures(): void {
   mkdirSync(FIGURES_DIR, { recursive: true });
 }
 
-function figuresTable(): string {
+function readRows(): Row[] {
   let files: string[] = [];
   try {
     files = readdirSync(FIGURES_DIR)
@@ -36,7 +34,30 @@ function figuresTable(): string {
   } catch {
     // nothing recorded
   }
-  const rows = files.map((name) => JSON.parse(readFileSync(join(FIGURES_DIR, name), 'utf8')) as Row);
+  // Rows of one suite and project (a case proved in several test files) are summed.
+  const merged = new Map<string, Row>();
+  for (const row of files.map((name) => JSON.parse(readFileSync(join(FIGURES_DIR, name), 'utf8')) as Row)) {
+    const key = `${row.suite}\u0000${row.project}`;
+    const known = merged.get(key);
+    if (!known) merged.set(key, { ...row, figures: { ...row.figures } });
+    else for (const [name, value] of Object.entries(row.figures)) known.figures[name] = (known.figures[name] ?? 0) + value;
+  }
+  return [...merged.values()];
+}
+
+/** The cases of test/security/cases.ts with no row for a database project: each is a failure of the suite. */
+function missingCases(rows: Row[]): Array<{ suite: string; project: string }> {
+  const missing: Array<{ suite: string; project: string }> = [];
+  for (const key of Object.keys(SECURITY_CASES) as SecurityCase[]) {
+    for (const project of ['mysql', 'embedded']) {
+      const suite = caseRowName(key);
+      if (!rows.some((row) => row.suite === suite && row.project === project)) missing.push({ suite, project });
+    }
+  }
+  return missing;
+}
+
+function figuresTable(rows: Row[], missing: Array<{ suite: string; project: string }>): string {
   const lines = ['| suite | where | figures |', '| --- | --- | --- |'];
   for (const row of rows) {
     const figures = Object.entries(row.figures)
@@ -44,7 +65,8 @@ function figuresTable(): string {
       .join(', ');
     lines.push(`| ${row.suite} | ${row.project} | ${figures} |`);
   }
-  if (rows.length === 0) lines.push('| (no figures recorded) | | |');
+  for (const row of missing) lines.push(`| ${row.suite} | ${row.project} | NOT RECORDED: its test did not pass or did not run |`);
+  if (rows.length === 0 && missing.length === 0) lines.push('| (no figures recorded) | | |');
   return lines.join('\n');
 }
 
@@ -62,9 +84,9 @@ const parts: Array<{ name: string; cwd: string; args: string[]; env?: Record<str
   suite === 'security'
     ? [
         {
-          name: 'API security (fuzz, access control, abuse, web, data at rest)',
+          name: 'API security (fuzz, access control, abuse, web, data at rest; who may hold and move money)',
           cwd: api,
-          args: ['jest', '--selectProjects', 'mysql', 'embedded', '--testPathPatterns', 'test/security/'],
+          args: ['jest', '--selectProjects', 'mysql', 'embedded', '--testPathPatterns', `test/(security/|(${SECURITY_CASE_FILES.join('|')})\\.test\\.ts$)`],
           env: { ...JEST_ENV, FUZZ_RUNS: process.env.FUZZ_RUNS || '150' },
         },
         { name: 'browser security + accessibility', cwd: repo, args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'security-', 'a11y-'] },
@@ -84,7 +106,10 @@ for (const part of parts) {
   const run = spawnSync(command, args, { cwd: part.cwd, stdio: 'inherit', env: { ...env, ...part.env } });
   if (run.status !== 0) failed.push(part.name);
 }
-console.log(`\n${suite} figures\n${figuresTable()}`);
+const rows = readRows();
+const missing = suite === 'security' ? missingCases(rows) : [];
+if (missing.length > 0) failed.push(`${missing.length} security case rows not recorded`);
+console.log(`\n${suite} figures\n${figuresTable(rows, missing)}`);
 if (failed.length > 0) {
   console.error(`\nFailed: ${failed.join(', ')}`);
   process.exit(1);

@@ -1,5 +1,4 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ErrorBody, SessionResponse } from '@invest/contracts';
 import { DataSource } from 'typeorm';
@@ -7,9 +6,9 @@ import { Db } from '../../src/database/db.js';
 import type { HttpClient, HttpResult } from '../support/http-client.js';
 import { setKycStatus } from '../support/kyc-status.js';
 import { signIn, type TestApp } from '../support/test-app.js';
+import { FIGURES_DIR } from './cases.js';
 
-/** Where each suite leaves its figures; `print-figures.ts` reads them into one table. */
-export const FIGURES_DIR = process.env['FIGURES_DIR'] || join(tmpdir(), 'invest-figures');
+export { FIGURES_DIR };
 
 /** Records one row of the figures table for this database project (mysql or embedded). */
 export function recordFigures(suite: string, figures: Record<string, number>): void {

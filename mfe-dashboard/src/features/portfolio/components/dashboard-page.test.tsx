@@ -119,6 +119,15 @@ describe('/dashboard', () => {
     expect(amount).toHaveStyle({ color: theme.colors.success });
   });
 
+  it('dates a transaction by India time: one made at 22:45 UTC on 26 Nov reads 27 Nov, as the statements say', async () => {
+    const late = { ...transactions[0], id: 't8', createdAt: '2026-11-26T22:45:00Z' };
+    dashboardApi({ '/api/transactions/user/u1?limit=5': answerJson([late]) });
+    renderRoute('/dashboard');
+    const recent = await within(await screen.findByRole('list', { name: 'Recent transactions' })).findAllByRole('listitem');
+    expect(recent[0]).toHaveTextContent('27 Nov 2026');
+    expect(recent[0]).not.toHaveTextContent('26 Nov 2026');
+  });
+
   it('shows the texts sent to the investor’s phone, newest first, each with its time', async () => {
     dashboardApi();
     renderRoute('/dashboard');

@@ -1,5 +1,7 @@
 import type { BadgeTone } from '@invest/ui';
 import {
+  formatCalendarDate,
+  formatIndiaDate,
   isDebit,
   REPORT_FILES,
   TAX_PAPER_PATHS,
@@ -74,17 +76,14 @@ export function maskedAccount(last4: string): string {
   return `•••• ${last4}`;
 }
 
-const dateFormatter = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const instantFormatter = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-/** 'YYYY-MM-DD' → '15 Apr 2026'. */
+/** 'YYYY-MM-DD' (an India date) → '15 Apr 2026', through the platform's one India-time formatter. */
 export function formatDate(calendarDate: string): string {
-  return dateFormatter.format(new Date(`${calendarDate}T00:00:00Z`));
+  return formatCalendarDate(calendarDate);
 }
 
-/** An ISO instant as India's calendar date. */
+/** An ISO instant as India's calendar date: 2026-11-26T22:45Z → '27 Nov 2026'. */
 export function formatInstant(iso: string): string {
-  return instantFormatter.format(new Date(iso));
+  return formatIndiaDate(iso);
 }
 
 /** 2.875 → '2.88%'. */

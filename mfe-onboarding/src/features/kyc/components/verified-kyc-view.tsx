@@ -1,4 +1,4 @@
-import type { KycStatusResponse, SessionResponse } from '@invest/contracts';
+import { formatIndiaDate, type KycStatusResponse, type SessionResponse } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
 import { readStorage, storageEntries } from '@invest/platform/storage';
 import { Card, CardTitle } from '@invest/ui';
@@ -35,11 +35,9 @@ const Wrap = styled.div`
   max-width: 720px;
 `;
 
-const dateFormatter = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
 /** An ISO instant as India's calendar date: '22 Nov 2026'. */
 export function formatVerifiedDate(iso: string): string {
-  return dateFormatter.format(new Date(iso));
+  return formatIndiaDate(iso);
 }
 
 interface Props {

@@ -1,4 +1,5 @@
 import {
+  indiaToday,
   NOMINEE_MAJORITY_AGE,
   NOMINEE_RELATIONSHIPS,
   NomineeMessage,
@@ -9,11 +10,9 @@ import {
 import { z } from 'zod';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const indiaDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
-
 /** Today in India as 'YYYY-MM-DD' (the API decides on India's calendar too). */
 export function todayInIndia(now: Date = new Date()): string {
-  return indiaDate.format(now);
+  return indiaToday(now);
 }
 
 function isCalendarDate(value: string): boolean {

@@ -1,14 +1,10 @@
-import { NomineeMessage, type NomineeResponse, type NomineeView } from '@invest/contracts';
+import { formatCalendarDate, NomineeMessage, type NomineeResponse, type NomineeView } from '@invest/contracts';
 import { Badge, Button, Spinner, SuccessText, toast } from '@invest/ui';
 import { Details, Lead, Problem, StepActions, StepCard, StepTitle } from '../components/step-layout.js';
 import { NomineeForm } from './nominee-form.js';
 
-const calendarDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** 'YYYY-MM-DD' → '12 Mar 1990'. */
-export function formatCalendarDate(value: string): string {
-  return calendarDate.format(new Date(`${value}T00:00:00Z`));
-}
+/** 'YYYY-MM-DD' → '12 Mar 1990' (the platform's one India-time formatter). */
+export { formatCalendarDate };
 
 export interface NomineeStepProps {
   /** GET /api/nominee. */

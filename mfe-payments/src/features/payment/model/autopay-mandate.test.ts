@@ -5,6 +5,11 @@ describe('the AutoPay mandate shown before the order exists', () => {
   it('is the one the API sets up: up to the amount a debit, monthly, for 10 years', () => {
     expect(previewMandate(100000, new Date('2026-01-15T10:00:00Z'))).toEqual({ maxAmount: 100000, frequency: 'monthly', validUntil: '2036-01-15' });
     expect(frequencyLabel('monthly')).toBe('Monthly');
-    expect(mandateDate('2036-01-15')).toBe('15 January 2036');
+    expect(mandateDate('2036-01-15')).toBe('15 Jan 2036');
+  });
+
+  it('counts from the India day: at 22:45 UTC it is already the next day in India', () => {
+    expect(previewMandate(100000, new Date('2026-11-26T22:45:00Z')).validUntil).toBe('2036-11-27');
+    expect(mandateDate('2036-11-27')).toBe('27 Nov 2036');
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  AUTOPAY_MANDATE_YEARS,
+  autoPayValidUntil,
+  endOfIndiaDay,
   type ErrorBody,
   ErrorCode,
   type GatewayCheckout,
@@ -14,7 +15,7 @@ import {
   type VerifyPaymentResponse,
 } from '@invest/contracts';
 import { IsNull, MoreThan, Not } from 'typeorm';
-import { addMonths, indiaDate } from '../../common/calendar/calendar.js';
+import { indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { GatewayUnavailableError } from '../../common/providers/gateway-unavailable.error.js';
@@ -308,8 +309,9 @@ export class PaymentsService {
 
   private async mandateFor(user: AuthenticatedUser, intent: PaymentEntity): Promise<Mandate> {
     const customerId = await this.customerOf(user);
-    const until = addMonths(indiaDate(this.clock.now()), AUTOPAY_MANDATE_YEARS * 12);
-    return { customerId, maxAmountPaise: intent.amountPaise, validUntil: until, expireAt: Math.floor(Date.parse(`${until}T00:00:00Z`) / 1000) };
+    // One computation for the page and the gateway: the India day it ends, sent as the last second of that day.
+    const until = autoPayValidUntil(indiaDate(this.clock.now()));
+    return { customerId, maxAmountPaise: intent.amountPaise, validUntil: until, expireAt: endOfIndiaDay(until) };
   }
 
   private async customerOf(user: AuthenticatedUser): Promise<string> {

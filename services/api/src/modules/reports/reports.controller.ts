@@ -12,6 +12,7 @@ import { CurrentUser } from '../session/current-user.decorator.js';
 import { SessionGuard } from '../session/session.guard.js';
 import { TdsLedger } from '../tds/tds-ledger.js';
 import { maskPhone } from '../users/mask-phone.js';
+import { AccountHolder } from './account-holder.js';
 import { attachment } from './attachment.js';
 import { statementCsv } from './statement-csv.js';
 import { buildStatementPdf } from './statement-pdf.js';
@@ -27,6 +28,7 @@ export class ReportsController {
     private readonly portfolio: PortfolioService,
     private readonly tds: TdsLedger,
     private readonly nominees: NomineeChoice,
+    private readonly holders: AccountHolder,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -35,14 +37,14 @@ export class ReportsController {
   @ApiOkResponse({
     schema: { type: 'string', format: 'binary' },
     description:
-      'Portfolio & ROI statement (PDF): totals, XIRR, holdings, transactions, payouts (gross, TDS, net, account last 4), totals per financial year, nominee.',
+      'Portfolio & ROI statement (PDF): the KYC holder’s name and masked PAN, totals, XIRR, holdings, transactions, payouts (gross, TDS, net, account last 4), totals per financial year, nominee.',
   })
   async pdf(@CurrentUser() user: AuthenticatedUser, @Param('userId') userId: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     assertOwnUserId(user, userId);
     const generatedAt = this.clock.now();
     const snapshot = await this.portfolio.snapshot(user.id);
-    const [yearTotals, nominee] = await Promise.all([this.tds.yearTotals(user.id), this.nominees.of(user.id)]);
-    const file = await buildStatementPdf({ snapshot, generatedAt, account: maskPhone(user.phone), yearTotals, nominee });
+    const [yearTotals, nominee, holder] = await Promise.all([this.tds.yearTotals(user.id), this.nominees.of(user.id), this.holders.of(user.id)]);
+    const file = await buildStatementPdf({ snapshot, generatedAt, holder, account: maskPhone(user.phone), yearTotals, nominee });
     attachment(reply, 'application/pdf', `portfolio-statement-${indiaDate(generatedAt)}.pdf`);
     return file;
   }

@@ -4,6 +4,7 @@ import { NomineesModule } from '../nominees/nominees.module.js';
 import { PortfolioModule } from '../portfolio/portfolio.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { TdsModule } from '../tds/tds.module.js';
+import { AccountHolder } from './account-holder.js';
 import { ReportsController } from './reports.controller.js';
 import { TaxPapersController } from './tax-papers.controller.js';
 import { TaxPapersService } from './tax-papers.service.js';
@@ -16,7 +17,7 @@ import { TaxPapersService } from './tax-papers.service.js';
 @Module({
   imports: [PortfolioModule, SessionModule, TdsModule, NomineesModule, KycModule],
   controllers: [ReportsController, TaxPapersController],
-  providers: [TaxPapersService],
+  providers: [TaxPapersService, AccountHolder],
   exports: [TaxPapersService],
 })
 export class ReportsModule {}

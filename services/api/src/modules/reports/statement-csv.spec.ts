@@ -17,10 +17,10 @@ describe('transactionsCsv', () => {
   it('writes a header and one row per transaction, investments and fees negative (debits), payouts positive', () => {
     const csv = transactionsCsv([{ ...base, id: 't3', type: 'payout', amount: 1500 }, { ...base, id: 't2', type: 'fee', amount: 330 }, base]);
     expect(csv.split('\r\n')).toEqual([
-      'Date,Type,Product,Status,Amount (INR),Transaction ID,Investment ID',
-      '2026-11-22T08:00:00.000Z,Payout,Regular FD,completed,1500,t3,i1',
-      '2026-11-22T08:00:00.000Z,Fee,Regular FD,completed,-330,t2,i1',
-      '2026-11-22T08:00:00.000Z,Investment,Regular FD,completed,-100000,t1,i1',
+      'Date and time (IST),Type,Product,Status,Amount (INR),Transaction ID,Investment ID',
+      '2026-11-22 13:30,Payout,Regular FD,completed,1500,t3,i1',
+      '2026-11-22 13:30,Fee,Regular FD,completed,-330,t2,i1',
+      '2026-11-22 13:30,Investment,Regular FD,completed,-100000,t1,i1',
       '',
     ]);
   });
@@ -34,7 +34,13 @@ describe('transactionsCsv', () => {
       description: 'Refunded ₹1,00,330',
       createdAt: '2026-11-23T09:15:00.000Z',
     };
-    expect(transactionsCsv([refund]).split('\r\n')[1]).toBe('2026-11-23T09:15:00.000Z,Refunded,Regular FD,completed,100330,t4,i1');
+    expect(transactionsCsv([refund]).split('\r\n')[1]).toBe('2026-11-23 14:45,Refunded,Regular FD,completed,100330,t4,i1');
+  });
+
+  it('dates a transaction by India time: 22:45 UTC on 26 Nov is 04:15 on 27 Nov in India', () => {
+    expect(transactionsCsv([{ ...base, createdAt: '2026-11-26T22:45:00.000Z' }]).split('\r\n')[1]).toBe(
+      '2026-11-27 04:15,Investment,Regular FD,completed,-100000,t1,i1',
+    );
   });
 
   it('quotes separators and defuses spreadsheet formulas', () => {
@@ -96,10 +102,10 @@ describe('statementCsv', () => {
       asOf: '2026-12-20',
     });
     expect(csv.split('\r\n')).toEqual([
-      'Date,Type,Product,Status,Amount (INR),Transaction ID,Investment ID',
-      '2026-11-22T08:00:00.000Z,Investment,Regular FD,completed,-100000,t1,i1',
+      'Date and time (IST),Type,Product,Status,Amount (INR),Transaction ID,Investment ID',
+      '2026-11-22 13:30,Investment,Regular FD,completed,-100000,t1,i1',
       '',
-      'Payout date,Product,Payout type,State,Gross (INR),Principal (INR),TDS (INR),Net (INR),Bank account,UTR,Reason,Payout ID,Investment ID',
+      'Payout date (IST),Product,Payout type,State,Gross (INR),Principal (INR),TDS (INR),Net (INR),Bank account,UTR,Reason,Payout ID,Investment ID',
       '2026-12-15,Regular FD,monthly,Paid,6000,0,5400,600,XX4321,UTR123,,p1,i1',
       '2027-01-15,Regular FD,monthly,Scheduled,6000,0,,,,,,p2,i1',
       '2027-11-22,Regular FD,maturity,Scheduled,106000,100000,,,,,,p3,i1',

@@ -1,9 +1,10 @@
-import type { NomineeView, PortfolioPayout, PortfolioTransaction, TdsYearTotals } from '@invest/contracts';
+import { indiaCsvDateTime, type NomineeView, type PortfolioPayout, type PortfolioTransaction, type TdsYearTotals } from '@invest/contracts';
 import { maskedAccount, nomineeLine, payoutStateLabel, signedAmount, TRANSACTION_TYPE_LABELS } from './statement-format.js';
 
-const HEADER = ['Date', 'Type', 'Product', 'Status', 'Amount (INR)', 'Transaction ID', 'Investment ID'];
+/** Dates are India time, and the headers say so: a transaction's instant as 'YYYY-MM-DD HH:mm', a payout's India date. */
+const HEADER = ['Date and time (IST)', 'Type', 'Product', 'Status', 'Amount (INR)', 'Transaction ID', 'Investment ID'];
 const PAYOUT_HEADER = [
-  'Payout date',
+  'Payout date (IST)',
   'Product',
   'Payout type',
   'State',
@@ -32,7 +33,7 @@ export const lines = (rows: Array<Array<string | number>>): string => rows.map((
 /** The transactions statement: one row per ledger transaction, newest first, debits (investments, fees) negative as on the dashboard. */
 export function transactionsCsv(transactions: PortfolioTransaction[]): string {
   const rows = transactions.map((transaction) => [
-    transaction.createdAt,
+    indiaCsvDateTime(transaction.createdAt),
     TRANSACTION_TYPE_LABELS[transaction.type],
     transaction.productName,
     transaction.status,

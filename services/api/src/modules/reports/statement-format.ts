@@ -1,4 +1,4 @@
-import { isDebit, type NomineeView, type PortfolioPayout, type PortfolioTransaction } from '@invest/contracts';
+import { formatCalendarDate, isDebit, istDateTime, type NomineeView, type PortfolioPayout, type PortfolioTransaction } from '@invest/contracts';
 
 const amountFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
@@ -22,24 +22,13 @@ export function formatSignedRupees(transaction: Pick<PortfolioTransaction, 'type
   return `${isDebit(transaction) ? '-' : '+'}${formatRupees(transaction.amount)}`;
 }
 
-/** "22 Nov 2026, 08:05 IST". */
-export function formatIndiaDateTime(instant: Date): string {
-  const text = new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(instant);
-  return `${text} IST`;
+/** "24 Mar 2026, 12:00 pm IST": the platform's one India date-time (texts and pages say it the same way). */
+export function formatIndiaDateTime(instant: Date | string): string {
+  return istDateTime(instant);
 }
 
-/** 'YYYY-MM-DD' → '15 Dec 2026'. */
-export function formatCalendarDate(date: string): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
-}
+/** 'YYYY-MM-DD' (an India date) → '15 Dec 2026'. */
+export { formatCalendarDate };
 
 export const TRANSACTION_TYPE_LABELS: Record<PortfolioTransaction['type'], string> = {
   investment: 'Investment',

@@ -34,6 +34,8 @@ const snapshot: PortfolioSnapshot = {
   payouts: [],
 };
 
+const HOLDER = { name: 'Asha Rao', maskedPan: 'ABCPEXXXXF' };
+
 const NO_NOMINEE: NomineeView = {
   status: 'not_started',
   name: null,
@@ -100,11 +102,32 @@ function coloredTexts(content: string): Array<{ text: string; colour: string }> 
 }
 
 describe('buildStatementPdf', () => {
+  it('names the account holder (KYC name) and the PAN masked, and dates by India time (22:45 UTC is the next day)', async () => {
+    const late = { ...transaction('t9', 'investment', 100000), createdAt: '2026-11-26T22:45:00.000Z' };
+    const pdf = await buildStatementPdf({
+      snapshot: { ...snapshot, transactions: [late] },
+      generatedAt: new Date('2026-11-26T22:50:00.000Z'),
+      holder: HOLDER,
+      account: '******3210',
+      yearTotals: [],
+      nominee: NO_NOMINEE,
+    });
+    const text = pdfText(pdf);
+    expect(text).toContain('Account holder: Asha Rao');
+    expect(text).toContain('PAN: ABCPEXXXXF');
+    expect(text).toContain('Registered mobile: ******3210');
+    expect(text).toContain('Generated on 27 Nov 2026, 4:20 am IST');
+    expect(text).toContain('27 Nov 2026, 4:15 am IST');
+    expect(text).toContain('Date (IST)');
+    expect(text).not.toContain('26 Nov 2026');
+  });
+
   it('signs the transactions the way money moves: investment and fee debits (red), payout a credit (green)', async () => {
     const pdf = await buildStatementPdf({
       snapshot,
       generatedAt: new Date('2026-04-18T06:30:00.000Z'),
-      account: 'Investor ******3210',
+      holder: HOLDER,
+      account: '******3210',
       yearTotals: [],
       nominee: NO_NOMINEE,
     });
@@ -127,7 +150,8 @@ describe('buildStatementPdf', () => {
     const pdf = await buildStatementPdf({
       snapshot: { ...snapshot, transactions: [refund] },
       generatedAt: new Date('2026-04-18T06:30:00.000Z'),
-      account: 'Investor ******3210',
+      holder: HOLDER,
+      account: '******3210',
       yearTotals: [],
       nominee: NO_NOMINEE,
     });
@@ -150,7 +174,8 @@ describe('buildStatementPdf', () => {
         ],
       },
       generatedAt: new Date('2027-01-20T06:30:00.000Z'),
-      account: 'Investor ******3210',
+      holder: HOLDER,
+      account: '******3210',
       yearTotals: [{ financialYear: '2026-27', gross: 12000, tds: 6000, net: 6000 }],
       nominee: {
         ...NO_NOMINEE,

@@ -2,6 +2,7 @@ import type { NomineeView, TdsYearTotals } from '@invest/contracts';
 import type PDFDocument from 'pdfkit';
 import { type Column, MARGIN, MUTED, renderPdf, row, heading, table } from './pdf-layout.js';
 import type { PortfolioSnapshot } from '../portfolio/portfolio.service.js';
+import type { Deductee } from './tax-papers-format.js';
 import {
   formatCalendarDate,
   formatIndiaDateTime,
@@ -23,6 +24,9 @@ export const STATEMENT_TITLE = 'Portfolio & ROI statement';
 export interface StatementInput {
   snapshot: PortfolioSnapshot;
   generatedAt: Date;
+  /** The KYC holder's name and the PAN masked ('ABCPEXXXXF'): never the full PAN. */
+  holder: Deductee;
+  /** The registered mobile, masked ('******5341'). */
   account: string;
   /** Payouts sent, per financial year (April-March). */
   yearTotals: TdsYearTotals[];
@@ -37,20 +41,22 @@ const CREDIT = '#067647';
  * The portfolio statement: totals, XIRR, distribution, holdings, transactions, payouts (state, gross, TDS, net, the
  * account's last four digits), the totals per financial year, the nominee and the disclaimer.
  */
-export function buildStatementPdf({ snapshot, generatedAt, account, yearTotals, nominee }: StatementInput): Promise<Buffer> {
-  const { portfolio } = snapshot;
-  return renderPdf({ title: STATEMENT_TITLE, subject: `Portfolio as of ${portfolio.asOf}`, generatedAt }, (doc) =>
-    drawStatement(doc, { snapshot, generatedAt, account, yearTotals, nominee }),
+export function buildStatementPdf(input: StatementInput): Promise<Buffer> {
+  const { portfolio } = input.snapshot;
+  return renderPdf({ title: STATEMENT_TITLE, subject: `Portfolio as of ${portfolio.asOf}`, generatedAt: input.generatedAt }, (doc) =>
+    drawStatement(doc, input),
   );
 }
 
-function drawStatement(doc: PDFDocument, { snapshot, generatedAt, account, yearTotals, nominee }: StatementInput): void {
+function drawStatement(doc: PDFDocument, { snapshot, generatedAt, holder, account, yearTotals, nominee }: StatementInput): void {
   const { portfolio, investments, transactions, payouts } = snapshot;
 
   doc.font('Helvetica-Bold').fontSize(18).text(STATEMENT_TITLE, MARGIN, MARGIN);
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
-  doc.text(`Generated on ${formatIndiaDateTime(generatedAt)}; values as of ${formatCalendarDate(portfolio.asOf)}.`);
-  doc.text(`Account: ${account}`);
+  doc.text(`Generated on ${formatIndiaDateTime(generatedAt)}; values as of ${formatCalendarDate(portfolio.asOf)}. Dates are India time (IST).`);
+  doc.text(`Account holder: ${holder.name}`);
+  doc.text(`PAN: ${holder.maskedPan}`);
+  doc.text(`Registered mobile: ${account}`);
 
   heading(doc, 'Totals');
   const totals: Array<[string, string]> = [
@@ -107,9 +113,9 @@ function drawStatement(doc: PDFDocument, { snapshot, generatedAt, account, yearT
   table(
     doc,
     [
-      { header: 'Date', width: 110 },
+      { header: 'Date (IST)', width: 130 },
       { header: 'Type', width: 70 },
-      { header: 'Product', width: 160 },
+      { header: 'Product', width: 140 },
       { header: 'Status', width: 70 },
       { header: 'Amount', width: 90, align: 'right' },
     ],

@@ -85,10 +85,10 @@ describe('the figures of the tax papers', () => {
     const csv = taxStatementCsv({ figures, deductee: { name: 'Asha Rao', maskedPan: 'ABCPEXXXXF' }, asOf: '2027-05-01' }).split('\r\n');
     expect(csv).toContain('Interest paid,60000.00');
     expect(csv).toContain('Proceeds of redemptions,20123.45');
-    expect(csv).toContain('Declaration,Made on,Estimated total income (INR),Void from (s. 197A(1B))');
+    expect(csv).toContain('Declaration,Made on (IST),Estimated total income (INR),Void from (s. 197A(1B))');
     expect(csv).toContain('Form 15G,2026-04-02,240000.00,');
     expect(csv).toContain('2026-10-05,Digital Gold,redemption,Paid,20123.45,0.00,0.00,20123.45,0.00,20123.45,p5');
-    expect(csv).toContain('As of,2027-03-31');
+    expect(csv).toContain('As of (IST),2027-03-31');
   });
 
   it('marks a Form 15G void from the payout that takes the year’s interest from its payer past ₹2,50,000', () => {

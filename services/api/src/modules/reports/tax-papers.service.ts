@@ -3,12 +3,12 @@ import { ErrorCode, type FinancialYear, type TaxPapersResponse, TaxPapersMessage
 import { indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
-import { maskPan } from '../kyc/identity-rules.js';
-import { KycIdentity } from '../kyc/kyc-identity.js';
 import { financialYearBounds, financialYearOf, startYearOf } from '../tds/financial-year.js';
 import { parseQuarter, type QuarterBounds, quarterClosed, quarterName } from '../tds/quarter.js';
 import { declarationEffect, interestPaise, TaxPaperRows } from '../tds/tax-paper-rows.js';
 import { interestTdsOn } from '../tds/tds-rates.js';
+import { KycIdentity } from '../kyc/kyc-identity.js';
+import { AccountHolder } from './account-holder.js';
 import { formatCalendarDate } from './statement-format.js';
 import { buildCertificatePdf } from './tds-certificate-pdf.js';
 import { tdsReturnCsv } from './tds-return-csv.js';
@@ -31,6 +31,7 @@ export class TaxPapersService {
   constructor(
     private readonly rows: TaxPaperRows,
     private readonly identity: KycIdentity,
+    private readonly holders: AccountHolder,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -145,8 +146,7 @@ export class TaxPapersService {
     return quarter;
   }
 
-  private async deductee(userId: string): Promise<Deductee> {
-    const [pan, holder] = await Promise.all([this.identity.panOf(userId), this.identity.holderOf(userId)]);
-    return { name: holder?.name ?? '-', maskedPan: pan ? maskPan(pan) : 'Not on record' };
+  private deductee(userId: string): Promise<Deductee> {
+    return this.holders.of(userId);
   }
 }

@@ -7,7 +7,7 @@ import { interestPaise } from '../tds/tax-paper-rows.js';
 import { assessmentYearOf } from '../tds/quarter.js';
 
 const PAYOUT_HEADER = [
-  'Payout date',
+  'Payout date (IST)',
   'Product',
   'Payout type',
   'State',
@@ -42,16 +42,16 @@ export function taxStatementCsv({ figures, deductee, asOf }: { figures: YearFigu
   return [
     lines([
       ['Tax statement', `FY ${figures.financialYear}`],
-      ['From', figures.start],
-      ['To', figures.end],
+      ['From (IST)', figures.start],
+      ['To (IST)', figures.end],
       ['Assessment year', assessmentYearOf(figures.financialYear)],
-      ['As of', asOf < figures.end ? asOf : figures.end],
+      ['As of (IST)', asOf < figures.end ? asOf : figures.end],
       ['Investor', deductee.name],
       ['PAN', deductee.maskedPan],
     ]),
     lines([['Item', 'Amount (INR)'], ...yearSummary(figures).map(([label, paise]) => [label, paiseAmount(paise)])]),
     lines([
-      ['Declaration', 'Made on', 'Estimated total income (INR)', 'Void from (s. 197A(1B))'],
+      ['Declaration', 'Made on (IST)', 'Estimated total income (INR)', 'Void from (s. 197A(1B))'],
       declaration === null
         ? ['None']
         : [`Form ${declaration.form}`, declaration.declaredOn, paiseAmount(declaration.estimatedIncomePaise), figures.declarationVoidedOn ?? ''],
