@@ -190,6 +190,15 @@ describe('the catalogue is the truth', () => {
       tenure: { minMonths: 36, maxMonths: 36, defaultMonths: 36 },
       minAmount: 50000,
       maxAmount: 10_00_00_00_000,
+      facts: {
+        issuer: { name: 'Solidstep Capital Private Limited', kind: 'company' },
+        creditRating: { grade: 'A', agency: 'Meridian Credit Ratings' },
+        risk: 'Medium',
+        insurance: {
+          insured: false,
+          statement: 'Not insured: this is a company deposit, not a bank deposit, so DICGC deposit insurance does not cover it.',
+        },
+      },
     });
     expect((await api.client().get(`/api/catalogue/plans/plan.nowhere`)).status).toBe(404);
     const all = await api.client().get<{ plans: PlanTerms[] }>('/api/catalogue/plans');
