@@ -55,6 +55,13 @@ beforeAll(() => {
       "import { money } from '../../shared/money.ts';\nimport { row } from './row.ts';\nexport const price = money + row;\n",
     'mfe-shop/src/features/catalogue/row.ts': 'export const row = 1;\n',
     'mfe-shop/src/shared/money.ts': 'export const money = 1;\n',
+    // The web server: the shell's contract and a library (allowed), the shell's internals (refused); imported by nobody.
+    'servers/web/src/pages.ts':
+      "import { ID } from '../../../shell/src/server/contract.ts';\nimport { shared } from '../../../libs/ui/src/shared.ts';\nexport const pages = ID + shared;\n",
+    'servers/web/src/layout-user.ts': "import { layout } from '../../../shell/src/layout.ts';\nexport const l = layout;\n",
+    'shell/src/server/contract.ts': "export const ID = 'ssr-state';\n",
+    'shell/src/layout.ts': 'export const layout = 1;\n',
+    'e2e/uses-server.ts': "import { pages } from '../servers/web/src/pages.ts';\nexport const p = pages;\n",
   });
 });
 
@@ -80,8 +87,20 @@ describe('dependency rules (.dependency-cruiser.cjs)', () => {
     expect(report).toContain('no-lib-to-tools: libs/ui/src/uses-tool.ts → tools/tool.ts');
   });
 
+  it('fails on an import of the web server and on the web server importing more of the shell than its contract', () => {
+    const found = violationsIn('servers', 'e2e', 'shell')
+      .map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`)
+      .sort();
+    expect(found).toEqual(
+      [
+        'no-import-of-web-server: e2e/uses-server.ts → servers/web/src/pages.ts',
+        'web-server-uses-shell-contract-only: servers/web/src/layout-user.ts → shell/src/layout.ts',
+      ].sort(),
+    );
+  });
+
   it('passes a tree that keeps the rules', () => {
     expect(lint('tools/uses-lib.ts', 'mfe-shop/src/features/catalogue', 'mfe-shop/src/shared').status).toBe(0);
-    expect(violationsIn('tools/uses-lib.ts', 'mfe-shop/src/features/catalogue', 'mfe-shop/src/shared')).toEqual([]);
+    expect(violationsIn('tools/uses-lib.ts', 'mfe-shop/src/features/catalogue', 'mfe-shop/src/shared', 'servers/web/src/pages.ts')).toEqual([]);
   });
 });

@@ -94,7 +94,7 @@ export type PlatformAppEntry = (typeof APPS)[number];
 export type AppKey = PlatformAppEntry['key'];
 export type RemoteApp = Extract<PlatformAppEntry, { kind: 'remote' }>;
 export type ShellApp = Extract<PlatformAppEntry, { kind: 'shell' }>;
-/** An app with a front-end build served by tools/serve-app.ts: the shell or a remote. */
+/** An app with a front-end build served by servers/web/src/serve-app.ts: the shell or a remote. */
 export type FrontendApp = RemoteApp | ShellApp;
 
 /** The app of `key`. */
