@@ -2,10 +2,10 @@
  * The platform's apps table: every process `npm start` runs, in start order, with its folder, Nx project, port and
  * kind, and for the shell and the remotes their federation name, the module a remote exposes, the paths it owns and
  * the environment variables that point the shell at it. The one place these facts are written: libs/mf's ownership
- * table, the webpack configs, tools/ (start, the static server, the budgets), the e2e and bench configurations read it,
+ * table, the webpack configs, tools/ (start, the budgets), the web server (servers/web), the e2e and bench configurations read it,
  * and tools/compose.test.ts fails when docker-compose.yml, deploy/Caddyfile or a Dockerfile drifts from it.
  *
- * Pure data with no imports: the browser bundles, Node's type stripping (tools/, read in the images too) and Jest all
+ * Pure data with no imports: the browser bundles, Node's type stripping (tools/, and the web server in the images) and Jest all
  * load it as it is.
  */
 export const APPS = [

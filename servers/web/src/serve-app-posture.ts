@@ -1,5 +1,5 @@
 /**
- * Production posture of serve-app.ts (the shell's and the remotes' static server): which proxies in front of it
+ * Production posture of serve-app.ts (the shell's and the remotes' web server): which proxies in front of it
  * are believed about the client (SHELL_TRUST_PROXY), what the shell tells the API about the client, the deadlines
  * that keep slow clients from holding connections, and the files it never serves (source maps).
  * Pure, with no imports.

@@ -8,7 +8,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { createFederationConfig, createServerFederationConfig, type AppKind } from './federation-config.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { appOf, type FrontendApp } from '../apps.ts';
-// The production static server's header rules, reused so `dev` answers with the same headers.
+// The web server's header rules (servers/web), reused so `dev` answers with the same headers.
 import { parseAllowedOrigins, platformConfigFromEnv, remoteCorsHeaders, shellCspOrigins, shellSecurityHeaders } from '../serving/serve-config.ts';
 
 /** What an app's webpack.config.ts says: which app of the apps table it is, and where it lives. */

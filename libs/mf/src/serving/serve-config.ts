@@ -8,7 +8,7 @@ import { REMOTE_APPS } from '../apps.ts';
  * it imports only the apps table (the front-end image copies libs/mf/src).
  */
 
-/** The remotes as the static server knows them: key, the two URL variables and the port (the apps table's). */
+/** The remotes as the web server knows them: key, the two URL variables and the port (the apps table's). */
 export const REMOTE_SERVERS = REMOTE_APPS.map((app) => ({ key: app.key, envVar: app.manifestUrlEnv, serverEnvVar: app.serverUrlEnv, port: app.port }));
 
 export type Env = Record<string, string | undefined>;
