@@ -16,6 +16,7 @@ export default {
   testTimeout: 30_000,
   collectCoverageFrom: ['<rootDir>/tools/**/*.ts', '!<rootDir>/tools/**/*.test.ts', '!<rootDir>/tools/fixtures/**'],
   coverageDirectory: '<rootDir>/tools/coverage',
-  // The floor, at what was measured (percent, rounded down): coverage may only go up.
-  coverageThreshold: { global: { lines: 70, statements: 70, functions: 71, branches: 88 } },
+  // The floor, at what was measured (percent, rounded down): coverage may only go up. (Measured again when the web
+  // server, the best-covered code here, moved to servers/web with its tests.)
+  coverageThreshold: { global: { lines: 53, statements: 53, functions: 69, branches: 87 } },
 };
