@@ -4,6 +4,8 @@
  * (tools/lint/boundaries.js, ARCHITECTURE.md section 3):
  * - no import cycle anywhere in the repository;
  * - a library never imports tools/ (tools/ may import the libraries; the front-end image copies libs/mf/src);
+ * - nothing imports the web server (servers/web), and the web server imports the libraries and the shell's server
+ *   contract (shell/src/server/contract.ts) only: it loads the shell's server build at run time;
  * - inside a remote, a feature imports another feature only through that remote's src/shared/ folder
  *   (bulletproof-react's zones: features/<a> → shared ← features/<b>, never features/<a> → features/<b>);
  * - an API module's entities/ (its tables) are imported only by that module: other modules call the operations it
@@ -45,6 +47,20 @@ module.exports = {
       comment: 'A library may not import tools/: tools use the libraries, never the other way round.',
       from: { path: '^libs/' },
       to: { path: '^tools/' },
+    },
+    {
+      name: 'no-import-of-web-server',
+      severity: 'error',
+      comment: 'Nothing imports the web server: it is run (node servers/web/src/serve-app.ts), and it loads the shell at run time.',
+      from: { pathNot: '^servers/web/' },
+      to: { path: '^servers/web/' },
+    },
+    {
+      name: 'web-server-uses-shell-contract-only',
+      severity: 'error',
+      comment: "The web server may import the libraries and the shell's server contract (shell/src/server/contract.ts), nothing else of the apps or tools/.",
+      from: { path: '^servers/web/' },
+      to: { path: '^(shell|mfe-[a-z]+|services|tools|e2e|bench)/', pathNot: '^shell/src/server/contract\\.ts$' },
     },
     {
       name: 'no-cross-feature',

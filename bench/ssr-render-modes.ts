@@ -14,12 +14,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { RENDER_MODES as MODES, type RenderMode } from '@invest/shell/server-contract';
 import { waitForHttp } from '../tools/wait-for-http.ts';
 import { answers, CONNECTIONS, describeRender, loadPage, RENDERED_MARK, spawnShell, WARM_UP_REQUESTS, type RenderFigures } from './ssr.ts';
 import { median, ratioOf, type Row } from './table.ts';
 
-type RenderMode = 'string' | 'stream';
-const MODES: readonly RenderMode[] = ['string', 'stream'];
 export const RENDER_MODE_PORTS: Readonly<Record<RenderMode, number>> = { string: 8077, stream: 8078 };
 const ROUTES = ['/', '/products', '/fixed-deposits'];
 /** What the mode shells change from the platform's environment. */

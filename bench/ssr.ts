@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Browser } from '@playwright/test';
 import autocannon from 'autocannon';
+import { SSR_STATE_ELEMENT_ID } from '@invest/shell/server-contract';
 import { platformApps, SHELL_URL } from '../tools/platform-apps.ts';
 import { waitForHttp } from '../tools/wait-for-http.ts';
 import { throttledColdLoad, type ThrottledLoad } from './browser-metrics.ts';
@@ -39,8 +40,8 @@ const ISSUE_HOME_JS = '224.6 KB';
 /** The same figure in bytes (bench/page-js.ts's kb() divides by 1024). */
 const ISSUE_HOME_JS_BYTES = 224.6 * 1024;
 const ISSUE_HOME_GOAL = '173 KB';
-/** A server-rendered page carries its hydration state in this block (tools/shell-document.ts). */
-export const RENDERED_MARK = '<script type="application/json" id="ssr-state">{"mode":"hydrate"';
+/** A server-rendered page carries its hydration state in this block (servers/web/src/shell-document.ts). */
+export const RENDERED_MARK = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">{"mode":"hydrate"`;
 
 export interface SsrBenchOptions {
   browser: Browser;
@@ -65,15 +66,15 @@ export async function answers(url: string): Promise<boolean> {
 }
 
 export interface SpawnedShell {
-  /** The shell server's own process (Node runs tools/serve-app.ts directly). */
+  /** The shell server's own process (Node runs servers/web/src/serve-app.ts directly). */
   pid: number;
   /** SIGTERM, then at most 5 s for it to exit. */
   stop: () => Promise<void>;
 }
 
-/** Starts a shell (`node tools/serve-app.ts --app shell --port <port>`) with `env` on top of this process's environment. */
+/** Starts a shell (`node servers/web/src/serve-app.ts --app shell --port <port>`) with `env` on top of this process's environment. */
 export function spawnShell(port: number, env: NodeJS.ProcessEnv): SpawnedShell {
-  const child = spawn(process.execPath, ['tools/serve-app.ts', '--app', 'shell', '--port', String(port)], {
+  const child = spawn(process.execPath, ['servers/web/src/serve-app.ts', '--app', 'shell', '--port', String(port)], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -87,7 +88,7 @@ export function spawnShell(port: number, env: NodeJS.ProcessEnv): SpawnedShell {
 }
 
 /**
- * Starts the client-only shell (`node tools/serve-app.ts --app shell --port 8079`, SHELL_RENDERING=client) with the
+ * Starts the client-only shell (`node servers/web/src/serve-app.ts --app shell --port 8079`, SHELL_RENDERING=client) with the
  * platform's environment, checks that both shells serve what they should and that every remote allows the second
  * origin, and returns a function that stops it.
  */
@@ -98,7 +99,8 @@ export async function startClientShell(platformEnv: NodeJS.ProcessEnv): Promise<
   try {
     await waitForHttp(`http://127.0.0.1:${CLIENT_SHELL_PORT}/healthz`, 30_000);
     const clientPage = await (await fetch(`${CLIENT_SHELL_URL}/`)).text();
-    if (clientPage.includes('id="ssr-state"')) throw new Error(`${CLIENT_SHELL_URL}/ was rendered on the server: SHELL_RENDERING=client was not honoured.`);
+    if (clientPage.includes(`id="${SSR_STATE_ELEMENT_ID}"`))
+      throw new Error(`${CLIENT_SHELL_URL}/ was rendered on the server: SHELL_RENDERING=client was not honoured.`);
     // The first renders may miss their deadline while the server loads the remotes' server builds.
     let rendered = false;
     for (let i = 0; i < 10 && !rendered; i += 1) rendered = (await (await fetch(`${SHELL_URL}/`)).text()).includes(RENDERED_MARK);

@@ -1,4 +1,4 @@
-/** Serves built apps with tools/serve-app.ts on side ports (not the platform's), for the bench and the budget check. */
+/** Serves built apps with servers/web/src/serve-app.ts on side ports (not the platform's), for the bench and the budget check. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { waitForHttp } from '../tools/wait-for-http.ts';
@@ -18,7 +18,7 @@ export async function serveApps(apps: readonly StaticApp[], env: NodeJS.ProcessE
   const children: ChildProcess[] = apps.map((app) =>
     spawn(
       process.execPath,
-      ['tools/serve-app.ts', '--app', app.folder, '--port', String(app.port), '--kind', app.kind, ...(app.api ? ['--api', app.api] : [])],
+      ['servers/web/src/serve-app.ts', '--app', app.folder, '--port', String(app.port), '--kind', app.kind, ...(app.api ? ['--api', app.api] : [])],
       { cwd: repoRoot, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
     ),
   );

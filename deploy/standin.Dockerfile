@@ -28,7 +28,7 @@ COPY services/api/package.json ./services/api/
 COPY services/sandbox-identity/package.json ./services/sandbox-identity/
 COPY services/sandbox-gateway/package.json ./services/sandbox-gateway/
 COPY e2e/package.json ./e2e/
-COPY deploy/static-server/package.json ./deploy/static-server/
+COPY servers/web/package.json ./servers/web/
 # npm ci: exactly the committed lockfile (see deploy/frontend.Dockerfile).
 RUN npm ci --no-audit --no-fund
 COPY . .
@@ -61,7 +61,7 @@ COPY services/api/package.json ./services/api/
 COPY services/sandbox-identity/package.json ./services/sandbox-identity/
 COPY services/sandbox-gateway/package.json ./services/sandbox-gateway/
 COPY e2e/package.json ./e2e/
-COPY deploy/static-server/package.json ./deploy/static-server/
+COPY servers/web/package.json ./servers/web/
 ARG STANDIN
 RUN test -n "$STANDIN" && npm ci --omit=dev --workspace="@invest/$STANDIN" --include-workspace-root=false --no-audit --no-fund
 

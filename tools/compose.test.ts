@@ -55,26 +55,32 @@ describe('docker-compose.yml', () => {
     },
   );
 
-  it('builds the front-end apps from one Dockerfile whose runtime stage holds the app, the static server and its production dependencies', () => {
+  it('builds the front-end apps from one Dockerfile whose runtime stage holds the app, the web server and its production dependencies, and no tools/', () => {
     const dockerfile = readFileSync('deploy/frontend.Dockerfile', 'utf8');
     const stages = dockerfile.split(/^FROM /m).slice(1);
     expect(stages).toHaveLength(3);
     expect(stages[0]).toContain('npm ci --no-audit --no-fund');
     expect(stages[0]).not.toContain('npm install');
-    expect(stages[1]).toContain('npm ci --omit=dev --workspace=@invest/static-server --include-workspace-root=false');
+    expect(stages[1]).toContain('npm ci --omit=dev --workspace=@invest/web-server --include-workspace-root=false');
     const runtime = stages[2] ?? '';
     const copied = [...runtime.matchAll(/^COPY --from=(\S+) \/repo\/(\S+) /gm)].map((match) => `${match[1]} ${match[2]}`);
     expect(copied).toEqual([
       'production-dependencies package.json',
       'production-dependencies node_modules',
-      'build tools',
+      'build libs/mf/package.json',
       'build libs/mf/src',
+      'build shell/package.json',
+      'build shell/src/server/contract.ts',
+      'build servers/web/package.json',
+      'build servers/web/src',
       'build ${APP}/dist',
     ]);
+    // Developer scripts stay out of every image.
+    expect(runtime).not.toMatch(/\btools\//);
     expect(runtime).toMatch(/^ENV NODE_ENV=production APP=\$\{APP\} PORT=\$\{PORT\}$/m);
     expect(runtime).toContain('EXPOSE ${PORT}');
-    // OpenTelemetry's SDK and loader hook first (tools/tracing.ts: nothing unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
-    expect(runtime).toContain('CMD ["node", "--import", "./tools/tracing.ts", "tools/serve-app.ts"]');
+    // OpenTelemetry's SDK and loader hook first (servers/web/src/tracing.ts: nothing unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
+    expect(runtime).toContain('CMD ["node", "--import", "./servers/web/src/tracing.ts", "servers/web/src/serve-app.ts"]');
     // Every other Dockerfile is the API's or the stand-ins': no app keeps a Dockerfile of its own.
     for (const app of deployedApps.filter((a) => a.kind !== 'api')) labelled(app.folder, () => expect(existsSync(`${app.folder}/Dockerfile`)).toBe(false));
   });

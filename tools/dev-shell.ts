@@ -1,6 +1,6 @@
 /**
  * `npm run dev` of the shell: its browser and server builds in watch mode (development), served by the same
- * server-rendering server as in production (tools/serve-app.ts), restarted whenever the server build changes. The
+ * server-rendering server as in production (servers/web/src/serve-app.ts), restarted whenever the server build changes. The
  * remotes' dev servers serve their server builds under /server/, which this shell renders from.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -41,7 +41,7 @@ const serve = () => {
         dirname(serverEntry),
         '--watch-path',
         resolve(shellDir, 'dist', 'index.html'),
-        resolve(import.meta.dirname, 'serve-app.ts'),
+        resolve(import.meta.dirname, '..', 'servers', 'web', 'src', 'serve-app.ts'),
         '--app',
         shellDir,
         '--port',

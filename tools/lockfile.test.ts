@@ -37,6 +37,6 @@ describe('package-lock.json', () => {
     const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, { version?: string }> };
     const workspaces = (JSON.parse(readFileSync('package.json', 'utf8')) as { workspaces: string[] }).workspaces;
     for (const pattern of workspaces.filter((entry) => !entry.includes('*'))) expect(lock.packages[pattern]).toBeDefined();
-    expect(MANIFESTS.map((path) => dirname(path))).toEqual(expect.arrayContaining(['shell', 'services/api', 'deploy/static-server']));
+    expect(MANIFESTS.map((path) => dirname(path))).toEqual(expect.arrayContaining(['shell', 'services/api', 'servers/web']));
   });
 });

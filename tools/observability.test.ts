@@ -5,14 +5,14 @@ import { labelled } from '@invest/testing/labelled-expect';
 
 /**
  * deploy/prometheus's alert rules and deploy/grafana's dashboard read only metrics the code defines (the API's,
- * services/api/src/common/metrics, and the shell server's, tools/shell-metrics.ts): a renamed metric fails here, not
+ * services/api/src/common/metrics, and the shell server's, servers/web/src/shell-metrics.ts): a renamed metric fails here, not
  * silently in production.
  */
 const METRIC_SOURCES = [
   ...readdirSync('services/api/src/common/metrics')
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'))
     .map((file) => `services/api/src/common/metrics/${file}`),
-  'tools/shell-metrics.ts',
+  'servers/web/src/shell-metrics.ts',
 ];
 const defined = new Set(METRIC_SOURCES.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/name: '(invest_[a-z_]+)'/g)].map((match) => match[1])));
 /** A series name as Prometheus exposes it: a histogram's _bucket/_count/_sum are its name's. */

@@ -52,11 +52,11 @@ export const API_NODE_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size
 
 /**
  * Loaded before the API and the shell's server (`--import`): OpenTelemetry's SDK and its ESM loader hook, which do
- * nothing unless OTEL_EXPORTER_OTLP_ENDPOINT is set (services/api/src/tracing.ts, tools/tracing.ts). Also in the
+ * nothing unless OTEL_EXPORTER_OTLP_ENDPOINT is set (services/api/src/tracing.ts, servers/web/src/tracing.ts). Also in the
  * Dockerfiles and the API's package.json.
  */
 export const API_TRACING = ['--import', './services/api/dist/tracing.js'];
-export const SHELL_TRACING = ['--import', './tools/tracing.ts'];
+export const SHELL_TRACING = ['--import', './servers/web/src/tracing.ts'];
 
 /** Apps `npm start` builds first (a stand-in has no build: Node runs its source). */
 export function needsBuild(app: PlatformApp): boolean {
@@ -80,6 +80,6 @@ export function serveCommand(app: PlatformApp): { command: string; args: string[
   }
   return {
     command: process.execPath,
-    args: [...(app.kind === 'shell' ? SHELL_TRACING : []), 'tools/serve-app.ts', '--app', app.folder, '--port', String(app.port)],
+    args: [...(app.kind === 'shell' ? SHELL_TRACING : []), 'servers/web/src/serve-app.ts', '--app', app.folder, '--port', String(app.port)],
   };
 }

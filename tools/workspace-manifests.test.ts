@@ -39,7 +39,7 @@ describe('the workspace manifests', () => {
       const workspace = workspaces.find((entry) => entry.folder === app.folder);
       labelled(app.folder, () => expect(workspace?.manifest.name).toBe(app.project));
       if (app.kind === 'remote' || app.kind === 'shell') {
-        labelled(`${app.folder} serve`, () => expect(workspace?.manifest.scripts?.serve).toBe('node ../tools/serve-app.ts --app .'));
+        labelled(`${app.folder} serve`, () => expect(workspace?.manifest.scripts?.serve).toBe('node ../servers/web/src/serve-app.ts --app .'));
       }
     }
   });

@@ -7,7 +7,7 @@ import { freePort, startSideServer } from '../support/platform.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Traces (services/api/src/tracing.ts, tools/tracing.ts): an API and a shell server started as `npm start` starts them
+ * Traces (services/api/src/tracing.ts, servers/web/src/tracing.ts): an API and a shell server started as `npm start` starts them
  * (with their `--import`), told to export to a collector (OTEL_EXPORTER_OTLP_ENDPOINT), on a database of their own. One
  * server-rendered page is one trace: the shell's request and render, its call to the API (W3C traceparent), the API's
  * handling and its MySQL queries; the API's log lines of that request carry the trace id.

@@ -59,7 +59,7 @@ export async function stopApp(folder: string): Promise<() => Promise<void>> {
  */
 export async function startSideApp(folder: string, port: number, env: Record<string, string> = {}): Promise<() => Promise<void>> {
   const entry = processOf(folder);
-  const child = spawn(process.execPath, ['tools/serve-app.ts', '--app', folder, '--port', String(port)], {
+  const child = spawn(process.execPath, ['servers/web/src/serve-app.ts', '--app', folder, '--port', String(port)], {
     cwd: repoRoot,
     stdio: 'ignore',
     env: { ...process.env, ...entry.env, ...env, PORT: String(port) },

@@ -57,7 +57,7 @@ test(
     const logBefore = shellLog().length;
     const logging = logBefore > 0;
     const restart = await stopApp('mfe-marketing');
-    const deployed = spawn(process.execPath, ['tools/serve-app.ts', '--app', appDir, '--port', String(MARKETING.port), '--kind', 'remote'], {
+    const deployed = spawn(process.execPath, ['servers/web/src/serve-app.ts', '--app', appDir, '--port', String(MARKETING.port), '--kind', 'remote'], {
       cwd: repoRoot,
       stdio: 'ignore',
     });

@@ -83,8 +83,8 @@ test('production: the shell and a remote send HSTS of a year', crosses('shell', 
   localPlatformOnly('it starts servers of its own');
   const repo = resolve(import.meta.dirname, '..', '..');
   const servers = [
-    { args: ['tools/serve-app.ts', '--app', 'shell', '--port', '8097', '--kind', 'shell'], url: 'http://127.0.0.1:8097/' },
-    { args: ['tools/serve-app.ts', '--app', 'mfe-marketing', '--port', '8098', '--kind', 'remote'], url: 'http://127.0.0.1:8098/remoteEntry.js' },
+    { args: ['servers/web/src/serve-app.ts', '--app', 'shell', '--port', '8097', '--kind', 'shell'], url: 'http://127.0.0.1:8097/' },
+    { args: ['servers/web/src/serve-app.ts', '--app', 'mfe-marketing', '--port', '8098', '--kind', 'remote'], url: 'http://127.0.0.1:8098/remoteEntry.js' },
   ];
   for (const server of servers) {
     const child = spawn(process.execPath, server.args, { cwd: repo, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });

@@ -235,7 +235,7 @@ test.describe('a remote down or redeployed', crosses('shell', 'products', 'marke
 
     expect((await serverHtml(await request.get('/faq'))).heading).toBe('Frequently Asked Questions');
     const restart = await stopApp('mfe-marketing');
-    const redeployed = spawn(process.execPath, ['tools/serve-app.ts', '--app', copy, '--port', String(REMOTES.marketing.port)], {
+    const redeployed = spawn(process.execPath, ['servers/web/src/serve-app.ts', '--app', copy, '--port', String(REMOTES.marketing.port)], {
       cwd: repoRoot,
       stdio: 'ignore',
     });

@@ -12,9 +12,9 @@ import { readPlatformConfig } from './remotes/platform-config.js';
 import { createRemoteRegistry, type RemoteRegistry } from './remotes/remote-registry.js';
 import { createShellRouter } from './router/create-shell-router.js';
 import { createShellRoutes, patchInto } from './router/shell-routes.js';
+import type { SsrState } from './server/contract.js';
 import { readSsrState } from './ssr/read-ssr-state.js';
 import { resolveInitialRoutes } from './ssr/resolve-initial-routes.js';
-import type { SsrState } from './ssr/ssr-state.js';
 
 /**
  * The shell's routes with the first page's remote already in them and the page's lazy parts resolved, so the first

@@ -4,7 +4,10 @@
  * 1. a remote imports only libs (never the shell, never another remote);
  * 2. libs/ui does not import libs/api; no lib imports an app;
  * 3. services/api imports only libs/contracts among the workspace packages (its tests also the stand-ins, services/sandbox-*).
- * The shell loads remotes through Module Federation at run time, never by import.
+ * 4. the web server (servers/web) imports the libs and the shell's server contract (@invest/shell/server-contract) only;
+ *    nothing imports the web server.
+ * The shell loads remotes through Module Federation at run time, never by import; the web server loads the shell's
+ * server build at run time too.
  */
 
 /** A relative path that climbs out of its folder into `target` (e.g. `../../mfe-products/src/x`). */
@@ -14,6 +17,8 @@ const APP_FOLDERS = '(shell|mfe-[a-z]+)';
 
 /** The API's catalogue data (under services/), the one app file the testing kit reads. */
 const CATALOGUE_DATA_FILE = 'api/src/modules/catalogue/data/catalogue.json';
+/** The web server, by package name or by path: nothing imports it (ARCHITECTURE.md 3). */
+const WEB_SERVER = ['^@invest/web-server', climbingInto('servers')];
 
 /** @param {string} message @param {string[]} regexes */
 const restrict = (message, regexes) => ({
@@ -28,6 +33,7 @@ export const boundaryRules = [
       '^@invest/(shell|mfe-|api-service)',
       climbingInto(APP_FOLDERS),
       climbingInto('services'),
+      ...WEB_SERVER,
     ]),
   },
   {
@@ -35,6 +41,7 @@ export const boundaryRules = [
     rules: restrict('The shell loads remotes at run time through Module Federation; it never imports one (ARCHITECTURE.md 3.1).', [
       '^@invest/(mfe-|api-service)',
       climbingInto('(mfe-[a-z]+|services)'),
+      ...WEB_SERVER,
     ]),
   },
   {
@@ -43,6 +50,7 @@ export const boundaryRules = [
       '^@invest/(api|shell|mfe-|api-service)$',
       '^@invest/(api|shell|mfe-)/',
       climbingInto('(api|shell|mfe-[a-z]+|services)'),
+      ...WEB_SERVER,
     ]),
   },
   {
@@ -50,6 +58,7 @@ export const boundaryRules = [
     rules: restrict('A lib may not import an app (ARCHITECTURE.md 3).', [
       '^@invest/(shell|mfe-|api-service)',
       climbingInto('(\\.\\./)?(shell|mfe-[a-z]+|services)'),
+      ...WEB_SERVER,
     ]),
   },
   {
@@ -59,13 +68,14 @@ export const boundaryRules = [
       '^@invest/(shell|mfe-|api-service)',
       climbingInto('(\\.\\./)?(shell|mfe-[a-z]+|tools)'),
       `^(\\.\\./)+services/(?!${CATALOGUE_DATA_FILE.replace(/[./]/g, (c) => `\\${c}`)}$)`,
+      ...WEB_SERVER,
     ]),
   },
   {
     files: ['services/api/**/*.ts'],
     rules: restrict('services/api may import only libs/contracts among the workspace (ARCHITECTURE.md 3.3).', [
       '^@invest/(?!contracts$)',
-      climbingInto('(libs|shell|mfe-[a-z]+)'),
+      climbingInto('(libs|shell|mfe-[a-z]+|servers)'),
     ]),
   },
   {
@@ -73,7 +83,18 @@ export const boundaryRules = [
     files: ['services/api/test/**/*.ts', 'services/api/src/**/*.spec.ts'],
     rules: restrict(
       'services/api tests may import libs/contracts, the stand-ins @invest/sandbox-* and the Node parts of the testing kit only (ARCHITECTURE.md 3.3).',
-      ['^@invest/(?!contracts$|sandbox-[a-z]+$|testing/labelled-expect$|testing/identity$)', climbingInto('(libs|shell|mfe-[a-z]+)')],
+      ['^@invest/(?!contracts$|sandbox-[a-z]+$|testing/labelled-expect$|testing/identity$)', climbingInto('(libs|shell|mfe-[a-z]+|servers)')],
     ),
+  },
+  {
+    files: ['servers/web/**/*.ts'],
+    rules: restrict(
+      "The web server may import the libs and the shell's server contract only (ARCHITECTURE.md 3): it loads the shell's server build at run time.",
+      ['^@invest/(?!mf/|contracts$|testing/|shell/server-contract$)', climbingInto('(\\.\\./)?(libs|shell|mfe-[a-z]+|services|tools|e2e|bench)')],
+    ),
+  },
+  {
+    files: ['tools/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'services/sandbox-*/**/*.ts'],
+    rules: restrict('Nothing imports the web server (ARCHITECTURE.md 3): run it (node servers/web/src/serve-app.ts) instead.', WEB_SERVER),
   },
 ];

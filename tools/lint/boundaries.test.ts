@@ -26,6 +26,14 @@ describe('import boundaries (ARCHITECTURE.md section 3)', () => {
     ['services/api/test/bad.ts', "import { x } from '@invest/platform';"],
     ['libs/testing/src/catalogue/bad.ts', "import { x } from '../../../../services/api/src/modules/catalogue/catalogue.service.ts';"],
     ['libs/testing/src/catalogue/bad.ts', "import x from '../../../../services/api/src/modules/catalogue/data/catalogue.json.ts';"],
+    ['servers/web/src/bad.ts', "import { x } from '@invest/shell';"],
+    ['servers/web/src/bad.ts', "import { Layout } from '../../../shell/src/layout/layout.tsx';"],
+    ['servers/web/src/bad.ts', "import { x } from '@invest/ui';"],
+    ['servers/web/src/bad.ts', "import { x } from '../../../tools/platform-apps.ts';"],
+    ['shell/src/server/bad.ts', "import { x } from '../../../servers/web/src/shell-pages.ts';"],
+    ['libs/mf/src/bad.ts', "import { x } from '@invest/web-server';"],
+    ['tools/bad.ts', "import { createServer } from '../servers/web/src/serve-app.ts';"],
+    ['e2e/tests/bad.ts', "import { createServer } from '../../servers/web/src/serve-app.ts';"],
   ])('%s may not run `%s`', async (filePath, code) => {
     expect(await restrictedImportErrors(filePath, code)).toHaveLength(1);
   });
@@ -38,6 +46,9 @@ describe('import boundaries (ARCHITECTURE.md section 3)', () => {
     ['services/api/src/ok.ts', "import type { ErrorBody } from '@invest/contracts';"],
     ['services/api/test/support/ok.ts', "import { startSandboxIdentity } from '@invest/sandbox-identity';"],
     ['libs/testing/src/catalogue/ok.ts', "import raw from '../../../../services/api/src/modules/catalogue/data/catalogue.json' with { type: 'json' };"],
+    ['servers/web/src/ok.ts', "import { SSR_STATE_ELEMENT_ID } from '@invest/shell/server-contract';"],
+    ['servers/web/src/ok.ts', "import { findOwner } from '@invest/mf/ownership';"],
+    ['servers/web/src/ok.ts', "import { cacheControlFor } from './cache-control.ts';"],
   ])('%s may run `%s`', async (filePath, code) => {
     expect(await restrictedImportErrors(filePath, code)).toEqual([]);
   });

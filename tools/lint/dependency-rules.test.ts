@@ -70,6 +70,13 @@ beforeAll(() => {
       "import { PayoutEntity } from '../modules/payouts/entities/payout.entity.ts';\nexport const ENTITIES = [PayoutEntity];\n",
     'services/api/test/payouts.test.ts':
       "import { PayoutEntity } from '../src/modules/payouts/entities/payout.entity.ts';\nexport const seeded = PayoutEntity;\n",
+    // The web server: the shell's contract and a library (allowed), the shell's internals (refused); imported by nobody.
+    'servers/web/src/pages.ts':
+      "import { ID } from '../../../shell/src/server/contract.ts';\nimport { shared } from '../../../libs/ui/src/shared.ts';\nexport const pages = ID + shared;\n",
+    'servers/web/src/layout-user.ts': "import { layout } from '../../../shell/src/layout.ts';\nexport const l = layout;\n",
+    'shell/src/server/contract.ts': "export const ID = 'ssr-state';\n",
+    'shell/src/layout.ts': 'export const layout = 1;\n',
+    'e2e/uses-server.ts': "import { pages } from '../servers/web/src/pages.ts';\nexport const p = pages;\n",
   });
 });
 
@@ -108,9 +115,21 @@ describe('dependency rules (.dependency-cruiser.cjs)', () => {
     );
   });
 
+  it('fails on an import of the web server and on the web server importing more of the shell than its contract', () => {
+    const found = violationsIn('servers', 'e2e', 'shell')
+      .map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`)
+      .sort();
+    expect(found).toEqual(
+      [
+        'no-import-of-web-server: e2e/uses-server.ts → servers/web/src/pages.ts',
+        'web-server-uses-shell-contract-only: servers/web/src/layout-user.ts → shell/src/layout.ts',
+      ].sort(),
+    );
+  });
+
   it('passes a tree that keeps the rules', () => {
     expect(lint('tools/uses-lib.ts', 'mfe-shop/src/features/catalogue', 'mfe-shop/src/shared').status).toBe(0);
-    expect(violationsIn('tools/uses-lib.ts', 'mfe-shop/src/features/catalogue', 'mfe-shop/src/shared')).toEqual([]);
+    expect(violationsIn('tools/uses-lib.ts', 'mfe-shop/src/features/catalogue', 'mfe-shop/src/shared', 'servers/web/src/pages.ts')).toEqual([]);
     const keeping = [
       'services/api/src/modules/payouts',
       'services/api/src/modules/privacy/erasure.service.ts',

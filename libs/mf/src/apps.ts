@@ -2,11 +2,11 @@
  * The platform's apps table: every process `npm start` runs, in start order, with its folder, Nx project, port and
  * kind, and for the shell and the remotes their federation name, the module a remote exposes, the paths it owns and
  * the environment variables that point the shell at it. The one place these facts are written: libs/mf's ownership
- * table, the webpack configs, tools/ (start, the static server, the budgets), the e2e and bench configurations read it,
+ * table, the webpack configs, tools/ (start, the budgets), the web server (servers/web), the e2e and bench configurations read it,
  * and tools/compose.test.ts fails when docker-compose.yml, deploy/Caddyfile or a Dockerfile drifts from it.
  *
- * Pure data with no imports: the browser bundles, Node's type stripping (tools/, read in the images too) and Jest all
- * load it as it is. A remote's row is written as its key, port and paths (`remote()`): the rest follows from the key.
+ * Pure data with no imports: the browser bundles, Node's type stripping (tools/, and the web server in the images) and
+ * Jest all load it as it is. A remote's row is written as its key, port and paths (`remote()`): the rest follows from the key.
  */
 /** Everything of a remote's row but its key, port and paths follows from its key, as written here once. */
 interface RemoteRow<K extends string, P extends number, Paths extends readonly string[]> {
@@ -70,7 +70,7 @@ export type PlatformAppEntry = (typeof APPS)[number];
 export type AppKey = PlatformAppEntry['key'];
 export type RemoteApp = Extract<PlatformAppEntry, { kind: 'remote' }>;
 export type ShellApp = Extract<PlatformAppEntry, { kind: 'shell' }>;
-/** An app with a front-end build served by tools/serve-app.ts: the shell or a remote. */
+/** An app with a front-end build served by servers/web/src/serve-app.ts: the shell or a remote. */
 export type FrontendApp = RemoteApp | ShellApp;
 
 /** The app of `key`. */

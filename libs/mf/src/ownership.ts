@@ -2,7 +2,7 @@ import { REMOTE_APPS, SHELL_APP, type RemoteApp } from './apps.ts';
 
 /**
  * Who owns which route (ARCHITECTURE.md section 2), from the apps table (apps.ts). The shell reads this to load the ONE
- * remote that owns a path; the static server reads it for ports and manifest URLs.
+ * remote that owns a path; the web server reads it for ports and manifest URLs.
  * Browser-safe and Node-safe: it imports only the apps table.
  */
 export type RemoteKey = RemoteApp['key'];
@@ -85,7 +85,7 @@ export function publicPaths(): string[] {
 
 /**
  * Id of the `<script type="application/json">` block in which the shell's server inlines the platform config into
- * index.html (so the shell needs no request for it); the static server writes it (serving/serve-config.ts).
+ * index.html (so the shell needs no request for it); the web server writes it (servers/web/src/shell-document.ts).
  */
 export const PLATFORM_CONFIG_ELEMENT_ID = 'platform-config';
 

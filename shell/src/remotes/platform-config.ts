@@ -36,7 +36,7 @@ export function inlinePlatformConfig(doc: Document = document): PlatformConfig |
   return json === null ? null : parsePlatformConfig(json);
 }
 
-/** The platform config: inlined in the page when served by tools/serve-app.ts, else fetched. */
+/** The platform config: inlined in the page when served by servers/web/src/serve-app.ts, else fetched. */
 export async function readPlatformConfig(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<PlatformConfig> {
   return inlinePlatformConfig(doc) ?? fetchPlatformConfig(fetchImpl);
 }

@@ -1,14 +1,11 @@
-import type { ShellServer, ShellServerOptions } from './shell-server.js';
-
-export type { ShellServer, ShellServerOptions } from './shell-server.js';
-export type { RenderMode, RenderPage, RenderedPage } from './render-page.js';
-export type { SsrState } from '../ssr/ssr-state.js';
+import type { ShellServerBuild } from './contract.js';
 
 /**
- * Entry of the shell's server build (dist/server/main.js, loaded by tools/serve-app.ts). The dynamic import is the
- * async boundary: the shared singletons are set up before the renderer's modules run.
+ * Entry of the shell's server build (dist/server/main.js, loaded by the web server, servers/web, through the contract
+ * in contract.ts). The dynamic import is the async boundary: the shared singletons are set up before the renderer's
+ * modules run.
  */
-export async function createShellServer(options: ShellServerOptions): Promise<ShellServer> {
+export const createShellServer: ShellServerBuild['createShellServer'] = async (options) => {
   const { createShellServer: create } = await import('./shell-server.js');
   return create(options);
-}
+};

@@ -10,9 +10,9 @@ import { fakeCatalogueApi, stubGlobal } from '@invest/testing';
 import { Card, CardTitle, Container, PageHeader } from '@invest/ui';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { RENDER_MODES, renderMarkup, type RenderMode } from './render-markup.js';
-import { createRenderer, type RenderedPage } from './render-page.js';
-import type { ServerRemoteBases } from './server-remotes.js';
+import { RENDER_MODES, type RenderedPage, type RenderMode, type ServerRemoteBases } from './contract.js';
+import { renderMarkup } from './render-markup.js';
+import { createRenderer } from './render-page.js';
 
 // The shell's server federation as its build sets it up: its own shared singletons (the renderer's source joins it).
 const federation = init({
@@ -97,11 +97,10 @@ const renderers = () =>
         apiOrigin: 'http://api.test',
         siteUrl: 'https://invest.test',
         deadlineMs: 2_000,
-        reuseMs: 0,
         fetchImpl: serveManifests,
         renderMode: mode,
         onRemoteError: () => undefined,
-      }),
+      }).render,
     ]),
   ) as Record<RenderMode, (url: string) => Promise<RenderedPage>>;
 

@@ -8,40 +8,23 @@ import { createRemoteRegistry, type RemoteRegistry } from '../remotes/remote-reg
 import { NOT_FOUND_ROUTE_ID } from '../router/route-handle.js';
 import { createShellRoutes, patchInto } from '../router/shell-routes.js';
 import { NOT_FOUND_TITLE, UNAVAILABLE_TITLE } from '../router/use-document-title.js';
-import type { SsrQueryEntry } from '../ssr/ssr-state.js';
+import type { RenderedPage, RenderMode, RenderPage, ShellServerOptions, SsrQueryEntry } from './contract.js';
 import { documentHead } from './document-head.js';
-import { renderMarkup, type RenderedMarkup, type RenderMode } from './render-markup.js';
-import type { RenderedPage, RenderPage } from './rendered-page.js';
-import { RenderedPages } from './rendered-pages.js';
-import { createServerRemoteSource, type ServerRemoteBases } from './server-remotes.js';
+import { renderMarkup, type RenderedMarkup } from './render-markup.js';
+import { createServerRemoteSource } from './server-remotes.js';
 import { withDeadline } from './with-deadline.js';
 
-export interface RendererOptions {
-  /** Where each remote's server build is published (…/server/), from the platform config. */
-  remotes: ServerRemoteBases;
-  /** The API's origin as the shell's server reaches it (public data only: no cookie is ever sent). */
-  apiOrigin: string;
+/** The contract's options (contract.ts), with the public site's origin settled. */
+export interface RendererOptions extends ShellServerOptions {
   /** The public site's origin, for canonical URLs. */
   siteUrl: string;
-  /** How long a remote (its container, page and public data) may take before its region shows the fallback. */
-  deadlineMs: number;
-  /**
-   * How long a rendered public page is reused for the same URL while its remote's server build is unchanged (0: never).
-   * Every request still asks for the remote's manifest, so a redeploy is seen on the next request.
-   */
-  reuseMs: number;
-  /**
-   * How a page's tree becomes HTML (SSR_RENDER_MODE): 'string' (renderToString, the default) or 'stream'
-   * (renderToPipeableStream, collected until the whole tree is ready). The same page either way; see render-markup.ts.
-   */
-  renderMode?: RenderMode;
-  /** Reports a remote that could not render (the shell's server logs it). */
-  onRemoteError?: (remote: RemoteKey, reason: string) => void;
-  fetchImpl?: typeof fetch;
 }
 
-export type { RenderedPage, RenderPage } from './rendered-page.js';
-export type { RenderMode } from './render-markup.js';
+/** The renderer and how the web server's page cache tells a page's version (contract.ts' ShellServer). */
+export interface Renderer {
+  render: RenderPage;
+  pageVersion: (url: string) => Promise<string | null>;
+}
 
 /** A source that has nothing: the registry marks the remote failed and the catch-all renders its fallback. */
 const unavailableSource: RemoteRoutesSource = {
@@ -108,7 +91,7 @@ function renderTree(
  * is down, slower than the deadline or throws costs only its region: the page shows the same fallback the browser
  * shows, and the browser tries the remote again.
  */
-export function createRenderer(options: RendererOptions): RenderPage {
+export function createRenderer(options: RendererOptions): Renderer {
   const source = createServerRemoteSource(options.remotes, options.deadlineMs, options.fetchImpl);
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
   const step: RenderStep = { mode: options.renderMode ?? 'string', abortAfterMs: options.deadlineMs };
@@ -196,17 +179,16 @@ export function createRenderer(options: RendererOptions): RenderPage {
     source.loadRoutes(key).catch(() => source.resetRemote(key));
   }
 
-  const rendered = new RenderedPages(options.reuseMs);
-
-  return async (url) => {
-    const { pathname } = new URL(url);
-    const owner = findOwner(pathname);
-    const version = owner && !isClientRendered(pathname) && options.reuseMs > 0 ? await source.currentVersion(owner).catch(() => null) : null;
-    const reused = version ? rendered.get(url, version) : undefined;
-    if (reused) return reused;
-    const page = await renderOrFallback(url);
-    if (version && page.cacheable) rendered.set(url, version, page);
-    return page;
+  return {
+    render: renderOrFallback,
+    // Every ask fetches the owner's server manifest again (concurrent asks share one request), so a redeploy is seen
+    // on the next request.
+    async pageVersion(url) {
+      const { pathname } = new URL(url);
+      const owner = findOwner(pathname);
+      if (!owner || isClientRendered(pathname)) return null;
+      return source.currentVersion(owner).catch(() => null);
+    },
   };
 
   async function renderOrFallback(url: string): Promise<RenderedPage> {

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { init } from '@module-federation/enhanced/runtime';
 import { REMOTE_KEYS, type RemoteKey } from '@invest/mf/runtime';
 import { RemoteUnavailableError } from '../remotes/federation.js';
-import { createServerRemoteSource, type ServerRemoteBases } from './server-remotes.js';
+import type { ServerRemoteBases } from './contract.js';
+import { createServerRemoteSource } from './server-remotes.js';
 
 // The shell's server federation as its build sets it up: its own shared singletons (the source joins it by name).
 const federation = init({

@@ -2,9 +2,7 @@ import { init, type ModuleFederation } from '@module-federation/enhanced/runtime
 import { REMOTES, REMOTE_ENTRY_FILE, RemoteIncompatibleError, remoteIncompatibilities, routesModuleId, type RemoteKey } from '@invest/mf/runtime';
 import type { RouteObject } from 'react-router-dom';
 import { RemoteUnavailableError, routesOf, type RemoteRoutesSource } from '../remotes/federation.js';
-
-/** Where each remote's server build is published: the folder holding its `remoteEntry.js` and `mf-manifest.json`. */
-export type ServerRemoteBases = Record<RemoteKey, string>;
+import type { ServerRemoteBases } from './contract.js';
 
 /** The manifest of a remote's server build, fetched before each render; its hash is the version of the container. */
 const SERVER_MANIFEST_FILE = 'mf-manifest.json';

@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server.node';
 /**
  * `element` as HTML through React's streaming renderer (renderToPipeableStream), piped once the whole tree is ready
  * (onAllReady), collected and returned as one string. Nothing can be sent before: the page's head carries the styles
- * the render used, known only once it is done (tools/shell-document.ts writes head, styles, state and markup into
+ * the render used, known only once it is done (servers/web/src/shell-document.ts writes head, styles, state and markup into
  * index.html together). A boundary still suspended after `abortAfterMs` is sent as its fallback, as renderToString
  * sends it at once, and the browser renders it. Rejects when the shell of the tree fails, where renderToString throws.
  */

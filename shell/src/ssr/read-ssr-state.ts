@@ -1,4 +1,4 @@
-import { SSR_STATE_ELEMENT_ID, type SsrState } from './ssr-state.js';
+import { SSR_STATE_ELEMENT_ID, type SsrState } from '../server/contract.js';
 
 function isSsrState(value: unknown): value is SsrState {
   if (typeof value !== 'object' || value === null) return false;

@@ -8,7 +8,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { createFederationConfig, createServerFederationConfig, type AppKind } from './federation-config.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { appOf, type FrontendApp } from '../apps.ts';
-// The production static server's header rules, reused so `dev` answers with the same headers.
+// The web server's header rules (servers/web), reused so `dev` answers with the same headers.
 import { parseAllowedOrigins, platformConfigFromEnv, remoteCorsHeaders, shellCspOrigins, shellSecurityHeaders } from '../serving/serve-config.ts';
 
 /** What an app's webpack.config.ts says: which app of the apps table it is, and where it lives. */
@@ -154,7 +154,7 @@ function standaloneRuntimeConfig(options: ResolvedAppOptions): Configuration {
     context: options.appDir,
     entry: { [STANDALONE_RUNTIME_FILE.replace(/\.js$/, '')]: fileURLToPath(new URL('../standalone/federation-runtime.ts', import.meta.url)) },
     target: 'web',
-    // Maps are written but not referenced from the script (tools/serve-app.ts never serves them).
+    // Maps are written but not referenced from the script (servers/web/src/serve-app.ts never serves them).
     devtool: 'hidden-source-map',
     // Not cleaned: it writes next to the app's build, which runs first (dependencies).
     output: { path: `${options.appDir}/dist`, filename: '[name].js', clean: false },
@@ -186,7 +186,7 @@ class CommonJsPackagePlugin {
 /**
  * The server (Node) build of an app, in dist/server, built after its browser build. A remote's is a container
  * exposing the same `./routes` (remoteEntry.js plus chunks, fetched by the shell's server over HTTP); the shell's is
- * its server renderer (main.js, src/server/main.ts), which tools/serve-app.ts loads.
+ * its server renderer (main.js, src/server/main.ts), which servers/web/src/serve-app.ts loads.
  */
 function serverConfig(options: ResolvedAppOptions, mode: 'production' | 'development' | 'none'): Configuration {
   const development = mode !== 'production';
@@ -241,7 +241,7 @@ export function createAppWebpackConfig(appOptions: AppWebpackOptions) {
       entry: { main: './src/main.ts' },
       target: 'web',
       // Production: maps are written for error-reporting tools but not referenced from the scripts (no public source
-      // maps; tools/serve-app.ts refuses *.map anyway).
+      // maps; servers/web/src/serve-app.ts refuses *.map anyway).
       devtool: isProd ? 'hidden-source-map' : 'cheap-module-source-map',
       output: {
         path: `${options.appDir}/dist`,

@@ -1,34 +1,15 @@
 import { REMOTE_APPS } from '../apps.ts';
-import { PLATFORM_CONFIG_ELEMENT_ID } from '../ownership.ts';
 
 /**
- * Pure configuration of the static server (tools/serve-app.ts) and of the webpack dev servers
- * (build/webpack-config.ts), so `npm run dev` answers with the production headers: the remotes' URLs from the apps
- * table, /platform-config.json (remotes and the payment gateway's checkout), CORS/CORP and the shell's security
- * headers. Node-safe and browser-safe; it imports only the apps and ownership tables (the front-end image copies libs/mf/src).
+ * The header rules the web server (servers/web) and the webpack dev servers (build/webpack-config.ts) share, so
+ * `npm run dev` answers with the production headers: the remotes' URLs from the apps table, /platform-config.json
+ * (remotes and the payment gateway's checkout), CORS/CORP and the shell's security headers. What only the web server
+ * does (caching, HSTS, the inlined config, the remotes' server builds) is in servers/web. Node-safe and browser-safe;
+ * it imports only the apps table (the front-end image copies libs/mf/src).
  */
 
-/** The remotes as the static server knows them: key, the two URL variables and the port (the apps table's). */
+/** The remotes as the web server knows them: key, the two URL variables and the port (the apps table's). */
 export const REMOTE_SERVERS = REMOTE_APPS.map((app) => ({ key: app.key, envVar: app.manifestUrlEnv, serverEnvVar: app.serverUrlEnv, port: app.port }));
-
-/** Folder of a remote's server build next to its browser build (build/webpack-config.ts' SERVER_DIST): `<remote>/server/`. */
-export const REMOTE_SERVER_FOLDER = 'server/';
-
-/**
- * Where the shell's server fetches each remote's server build (the folder with its remoteEntry.js and
- * mf-manifest.json): REMOTE_<NAME>_SERVER_URL, else the `server/` folder beside the browser manifest of
- * REMOTE_<NAME>_URL. Compose names the remotes' inside addresses, which the browser never sees.
- */
-export function serverRemotesFromEnv(env: Env, config: Pick<PlatformConfigBody, 'remotes'> = platformConfigFromEnv(env)): Record<string, string> {
-  const bases: Record<string, string> = {};
-  for (const remote of REMOTE_SERVERS) {
-    const named = env[remote.serverEnvVar];
-    const base = named ? new URL(named.endsWith('/') ? named : `${named}/`) : new URL(REMOTE_SERVER_FOLDER, config.remotes[remote.key]);
-    if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error(`${remote.serverEnvVar} must be an http(s) URL, not ${named}`);
-    bases[remote.key] = base.href;
-  }
-  return bases;
-}
 
 export type Env = Record<string, string | undefined>;
 
@@ -101,16 +82,6 @@ export function scriptSafeJson(value: unknown): string {
     .replaceAll('&', '\\u0026')
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
-}
-
-/**
- * The shell's index.html with the platform config inlined as a JSON data block (not executable, so the CSP's
- * script-src is untouched): the shell reads it instead of fetching /platform-config.json, one request less
- * before the first remote can load.
- */
-export function withInlinePlatformConfig(html: string, config: PlatformConfigBody): string {
-  const block = `<script type="application/json" id="${PLATFORM_CONFIG_ELEMENT_ID}">${scriptSafeJson(config)}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`;
 }
 
 export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:8080'];
@@ -188,9 +159,6 @@ export function shellContentSecurityPolicy(origins: ShellCspOrigins, extraConnec
   ].join('; ');
 }
 
-/** HSTS of a year, sent by the shell and the remotes in production (behind TLS). */
-export const HSTS_HEADER = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } as const;
-
 /** Security headers of the shell's responses. */
 export function shellSecurityHeaders(origins: ShellCspOrigins, extraConnect: readonly string[] = []): Record<string, string> {
   return {
@@ -200,15 +168,4 @@ export function shellSecurityHeaders(origins: ShellCspOrigins, extraConnect: rea
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   };
-}
-
-const HASHED_ASSET = /\.[0-9a-f]{8,}\.(?:js|mjs|css|map|woff2?|png|jpe?g|svg|webp|avif)$/i;
-const ALWAYS_FRESH = /(?:\.html|\/mf-manifest\.json|\/mf-stats\.json|\/remoteEntry\.js)$/i;
-
-/** Long cache for content-hashed files, revalidation for HTML, manifests, remoteEntry and the rest. */
-export function cacheControlFor(filePath: string): string {
-  // A precompressed twin (main.1a2b3c4d.js.br) is cached like the file it stands for.
-  const path = filePath.replaceAll('\\', '/').replace(/\.(?:br|gz)$/, '');
-  if (ALWAYS_FRESH.test(path) || !HASHED_ASSET.test(path)) return 'no-cache';
-  return 'public, max-age=31536000, immutable';
 }

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { parseStaticTrustProxy, STATIC_KEEP_ALIVE_TIMEOUT_MS } from './serve-app-posture.ts';
-import { createServer, type ServeOptions } from './serve-app.ts';
+import { parseStaticTrustProxy, STATIC_KEEP_ALIVE_TIMEOUT_MS } from '../src/serve-app-posture.ts';
+import { createServer, type ServeOptions } from '../src/serve-app.ts';
 import { labelled } from '@invest/testing/labelled-expect';
 
 let appDir: string;

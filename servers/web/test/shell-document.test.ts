@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { SSR_STATE_ELEMENT_ID as SHELL_SSR_STATE_ELEMENT_ID } from '../shell/src/ssr/ssr-state.ts';
-import { composeShellDocument, hasSessionCookie, robotsTxt, sitemapXml, SSR_STATE_ELEMENT_ID, type RenderedPageBody } from './shell-document.ts';
+import { SSR_STATE_ELEMENT_ID, type RenderedPage } from '@invest/shell/server-contract';
+import { composeShellDocument, hasSessionCookie, robotsTxt, sitemapXml } from '../src/shell-document.ts';
 
 const built =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Solidstep Invest</title><script defer src=/main.1a2b3c4d.js></script></head>' +
   '<body><noscript>This site needs JavaScript.</noscript><div id=root></div></body></html>';
 
-const page: RenderedPageBody = {
+const page: RenderedPage = {
   status: 200,
   head: '<title>FAQ | Solidstep Invest</title><meta name="description" content="Answers" />',
   styles: '<style data-styled="true">.a{color:red}</style>',
@@ -16,8 +16,9 @@ const page: RenderedPageBody = {
 };
 
 describe('composeShellDocument', () => {
-  it('writes the state under the id the shell reads it from (shell/src/ssr/ssr-state.ts)', () => {
-    expect(SSR_STATE_ELEMENT_ID).toBe(SHELL_SSR_STATE_ELEMENT_ID);
+  it("writes the state once, under the id the shell's contract names (the shell reads it from there)", () => {
+    const html = composeShellDocument(built, page);
+    expect(html.match(/<script type="application\/json" id="([^"]+)">/g)).toEqual([`<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">`]);
   });
 
   it("puts the page's head, styles, markup and state into the built page, keeping its scripts", () => {

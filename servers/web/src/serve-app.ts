@@ -1,18 +1,18 @@
 /**
- * Production static server of the shell and of every remote (Node 24 runs this file directly).
+ * The web server of the shell and of every remote in production (Node 24 runs this file directly).
  *
- *   node tools/serve-app.ts --app <folder> [--port <n>] [--host <h>] [--kind shell|remote] [--api <url>]
+ *   node servers/web/src/serve-app.ts --app <folder> [--port <n>] [--host <h>] [--kind shell|remote] [--api <url>]
  *
  * The folder's kind and port come from the apps table (libs/mf/src/apps.ts); --app may be given as APP instead.
  * Serves <folder>/dist: long cache for content-hashed files, no-cache for HTML, mf-manifest.json and
  * remoteEntry.js.
- * - shell: every page rendered on the server (tools/shell-pages.ts: the remotes' server builds composed at request
+ * - shell: every page rendered on the server (shell-pages.ts: the remotes' server builds composed at request
  *   time; SHELL_RENDERING=client serves index.html for the browser to render instead), with the platform config
  *   (built from REMOTE_<NAME>_URL) inlined as a JSON block and also served as /platform-config.json; robots.txt and
  *   sitemap.xml; /api/* proxied to API_URL (default http://127.0.0.1:3000) with
  *   X-Forwarded-For, CSP naming the remote origins and the payment gateway's checkout origin (GATEWAY_CHECKOUT_SCRIPT_URL).
  * - shell: Prometheus metrics at GET /metrics on METRICS_PORT (default 9465, 0: off), a port no proxy forwards to
- *   (tools/shell-metrics.ts).
+ *   (shell-metrics.ts).
  * - both: SHELL_TRUST_PROXY names the proxies in front (serve-app-posture.ts); a request must arrive within 10 s;
  *   source maps are not served.
  * - remote: CORS for ALLOWED_ORIGINS (default http://localhost:8080) and Cross-Origin-Resource-Policy;
@@ -25,20 +25,12 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { collectDefaultMetrics } from 'prom-client';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  cacheControlFor,
-  HSTS_HEADER,
-  parseAllowedOrigins,
-  platformConfigFromEnv,
-  remoteCorsHeaders,
-  serverRemotesFromEnv,
-  shellCspOrigins,
-  shellSecurityHeaders,
-  withInlinePlatformConfig,
-  type Env,
-} from '../libs/mf/src/serving/serve-config.ts';
-import { appInFolder } from '../libs/mf/src/apps.ts';
-import { forwardedHeaders, isSourceMap, parseStaticTrustProxy, staticServerDeadlines } from './serve-app-posture.ts';
+import { appInFolder } from '@invest/mf/apps';
+import { parseAllowedOrigins, platformConfigFromEnv, remoteCorsHeaders, shellCspOrigins, shellSecurityHeaders, type Env } from '@invest/mf/serving';
+import { cacheControlFor } from './cache-control.ts';
+import { forwardedHeaders, HSTS_HEADER, isSourceMap, parseStaticTrustProxy, staticServerDeadlines } from './serve-app-posture.ts';
+import { serverRemotesFromEnv } from './server-remotes.ts';
+import { withInlinePlatformConfig } from './shell-document.ts';
 import { createShellPages, type ShellPages } from './shell-pages.ts';
 import { metricsPortFrom, shellRegistry, startMetricsServer } from './shell-metrics.ts';
 
@@ -197,7 +189,7 @@ function parseCli(argv: string[], env: Env): ServeOptions {
   });
   // APP: the front-end image names its app once (deploy/frontend.Dockerfile).
   const appFolder = values.app ?? env.APP;
-  if (!appFolder) throw new Error('Usage: node tools/serve-app.ts --app <folder> (or APP) [--port <n>] [--kind shell|remote] [--api <url>]');
+  if (!appFolder) throw new Error('Usage: node servers/web/src/serve-app.ts --app <folder> (or APP) [--port <n>] [--kind shell|remote] [--api <url>]');
   const appDir = resolve(appFolder);
   // The apps table knows the shell's and each remote's folder, kind and port; --kind and --port/PORT override it.
   const listed = appInFolder(basename(appDir));

@@ -1,9 +1,9 @@
 /**
- * The shell's pages, rendered on the server: tools/serve-app.ts hands every page request of the shell here. The
- * renderer is the shell's server build (shell/dist/server/main.js), which composes the remotes' server containers
- * at request time; this file puts its output into the built index.html, sets the status and the caching, and
- * serves robots.txt and sitemap.xml. A render that fails for any reason gives the plain page the browser renders
- * itself: never a 5xx.
+ * The shell's pages, rendered on the server: serve-app.ts hands every page request of the shell here. The renderer is
+ * the shell's server build (shell/dist/server/main.js, typed by the shell's contract, @invest/shell/server-contract),
+ * which composes the remotes' server containers at request time; this file puts its output into the built index.html,
+ * keeps public pages for a few seconds (rendered-pages.ts), sets the status and the caching, and serves robots.txt and
+ * sitemap.xml. A render that fails for any reason gives the plain page the browser renders itself: never a 5xx.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -11,36 +11,14 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { SpanStatusCode, trace } from '@opentelemetry/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findOwner } from '../libs/mf/src/ownership.ts';
-import type { Env } from '../libs/mf/src/serving/serve-config.ts';
-import {
-  composeShellDocument,
-  hasSessionCookie,
-  PRIVATE_PAGE_CACHE_CONTROL,
-  PUBLIC_PAGE_CACHE_CONTROL,
-  robotsTxt,
-  sitemapXml,
-  type RenderedPageBody,
-} from './shell-document.ts';
+import { findOwner } from '@invest/mf/ownership';
+import type { Env } from '@invest/mf/serving';
+import { RENDER_MODES, SHELL_SERVER_ENTRY, type RenderMode, type ServerRemoteBases, type ShellServerBuild } from '@invest/shell/server-contract';
+import { composeShellDocument, hasSessionCookie, PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, robotsTxt, sitemapXml } from './shell-document.ts';
+import { RenderedPages } from './rendered-pages.ts';
 import { pageCache, remoteFallbacks, renderDuration } from './shell-metrics.ts';
 
 const tracer = trace.getTracer('invest-shell');
-
-/** How the shell's server renders a page's tree (shell/src/server/render-markup.ts): SSR_RENDER_MODE, `string` unless set. */
-type RenderMode = 'string' | 'stream';
-
-/** What the shell's server build exports (shell/src/server/main.ts). */
-interface ShellServerBuild {
-  createShellServer(options: {
-    remotes: Record<string, string>;
-    apiOrigin: string;
-    siteUrl?: string;
-    deadlineMs: number;
-    reuseMs: number;
-    renderMode?: RenderMode;
-    onRemoteError?: (remote: string, reason: string) => void;
-  }): Promise<{ render: (url: string) => Promise<RenderedPageBody>; siteUrl: string; publicPaths: string[] }>;
-}
 
 /** How long a remote may take to render its region before the page shows that region's fallback. */
 export const DEFAULT_SSR_DEADLINE_MS = 300;
@@ -51,7 +29,7 @@ export interface ShellPagesOptions {
   /** index.html with the platform config inlined: the page the browser renders when the server did not. */
   template: string;
   /** Where each remote's server build is (serverRemotesFromEnv). */
-  serverRemotes: Record<string, string>;
+  serverRemotes: ServerRemoteBases;
   apiUrl: string;
   env: Env;
 }
@@ -76,8 +54,17 @@ function millisecondsFrom(env: Env, name: 'SSR_REMOTE_DEADLINE_MS' | 'SSR_REUSE_
 function renderModeFrom(env: Env): RenderMode | undefined {
   const raw = env.SSR_RENDER_MODE;
   if (raw === undefined || raw === '') return undefined;
-  if (raw === 'string' || raw === 'stream') return raw;
+  const mode = RENDER_MODES.find((known) => known === raw);
+  if (mode) return mode;
   throw new Error(`SSR_RENDER_MODE must be string or stream, not ${raw}`);
+}
+
+/** A rendered page written into index.html, with its ETag. */
+interface ComposedPage {
+  status: number;
+  cacheable: boolean;
+  body: string;
+  etag: string;
 }
 
 function etagOf(body: string): string {
@@ -86,15 +73,15 @@ function etagOf(body: string): string {
 
 /** Loads the shell's server build and returns its page handlers. */
 export async function createShellPages(options: ShellPagesOptions): Promise<ShellPages> {
-  const entry = resolve(options.dist, 'server', 'main.js');
+  const entry = resolve(options.dist, SHELL_SERVER_ENTRY);
   if (!existsSync(entry)) throw new Error(`${entry} not found: build the shell first (npx nx run @invest/shell:build)`);
   const build = createRequire(import.meta.url)(entry) as ShellServerBuild;
-  const { render, siteUrl, publicPaths } = await build.createShellServer({
+  const reuseMs = millisecondsFrom(options.env, 'SSR_REUSE_MS', DEFAULT_SSR_REUSE_MS, 0);
+  const { render, pageVersion, siteUrl, publicPaths } = await build.createShellServer({
     remotes: options.serverRemotes,
     apiOrigin: options.apiUrl,
     siteUrl: options.env.PUBLIC_SITE_URL,
     deadlineMs: millisecondsFrom(options.env, 'SSR_REMOTE_DEADLINE_MS', DEFAULT_SSR_DEADLINE_MS, 1),
-    reuseMs: millisecondsFrom(options.env, 'SSR_REUSE_MS', DEFAULT_SSR_REUSE_MS, 0),
     renderMode: renderModeFrom(options.env),
     // Always reported, request logging or not: ops need to know a remote is down or slow.
     onRemoteError: (remote, reason) => {
@@ -103,27 +90,35 @@ export async function createShellPages(options: ShellPagesOptions): Promise<Shel
     },
   });
 
-  // The document and ETag of a page the renderer reuses are composed once.
-  const documents = new WeakMap<RenderedPageBody, { body: string; etag: string }>();
-  const documentOf = (page: RenderedPageBody) => {
-    let composed = documents.get(page);
-    if (!composed) {
-      const body = composeShellDocument(options.template, page);
-      composed = { body, etag: etagOf(body) };
-      documents.set(page, composed);
+  // Public pages rendered lately, as documents: reused while their remote's server build is unchanged.
+  const kept = new RenderedPages<ComposedPage>(reuseMs);
+
+  /** A page kept, or rendered and composed into index.html (and kept when it may be). */
+  async function pageOf(url: string): Promise<ComposedPage> {
+    // Every request asks for the version (the owner's server manifest), so a redeploy is seen on the next request.
+    const version = reuseMs > 0 ? await pageVersion(url).catch(() => null) : null;
+    const reused = version ? kept.get(url, version) : undefined;
+    if (reused) {
+      pageCache.inc({ result: 'hit' });
+      return reused;
+    }
+    const page = await render(url);
+    const body = composeShellDocument(options.template, page);
+    const composed = { status: page.status, cacheable: page.cacheable, body, etag: etagOf(body) };
+    if (page.cacheable) {
+      pageCache.inc({ result: 'miss' });
+      if (version) kept.set(url, version, composed);
     }
     return composed;
-  };
+  }
 
   /** The page rendered on the server, or null (the browser renders it): timed by owner, a span when tracing is on. */
-  function renderTimed(url: URL, owner: string): Promise<RenderedPageBody | null> {
+  function renderTimed(url: URL, owner: string): Promise<ComposedPage | null> {
     return tracer.startActiveSpan('server render', { attributes: { 'invest.route.owner': owner } }, async (span) => {
       const started = performance.now();
-      let page: RenderedPageBody | null = null;
+      let page: ComposedPage | null = null;
       try {
-        page = await render(url.href);
-        // A page composed before is one the renderer reused.
-        if (page.cacheable) pageCache.inc({ result: documents.has(page) ? 'hit' : 'miss' });
+        page = await pageOf(url.href);
       } catch (error) {
         span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
         console.error(`[serve-app] server rendering of ${url.pathname} failed; the browser renders the page`, error);
@@ -138,7 +133,7 @@ export async function createShellPages(options: ShellPagesOptions): Promise<Shel
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const url = new URL(request.url === '/index.html' ? '/' : request.url, 'http://shell.internal');
     const page = await renderTimed(url, findOwner(url.pathname) ?? 'shell');
-    const { body, etag } = page ? documentOf(page) : { body: options.template, etag: '' };
+    const { body, etag } = page ?? { body: options.template, etag: '' };
     const shared = page !== null && page.cacheable && !hasSessionCookie(request.headers.cookie);
     reply.header('Cache-Control', shared ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
     reply.header('Vary', 'Cookie');

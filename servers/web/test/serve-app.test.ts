@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PLATFORM_CONFIG_ELEMENT_ID, REMOTE_KEYS, REMOTES } from '../libs/mf/src/ownership.ts';
-import { cacheControlFor, gatewayConfigFromEnv, platformConfigFromEnv } from '../libs/mf/src/serving/serve-config.ts';
-import { createServer } from './serve-app.ts';
-import { RAZORPAY_LIVE_CHECKOUT_SCRIPT } from '../libs/contracts/src/gateway.ts';
+import { PLATFORM_CONFIG_ELEMENT_ID, REMOTE_KEYS, REMOTES } from '@invest/mf/ownership';
+import { gatewayConfigFromEnv, platformConfigFromEnv } from '@invest/mf/serving';
+import { cacheControlFor } from '../src/cache-control.ts';
+import { createServer } from '../src/serve-app.ts';
+import { RAZORPAY_LIVE_CHECKOUT_SCRIPT } from '@invest/contracts';
 import { labelled } from '@invest/testing/labelled-expect';
 
 /** The CSP of a response as directive name → its sources. */

@@ -1,5 +1,5 @@
 /**
- * Production posture of tools/serve-app.ts (the shell's and the remotes' static server): which proxies in front of it
+ * Production posture of serve-app.ts (the shell's and the remotes' web server): which proxies in front of it
  * are believed about the client (SHELL_TRUST_PROXY), what the shell tells the API about the client, the deadlines
  * that keep slow clients from holding connections, and the files it never serves (source maps).
  * Pure, with no imports.
@@ -85,3 +85,6 @@ export function staticServerDeadlines(requestTimeoutMs = STATIC_REQUEST_TIMEOUT_
 export function isSourceMap(url: string): boolean {
   return /\.map(?:\.(?:br|gz))?$/i.test(url.split('?')[0] ?? '');
 }
+
+/** HSTS of a year, sent by the shell and the remotes in production (behind TLS). */
+export const HSTS_HEADER = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } as const;

@@ -2,20 +2,9 @@
  * The shell's HTML document around a server-rendered page: the built index.html (its scripts and the platform config
  * block) with the page's head, styles, markup and hydration state written in. Pure, like libs/mf's serving/serve-config.ts.
  */
-import { scriptSafeJson } from '../libs/mf/src/serving/serve-config.ts';
-
-/** What the shell's server renderer (shell/src/server/render-page.tsx) gives for one page. */
-export interface RenderedPageBody {
-  status: number;
-  head: string;
-  styles: string;
-  html: string;
-  state: { mode: 'hydrate' | 'client'; queries: unknown[] };
-  cacheable: boolean;
-}
-
-/** Id of the hydration-state JSON block (shell/src/ssr/ssr-state.ts). */
-export const SSR_STATE_ELEMENT_ID = 'ssr-state';
+import { PLATFORM_CONFIG_ELEMENT_ID } from '@invest/mf/ownership';
+import { scriptSafeJson, type PlatformConfigBody } from '@invest/mf/serving';
+import { SSR_STATE_ELEMENT_ID, type RenderedPage } from '@invest/shell/server-contract';
 
 /** `public` HTML may be cached for a minute and served stale while it is refreshed (shared caches included). */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
@@ -27,7 +16,7 @@ export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
  * goes (the page now reads without it; forms carry their own), `#root` gets the markup, and the state rides in a JSON
  * data block (not a script: the CSP's script-src stays 'self').
  */
-export function composeShellDocument(template: string, page: RenderedPageBody): string {
+export function composeShellDocument(template: string, page: RenderedPage): string {
   if (!ROOT_ELEMENT.test(template) || !TITLE_ELEMENT.test(template)) throw new Error('index.html has no empty #root or no <title>');
   const stateBlock = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`;
   return template
@@ -60,4 +49,14 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   const origin = siteUrl.replace(/\/+$/, '');
   const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}
+
+/**
+ * The shell's index.html with the platform config inlined as a JSON data block (not executable, so the CSP's
+ * script-src is untouched): the shell reads it instead of fetching /platform-config.json, one request less
+ * before the first remote can load.
+ */
+export function withInlinePlatformConfig(html: string, config: PlatformConfigBody): string {
+  const block = `<script type="application/json" id="${PLATFORM_CONFIG_ELEMENT_ID}">${scriptSafeJson(config)}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`;
 }

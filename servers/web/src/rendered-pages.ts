@@ -1,5 +1,3 @@
-import type { RenderedPage } from './rendered-page.js';
-
 /** At most this many URLs are kept (any query string makes a URL of its own). */
 const MAX_PAGES = 256;
 
@@ -8,15 +6,17 @@ const MAX_PAGES = 256;
  * when. A page is reused while it is younger than `reuseMs` and its remote is still at that version; the oldest goes
  * when the map is full. Only public pages are kept: nothing here depends on a cookie.
  */
-export class RenderedPages {
-  private readonly pages = new Map<string, { version: string; at: number; page: RenderedPage }>();
+export class RenderedPages<Page> {
+  private readonly pages = new Map<string, { version: string; at: number; page: Page }>();
+  private readonly reuseMs: number;
+  private readonly now: () => number;
 
-  constructor(
-    private readonly reuseMs: number,
-    private readonly now: () => number = () => performance.now(),
-  ) {}
+  constructor(reuseMs: number, now: () => number = () => performance.now()) {
+    this.reuseMs = reuseMs;
+    this.now = now;
+  }
 
-  get(url: string, version: string): RenderedPage | undefined {
+  get(url: string, version: string): Page | undefined {
     const kept = this.pages.get(url);
     if (!kept) return undefined;
     if (kept.version !== version || this.now() - kept.at >= this.reuseMs) {
@@ -26,7 +26,7 @@ export class RenderedPages {
     return kept.page;
   }
 
-  set(url: string, version: string, page: RenderedPage): void {
+  set(url: string, version: string, page: Page): void {
     this.pages.delete(url);
     this.pages.set(url, { version, at: this.now(), page });
     if (this.pages.size > MAX_PAGES) {

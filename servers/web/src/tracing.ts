@@ -1,7 +1,7 @@
 /**
- * OpenTelemetry traces for the shell's server, loaded before it: `node --import ./tools/tracing.ts tools/serve-app.ts`
+ * OpenTelemetry traces for the shell's server, loaded before it: `node --import ./servers/web/src/tracing.ts servers/web/src/serve-app.ts`
  * (tools/platform-apps.ts, deploy/frontend.Dockerfile). Off unless OTEL_EXPORTER_OTLP_ENDPOINT (or ..._TRACES_ENDPOINT)
- * names an OTLP/HTTP collector: then each page request is a trace whose server render (tools/shell-pages.ts) calls the
+ * names an OTLP/HTTP collector: then each page request is a trace whose server render (servers/web/src/shell-pages.ts) calls the
  * API with a W3C traceparent header (fetch, through the undici instrumentation; /api/* through the proxy, through the
  * http one), so the API's spans and its database queries join the page's trace. OTEL_SERVICE_NAME and the SDK's other
  * OTEL_* variables apply; the SDK's metrics and log exporters stay off unless set (metrics: Prometheus on METRICS_PORT).

@@ -2,19 +2,23 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createServer } from './serve-app.ts';
-import { metricsPortFrom, shellRegistry, startMetricsServer } from './shell-metrics.ts';
-import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from './shell-document.ts';
+import { createServer } from '../src/serve-app.ts';
+import { metricsPortFrom, shellRegistry, startMetricsServer } from '../src/shell-metrics.ts';
+import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from '../src/shell-document.ts';
 
 /**
- * tools/shell-pages.ts around a stand-in for the shell's server build (its real renderer is exercised end to end by
+ * shell-pages.ts around a stand-in for the shell's server build (its real renderer is exercised end to end by
  * e2e/tests/server-rendering.spec.ts): the document, the status, the caching and the fallback to the browser.
  */
 const STAND_IN_BUILD = `
-let kept;
+let rateRenders = 0;
 exports.createShellServer = async (options) => ({
   siteUrl: options.siteUrl || 'https://brand.example',
   publicPaths: ['/', '/faq'],
+  pageVersion: async (url) => {
+    const { pathname } = new URL(url);
+    return pathname === '/faq' ? 'v1' : pathname === '/rates' ? (process.env.STAND_IN_RATES_VERSION ?? null) : null;
+  },
   render: async (url) => {
     const { pathname } = new URL(url);
     if (pathname === '/boom') throw new Error('renderer crashed');
@@ -25,7 +29,7 @@ exports.createShellServer = async (options) => ({
     });
     if (pathname === '/nope') return page(404, true, 'hydrate');
     if (pathname === '/dashboard') return page(200, false, 'client');
-    if (pathname === '/faq') return (kept ??= page(200, true, 'hydrate'));
+    if (pathname === '/rates') return { ...page(200, true, 'hydrate'), html: '<p>render ' + (rateRenders += 1) + '</p>' };
     return page(200, true, 'hydrate');
   },
 });
@@ -67,6 +71,32 @@ describe("the shell's server-rendered pages", () => {
     expect(revalidated.body).toBe('');
     expect((await app.inject({ url: '/', headers: { 'if-none-match': String(page.headers.etag) } })).statusCode).toBe(200);
     await app.close();
+  });
+
+  it("keeps a public page while its remote's server build is unchanged, and renders it afresh once it is redeployed", async () => {
+    const rendered = async (app: Awaited<ReturnType<typeof shell>>) => /render (\d+)/.exec((await app.inject({ url: '/rates' })).body)?.[1];
+    const app = await shell();
+    const notKept = await shell({ SSR_REUSE_MS: '0' });
+    try {
+      process.env.STAND_IN_RATES_VERSION = 'v1';
+      const first = await rendered(app);
+      expect(await rendered(app)).toBe(first);
+      process.env.STAND_IN_RATES_VERSION = 'v2';
+      const redeployed = await rendered(app);
+      expect(redeployed).not.toBe(first);
+      expect(await rendered(app)).toBe(redeployed);
+      // SSR_REUSE_MS=0: every request renders.
+      const once = await rendered(notKept);
+      expect(await rendered(notKept)).not.toBe(once);
+      // No version (the remote cannot be reached): rendered every time.
+      delete process.env.STAND_IN_RATES_VERSION;
+      const unversioned = await rendered(app);
+      expect(await rendered(app)).not.toBe(unversioned);
+    } finally {
+      delete process.env.STAND_IN_RATES_VERSION;
+      await app.close();
+      await notKept.close();
+    }
   });
 
   it('never lets a shared cache keep a page asked for with a session cookie', async () => {
