@@ -27,7 +27,7 @@ export function ProductCard({
   return (
     <Card as="article" aria-label={item.name} data-plan-id={item.planId}>
       <CardHead>
-        <CardTitle>{item.name}</CardTitle>
+        <CardTitle as="h2">{item.name}</CardTitle>
         <Badge tone={productRiskTone(item.risk)}>{item.risk}</Badge>
       </CardHead>
       <Figure>
