@@ -38,7 +38,9 @@ export default function KycVerificationPage() {
   } else if (!session) {
     body = (
       <Card as="section" aria-labelledby="kyc-signin-title">
-        <CardTitle id="kyc-signin-title" as="h2">Sign in to see your KYC status</CardTitle>
+        <CardTitle id="kyc-signin-title" as="h2">
+          Sign in to see your KYC status
+        </CardTitle>
         <p>{KycMessage.PhoneNotVerified}</p>
         <Actions>
           <ButtonLink to="/kyc" $variant="primary">
