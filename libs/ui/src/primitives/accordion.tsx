@@ -46,13 +46,23 @@ const Trigger = styled(AccordionPrimitive.Trigger)`
   }
 `;
 
-export function AccordionTrigger({ children, ...rest }: ComponentPropsWithoutRef<typeof AccordionPrimitive.Trigger> & { children: ReactNode }) {
+/** The level of an accordion's headings: the one below the heading the accordion sits under. */
+export type AccordionHeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+export function AccordionTrigger({
+  children,
+  level = 3,
+  ...rest
+}: ComponentPropsWithoutRef<typeof AccordionPrimitive.Trigger> & { children: ReactNode; level?: AccordionHeadingLevel }) {
+  const Heading = `h${level}` as const;
   return (
-    <Header>
-      <Trigger {...rest}>
-        {children}
-        <span aria-hidden="true">▾</span>
-      </Trigger>
+    <Header asChild>
+      <Heading>
+        <Trigger {...rest}>
+          {children}
+          <span aria-hidden="true">▾</span>
+        </Trigger>
+      </Heading>
     </Header>
   );
 }

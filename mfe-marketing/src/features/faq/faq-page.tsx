@@ -60,7 +60,7 @@ export default function FaqPage() {
             <Accordion type="single" collapsible value={openItem} onValueChange={setOpenItem}>
               {faqItems[entry.key].map((item) => (
                 <AccordionItem key={item.id} value={item.id}>
-                  <AccordionTrigger>{item.question}</AccordionTrigger>
+                  <AccordionTrigger level={2}>{item.question}</AccordionTrigger>
                   <AccordionContent forceMount hidden={item.id !== openItem} {...SHOWN_WITHOUT_SCRIPT}>
                     {faqAnswer(item.answer, tokens)}
                   </AccordionContent>

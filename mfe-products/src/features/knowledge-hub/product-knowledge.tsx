@@ -43,7 +43,7 @@ export function ProductKnowledge({ card, detail }: { card: SummaryCard; detail: 
       <Accordion type="multiple" value={open} onValueChange={setOpen}>
         {SECTIONS.map(([key, title]) => (
           <AccordionItem key={key} value={key}>
-            <AccordionTrigger>{title}</AccordionTrigger>
+            <AccordionTrigger level={4}>{title}</AccordionTrigger>
             <AccordionContent forceMount hidden={closed(key)} {...SHOWN_WITHOUT_SCRIPT}>
               <ul>
                 {detail[key].map((line) => (
@@ -54,7 +54,7 @@ export function ProductKnowledge({ card, detail }: { card: SummaryCard; detail: 
           </AccordionItem>
         ))}
         <AccordionItem value={RETURNS_LIQUIDITY}>
-          <AccordionTrigger>Expected Returns &amp; Liquidity</AccordionTrigger>
+          <AccordionTrigger level={4}>Expected Returns &amp; Liquidity</AccordionTrigger>
           <AccordionContent forceMount hidden={closed(RETURNS_LIQUIDITY)} {...SHOWN_WITHOUT_SCRIPT}>
             <p>
               <strong>Expected returns:</strong> {detail.returns}
