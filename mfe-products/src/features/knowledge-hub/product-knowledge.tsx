@@ -42,7 +42,7 @@ export function ProductKnowledge({ card, detail }: { card: SummaryCard; detail: 
       </Badges>
       <Accordion type="multiple" value={open} onValueChange={setOpen}>
         {SECTIONS.map(([key, title]) => (
-          <AccordionItem key={key} value={key}>
+          <AccordionItem key={key} value={key} idBase={`${card.category}-${key}`}>
             <AccordionTrigger level={4}>{title}</AccordionTrigger>
             <AccordionContent forceMount hidden={closed(key)} {...SHOWN_WITHOUT_SCRIPT}>
               <ul>
@@ -53,7 +53,7 @@ export function ProductKnowledge({ card, detail }: { card: SummaryCard; detail: 
             </AccordionContent>
           </AccordionItem>
         ))}
-        <AccordionItem value={RETURNS_LIQUIDITY}>
+        <AccordionItem value={RETURNS_LIQUIDITY} idBase={`${card.category}-${RETURNS_LIQUIDITY}`}>
           <AccordionTrigger level={4}>Expected Returns &amp; Liquidity</AccordionTrigger>
           <AccordionContent forceMount hidden={closed(RETURNS_LIQUIDITY)} {...SHOWN_WITHOUT_SCRIPT}>
             <p>
