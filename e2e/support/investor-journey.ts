@@ -33,22 +33,32 @@ export async function signInOnKycPage(page: Page): Promise<string> {
   return phone;
 }
 
-/**
- * KYC through the KYC stand-in (Cashfree's API): the UIDAI consent ticked, then the Aadhaar OTP step with the
- * stand-in's documented code.
- */
-export async function completeKycWithAadhaarOtp(page: Page): Promise<void> {
+/** The UIDAI consent ticked, then the details sent: the KYC stand-in (Cashfree's API) texts the Aadhaar OTP. */
+export async function requestAadhaarOtp(page: Page): Promise<void> {
   await aadhaarConsent(page).check();
   await page.getByRole('button', { name: 'Complete KYC Verification' }).click();
   await expectToast(page, 'OTP Sent', 'Enter the OTP sent to your Aadhaar-linked mobile');
+}
+
+/** The Aadhaar OTP step answered with the stand-in's documented code: KYC verified. */
+export async function confirmAadhaarOtp(page: Page): Promise<void> {
   recordTyped('otp', SANDBOX_AADHAAR_OTP);
   await page.getByLabel('Aadhaar OTP').fill(SANDBOX_AADHAAR_OTP);
   await page.getByRole('button', { name: 'Verify Aadhaar OTP' }).click();
   await expectToast(page, 'KYC Verified', 'Your identity has been verified. Next, add the bank account your payouts go to.');
 }
 
-/** Bank Details, proven by the gateway stand-in's penny drop (RazorpayX fund-account validation), then no nominee. */
-export async function addBankAccountWithoutNominee(page: Page): Promise<void> {
+/**
+ * KYC through the KYC stand-in (Cashfree's API): the UIDAI consent ticked, then the Aadhaar OTP step with the
+ * stand-in's documented code.
+ */
+export async function completeKycWithAadhaarOtp(page: Page): Promise<void> {
+  await requestAadhaarOtp(page);
+  await confirmAadhaarOtp(page);
+}
+
+/** Bank Details, proven by the gateway stand-in's penny drop (RazorpayX fund-account validation). */
+export async function addBankAccount(page: Page): Promise<void> {
   const accountNumber = freshAccountNumber();
   await page.getByLabel(/^Account number/).fill(accountNumber);
   await page.getByLabel(/^IFSC/).fill(BANK_IFSC);
@@ -56,9 +66,19 @@ export async function addBankAccountWithoutNominee(page: Page): Promise<void> {
   await page.getByLabel(/^Account holder name/).fill(BANK_HOLDER_NAME);
   await page.getByRole('button', { name: 'Verify bank account' }).click();
   await expect(page.getByLabel('Bank account on file')).toContainText(`•••• ${accountNumber.slice(-4)}`);
+}
+
+/** The nominee step: no nominee, confirmed. */
+export async function declineNominee(page: Page): Promise<void> {
   await page.getByLabel('I do not wish to name a nominee').check();
   await page.getByRole('button', { name: 'Confirm: no nominee' }).click();
   await expectToast(page, 'KYC Complete', 'Your bank account and nominee are on file. Taking you to payment...');
+}
+
+/** Bank Details, proven by the gateway stand-in's penny drop (RazorpayX fund-account validation), then no nominee. */
+export async function addBankAccountWithoutNominee(page: Page): Promise<void> {
+  await addBankAccount(page);
+  await declineNominee(page);
 }
 
 /**

@@ -49,7 +49,9 @@ export function statusItems(status: KycStatusResponse | null | undefined): Statu
 export function StatusPanel({ items, title = 'Verification Status' }: { items: StatusItem[]; title?: string }) {
   return (
     <Card as="section" aria-labelledby="kyc-status-title">
-      <CardTitle id="kyc-status-title">{title}</CardTitle>
+      <CardTitle id="kyc-status-title" as="h2">
+        {title}
+      </CardTitle>
       <List>
         {items.map((item) => (
           <Row key={item.label} data-testid={`status-${item.label}`}>

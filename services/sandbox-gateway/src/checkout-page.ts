@@ -188,7 +188,7 @@ function renderPage(view: PageView): string {
 <script src="${CHECKOUT_PAGE_SCRIPT_PATH}" defer></script>
 </head>
 <body>
-<main id="checkout" class="checkout"${dataAttributes(view.data)}>
+<main id="checkout" class="checkout" aria-label="Razorpay Checkout"${dataAttributes(view.data)}>
 <header class="merchant">
 <p class="sandbox-badge">Sandbox</p>
 <h1>${escapeHtml(view.merchant)}</h1>

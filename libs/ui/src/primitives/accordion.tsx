@@ -1,5 +1,5 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { createContext, useContext, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 /**
@@ -11,12 +11,32 @@ export const Accordion = styled(AccordionPrimitive.Root)`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export const AccordionItem = styled(AccordionPrimitive.Item)`
+const Item = styled(AccordionPrimitive.Item)`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
 `;
+
+/**
+ * The ids that tie an item's button to its panel (`aria-controls`, `aria-labelledby`), made from the page's own names
+ * (`idBase`, unique on the page) so that the server's HTML and the browser's render name them alike.
+ */
+const ItemIds = createContext<{ trigger: string; panel: string } | null>(null);
+
+function useItemIds(): { trigger: string; panel: string } {
+  const ids = useContext(ItemIds);
+  if (!ids) throw new Error('AccordionTrigger and AccordionContent belong inside an AccordionItem');
+  return ids;
+}
+
+export function AccordionItem({ idBase, ...rest }: ComponentPropsWithoutRef<typeof AccordionPrimitive.Item> & { idBase: string }) {
+  return (
+    <ItemIds.Provider value={{ trigger: `${idBase}-button`, panel: `${idBase}-panel` }}>
+      <Item {...rest} />
+    </ItemIds.Provider>
+  );
+}
 
 const Header = styled(AccordionPrimitive.Header)`
   margin: 0;
@@ -46,18 +66,34 @@ const Trigger = styled(AccordionPrimitive.Trigger)`
   }
 `;
 
-export function AccordionTrigger({ children, ...rest }: ComponentPropsWithoutRef<typeof AccordionPrimitive.Trigger> & { children: ReactNode }) {
+/** The level of an accordion's headings: the one below the heading the accordion sits under. */
+export type AccordionHeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+export function AccordionTrigger({
+  children,
+  level = 3,
+  ...rest
+}: ComponentPropsWithoutRef<typeof AccordionPrimitive.Trigger> & { children: ReactNode; level?: AccordionHeadingLevel }) {
+  const Heading = `h${level}` as const;
+  const ids = useItemIds();
   return (
-    <Header>
-      <Trigger {...rest}>
-        {children}
-        <span aria-hidden="true">▾</span>
-      </Trigger>
+    <Header asChild>
+      <Heading>
+        <Trigger {...rest} id={ids.trigger} aria-controls={ids.panel}>
+          {children}
+          <span aria-hidden="true">▾</span>
+        </Trigger>
+      </Heading>
     </Header>
   );
 }
 
-export const AccordionContent = styled(AccordionPrimitive.Content)`
+const Content = styled(AccordionPrimitive.Content)`
   padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+export function AccordionContent(props: ComponentPropsWithoutRef<typeof AccordionPrimitive.Content>) {
+  const ids = useItemIds();
+  return <Content {...props} id={ids.panel} aria-labelledby={ids.trigger} />;
+}

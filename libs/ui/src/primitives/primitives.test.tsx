@@ -15,11 +15,11 @@ const themed = (node: ReactNode) => render(<ThemeProvider theme={theme}>{node}</
 function Items() {
   return (
     <>
-      <AccordionItem value="a">
+      <AccordionItem value="a" idBase="features">
         <AccordionTrigger>Key Features</AccordionTrigger>
         <AccordionContent>Feature text</AccordionContent>
       </AccordionItem>
-      <AccordionItem value="b">
+      <AccordionItem value="b" idBase="benefits">
         <AccordionTrigger>Benefits</AccordionTrigger>
         <AccordionContent>Benefit text</AccordionContent>
       </AccordionItem>
@@ -53,6 +53,22 @@ describe('primitives', () => {
     await user.click(screen.getByRole('button', { name: /Benefits/ }));
     expect(screen.getByText('Feature text')).toBeVisible();
     expect(screen.getByText('Benefit text')).toBeVisible();
+  });
+
+  it("an item's button controls its panel, by ids made from the item's idBase, and the panel is named by the button", async () => {
+    const user = userEvent.setup();
+    themed(
+      <Accordion type="multiple">
+        <Items />
+      </Accordion>,
+    );
+    const button = screen.getByRole('button', { name: /Key Features/ });
+    await user.click(button);
+    const panel = screen.getByRole('region', { name: /Key Features/ });
+    expect(button).toHaveAttribute('id', 'features-button');
+    expect(button).toHaveAttribute('aria-controls', 'features-panel');
+    expect(panel).toHaveAttribute('id', 'features-panel');
+    expect(panel).toHaveTextContent('Feature text');
   });
 
   it('tabs switch content', async () => {

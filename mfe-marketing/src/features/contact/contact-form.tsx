@@ -71,7 +71,9 @@ export function ContactForm() {
 
   return (
     <Card as="section" aria-labelledby="contact-form-title">
-      <CardTitle id="contact-form-title">{contactPage.formTitle}</CardTitle>
+      <CardTitle id="contact-form-title" as="h2">
+        {contactPage.formTitle}
+      </CardTitle>
       <NoScriptNotice />
       <Stack
         as="form"

@@ -12,7 +12,9 @@ export default function ContactPage() {
       <Layout>
         <Aside>
           <Card as="section" aria-labelledby="contact-details-title">
-            <CardTitle id="contact-details-title">{contactPage.detailsTitle}</CardTitle>
+            <CardTitle id="contact-details-title" as="h2">
+              {contactPage.detailsTitle}
+            </CardTitle>
             <Details>
               <dt>{contactPage.phoneLabel}</dt>
               <dd>
@@ -37,7 +39,9 @@ export default function ContactPage() {
             </Details>
           </Card>
           <Card as="section" aria-labelledby="contact-actions-title">
-            <CardTitle id="contact-actions-title">{contactPage.quickActionsTitle}</CardTitle>
+            <CardTitle id="contact-actions-title" as="h2">
+              {contactPage.quickActionsTitle}
+            </CardTitle>
             <ButtonRow>
               <ButtonAnchor href={whatsappUrl(contactWhatsappMessage)} target="_blank" rel="noopener noreferrer" $variant="accent">
                 {contactPage.whatsappLabel}

@@ -59,8 +59,8 @@ export default function FaqPage() {
             </h2>
             <Accordion type="single" collapsible value={openItem} onValueChange={setOpenItem}>
               {faqItems[entry.key].map((item) => (
-                <AccordionItem key={item.id} value={item.id}>
-                  <AccordionTrigger>{item.question}</AccordionTrigger>
+                <AccordionItem key={item.id} value={item.id} idBase={`faq-${item.id}`}>
+                  <AccordionTrigger level={2}>{item.question}</AccordionTrigger>
                   <AccordionContent forceMount hidden={item.id !== openItem} {...SHOWN_WITHOUT_SCRIPT}>
                     {faqAnswer(item.answer, tokens)}
                   </AccordionContent>

@@ -38,7 +38,9 @@ export default function KycVerificationPage() {
   } else if (!session) {
     body = (
       <Card as="section" aria-labelledby="kyc-signin-title">
-        <CardTitle id="kyc-signin-title">Sign in to see your KYC status</CardTitle>
+        <CardTitle id="kyc-signin-title" as="h2">
+          Sign in to see your KYC status
+        </CardTitle>
         <p>{KycMessage.PhoneNotVerified}</p>
         <Actions>
           <ButtonLink to="/kyc" $variant="primary">
@@ -53,7 +55,7 @@ export default function KycVerificationPage() {
     body = (
       <>
         <Card as="section" aria-labelledby="kyc-overall-title">
-          <CardTitle id="kyc-overall-title">
+          <CardTitle id="kyc-overall-title" as="h2">
             KYC status: <StatusBadge status={kycStatus} />
           </CardTitle>
           <p>{next.text}</p>

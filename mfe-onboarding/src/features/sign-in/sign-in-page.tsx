@@ -45,7 +45,9 @@ export default function SignInPage() {
       <PageHeader title="Sign In" lead="Welcome back. Sign in with your mobile number and the one-time password we text to it." />
       <FeeNotice />
       <Panel as="section" aria-labelledby="sign-in-title">
-        <CardTitle id="sign-in-title">Your mobile number</CardTitle>
+        <CardTitle id="sign-in-title" as="h2">
+          Your mobile number
+        </CardTitle>
         <NoScriptNotice />
         <PhoneOtpField
           phoneOtp={signIn}

@@ -29,7 +29,7 @@ export function ProductCard({
   return (
     <Card as="article" aria-label={item.name} data-plan-id={item.planId}>
       <CardHead>
-        <CardTitle>{item.name}</CardTitle>
+        <CardTitle as="h2">{item.name}</CardTitle>
         <Badge tone={riskLabelTone(item.risk)}>{item.risk} risk</Badge>
       </CardHead>
       <Figure>

@@ -45,8 +45,8 @@ export function ProductKnowledge({ card, detail }: { card: SummaryCard; detail: 
       </p>
       <Accordion type="multiple" value={open} onValueChange={setOpen}>
         {SECTIONS.map(([key, title]) => (
-          <AccordionItem key={key} value={key}>
-            <AccordionTrigger>{title}</AccordionTrigger>
+          <AccordionItem key={key} value={key} idBase={`${card.category}-${key}`}>
+            <AccordionTrigger level={4}>{title}</AccordionTrigger>
             <AccordionContent forceMount hidden={closed(key)} {...SHOWN_WITHOUT_SCRIPT}>
               <ul>
                 {detail[key].map((line) => (
@@ -56,8 +56,8 @@ export function ProductKnowledge({ card, detail }: { card: SummaryCard; detail: 
             </AccordionContent>
           </AccordionItem>
         ))}
-        <AccordionItem value={RETURNS_LIQUIDITY}>
-          <AccordionTrigger>Expected Returns &amp; Liquidity</AccordionTrigger>
+        <AccordionItem value={RETURNS_LIQUIDITY} idBase={`${card.category}-${RETURNS_LIQUIDITY}`}>
+          <AccordionTrigger level={4}>Expected Returns &amp; Liquidity</AccordionTrigger>
           <AccordionContent forceMount hidden={closed(RETURNS_LIQUIDITY)} {...SHOWN_WITHOUT_SCRIPT}>
             <p>
               <strong>Expected returns:</strong> {detail.returns}

@@ -28,7 +28,9 @@ export function BankAccountStep(props: BankAccountStepProps) {
   const badge = account && !editing ? BADGES[account.status] : null;
   return (
     <StepCard aria-labelledby="kyc-bank-title" data-testid="bank-account-step">
-      <StepTitle id="kyc-bank-title">Bank Details {badge ? <Badge tone={badge[1]}>{badge[0]}</Badge> : null}</StepTitle>
+      <StepTitle id="kyc-bank-title" as="h2">
+        Bank Details {badge ? <Badge tone={badge[1]}>{badge[0]}</Badge> : null}
+      </StepTitle>
       {props.loading ? <Spinner size={24} label="Loading your bank account" /> : null}
       {props.failed ? (
         <>

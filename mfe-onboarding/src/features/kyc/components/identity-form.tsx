@@ -183,7 +183,9 @@ export function IdentityForm() {
 
   return (
     <Card as="section" aria-labelledby="kyc-identity-title">
-      <CardTitle id="kyc-identity-title">Aadhaar &amp; PAN Verification</CardTitle>
+      <CardTitle id="kyc-identity-title" as="h2">
+        Aadhaar &amp; PAN Verification
+      </CardTitle>
       <Form noValidate onSubmit={handleSubmit(submit, () => destructive('Missing Information', KycMessage.MissingFields))}>
         <FormattedField
           name="aadhaar"

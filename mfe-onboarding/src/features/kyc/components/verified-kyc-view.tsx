@@ -60,7 +60,7 @@ export function VerifiedKycView(props: Props) {
   return (
     <Wrap>
       <Card as="section" aria-labelledby="kyc-verified-title">
-        <Title id="kyc-verified-title">
+        <Title id="kyc-verified-title" as="h2">
           Your KYC is verified <StatusBadge status="verified" />
         </Title>
         <Lead>Your identity is on file: there is nothing to fill in again.</Lead>

@@ -50,7 +50,7 @@ export function NomineeStep(props: NomineeStepProps) {
   };
   return (
     <StepCard aria-labelledby="kyc-nominee-title" data-testid="nominee-step">
-      <StepTitle id="kyc-nominee-title">
+      <StepTitle id="kyc-nominee-title" as="h2">
         Nominee {chosen && !editing ? <Badge tone="green">{nominee.status === 'named' ? 'Named' : 'Opted out'}</Badge> : null}
       </StepTitle>
       {props.loading ? <Spinner size={24} label="Loading your nominee" /> : null}

@@ -13,7 +13,9 @@ export function AccessNotice({ authenticated, kycVerified, onDemoMode }: Props) 
   return (
     <Card as="section" role="status" aria-labelledby="access-title">
       <Stack $gap="sm">
-        <CardTitle id="access-title">{authenticated ? 'KYC Verification Required' : 'Registration Required'}</CardTitle>
+        <CardTitle id="access-title" as="h2">
+          {authenticated ? 'KYC Verification Required' : 'Registration Required'}
+        </CardTitle>
         <Muted>
           {authenticated && !kycVerified
             ? 'Please complete your KYC verification to proceed.'

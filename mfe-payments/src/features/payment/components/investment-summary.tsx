@@ -43,7 +43,9 @@ export function InvestmentSummary({ product, terms, tenure, amount, amountError,
   return (
     <Card as="section" aria-labelledby="investment-summary-title">
       <Stack>
-        <CardTitle id="investment-summary-title">Investment Summary</CardTitle>
+        <CardTitle id="investment-summary-title" as="h2">
+          Investment Summary
+        </CardTitle>
         <DefinitionList>
           <dt>Product</dt>
           <dd>{terms?.productName ?? product.name}</dd>

@@ -30,7 +30,9 @@ export function PlanTermsCard({ terms, tenure, onTenureChange }: Props) {
   return (
     <Card as="section" aria-labelledby={`${id}-title`}>
       <Stack>
-        <CardTitle id={`${id}-title`}>Plan terms</CardTitle>
+        <CardTitle id={`${id}-title`} as="h2">
+          Plan terms
+        </CardTitle>
         <DefinitionList>
           <dt>Plan</dt>
           <dd>{terms.mode === 'sip' ? 'Monthly SIP: the first instalment now, the rest by UPI AutoPay' : 'Lump sum'}</dd>
