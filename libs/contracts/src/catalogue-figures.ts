@@ -6,12 +6,9 @@ import type { CatalogueFigureToken, CategoryFigures, PlanTerms, PlatformFacts } 
 import type { DepositInsurance } from './product-facts.js';
 import { highestRisk } from './risk-scale.js';
 
-const rupeeGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+import { rupeesText } from './rupees-text.js';
 
-/** 10000 → '₹10,000' (Indian grouping). */
-export function rupeesText(amount: number): string {
-  return `₹${rupeeGrouping.format(amount)}`;
-}
+export { rupeesText };
 
 /** A number as the pages write it: 18 → '18', 1.5 → '1.5', 1.83 → '1.83'. */
 export function figureText(value: number): string {

@@ -4,7 +4,7 @@
  * states them (catalogue.json); the API serves them with the plan's terms. Issuers, ratings and rating agencies are
  * fictional, for illustration (PRODUCT_FACTS_NOTE).
  */
-import { rupeesText } from './catalogue-figures.js';
+import { rupeesText } from './rupees-text.js';
 import type { RiskLevel } from './risk-scale.js';
 
 /**

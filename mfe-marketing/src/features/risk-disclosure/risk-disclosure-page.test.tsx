@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { BRAND } from '@invest/platform';
 import { catalogueFigures, fakeCatalogueApi, renderPage } from '@invest/testing';
-import TermsPage from '../terms/terms-page.js';
+import { expectGrievanceSection } from '../../shared/grievance-section.expect.js';
 import RiskDisclosurePage from './risk-disclosure-page.js';
 
 describe('Risk disclosure page', () => {
@@ -21,15 +20,8 @@ describe('Risk disclosure page', () => {
     expect(document.body).not.toHaveTextContent(/guaranteed/i);
   });
 
-  it.each([
-    ['risk disclosure', RiskDisclosurePage, '/risk-disclosure'],
-    ['terms', TermsPage, '/terms'],
-  ] as const)('the %s page names the grievance officer and the way to escalate', (_, Page, path) => {
-    renderPage(<Page />, path);
-    const section = screen.getByRole('region', { name: 'Grievance redressal' });
-    const { officer, nodalOfficer, regulators } = BRAND.grievance;
-    for (const text of [officer.name, officer.email, officer.phone.display, officer.response, nodalOfficer.name, nodalOfficer.response])
-      expect(section).toHaveTextContent(text);
-    for (const regulator of regulators) expect(within(section).getByRole('link', { name: regulator.name })).toHaveAttribute('href', regulator.url);
+  it('names the grievance officer and the way to escalate', () => {
+    renderPage(<RiskDisclosurePage />, '/risk-disclosure');
+    expectGrievanceSection();
   });
 });

@@ -1,0 +1,15 @@
+import { beforeEach, describe, it } from '@jest/globals';
+import { fakeCatalogueApi, renderPage } from '@invest/testing';
+import { expectGrievanceSection } from '../../shared/grievance-section.expect.js';
+import TermsPage from './terms-page.js';
+
+describe('Terms page', () => {
+  beforeEach(() => {
+    fakeCatalogueApi();
+  });
+
+  it('names the grievance officer and the way to escalate', () => {
+    renderPage(<TermsPage />, '/terms');
+    expectGrievanceSection();
+  });
+});
