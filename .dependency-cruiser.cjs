@@ -11,25 +11,12 @@
  * - an API module's entities/ (its tables) are imported only by that module: other modules call the operations it
  *   exports (services/api/README.md, "Tables and their owners"). The database setup that registers every entity
  *   (services/api/src/database/entities.ts) and the API's integration tests (services/api/test/, which seed and
- *   inspect rows) are allowed explicitly, and so are the privacy files listed in PRIVACY_READS_EVERY_TABLE.
+ *   inspect rows) are allowed explicitly; the privacy module too reads and erases a person's rows through each owner's
+ *   operations (the `*-personal-data.ts` providers).
  * tools/lint/dependency-rules.test.ts runs it on files written to break each rule.
  */
 /** An API module's table definitions: `services/api/src/modules/<module>/entities/`. */
 const API_ENTITIES = '^services/api/src/modules/[^/]+/entities/';
-
-/**
- * The DPDP export, erasure and retention read and delete a person's rows in every table (privacy/README.md). They
- * still do it through the entities, by name here so that no other privacy file may; moving them onto per-owner
- * personal-data operations is the one ownership step left.
- */
-const PRIVACY_READS_EVERY_TABLE = [
-  '^services/api/src/modules/privacy/erasure\\.service\\.ts$',
-  '^services/api/src/modules/privacy/export-views(\\.spec)?\\.ts$',
-  '^services/api/src/modules/privacy/money-held\\.ts$',
-  '^services/api/src/modules/privacy/privacy\\.service\\.ts$',
-  '^services/api/src/modules/privacy/retention\\.service\\.ts$',
-  '^services/api/src/modules/privacy/user-records\\.ts$',
-];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -74,7 +61,7 @@ module.exports = {
       severity: 'error',
       comment:
         "An API module imports only its own entities/: another module's table is read and written through the operations its owner exports (e.g. InvestmentRecords, PayoutRecords, LedgerService), inside the caller's transaction.",
-      from: { path: '^services/api/src/modules/([^/]+)/', pathNot: PRIVACY_READS_EVERY_TABLE },
+      from: { path: '^services/api/src/modules/([^/]+)/' },
       to: { path: API_ENTITIES, pathNot: '^services/api/src/modules/$1/' },
     },
     {

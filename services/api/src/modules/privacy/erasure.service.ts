@@ -1,36 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { type EntityManager, IsNull, LessThanOrEqual, Not } from 'typeorm';
+import { type EntityManager, IsNull, LessThanOrEqual } from 'typeorm';
 import { indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';
-import { ContactMessageEntity } from '../contact/entities/contact-message.entity.js';
-import { KycRecordEntity } from '../kyc/entities/kyc-record.entity.js';
-import { InvestmentEntity } from '../investments/entities/investment.entity.js';
-import { PaymentEntity } from '../payments/entities/payment.entity.js';
-import { PayoutEntity } from '../payouts/entities/payout.entity.js';
-import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
-import { OtpCodeEntity } from '../otp/entities/otp-code.entity.js';
-import { TdsDeclarationEntity } from '../tds/entities/tds-declaration.entity.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import { ContactPersonalData } from '../contact/contact-personal-data.js';
+import { InvestmentPersonalData } from '../investments/investment-personal-data.js';
+import { KycPersonalData } from '../kyc/kyc-personal-data.js';
+import { OtpPersonalData } from '../otp/otp-personal-data.js';
+import { UserPersonalData } from '../users/user-personal-data.js';
 import { PrivacyRequestEntity } from './entities/privacy-request.entity.js';
-import { erasureDueAt, moneyHeld } from './money-held.js';
+import { erasureDueAt, MoneyHeldCheck } from './money-held.js';
 import { RETENTION } from './retention-policy.js';
-import { deleteUserRows } from './user-records.js';
-
-/**
- * What the law makes us keep after an erasure: the financial records (the TDS deducted is on the payouts), the KYC
- * record, the Form 15G/15H declarations, and the requests themselves (retention-policy.ts says for how long).
- */
-export const RETAINED_AFTER_ERASURE: ReadonlySet<unknown> = new Set([
-  InvestmentEntity,
-  PaymentEntity,
-  TransactionEntity,
-  PayoutEntity,
-  KycRecordEntity,
-  TdsDeclarationEntity,
-  PrivacyRequestEntity,
-]);
+import { UserRecords } from './user-records.js';
 
 /**
  * Stands in for the phone number of an erased account: 10 characters that are never a mobile number (those are 10
@@ -45,7 +27,7 @@ export function erasedPhonePlaceholder(): string {
  * person (an active investment, a payout not yet paid, a payment in progress): such a request waits, its due date
  * moved to the day after the final payout, and the person keeps their sign-in and bank account until then.
  * An account that holds no financial record and no verified KYC record is deleted outright. Otherwise the account is
- * closed: everything is deleted except what the law requires us to keep (RETAINED_AFTER_ERASURE, with the requests'
+ * closed: everything is deleted except what the law requires us to keep (`keptAfterErasure` in user-records.ts, with the requests'
  * free-text notes cleared), the phone number is replaced, and the KYC record's Aadhaar hash leaves the unique column
  * (kept beside it), so the kept records no longer name a reachable person and the same person can open a new account;
  * RetentionService deletes them when their own periods end.
@@ -54,6 +36,13 @@ export function erasedPhonePlaceholder(): string {
 export class ErasureService {
   constructor(
     private readonly db: Db,
+    private readonly moneyHeld: MoneyHeldCheck,
+    private readonly userRecords: UserRecords,
+    private readonly users: UserPersonalData,
+    private readonly otpCodes: OtpPersonalData,
+    private readonly contactMessages: ContactPersonalData,
+    private readonly kyc: KycPersonalData,
+    private readonly investments: InvestmentPersonalData,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -81,7 +70,7 @@ export class ErasureService {
   /** Money still held: the request waits for the final payout (its due date moves); otherwise the erasure is done. */
   private async eraseUnlessHeld(em: EntityManager, request: PrivacyRequestEntity): Promise<boolean> {
     const now = this.clock.now();
-    const held = await moneyHeld(em, request.userId, indiaDate(now));
+    const held = await this.moneyHeld.of(em, request.userId, indiaDate(now));
     if (held !== null) {
       await em.update(PrivacyRequestEntity, { id: request.id }, { dueAt: erasureDueAt(request.createdAt, held, now) });
       return false;
@@ -91,46 +80,28 @@ export class ErasureService {
   }
 
   private async erase(em: EntityManager, request: PrivacyRequestEntity): Promise<void> {
-    const user = await em.findOne(UserEntity, { where: { id: request.userId } });
+    const user = await this.users.find(request.userId, em);
     if (!user) return;
     // Rows kept by phone number, not by account.
-    await em.delete(OtpCodeEntity, { phone: user.phone });
-    await em.delete(ContactMessageEntity, { phone: user.phone });
+    await this.otpCodes.eraseByPhone(user.phone, em);
+    await this.contactMessages.eraseByPhone(user.phone, em);
     if (!(await this.mustRetain(em, user.id))) {
-      await deleteUserRows(em, user.id);
-      await em.delete(UserEntity, { id: user.id });
+      await this.userRecords.deleteUserRows(em, user.id);
+      await this.users.erase(user.id, em);
       return;
     }
-    await deleteUserRows(em, user.id, RETAINED_AFTER_ERASURE);
+    await this.userRecords.deleteUserRows(em, user.id, true);
     const now = this.clock.now();
-    await this.detachIdentity(em, user.id);
+    // The kept KYC record's Aadhaar and PAN hashes leave the unique columns: they no longer block a new account.
+    await this.kyc.detachIdentity(user.id, em);
     await em.update(PrivacyRequestEntity, { userId: user.id }, { details: null });
     await em.update(PrivacyRequestEntity, { id: request.id }, { status: 'completed', completedAt: now, dueAt: null });
-    await em.update(UserEntity, { id: user.id }, { phone: erasedPhonePlaceholder() });
-  }
-
-  /**
-   * The kept KYC record's Aadhaar and PAN hashes move out of the unique columns: they no longer block a new account of
-   * the same person.
-   */
-  private async detachIdentity(em: EntityManager, userId: string): Promise<void> {
-    const record = await em.findOne(KycRecordEntity, { where: { userId } });
-    if (!record?.aadhaarHash && !record?.panHash) return;
-    await em.update(
-      KycRecordEntity,
-      { userId },
-      {
-        closedAadhaarHash: record.aadhaarHash ?? record.closedAadhaarHash ?? null,
-        aadhaarHash: null,
-        closedPanHash: record.panHash ?? record.closedPanHash ?? null,
-        panHash: null,
-      },
-    );
+    await this.users.replacePhone(user.id, erasedPhonePlaceholder(), em);
   }
 
   /** A financial record, or a KYC record that holds identity data (a verified check), must be kept. */
   private async mustRetain(em: EntityManager, userId: string): Promise<boolean> {
-    if (await em.exists(InvestmentEntity, { where: { userId } })) return true;
-    return em.exists(KycRecordEntity, { where: { userId, verifiedAt: Not(IsNull()) } });
+    if (await this.investments.hasAny(userId, em)) return true;
+    return this.kyc.holdsVerifiedIdentity(userId, em);
   }
 }

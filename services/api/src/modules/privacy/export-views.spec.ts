@@ -1,18 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import type { OtpCodeEntity } from '../otp/entities/otp-code.entity.js';
+import type { OtpCodeSummary } from '../otp/otp-personal-data.js';
 import { otpOutcome, toOtpExport, toSessionExport } from './export-views.js';
 
 const now = new Date('2026-03-01T10:00:00.000Z');
 const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
-const code = (over: Partial<OtpCodeEntity>): OtpCodeEntity => ({
-  id: 'c-1',
+const code = (over: Partial<OtpCodeSummary>): OtpCodeSummary & { codeHash: string; phone: string } => ({
   phone: '9876543210',
   purpose: 'kyc',
   codeHash: 'f'.repeat(64),
   attempts: 0,
   createdAt: at(-10),
   expiresAt: at(-5),
-  consumedAt: null,
   verifiedAt: null,
   ...over,
 });

@@ -1,14 +1,11 @@
 import type { ErasureHeld } from '@invest/contracts';
-import { type EntityManager, In } from 'typeorm';
-import { InvestmentEntity } from '../investments/entities/investment.entity.js';
-import { PaymentEntity } from '../payments/entities/payment.entity.js';
-import { PayoutEntity } from '../payouts/entities/payout.entity.js';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { InvestmentPersonalData } from '../investments/investment-personal-data.js';
+import { PaymentPersonalData } from '../payments/payment-personal-data.js';
+import { PayoutPersonalData } from '../payouts/payout-personal-data.js';
 import { RETENTION } from './retention-policy.js';
 
-/** Payouts whose money has not reached the investor yet: scheduled, on their way, or returned by the bank. */
-const UNPAID_PAYOUTS = ['pending', 'processing', 'reversed'] as const;
-/** Payment intents still open with the gateway (the reconciliation sweep settles or abandons them). */
-const OPEN_PAYMENTS = ['created', 'processing'] as const;
 const DAY_MS = 86_400_000;
 /** How soon the sweep looks again at an erasure whose money is still held past its final payout date (sending, returned). */
 export const ERASURE_RECHECK_MS = 60 * 60_000;
@@ -25,34 +22,38 @@ export interface MoneyHeld {
 
 /**
  * What is still held for `userId` on `today` (India's date), or null when nothing is: an active investment not yet
- * over (before its maturity date, or with a payout still to pay), a payout not yet paid, a payment still open.
+ * over (before its maturity date, or with a payout still to pay), a payout not yet paid, a payment still open. Asks
+ * the owners of those rows (investments, payouts, payments) inside the caller's transaction.
  */
-export async function moneyHeld(em: EntityManager, userId: string, today: string): Promise<MoneyHeld | null> {
-  const unpaid = await em.find(PayoutEntity, {
-    where: { userId, status: In([...UNPAID_PAYOUTS]) },
-    select: { id: true, investmentId: true, payoutDate: true },
-  });
-  const active = await em.find(InvestmentEntity, {
-    where: { userId, status: 'active' },
-    select: { id: true, amountPaise: true, maturityDate: true },
-  });
-  const paymentsInProgress = await em.count(PaymentEntity, { where: { userId, status: In([...OPEN_PAYMENTS]) } });
-  const owing = new Set(unpaid.map((payout) => payout.investmentId));
-  const held = active.filter((investment) => investment.maturityDate === null || investment.maturityDate >= today || owing.has(investment.id));
-  if (held.length === 0 && unpaid.length === 0 && paymentsInProgress === 0) return null;
-  // The last money out: the latest unpaid payout, or a held investment's maturity (its principal comes back then).
-  const dates = [
-    ...unpaid.map((payout) => payout.payoutDate),
-    ...held.flatMap((investment) => (investment.maturityDate === null ? [] : [investment.maturityDate])),
-  ];
-  const finalPayoutDate = dates.reduce<string | null>((last, date) => (last === null || date > last ? date : last), null);
-  return {
-    activeInvestments: held.length,
-    outstandingPrincipalPaise: held.reduce((sum, investment) => sum + investment.amountPaise, 0),
-    unpaidPayouts: unpaid.length,
-    paymentsInProgress,
-    finalPayoutDate,
-  };
+@Injectable()
+export class MoneyHeldCheck {
+  constructor(
+    private readonly investments: InvestmentPersonalData,
+    private readonly payouts: PayoutPersonalData,
+    private readonly payments: PaymentPersonalData,
+  ) {}
+
+  async of(em: EntityManager, userId: string, today: string): Promise<MoneyHeld | null> {
+    const unpaid = await this.payouts.unpaidOf(userId, em);
+    const active = await this.investments.activeOf(userId, em);
+    const paymentsInProgress = await this.payments.openCount(userId, em);
+    const owing = new Set(unpaid.map((payout) => payout.investmentId));
+    const held = active.filter((investment) => investment.maturityDate === null || investment.maturityDate >= today || owing.has(investment.id));
+    if (held.length === 0 && unpaid.length === 0 && paymentsInProgress === 0) return null;
+    // The last money out: the latest unpaid payout, or a held investment's maturity (its principal comes back then).
+    const dates = [
+      ...unpaid.map((payout) => payout.payoutDate),
+      ...held.flatMap((investment) => (investment.maturityDate === null ? [] : [investment.maturityDate])),
+    ];
+    const finalPayoutDate = dates.reduce<string | null>((last, date) => (last === null || date > last ? date : last), null);
+    return {
+      activeInvestments: held.length,
+      outstandingPrincipalPaise: held.reduce((sum, investment) => sum + investment.amountPaise, 0),
+      unpaidPayouts: unpaid.length,
+      paymentsInProgress,
+      finalPayoutDate,
+    };
+  }
 }
 
 /** The start of the India day after `date` ('YYYY-MM-DD'): the first moment that day's payouts are behind us. */

@@ -22,27 +22,16 @@ import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
 import { BankAccountRecords } from '../bank-accounts/bank-account-records.js';
 import { ContactService } from '../contact/contact.service.js';
-import { KycRecordEntity } from '../kyc/entities/kyc-record.entity.js';
 import { KycIdentity } from '../kyc/kyc-identity.js';
 import { KycService } from '../kyc/kyc.service.js';
-import { InvestmentEntity } from '../investments/entities/investment.entity.js';
-import { PaymentEntity } from '../payments/entities/payment.entity.js';
-import { PayoutEntity } from '../payouts/entities/payout.entity.js';
-import { TextOutboxEntity } from '../texts/entities/text-outbox.entity.js';
-import { RefundEntity } from '../payments/entities/refund.entity.js';
-import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
 import { NomineeChoice } from '../nominees/nominee-choice.js';
-import { OtpCodeEntity } from '../otp/entities/otp-code.entity.js';
-import { GatewayCustomerEntity } from '../payments/entities/gateway-customer.entity.js';
-import { SessionEntity } from '../session/entities/session.entity.js';
 import type { AuthenticatedUser } from '../session/auth-context.js';
-import { TdsDeclarationEntity } from '../tds/entities/tds-declaration.entity.js';
-import { UserEntity } from '../users/entities/user.entity.js';
 import { ConsentRecordEntity } from './entities/consent-record.entity.js';
 import { PrivacyEventEntity } from './entities/privacy-event.entity.js';
 import { PrivacyRequestEntity } from './entities/privacy-request.entity.js';
 import { toOtpExport, toSessionExport } from './export-views.js';
-import { erasureDueAt, moneyHeld, toErasureHeld } from './money-held.js';
+import { erasureDueAt, MoneyHeldCheck, toErasureHeld } from './money-held.js';
+import { PersonalDataOwners } from './personal-data-owners.js';
 import { agreementStates, appendConsent, appendPrivacyEvent } from './consent-log.js';
 import { currentConsents, toEventView, toRequestView } from './privacy-views.js';
 
@@ -56,6 +45,8 @@ export class PrivacyService {
     private readonly identity: KycIdentity,
     private readonly bankAccounts: BankAccountRecords,
     private readonly nominee: NomineeChoice,
+    private readonly moneyHeld: MoneyHeldCheck,
+    private readonly owners: PersonalDataOwners,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -70,7 +61,7 @@ export class PrivacyService {
           views.push(toRequestView(row));
           continue;
         }
-        const held = await moneyHeld(em, userId, today);
+        const held = await this.moneyHeld.of(em, userId, today);
         // Money held beyond the recorded date (a later investment) moves the date the page shows.
         const due = erasureDueAt(row.createdAt, held, row.createdAt);
         const dueAt = row.dueAt && row.dueAt > due ? row.dueAt : due;
@@ -94,7 +85,7 @@ export class PrivacyService {
       if (pending) {
         throw new AppException(409, ErrorCode.Conflict, `You already have a pending ${label} request. We will update its status on this page.`);
       }
-      const moneyStillHeld = type === 'erasure' ? await moneyHeld(em, userId, indiaDate(now)) : null;
+      const moneyStillHeld = type === 'erasure' ? await this.moneyHeld.of(em, userId, indiaDate(now)) : null;
       const created: PrivacyRequestEntity = {
         id: randomUUID(),
         userId,
@@ -150,22 +141,23 @@ export class PrivacyService {
     const now = this.clock.now();
     await this.db.transaction((em) => this.addEvent(em, user.id, 'data_exported', 'Personal data downloaded (Access)'));
     const userId = user.id;
+    const owners = this.owners;
     const data = await this.db.run(async (em) => ({
-      profile: await em.findOneOrFail(UserEntity, { where: { id: userId } }),
+      profile: await owners.users.profile(userId, em),
       consentRecords: await em.find(ConsentRecordEntity, { where: { userId }, order: { sequence: 'ASC' } }),
       requests: await em.find(PrivacyRequestEntity, { where: { userId }, order: { createdAt: 'DESC' } }),
       events: await em.find(PrivacyEventEntity, { where: { userId }, order: { sequence: 'DESC' } }),
-      investments: await em.find(InvestmentEntity, { where: { userId }, order: { createdAt: 'ASC' } }),
-      payments: await em.find(PaymentEntity, { where: { userId }, order: { createdAt: 'ASC' } }),
-      transactions: await em.find(TransactionEntity, { where: { userId }, order: { createdAt: 'ASC' } }),
-      payouts: await em.find(PayoutEntity, { where: { userId }, order: { createdAt: 'ASC' } }),
-      kycRecord: await em.findOne(KycRecordEntity, { where: { userId } }),
-      sessions: await em.find(SessionEntity, { where: { userId }, order: { createdAt: 'ASC' } }),
-      otpCodes: await em.find(OtpCodeEntity, { where: { phone: user.phone }, order: { createdAt: 'ASC' } }),
-      refunds: await em.find(RefundEntity, { where: { userId }, order: { createdAt: 'ASC' } }),
-      texts: await em.find(TextOutboxEntity, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } }),
-      tdsDeclarations: await em.find(TdsDeclarationEntity, { where: { userId }, order: { financialYear: 'ASC' } }),
-      gatewayCustomer: await em.findOne(GatewayCustomerEntity, { where: { userId } }),
+      investments: await owners.investments.rowsOf(userId, em),
+      payments: await owners.payments.paymentsOf(userId, em),
+      transactions: await owners.ledger.rowsOf(userId, em),
+      payouts: await owners.payouts.rowsOf(userId, em),
+      kycRecord: await owners.kyc.recordOf(userId, em),
+      sessions: await owners.sessions.sessionsOf(userId, em),
+      otpCodes: await owners.otpCodes.codesOf(user.phone, em),
+      refunds: await owners.payments.refundsOf(userId, em),
+      texts: await owners.texts.textsOf(userId, em),
+      tdsDeclarations: await owners.tds.declarationsOf(userId, em),
+      gatewayCustomerId: await owners.payments.gatewayCustomerIdOf(userId, em),
     }));
     const holder = data.kycRecord ? await this.identity.holderOf(userId) : null;
     const kycStatus = data.kycRecord ? await this.kyc.status(user) : null;
@@ -215,10 +207,10 @@ export class PrivacyService {
       sessions: data.sessions.map((session) => toSessionExport(session, currentSessionId)),
       otpHistory: data.otpCodes.map((code) => toOtpExport(code, now)),
       investments: plain(data.investments),
-      payments: plain(data.payments),
-      transactions: plain(data.transactions),
+      payments: data.payments,
+      transactions: data.transactions,
       payouts: plain(data.payouts),
-      refunds: plain(data.refunds),
+      refunds: data.refunds,
       texts: data.texts.map((text) => ({
         event: text.event,
         body: text.body,
@@ -243,7 +235,7 @@ export class PrivacyService {
           tds: (payout.tdsPaise ?? 0) / 100,
           net: (payout.netPaise ?? payout.amountPaise) / 100,
         })),
-      gatewayCustomerId: data.gatewayCustomer?.customerId ?? null,
+      gatewayCustomerId: data.gatewayCustomerId,
     };
   }
 

@@ -1,24 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type EntityManager, LessThan, LessThanOrEqual, MoreThan } from 'typeorm';
+import { type EntityManager, LessThanOrEqual } from 'typeorm';
 import { indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';
-import { ContactMessageEntity } from '../contact/entities/contact-message.entity.js';
-import { AadhaarOtpChallengeEntity } from '../kyc/entities/aadhaar-otp-challenge.entity.js';
-import { KycRecordEntity } from '../kyc/entities/kyc-record.entity.js';
-import { InvestmentEntity } from '../investments/entities/investment.entity.js';
-import { PaymentEntity } from '../payments/entities/payment.entity.js';
-import { PayoutEntity } from '../payouts/entities/payout.entity.js';
-import { TransactionEntity } from '../ledger/entities/transaction.entity.js';
-import { OtpCodeEntity } from '../otp/entities/otp-code.entity.js';
+import { ContactPersonalData } from '../contact/contact-personal-data.js';
+import { InvestmentPersonalData } from '../investments/investment-personal-data.js';
+import { KycPersonalData } from '../kyc/kyc-personal-data.js';
+import { LedgerPersonalData } from '../ledger/ledger-personal-data.js';
+import { OtpPersonalData } from '../otp/otp-personal-data.js';
+import { PaymentPersonalData } from '../payments/payment-personal-data.js';
+import { PayoutPersonalData } from '../payouts/payout-personal-data.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
-import { SessionEntity } from '../session/entities/session.entity.js';
-import { TdsDeclarationEntity } from '../tds/entities/tds-declaration.entity.js';
+import { SessionPersonalData } from '../session/session-personal-data.js';
 import { financialYearOf, labelOf } from '../tds/financial-year.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import { TdsPersonalData } from '../tds/tds-personal-data.js';
+import { UserPersonalData } from '../users/user-personal-data.js';
 import { PrivacyRequestEntity } from './entities/privacy-request.entity.js';
 import { RETENTION } from './retention-policy.js';
-import { deleteUserRows } from './user-records.js';
+import { UserRecords } from './user-records.js';
 
 /** Rows each purge deleted in one pass. */
 export interface PurgeCounts {
@@ -39,22 +38,31 @@ export class RetentionService {
   constructor(
     private readonly db: Db,
     private readonly rateLimits: RateLimitService,
+    private readonly userRecords: UserRecords,
+    private readonly users: UserPersonalData,
+    private readonly sessions: SessionPersonalData,
+    private readonly otpCodes: OtpPersonalData,
+    private readonly contactMessages: ContactPersonalData,
+    private readonly kyc: KycPersonalData,
+    private readonly tds: TdsPersonalData,
+    private readonly investments: InvestmentPersonalData,
+    private readonly payments: PaymentPersonalData,
+    private readonly ledger: LedgerPersonalData,
+    private readonly payouts: PayoutPersonalData,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async purge(): Promise<PurgeCounts> {
     const now = this.clock.now().getTime();
     const before = (ms: number) => new Date(now - ms);
-    const deleted = async (work: (em: EntityManager) => Promise<{ affected?: number | null }>) => (await this.db.run(work)).affected ?? 0;
+    const deleted = (work: (em: EntityManager) => Promise<number>) => this.db.run(work);
     const expiredAt = new Date(now);
     return {
-      sessions:
-        (await deleted((em) => em.delete(SessionEntity, { expiresAt: LessThanOrEqual(expiredAt) }))) +
-        (await deleted((em) => em.delete(SessionEntity, { idleExpiresAt: LessThanOrEqual(expiredAt) }))),
-      otpCodes: await deleted((em) => em.delete(OtpCodeEntity, { expiresAt: LessThan(before(RETENTION.otpCodesAfterExpiryMs)) })),
-      aadhaarOtpChallenges: await deleted((em) => em.delete(AadhaarOtpChallengeEntity, { expiresAt: LessThanOrEqual(expiredAt) })),
+      sessions: (await deleted((em) => this.sessions.purgeEndedBy(expiredAt, em))) + (await deleted((em) => this.sessions.purgeIdleBy(expiredAt, em))),
+      otpCodes: await deleted((em) => this.otpCodes.purgeExpiredBefore(before(RETENTION.otpCodesAfterExpiryMs), em)),
+      aadhaarOtpChallenges: await deleted((em) => this.kyc.purgeExpiredChallenges(expiredAt, em)),
       rateLimitBuckets: await this.rateLimits.purgeIdleSince(before(RETENTION.rateLimitIdleMs)),
-      contactMessages: await deleted((em) => em.delete(ContactMessageEntity, { createdAt: LessThan(before(RETENTION.contactMessagesMs)) })),
+      contactMessages: await deleted((em) => this.contactMessages.purgeBefore(before(RETENTION.contactMessagesMs), em)),
       tdsDeclarations: await this.endTdsDeclarations(now),
       ...(await this.endClosedAccounts(now)),
     };
@@ -73,14 +81,7 @@ export class RetentionService {
         .createQueryBuilder(PrivacyRequestEntity, 'request')
         .select('request.user_id')
         .where("request.type = 'erasure' AND request.status = 'completed'");
-      const result = await em
-        .createQueryBuilder()
-        .delete()
-        .from(TdsDeclarationEntity)
-        .where('financial_year <= :lastOver', { lastOver })
-        .andWhere(`user_id IN (${closed.getQuery()})`)
-        .execute();
-      return result.affected ?? 0;
+      return this.tds.purgeYearsUpTo(lastOver, closed, em);
     });
   }
 
@@ -97,12 +98,12 @@ export class RetentionService {
     );
     const financialCutoff = new Date(now - RETENTION.financialRecordsMs);
     for (const request of closed) {
-      counts.kycRecords += (await this.db.run((em) => em.delete(KycRecordEntity, { userId: request.userId }))).affected ?? 0;
+      counts.kycRecords += await this.db.run((em) => this.kyc.eraseRecord(request.userId, em));
       if ((request.completedAt?.getTime() ?? now) > financialCutoff.getTime()) continue;
       await this.db.transaction(async (em) => {
         if (await this.hasFinancialRecordSince(em, request.userId, financialCutoff)) return;
-        await deleteUserRows(em, request.userId);
-        counts.closedAccounts += (await em.delete(UserEntity, { id: request.userId })).affected ?? 0;
+        await this.userRecords.deleteUserRows(em, request.userId);
+        counts.closedAccounts += await this.users.erase(request.userId, em);
       });
     }
     return counts;
@@ -111,10 +112,10 @@ export class RetentionService {
   private async hasFinancialRecordSince(em: EntityManager, userId: string, cutoff: Date): Promise<boolean> {
     const cutoffDate = cutoff.toISOString().slice(0, 10);
     return (
-      (await em.exists(TransactionEntity, { where: { userId, createdAt: MoreThan(cutoff) } })) ||
-      (await em.exists(PaymentEntity, { where: { userId, createdAt: MoreThan(cutoff) } })) ||
-      (await em.exists(InvestmentEntity, { where: { userId, updatedAt: MoreThan(cutoff) } })) ||
-      (await em.exists(PayoutEntity, { where: { userId, payoutDate: MoreThan(cutoffDate) } }))
+      (await this.ledger.recordedSince(userId, cutoff, em)) ||
+      (await this.payments.madeSince(userId, cutoff, em)) ||
+      (await this.investments.changedSince(userId, cutoff, em)) ||
+      (await this.payouts.datedAfter(userId, cutoffDate, em))
     );
   }
 }
