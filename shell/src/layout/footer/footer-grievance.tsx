@@ -33,7 +33,8 @@ const Section = styled.section`
 export function FooterGrievance() {
   const { officer, nodalOfficer, regulators } = BRAND.grievance;
   return (
-    <Section aria-labelledby="footer-grievance" data-grievance="footer">
+    // A group, not a second region landmark: the legal pages carry their own "Grievance redressal" region (axe: landmark-unique).
+    <Section role="group" aria-labelledby="footer-grievance" data-grievance="footer">
       <h2 id="footer-grievance">Grievance redressal</h2>
       <p>
         {officer.role}: {officer.name}, <a href={mailtoUrl(officer.email)}>{officer.email}</a>, <a href={telUrl(officer.phone.e164)}>{officer.phone.display}</a>{' '}

@@ -54,7 +54,8 @@ describe('<Footer/>', () => {
         </MemoryRouter>
       </ThemeProvider>,
     );
-    const section = screen.getByRole('region', { name: 'Grievance redressal' });
+    const section = screen.getByRole('group', { name: 'Grievance redressal' });
+    expect(screen.queryByRole('region', { name: 'Grievance redressal' })).toBeNull();
     const { officer, nodalOfficer, regulators } = BRAND.grievance;
     expect(section).toHaveTextContent(`Grievance Officer: Meera Kulkarni, grievance@solidstep.example, +91 98000 00011`);
     expect(section).toHaveTextContent(officer.response);
