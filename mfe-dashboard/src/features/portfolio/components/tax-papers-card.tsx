@@ -3,22 +3,11 @@ import { Button, ButtonAnchor, Muted } from '@invest/ui';
 import styled from 'styled-components';
 import { useGetTaxPapersQuery } from '../api/tax-papers-api.js';
 import { taxPaperUrls } from '../model/display.js';
-import { CardProblem, Section } from './layout.js';
+import { CardProblem, Rows, Section } from './layout.js';
 
-const Papers = styled.ul`
-  list-style: none;
+/** The dashboard's row list (layout.ts), with room below each list. */
+const Papers = styled(Rows)`
   margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
 `;
 
 const Links = styled.span`
