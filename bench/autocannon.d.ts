@@ -5,8 +5,11 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
-    /** `context` is per connection (bench/load.ts chains a purchase through it). */
-    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    /**
+     * `context` is per connection, cleared when the connection starts the first request again (bench/load.ts chains a
+     * purchase through it). No request (undefined) starts the requests over from the first.
+     */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request | undefined;
     onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   export interface Options {

@@ -1,31 +1,25 @@
-/** The MySQL database the bench creates for its own API run and drops afterwards. */
+/** A MySQL database a bench run creates for its own platform run and drops afterwards. */
 import { createConnection } from 'mysql2/promise';
 
-const SERVER_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+/** The server: BENCH_MYSQL_URL, else the tests' TEST_DATABASE_URL, else this machine's (and CI's) MariaDB. */
+const SERVER_URL = process.env.BENCH_MYSQL_URL || process.env.TEST_DATABASE_URL || 'mysql://root@127.0.0.1:3306';
 
 export interface BenchDatabase {
   url: string;
-  query: (sql: string, params?: unknown[]) => Promise<unknown>;
   drop: () => Promise<void>;
 }
 
-export async function createBenchDatabase(): Promise<BenchDatabase> {
-  const name = `bench_${Date.now()}`;
+/** `<prefix>_<time>` on the server, utf8mb4 as the API's migrations expect. */
+export async function createBenchDatabase(prefix = 'bench'): Promise<BenchDatabase> {
+  const name = `${prefix}_${Date.now()}`;
   const admin = await createConnection(SERVER_URL);
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();
-  const url = `${SERVER_URL}/${name}`;
+  const database = new URL(SERVER_URL);
+  database.pathname = `/${name}`;
+  const url = database.toString();
   return {
     url,
-    async query(sql, params = []) {
-      const connection = await createConnection(url);
-      try {
-        const [rows] = await connection.query(sql, params);
-        return rows;
-      } finally {
-        await connection.end();
-      }
-    },
     async drop() {
       const connection = await createConnection(SERVER_URL);
       await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
