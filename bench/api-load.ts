@@ -11,7 +11,7 @@ import {
   TERMS_VERSION,
 } from '@invest/contracts';
 import { payInCheckout } from '@invest/sandbox-gateway';
-import type { BenchDatabase } from './bench-database.ts';
+import { onboardInvestor } from './investor.ts';
 
 export const API_URL = 'http://127.0.0.1:3000';
 /** The SMS stand-in `npm start` runs: the OTPs are read from its inbox, as a phone would. */
@@ -52,32 +52,25 @@ export interface BenchUser {
   cookie: string;
 }
 
-/** Signs a fresh user in through the OTP endpoints, marks them KYC-verified and buys 20 investments. */
-export async function userWithInvestments(db: BenchDatabase, count = 20): Promise<BenchUser> {
-  const phone = nextPhone();
-  if ((await post('/api/otp/generate', { phone, type: 'kyc' })).status !== 200) throw new Error('otp/generate failed');
-  const inbox = (await (await fetch(`${IDENTITY_URL}/inbox?phone=${phone}`)).json()) as { body: string }[];
-  const otp = inbox[0]?.body.match(/\b(\d{6})\b/)?.[1];
-  const verified = await post('/api/otp/verify', { phone, otp });
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const session = (await (await fetch(`${API_URL}/api/session`, { headers: { cookie } })).json()) as { userId: string };
-  await db.query('UPDATE users SET kyc_status = ? WHERE id = ?', ['verified', session.userId]);
+/**
+ * A fresh investor as the product makes one (bench/investor.ts: OTP sign-in, KYC, a bank account proven by penny drop)
+ * who buys `count` investments: a 12-month fixed deposit, 5-year corporate bonds and digital gold in turn.
+ */
+export async function userWithInvestments(count = 20): Promise<BenchUser> {
+  const { userId, cookie } = await onboardInvestor({ baseUrl: API_URL, identityUrl: IDENTITY_URL, phone: nextPhone() });
   const products = [
     { planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, duration: 12 },
-    { planId: 'plan.bonds.corporate-bonds', amount: 50000 },
+    { planId: 'plan.bonds.corporate-bonds', amount: 50000, duration: 60 },
     { planId: 'plan.gold.digital-gold', amount: 10000 },
   ];
   for (let i = 0; i < count; i += 1) {
     const product = products[i % products.length]!;
-    const created = await post('/api/investments', { userId: session.userId, ...product, investmentDate: new Date().toISOString() }, cookie);
+    const created = await post('/api/investments', { userId, ...product, investmentDate: new Date().toISOString() }, cookie);
     const investmentId = ((await created.json()) as { investment?: { id: string } }).investment?.id;
     if (!investmentId) throw new Error(`investment ${i + 1} failed: ${created.status}`);
     const opened = await post(
       '/api/payments/process',
-      { investmentId, amount: String(product.amount), paymentMethod: 'card', userId: session.userId, termsVersion: TERMS_VERSION },
+      { investmentId, amount: String(product.amount), paymentMethod: 'card', userId, termsVersion: TERMS_VERSION },
       cookie,
     );
     if (opened.status !== 200) throw new Error(`payment ${i + 1} failed: ${opened.status} ${await opened.text()}`);
@@ -88,7 +81,7 @@ export async function userWithInvestments(db: BenchDatabase, count = 20): Promis
     const verified = await post('/api/payments/verify', { investmentId, ...paid.response }, cookie);
     if (verified.status !== 200) throw new Error(`payment ${i + 1} not verified: ${verified.status} ${await verified.text()}`);
   }
-  return { userId: session.userId, cookie };
+  return { userId, cookie };
 }
 
 export interface LoadRound {

@@ -329,7 +329,7 @@ async function measureApi(): Promise<void> {
   const apiPid = state.processes.find((p) => p.folder === 'services/api')?.pid;
   if (!apiPid) throw new Error('API process not found in the run state');
   log('API: a user with 20 investments...');
-  const user = await userWithInvestments(db);
+  const user = await userWithInvestments();
   await new Promise((done) => setTimeout(done, 2_000));
   const idle = rssBytes(apiPid);
   log(`API load 1 (${LOAD_SECONDS} s per endpoint, 50 connections)...`);
