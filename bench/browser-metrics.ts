@@ -91,6 +91,20 @@ export interface ThrottledLoad {
   ssrMode: string | null;
   /** The LCP element, for the log: tag and the start of its text. */
   lcpElement: string;
+  /** The page's requests (resource timing, document excluded), ms from navigation start. */
+  resources: LoadedResource[];
+  /** Main-thread tasks of 50 ms or more (throttled CPU time), ms from navigation start. */
+  longTasks: Array<{ start: number; duration: number }>;
+  /** The document's response end, ms from navigation start. */
+  documentEnd: number;
+}
+
+/** One request of a page: URL, when it started and ended (ms from navigation start), and its bytes on the wire. */
+export interface LoadedResource {
+  name: string;
+  start: number;
+  end: number;
+  bytes: number;
 }
 
 interface PageVitals {
@@ -98,11 +112,12 @@ interface PageVitals {
   fcp: number;
   cls: number;
   lcpElement: string;
+  longTasks: Array<{ start: number; duration: number }>;
 }
 
 /** Runs in the page before any of its scripts: records the paints and layout shifts from navigation on. */
 function observeVitals(): void {
-  const vitals: PageVitals = { lcp: Number.NaN, fcp: Number.NaN, cls: 0, lcpElement: '' };
+  const vitals: PageVitals = { lcp: Number.NaN, fcp: Number.NaN, cls: 0, lcpElement: '', longTasks: [] };
   (window as unknown as { __benchVitals: PageVitals }).__benchVitals = vitals;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) {
@@ -119,6 +134,9 @@ function observeVitals(): void {
       if (!entry.hadRecentInput) vitals.cls += entry.value ?? 0;
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
 }
 
 /** Resolves once no request of the page has been in flight for `quietMs` (or after `timeoutMs`, whatever is left). */
@@ -186,8 +204,17 @@ export async function throttledColdLoad(browser: Browser, url: string): Promise<
         return 'unreadable';
       }
     });
+    const timing = await page.evaluate(() => ({
+      documentEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseEnd ?? Number.NaN,
+      resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+        name: entry.name,
+        start: entry.startTime,
+        end: entry.responseEnd,
+        bytes: entry.transferSize,
+      })),
+    }));
     await cdp.detach();
-    return { ...vitals, hydrated, ssrMode };
+    return { ...vitals, ...timing, hydrated, ssrMode };
   } finally {
     await context.close();
   }
