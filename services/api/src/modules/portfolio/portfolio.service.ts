@@ -2,18 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PORTFOLIO_LIMITS, type PortfolioInvestment, type PortfolioPayout, type PortfolioResponse, type PortfolioTransaction } from '@invest/contracts';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';
-import type { InvestmentRecord } from '../investments/investment-record.js';
 import { InvestmentRecords } from '../investments/investment-records.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { isMarketLinked } from '../market/market-instruments.js';
 import { MarketPriceSweep } from '../market/market-price-sweep.service.js';
 import { type LatestPrice, MarketPrices } from '../market/market-prices.service.js';
-import { marketHolding, valueMarketHolding } from '../market/market-valuation.js';
 import { PayoutDispatchService } from '../payouts/payout-dispatch.service.js';
 import type { PayoutRecord } from '../payouts/payout-record.js';
 import { PayoutRecords } from '../payouts/payout-records.js';
-import { distribution, indiaDate, isHeld, percent, toRupees, UNPAID_ATTEMPTS, valueInvestment } from './valuation.js';
-import { xirr, type CashFlow } from './xirr.js';
+import { type Ledger, ledgerOf, listInvestments, summarise } from './portfolio-summary.js';
+import { indiaDate, toRupees, UNPAID_ATTEMPTS } from './valuation.js';
 
 /** Everything a statement shows, computed once so the file and the dashboard agree. */
 export interface PortfolioSnapshot {
@@ -21,19 +19,6 @@ export interface PortfolioSnapshot {
   investments: PortfolioInvestment[];
   transactions: PortfolioTransaction[];
   payouts: PortfolioPayout[];
-}
-
-interface Ledger {
-  today: string;
-  /** The holdings: paid-for investments only (never a payment attempt that failed or was never paid). */
-  investments: InvestmentRecord[];
-  /** Per investment, the interest that has left the holding (sent or paid), gross of TDS. */
-  paidOut: Map<string, number>;
-  /** Per investment, the principal repaid (sent or paid). */
-  repaid: Map<string, number>;
-  paidPayouts: PayoutRecord[];
-  /** The latest price of each market-linked plan held. */
-  latestPrices: Map<string, LatestPrice>;
 }
 
 const rupeesOrNull = (paise: number | null) => (paise === null ? null : toRupees(paise));
@@ -136,78 +121,10 @@ export class PortfolioService {
         this.payoutRecords.movingOf(userId, today, em),
       ]);
       const paidPayouts = payouts.filter((payout) => payout.status === 'processing' || payout.status === 'paid');
-      const paidOut = new Map<string, number>();
-      const repaid = new Map<string, number>();
-      for (const payout of paidPayouts) {
-        paidOut.set(payout.investmentId, (paidOut.get(payout.investmentId) ?? 0) + payout.amountPaise - payout.principalPaise);
-        repaid.set(payout.investmentId, (repaid.get(payout.investmentId) ?? 0) + payout.principalPaise);
-      }
       const marketPlans = investments.filter((row) => isMarketLinked(row.category) && row.planId !== null).map((row) => row.planId ?? '');
       const latestPrices = marketPlans.length === 0 ? new Map<string, LatestPrice>() : await this.marketPrices.latest(marketPlans, today);
       const due = payouts.filter((payout) => payout.status === 'pending' || payout.status === 'reversed');
-      return { today, investments, paidOut, repaid, paidPayouts, latestPrices, due };
+      return { ...ledgerOf(today, investments, paidPayouts, latestPrices), due };
     });
   }
-}
-
-/** An investment's value today: a market-linked holding at its latest price, any other at its accrued interest. */
-function valueOf(row: InvestmentRecord, ledger: Ledger): { currentValuePaise: number; earningsPaise: number } {
-  const paidOut = ledger.paidOut.get(row.id) ?? 0;
-  if (!isMarketLinked(row.category)) return valueInvestment(row, paidOut, ledger.today, ledger.repaid.get(row.id) ?? 0);
-  return valueMarketHolding(row, ledger.latestPrices.get(row.planId ?? '')?.priceE4 ?? null, paidOut);
-}
-
-function listInvestments(ledger: Ledger): PortfolioInvestment[] {
-  return ledger.investments.map((row) => {
-    const value = valueOf(row, ledger);
-    const rateBp = row.returnRateBp ?? (row.monthlyRateBp === null ? null : row.monthlyRateBp * 12);
-    return {
-      id: row.id,
-      productName: row.productName,
-      productType: row.productType,
-      category: row.category,
-      status: row.status,
-      amount: toRupees(row.amountPaise),
-      currentValue: toRupees(value.currentValuePaise),
-      earnings: toRupees(value.earningsPaise),
-      returnRate: rateBp === null ? null : rateBp / 100,
-      durationMonths: row.durationMonths,
-      investmentDate: row.investmentDate,
-      maturityDate: row.maturityDate,
-      market: isMarketLinked(row.category) ? marketHolding(row, ledger.latestPrices.get(row.planId ?? '')) : null,
-    };
-  });
-}
-
-function summarise(ledger: Ledger): PortfolioResponse {
-  const held = ledger.investments.filter((row) => isHeld(row.status));
-  let invested = 0;
-  let current = 0;
-  let earnings = 0;
-  const flows: CashFlow[] = [];
-  for (const row of held) {
-    const value = valueOf(row, ledger);
-    invested += row.amountPaise;
-    current += value.currentValuePaise;
-    earnings += value.earningsPaise;
-    flows.push({ date: row.investmentDate, amount: -row.amountPaise });
-  }
-  const heldIds = new Set(held.map((row) => row.id));
-  for (const payout of ledger.paidPayouts) {
-    if (heldIds.has(payout.investmentId)) flows.push({ date: payout.payoutDate, amount: payout.amountPaise });
-  }
-  if (current > 0) flows.push({ date: ledger.today, amount: current });
-  const rate = xirr(flows);
-  const shares = distribution(held);
-  return {
-    totalInvested: toRupees(invested),
-    totalCurrentValue: toRupees(current),
-    totalEarnings: toRupees(earnings),
-    returnPercentage: percent(earnings, invested),
-    investmentCount: held.length,
-    portfolioBreakdown: Object.fromEntries(shares.map((share) => [share.category, toRupees(share.amountPaise)])),
-    distribution: shares.map(({ amountPaise, ...share }) => ({ ...share, amount: toRupees(amountPaise) })),
-    xirr: rate === null ? null : Math.round(rate * 10_000) / 100,
-    asOf: ledger.today,
-  };
 }
