@@ -1,16 +1,22 @@
 /** API figures: autocannon at 50 connections against the API and a bare Fastify in the same run; the API's RSS. */
 import { readFileSync } from 'node:fs';
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type Options, type Result } from 'autocannon';
 import {
+  AADHAAR_CONSENT_VERSION,
+  type BankAccountResponse,
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
   type ProcessPaymentResponse,
   SANDBOX_GATEWAY,
   SANDBOX_IDENTITY,
+  SANDBOX_IDENTITY_TEST_VALUES,
+  SANDBOX_PAYOUT_TEST_VALUES,
   SANDBOX_TEST_VALUES,
   TERMS_VERSION,
+  verhoeffCheckDigit,
 } from '@invest/contracts';
 import { payInCheckout } from '@invest/sandbox-gateway';
+import { freshPan } from '@invest/testing/identity';
 import type { BenchDatabase } from './bench-database.ts';
 
 export const API_URL = 'http://127.0.0.1:3000';
@@ -27,12 +33,14 @@ export interface LoadFigures {
   errors: number;
 }
 
-function figures(result: Result): LoadFigures {
+/** Throughput and latency; errors: failed or timed-out requests and answers of another status than `status`. */
+function figures(result: Result, status: number): LoadFigures {
+  const answered = Object.values(result.statusCodeStats).reduce((sum, stats) => sum + stats.count, 0);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors: result.errors + result.timeouts + answered - (result.statusCodeStats[String(status)]?.count ?? 0),
   };
 }
 
@@ -52,8 +60,34 @@ export interface BenchUser {
   cookie: string;
 }
 
-/** Signs a fresh user in through the OTP endpoints, marks them KYC-verified and buys 20 investments. */
-export async function userWithInvestments(db: BenchDatabase, count = 20): Promise<BenchUser> {
+/**
+ * KYC through the real endpoints (a fresh Aadhaar and PAN; the KYC stand-in texts its documented Aadhaar OTP), then a
+ * bank account in the holder's name, verified by the gateway stand-in's penny drop: investing needs both.
+ */
+async function onboard(userId: string, cookie: string): Promise<void> {
+  const stem = `${2 + (phoneSeed % 7)}${String(Date.now() % 1e8).padStart(8, '0')}${String(phoneSeed % 100).padStart(2, '0')}`;
+  const aadhaar = `${stem}${verhoeffCheckDigit(stem)}`;
+  const started = await post('/api/kyc/verify', { aadhaar, pan: freshPan(), userId, consentVersion: AADHAAR_CONSENT_VERSION }, cookie);
+  if (started.status !== 202) throw new Error(`kyc/verify failed: ${started.status} ${await started.text()}`);
+  const kyc = await post('/api/kyc/aadhaar-otp', { otp: SANDBOX_IDENTITY_TEST_VALUES.aadhaarOtp, userId }, cookie);
+  if (kyc.status !== 200) throw new Error(`kyc/aadhaar-otp failed: ${kyc.status} ${await kyc.text()}`);
+  const accountNumber = `5${String(Date.now() % 1e9).padStart(9, '0')}${String(phoneSeed % 100).padStart(2, '0')}`;
+  const added = await post(
+    '/api/bank-account',
+    { accountNumber, ifsc: SANDBOX_PAYOUT_TEST_VALUES.ifsc, holderName: SANDBOX_IDENTITY_TEST_VALUES.holderName },
+    cookie,
+  );
+  let account = ((await added.json()) as BankAccountResponse).account;
+  // 202: the penny drop is under way; GET follows it up.
+  for (let tries = 0; account?.status === 'verifying' && tries < 40; tries += 1) {
+    await new Promise((done) => setTimeout(done, 250));
+    account = ((await (await fetch(`${API_URL}/api/bank-account`, { headers: { cookie } })).json()) as BankAccountResponse).account;
+  }
+  if (account?.status !== 'verified') throw new Error(`bank account not verified: ${added.status} ${account?.status ?? 'none'}`);
+}
+
+/** Signs a fresh user in through the OTP endpoints, completes KYC and a bank account, and buys 20 investments. */
+export async function userWithInvestments(_db: BenchDatabase, count = 20): Promise<BenchUser> {
   const phone = nextPhone();
   if ((await post('/api/otp/generate', { phone, type: 'kyc' })).status !== 200) throw new Error('otp/generate failed');
   const inbox = (await (await fetch(`${IDENTITY_URL}/inbox?phone=${phone}`)).json()) as { body: string }[];
@@ -64,7 +98,7 @@ export async function userWithInvestments(db: BenchDatabase, count = 20): Promis
     .map((c) => c.split(';')[0])
     .join('; ');
   const session = (await (await fetch(`${API_URL}/api/session`, { headers: { cookie } })).json()) as { userId: string };
-  await db.query('UPDATE users SET kyc_status = ? WHERE id = ?', ['verified', session.userId]);
+  await onboard(session.userId, cookie);
   const products = [
     { planId: 'plan.fixed-deposits.short-term-fd', amount: 100000, duration: 12 },
     { planId: 'plan.bonds.corporate-bonds', amount: 50000 },
@@ -91,33 +125,59 @@ export async function userWithInvestments(db: BenchDatabase, count = 20): Promis
   return { userId: session.userId, cookie };
 }
 
-export interface LoadRound {
-  bare: LoadFigures;
-  catalogue: LoadFigures;
-  session: LoadFigures;
-  portfolio: LoadFigures;
-  otp: LoadFigures;
+/**
+ * One load of the API rows: what autocannon sends to a server (`base`: the API, or the bare Fastify serving the same
+ * paths) for the bench's user, and the status every answer must have (anything else counts as an error).
+ */
+export interface ApiLoad {
+  status: number;
+  options: (base: string, user: BenchUser) => Promise<Omit<Options, 'connections' | 'duration'>>;
 }
 
-/** One round: the bare Fastify first, then each endpoint, `seconds` each at 50 connections. */
-export async function loadRound(bareUrl: string, user: BenchUser, seconds: number): Promise<LoadRound> {
-  const run = (options: Parameters<typeof autocannon>[0]) => autocannon({ connections: CONNECTIONS, duration: seconds, ...options }).then(figures);
-  const bare = await run({ url: bareUrl });
-  const catalogue = await run({ url: `${API_URL}/api/catalogue/products` });
-  const session = await run({ url: `${API_URL}/api/session`, headers: { cookie: user.cookie } });
-  const portfolio = await run({ url: `${API_URL}/api/portfolio/${user.userId}`, headers: { cookie: user.cookie } });
-  const otp = await run({
-    url: API_URL,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/otp/generate',
-        headers: csrf,
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ phone: nextPhone(), type: 'contact' }) }),
-      },
-    ],
-  });
-  return { bare, catalogue, session, portfolio, otp };
+/** The ETag `url` answers with now (what a browser holding the catalogue sends back as If-None-Match). */
+async function entityTagOf(url: string): Promise<string> {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  const tag = response.headers.get('etag');
+  if (!tag) throw new Error(`${url} sent no ETag`);
+  return tag;
+}
+
+export function apiLoads() {
+  return {
+    hello: { status: 200, options: async (base) => ({ url: `${base}/` }) },
+    catalogue: { status: 200, options: async (base) => ({ url: `${base}/api/catalogue/products` }) },
+    catalogue304: {
+      status: 304,
+      options: async (base) => ({ url: `${base}/api/catalogue/products`, headers: { 'if-none-match': await entityTagOf(`${base}/api/catalogue/products`) } }),
+    },
+    session: { status: 200, options: async (base, user) => ({ url: `${base}/api/session`, headers: { cookie: user.cookie } }) },
+    portfolio: { status: 200, options: async (base, user) => ({ url: `${base}/api/portfolio/${user.userId}`, headers: { cookie: user.cookie } }) },
+    otp: {
+      status: 200,
+      options: async (base) => ({
+        url: base,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/otp/generate',
+            headers: csrf,
+            setupRequest: (request) => ({ ...request, body: JSON.stringify({ phone: nextPhone(), type: 'contact' }) }),
+          },
+        ],
+      }),
+    },
+  } satisfies Record<string, ApiLoad>;
+}
+
+/** A load against `base`, run for `seconds` at 50 connections each time the answer is called. */
+export function loadFor(load: ApiLoad, user: BenchUser, base: string): (seconds: number) => Promise<LoadFigures> {
+  let options: ReturnType<ApiLoad['options']> | undefined;
+  return async (seconds) => {
+    options ??= load.options(base, user);
+    const result = await autocannon({ connections: CONNECTIONS, duration: seconds, ...(await options) });
+    return figures(result, load.status);
+  };
 }
 
 /** Resident memory of a process, from /proc (Linux). */
