@@ -35,7 +35,8 @@ import { TextsModule } from './modules/texts/texts.module.js';
 
 export interface AppModuleOptions {
   clock: Clock;
-  logStream?: DestinationStream;
+  /** Where log lines go (createApp's: stdout, or a test's stream); the request lines go there too. */
+  logStream: DestinationStream;
 }
 
 @Module({})

@@ -6,11 +6,13 @@ import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
-import type { DestinationStream } from 'pino';
+import { type DestinationStream, pino } from 'pino';
 import { AppModule } from './app.module.js';
 import type { Clock } from './common/clock/clock.js';
 import { configuredClock } from './common/clock/configured-clock.js';
 import { registerCloseOnShutdown } from './common/http/close-on-shutdown.js';
+import { registerRequestContext } from './common/logging/request-context.js';
+import { registerRequestLog, requestLogger } from './common/logging/request-log.js';
 import { frameworkErrors } from './common/http/framework-errors.js';
 import { registerNoStoreDefault } from './common/http/no-store.js';
 import { corsOptions, registerSecurityHeaders } from './common/http/security.js';
@@ -93,19 +95,21 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     clientErrorHandler,
     ...requestDeadlines(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
   });
+  // One destination for every log line (pino's default: stdout, written asynchronously, flushed at exit).
+  const logStream = options.logStream ?? pino.destination({ dest: 1, sync: false });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(loaded, {
-      clock: options.clock ?? configuredClock(config.testClockFile),
-      ...(options.logStream ? { logStream: options.logStream } : {}),
-    }),
+    AppModule.forRoot(loaded, { clock: options.clock ?? configuredClock(config.testClockFile), logStream }),
     adapter,
     // rawBody: the gateway's webhook signature is checked over the exact bytes received.
     { bufferLogs: true, abortOnError: false, rawBody: true },
   );
   app.useLogger(app.get(Logger));
   app.flushLogs();
-  // Before the routes are registered (app.init): each route times its own requests (common/metrics/http-metrics.ts).
+  // Before the routes are registered (app.init): each route times and logs its own requests (common/metrics/http-metrics.ts,
+  // common/logging/request-log.ts).
   registerHttpMetrics(app.getHttpAdapter().getInstance());
+  registerRequestLog(app.getHttpAdapter().getInstance(), requestLogger(config.logLevel, logStream));
+  registerRequestContext(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   registerSecurityHeaders(app.getHttpAdapter().getInstance());
   registerNoStoreDefault(app.getHttpAdapter().getInstance());
