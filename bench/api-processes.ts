@@ -49,7 +49,7 @@ export interface ApiOptions {
   /** The environment beside the bench's own (DATABASE_URL, LOG_LEVEL, METRICS_PORT, ...). */
   env: NodeJS.ProcessEnv;
   logFile: string;
-  /** Node flags before the shipped ones (e.g. --cpu-prof). */
+  /** Node flags after the shipped ones (so they win: e.g. --cpu-prof and a larger heap for the profiler). */
   nodeFlags?: readonly string[];
 }
 
@@ -58,7 +58,9 @@ export function startApi(options: ApiOptions): Promise<BenchProcess> {
   const api = platformApps.find((app) => app.kind === 'api');
   if (!api) throw new Error('no API in the apps table');
   const { command, args } = serveCommand(api);
-  const spawned = spawnLogged(command, [...(options.nodeFlags ?? []), ...args], { ...options.env, PORT: String(options.port) }, options.logFile);
+  // The script last: the extra flags go right before it.
+  const flagged = [...args.slice(0, -1), ...(options.nodeFlags ?? []), ...args.slice(-1)];
+  const spawned = spawnLogged(command, flagged, { ...options.env, PORT: String(options.port) }, options.logFile);
   return started(spawned, `http://127.0.0.1:${options.port}/api/health`);
 }
 
