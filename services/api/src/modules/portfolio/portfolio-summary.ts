@@ -1,36 +1,13 @@
 import type { PortfolioInvestment, PortfolioResponse } from '@invest/contracts';
-import type { InvestmentRecord } from '../investments/investment-record.js';
+import type { LedgerInvestment } from '../investments/investment-record.js';
 import { isMarketLinked } from '../market/market-instruments.js';
 import type { LatestPrice } from '../market/market-prices.service.js';
 import { marketHolding, valueMarketHolding } from '../market/market-valuation.js';
-import type { PayoutRecord } from '../payouts/payout-record.js';
+import type { LedgerPayout } from '../payouts/payout-record.js';
 import { distribution, isHeld, percent, toRupees, valueInvestment } from './valuation.js';
 import { xirr, type CashFlow } from './xirr.js';
 
-/** The columns of an investment the portfolio reads: its value, its card on the dashboard, its market holding. */
-export type LedgerInvestment = Pick<
-  InvestmentRecord,
-  | 'id'
-  | 'category'
-  | 'productName'
-  | 'productType'
-  | 'planId'
-  | 'status'
-  | 'amountPaise'
-  | 'returnRateBp'
-  | 'monthlyRateBp'
-  | 'durationMonths'
-  | 'investmentDate'
-  | 'maturityDate'
-  | 'unitsE4'
-  | 'purchasePriceE4'
-  | 'purchasePriceDate'
-  | 'redemptionPriceE4'
-  | 'redemptionDate'
->;
-
-/** The columns of a payout the portfolio reads: what left which holding, and when. */
-export type LedgerPayout = Pick<PayoutRecord, 'investmentId' | 'status' | 'payoutDate' | 'amountPaise' | 'principalPaise'>;
+export type { LedgerInvestment, LedgerPayout };
 
 /** A user's ledger, read as of `today` (India's calendar date). */
 export interface Ledger {

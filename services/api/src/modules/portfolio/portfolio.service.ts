@@ -8,9 +8,8 @@ import { isMarketLinked } from '../market/market-instruments.js';
 import { MarketPriceSweep } from '../market/market-price-sweep.service.js';
 import { type LatestPrice, MarketPrices } from '../market/market-prices.service.js';
 import { PayoutDispatchService } from '../payouts/payout-dispatch.service.js';
-import type { PayoutRecord } from '../payouts/payout-record.js';
 import { PayoutRecords } from '../payouts/payout-records.js';
-import { type Ledger, ledgerOf, listInvestments, summarise } from './portfolio-summary.js';
+import { type Ledger, type LedgerInvestment, ledgerOf, listInvestments, summarise } from './portfolio-summary.js';
 import { indiaDate, toRupees, UNPAID_ATTEMPTS } from './valuation.js';
 
 /** Everything a statement shows, computed once so the file and the dashboard agree. */
@@ -100,31 +99,55 @@ export class PortfolioService {
 
   /**
    * The user's ledger valued to today, after sending the payouts that fell due (and reversed ones to a fixed
-   * account). One pair of parallel reads finds both the ledger and what is due (the usual case: nothing, so no
-   * further query); only when something was sent is the ledger read again.
+   * account) and recording what the market-linked holdings wait for. One pair of parallel raw reads finds the ledger,
+   * what is due and what the holdings wait for (the usual case: nothing, so no further query; the prices of the day,
+   * once recorded, are kept in memory); only when something was recorded or sent is the ledger read again.
    */
   private async settledLedger(userId: string): Promise<Ledger> {
     const today = indiaDate(this.clock.now());
-    await this.marketSweep.refresh(userId);
-    const ledger = await this.loadLedger(userId, today);
-    if (ledger.due.length === 0) return ledger;
-    if ((await this.settlement.settle(ledger.due)) === 0) return ledger;
-    return this.loadLedger(userId, today);
+    let read = await this.readLedger(userId, today);
+    if (read.marketRefreshDue) {
+      await this.marketSweep.refresh(userId);
+      read = await this.readLedger(userId, today);
+    }
+    if (!read.payoutsDue) return read.ledger;
+    if ((await this.settlement.settleDue(userId)) === 0) return read.ledger;
+    return (await this.readLedger(userId, today)).ledger;
   }
 
-  private loadLedger(userId: string, today: string): Promise<Ledger & { due: PayoutRecord[] }> {
-    return this.db.run(async (em) => {
+  private readLedger(userId: string, today: string): Promise<{ ledger: Ledger; payoutsDue: boolean; marketRefreshDue: boolean }> {
+    return this.db.run(async () => {
       const [investments, payouts] = await Promise.all([
         // Holdings are investments that were paid for: a declined or abandoned attempt is never one.
-        this.investmentRecords.holdingsOf(userId, UNPAID_ATTEMPTS, PORTFOLIO_LIMITS.maxList, em),
+        this.investmentRecords.holdingsForLedger(userId, UNPAID_ATTEMPTS, PORTFOLIO_LIMITS.maxList),
         // Payouts whose money has left the holding (processing, paid), or is due or returned (to be sent).
-        this.payoutRecords.movingOf(userId, today, em),
+        this.payoutRecords.movingForLedger(userId, today),
       ]);
       const paidPayouts = payouts.filter((payout) => payout.status === 'processing' || payout.status === 'paid');
-      const marketPlans = investments.filter((row) => isMarketLinked(row.category) && row.planId !== null).map((row) => row.planId ?? '');
+      const marketPlans = [...new Set(investments.filter((row) => isMarketLinked(row.category) && row.planId !== null).map((row) => row.planId ?? ''))];
       const latestPrices = marketPlans.length === 0 ? new Map<string, LatestPrice>() : await this.marketPrices.latest(marketPlans, today);
-      const due = payouts.filter((payout) => payout.status === 'pending' || payout.status === 'reversed');
-      return { ...ledgerOf(today, investments, paidPayouts, latestPrices), due };
+      return {
+        ledger: ledgerOf(today, investments, paidPayouts, latestPrices),
+        payoutsDue: payouts.some((payout) => payout.status === 'pending' || payout.status === 'reversed'),
+        marketRefreshDue: marketRefreshDue(investments, latestPrices, today),
+      };
     });
   }
+}
+
+/**
+ * Whether MarketPriceSweep.refresh has something to do for these holdings (what it did before every dashboard read):
+ * units waiting for their purchase day's price, or a market-linked holding (held or being redeemed) whose plan has no
+ * price of today yet. A list cut at the limit may hide some: then always.
+ */
+function marketRefreshDue(investments: readonly LedgerInvestment[], latestPrices: ReadonlyMap<string, LatestPrice>, today: string): boolean {
+  if (investments.length >= PORTFOLIO_LIMITS.maxList) return true;
+  return investments.some(
+    (row) =>
+      (row.status === 'active' && row.unitsE4 === null && row.purchasePriceDate !== null) ||
+      (isMarketLinked(row.category) &&
+        row.planId !== null &&
+        (row.status === 'active' || row.status === 'redeeming') &&
+        latestPrices.get(row.planId)?.date !== today),
+  );
 }
