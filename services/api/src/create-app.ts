@@ -6,13 +6,14 @@ import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
-import { type DestinationStream, pino } from 'pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import type { Clock } from './common/clock/clock.js';
 import { configuredClock } from './common/clock/configured-clock.js';
 import { registerCloseOnShutdown } from './common/http/close-on-shutdown.js';
 import { registerRequestContext } from './common/logging/request-context.js';
 import { registerRequestLog, requestLogger } from './common/logging/request-log.js';
+import { stdoutDestination } from './common/logging/stdout-destination.js';
 import { frameworkErrors } from './common/http/framework-errors.js';
 import { registerNoStoreDefault } from './common/http/no-store.js';
 import { corsOptions, registerSecurityHeaders } from './common/http/security.js';
@@ -99,8 +100,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     clientErrorHandler,
     ...requestDeadlines(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
   });
-  // One destination for every log line (pino's default: stdout, written asynchronously, flushed at exit).
-  const logStream = options.logStream ?? pino.destination({ dest: 1, sync: false });
+  // One destination for every log line, the request lines too.
+  const logStream = options.logStream ?? stdoutDestination();
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(loaded, { clock: options.clock ?? configuredClock(config.testClockFile), logStream }),
     adapter,
