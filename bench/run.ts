@@ -12,8 +12,8 @@
  *
  * Order: builds (full + one remote), the bytes baseline, then the platform on a MySQL database the bench creates and
  * drops (DATABASE_URL), two standalone remotes on side ports: bytes, federation cost, browser heap; then the API load
- * (bench/api-rows.ts: the platform's API, a second API with request logging off and the bare Fastify baselines on
- * side ports) and the API's memory; last the server rendering against a client-only shell on :8079 (bench/ssr.ts), and
+ * (bench/api-rows.ts: the platform's API, two more with request logging on and off, and the bare Fastify baselines
+ * on side ports) and the API's memory; last the server rendering against a client-only shell on :8079 (bench/ssr.ts), and
  * its two render modes, each on a shell of its own on :8077 and :8078 (bench/ssr-render-modes.ts).
  */
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ import { platformApps, RUN_STATE_FILE, SHELL_URL, type RunState } from '../tools
 import { BYTE_BUDGETS } from '../tools/budgets.ts';
 import { API_URL, rssBytes, userWithInvestments } from './api-load.ts';
 import { startApi, startBareFastify, startStandIns, type BenchProcess } from './api-processes.ts';
-import { apiRound, apiRows, checkBaselines, type ApiRound } from './api-rows.ts';
+import { apiRound, apiRows, checkBaselines, warmUp, type ApiRound } from './api-rows.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import { coldLoad, navigateInApp, usedHeap, type ColdLoad } from './browser-metrics.ts';
 import { fullBuildMs, remoteRebuildMs, sharedLibrariesBundleGzip } from './build-times.ts';
@@ -54,9 +54,8 @@ const apiOnly = only === 'api';
 /** Seconds the API is left idle after a load before its RSS is read: the last requests' garbage is collected by then. */
 const SETTLE_SECONDS = 10;
 const BARE_PORT = 3999;
-/** The second API, with request logging off (LOG_LEVEL=warn), and its metrics port. */
-const QUIET_API_PORT = 3001;
-const QUIET_API_METRICS_PORT = 9466;
+/** The logging row's two APIs (request logging on, and off: LOG_LEVEL=warn), and their metrics ports. */
+const LOGGING_APIS = { on: { port: 3001, metricsPort: 9466, level: 'info' }, off: { port: 3002, metricsPort: 9467, level: 'warn' } } as const;
 /** Where the processes the bench starts write their output (the API's request lines among it). */
 const logDir = mkdtempSync(join(tmpdir(), 'invest-bench-'));
 const HOME_TARGET = 160 * 1024;
@@ -396,13 +395,15 @@ async function measureApi(apiPid = platformApiPid()): Promise<void> {
   const user = await userWithInvestments(db);
   const started: BenchProcess[] = [];
   try {
-    started.push(
-      await startApi({
-        port: QUIET_API_PORT,
-        env: { ...platformEnv, LOG_LEVEL: 'warn', METRICS_PORT: String(QUIET_API_METRICS_PORT) },
-        logFile: join(logDir, 'quiet-api.log'),
-      }),
-    );
+    for (const [name, { port, metricsPort, level }] of Object.entries(LOGGING_APIS)) {
+      started.push(
+        await startApi({
+          port,
+          env: { ...platformEnv, LOG_LEVEL: level, METRICS_PORT: String(metricsPort) },
+          logFile: join(logDir, `logging-${name}-api.log`),
+        }),
+      );
+    }
     started.push(
       await startBareFastify(
         BARE_PORT,
@@ -410,10 +411,17 @@ async function measureApi(apiPid = platformApiPid()): Promise<void> {
         join(logDir, 'bare-fastify.log'),
       ),
     );
-    const servers = { api: API_URL, quietApi: `http://127.0.0.1:${QUIET_API_PORT}`, bare: `http://127.0.0.1:${BARE_PORT}` };
+    const servers = {
+      api: API_URL,
+      loggingOn: `http://127.0.0.1:${LOGGING_APIS.on.port}`,
+      loggingOff: `http://127.0.0.1:${LOGGING_APIS.off.port}`,
+      bare: `http://127.0.0.1:${BARE_PORT}`,
+    };
     await checkBaselines(servers, user);
     await new Promise((done) => setTimeout(done, 2_000));
     const idle = rssBytes(apiPid);
+    log('API warm-up (5 s of each load on each server)...');
+    await warmUp(servers, user);
     const rounds: ApiRound[] = [];
     const afterRound: number[] = [];
     for (const round of [1, 2]) {
