@@ -56,6 +56,8 @@ const SETTLE_SECONDS = 10;
 const BARE_PORT = 3999;
 /** The logging row's two APIs (request logging on, and off: LOG_LEVEL=warn), and their metrics ports. */
 const LOGGING_APIS = { on: { port: 3001, metricsPort: 9466, level: 'info' }, off: { port: 3002, metricsPort: 9467, level: 'warn' } } as const;
+/** BENCH_API_FLAGS: Node flags after the shipped ones for the APIs the bench starts itself (`--only api`), to try some. */
+const API_TRIAL_FLAGS = (process.env.BENCH_API_FLAGS ?? '').split(' ').filter(Boolean);
 /** Where the processes the bench starts write their output (the API's request lines among it). */
 const logDir = mkdtempSync(join(tmpdir(), 'invest-bench-'));
 const HOME_TARGET = 160 * 1024;
@@ -371,7 +373,7 @@ async function measureApiAlone(): Promise<void> {
   log(`api: the stand-ins and the API (${API_URL}) on ${db.url}...`);
   const standIns = await startStandIns(platformEnv, (folder) => join(logDir, `${folder.replace(/\//g, '-')}.log`));
   try {
-    const api = await startApi({ port: 3000, env: platformEnv, logFile: join(logDir, 'services-api.log') });
+    const api = await startApi({ port: 3000, env: platformEnv, logFile: join(logDir, 'services-api.log'), nodeFlags: API_TRIAL_FLAGS });
     try {
       await measureApi(api.pid);
     } finally {
