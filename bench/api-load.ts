@@ -1,6 +1,6 @@
 /** API figures: autocannon at 50 connections against the API and a bare Fastify in the same run; the API's RSS. */
 import { readFileSync } from 'node:fs';
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type Options, type Result } from 'autocannon';
 import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
@@ -27,12 +27,14 @@ export interface LoadFigures {
   errors: number;
 }
 
-function figures(result: Result): LoadFigures {
+/** Throughput and latency; errors: failed or timed-out requests and answers of another status than `status`. */
+function figures(result: Result, status: number): LoadFigures {
+  const answered = Object.values(result.statusCodeStats).reduce((sum, stats) => sum + stats.count, 0);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors: result.errors + result.timeouts + answered - (result.statusCodeStats[String(status)]?.count ?? 0),
   };
 }
 
@@ -84,33 +86,59 @@ export async function userWithInvestments(count = 20): Promise<BenchUser> {
   return { userId, cookie };
 }
 
-export interface LoadRound {
-  bare: LoadFigures;
-  catalogue: LoadFigures;
-  session: LoadFigures;
-  portfolio: LoadFigures;
-  otp: LoadFigures;
+/**
+ * One load of the API rows: what autocannon sends to a server (`base`: the API, or the bare Fastify serving the same
+ * paths) for the bench's user, and the status every answer must have (anything else counts as an error).
+ */
+export interface ApiLoad {
+  status: number;
+  options: (base: string, user: BenchUser) => Promise<Omit<Options, 'connections' | 'duration'>>;
 }
 
-/** One round: the bare Fastify first, then each endpoint, `seconds` each at 50 connections. */
-export async function loadRound(bareUrl: string, user: BenchUser, seconds: number): Promise<LoadRound> {
-  const run = (options: Parameters<typeof autocannon>[0]) => autocannon({ connections: CONNECTIONS, duration: seconds, ...options }).then(figures);
-  const bare = await run({ url: bareUrl });
-  const catalogue = await run({ url: `${API_URL}/api/catalogue/products` });
-  const session = await run({ url: `${API_URL}/api/session`, headers: { cookie: user.cookie } });
-  const portfolio = await run({ url: `${API_URL}/api/portfolio/${user.userId}`, headers: { cookie: user.cookie } });
-  const otp = await run({
-    url: API_URL,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/otp/generate',
-        headers: csrf,
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ phone: nextPhone(), type: 'contact' }) }),
-      },
-    ],
-  });
-  return { bare, catalogue, session, portfolio, otp };
+/** The ETag `url` answers with now (what a browser holding the catalogue sends back as If-None-Match). */
+async function entityTagOf(url: string): Promise<string> {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  const tag = response.headers.get('etag');
+  if (!tag) throw new Error(`${url} sent no ETag`);
+  return tag;
+}
+
+export function apiLoads() {
+  return {
+    hello: { status: 200, options: async (base) => ({ url: `${base}/` }) },
+    catalogue: { status: 200, options: async (base) => ({ url: `${base}/api/catalogue/products` }) },
+    catalogue304: {
+      status: 304,
+      options: async (base) => ({ url: `${base}/api/catalogue/products`, headers: { 'if-none-match': await entityTagOf(`${base}/api/catalogue/products`) } }),
+    },
+    session: { status: 200, options: async (base, user) => ({ url: `${base}/api/session`, headers: { cookie: user.cookie } }) },
+    portfolio: { status: 200, options: async (base, user) => ({ url: `${base}/api/portfolio/${user.userId}`, headers: { cookie: user.cookie } }) },
+    otp: {
+      status: 200,
+      options: async (base) => ({
+        url: base,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/otp/generate',
+            headers: csrf,
+            setupRequest: (request) => ({ ...request, body: JSON.stringify({ phone: nextPhone(), type: 'contact' }) }),
+          },
+        ],
+      }),
+    },
+  } satisfies Record<string, ApiLoad>;
+}
+
+/** A load against `base`, run for `seconds` at 50 connections each time the answer is called. */
+export function loadFor(load: ApiLoad, user: BenchUser, base: string): (seconds: number) => Promise<LoadFigures> {
+  let options: ReturnType<ApiLoad['options']> | undefined;
+  return async (seconds) => {
+    options ??= load.options(base, user);
+    const result = await autocannon({ connections: CONNECTIONS, duration: seconds, ...(await options) });
+    return figures(result, load.status);
+  };
 }
 
 /** Resident memory of a process, from /proc (Linux). */

@@ -6,23 +6,28 @@
  *                                               BENCH_SSR_SECONDS=10 and BENCH_SSR_TTFB_REQUESTS=200 by default)
  *   flock /tmp/e2e.lock node bench/run.ts --only ssr     (or BENCH_ONLY=ssr: the "ssr" rows alone, merged into the
  *                                                          table of bench/RESULTS.md in place of the earlier ones)
+ *   flock /tmp/e2e.lock node bench/run.ts --only api     (the "api" rows and the API's memory rows alone, merged
+ *                                                          likewise: no build, no browser; the API from its last build,
+ *                                                          `npx nx run @invest/api-service:build`, with the two stand-ins)
  *
  * Order: builds (full + one remote), the bytes baseline, then the platform on a MySQL database the bench creates and
- * drops (DATABASE_URL), a bare Fastify and two standalone remotes on side ports: bytes, federation cost, browser heap,
- * API load and the API's memory; last the server rendering against a client-only shell on :8079 (bench/ssr.ts), and
+ * drops (DATABASE_URL), two standalone remotes on side ports: bytes, federation cost, browser heap; then the API load
+ * (bench/api-rows.ts: the platform's API, two more with request logging on and off, and the bare Fastify baselines
+ * on side ports) and the API's memory; last the server rendering against a client-only shell on :8079 (bench/ssr.ts), and
  * its two render modes, each on a shell of its own on :8077 and :8078 (bench/ssr-render-modes.ts).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { specRoutes } from '../e2e/support/spec-routes.ts';
 import { platformApps, RUN_STATE_FILE, SHELL_URL, type RunState } from '../tools/platform-apps.ts';
 import { BYTE_BUDGETS } from '../tools/budgets.ts';
-import { waitForHttp } from '../tools/wait-for-http.ts';
-import { loadRound, rssBytes, userWithInvestments, type LoadFigures, type LoadRound } from './api-load.ts';
+import { API_URL, rssBytes, userWithInvestments } from './api-load.ts';
+import { startApi, startBareFastify, startStandIns, type BenchProcess } from './api-processes.ts';
+import { apiRound, apiRows, checkBaselines, warmUp, type ApiRound } from './api-rows.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import { coldLoad, navigateInApp, usedHeap, type ColdLoad } from './browser-metrics.ts';
 import { fullBuildMs, remoteRebuildMs, sharedLibrariesBundleGzip } from './build-times.ts';
@@ -38,16 +43,23 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const SSR_LOADS = Number(process.env.BENCH_SSR_LOADS ?? 5);
 const SSR_SECONDS = Number(process.env.BENCH_SSR_SECONDS ?? 10);
 const SSR_TTFB_REQUESTS = Number(process.env.BENCH_SSR_TTFB_REQUESTS ?? 200);
-/** `--only ssr` or BENCH_ONLY=ssr: only the "ssr" rows (no build, no other measurement), merged into RESULTS.md. */
-const ONLY_GROUPS = ['ssr'] as const;
+/** `--only ssr|api` or BENCH_ONLY: only those rows (no build, no other measurement), merged into RESULTS.md. */
+const ONLY_GROUPS = ['ssr', 'api'] as const;
 const onlyArg = process.argv.indexOf('--only');
 const only = (onlyArg >= 0 ? process.argv[onlyArg + 1] : process.env.BENCH_ONLY) || undefined;
 if (only !== undefined && !(ONLY_GROUPS as readonly string[]).includes(only))
   throw new Error(`--only / BENCH_ONLY: one of ${ONLY_GROUPS.join(', ')}, not ${only}`);
 const ssrOnly = only === 'ssr';
+const apiOnly = only === 'api';
 /** Seconds the API is left idle after a load before its RSS is read: the last requests' garbage is collected by then. */
 const SETTLE_SECONDS = 10;
 const BARE_PORT = 3999;
+/** The logging row's two APIs (request logging on, and off: LOG_LEVEL=warn), and their metrics ports. */
+const LOGGING_APIS = { on: { port: 3001, metricsPort: 9466, level: 'info' }, off: { port: 3002, metricsPort: 9467, level: 'warn' } } as const;
+/** BENCH_API_FLAGS: Node flags after the shipped ones for the APIs the bench starts itself (`--only api`), to try some. */
+const API_TRIAL_FLAGS = (process.env.BENCH_API_FLAGS ?? '').split(' ').filter(Boolean);
+/** Where the processes the bench starts write their output (the API's request lines among it). */
+const logDir = mkdtempSync(join(tmpdir(), 'invest-bench-'));
 const HOME_TARGET = 160 * 1024;
 const REBUILD_REMOTE = '@invest/mfe-products';
 /** Each remote's first route, as a visitor reaches it. */
@@ -62,6 +74,11 @@ const FIRST_ROUTES: Record<string, string> = {
 /** Remote-to-remote cycle: marketing, products, onboarding, demo. */
 const CYCLE = ['/', '/products', '/kyc', '/demo'];
 
+type RowTest = (group: string, name: string) => boolean;
+const isSsrRow: RowTest = (group) => group === 'ssr';
+/** The api rows and the API's memory rows (the browser's heap rows stay). */
+const isApiRow: RowTest = (group, name) => group === 'api' || (group === 'memory' && name.startsWith('API '));
+
 const rows: Row[] = [];
 const log = (message: string) => console.log(`[bench] ${message}`);
 const started = new Date();
@@ -69,37 +86,44 @@ const loadAverageAtStart = readFileSync('/proc/loadavg', 'utf8').split(' ').slic
 
 // ---- Build -------------------------------------------------------------------------------------------------
 // BENCH_SKIP_BUILD=1: a quick trial of the other figures against the current build (no build rows).
-const skipBuild = process.env.BENCH_SKIP_BUILD === '1' || ssrOnly;
+const skipBuild = process.env.BENCH_SKIP_BUILD === '1' || only !== undefined;
 if (!skipBuild) log('full production build (Nx cache skipped)...');
 const fullMs = skipBuild ? Number.NaN : fullBuildMs();
 if (!skipBuild) log(`rebuild of ${REBUILD_REMOTE} alone...`);
 const remoteMs = skipBuild ? Number.NaN : remoteRebuildMs(REBUILD_REMOTE);
-if (!ssrOnly) log('bytes baseline: the shared libraries as one plain bundle...');
-const sharedGzip = ssrOnly ? Number.NaN : sharedLibrariesBundleGzip();
+if (only === undefined) log('bytes baseline: the shared libraries as one plain bundle...');
+const sharedGzip = only === undefined ? sharedLibrariesBundleGzip() : Number.NaN;
 
 // ---- Platform on a bench database --------------------------------------------------------------------------
 const db = await createBenchDatabase();
-// The remotes also serve the client-only shell of the "ssr" rows (its own origin, :8079).
-const platformEnv = { DATABASE_URL: db.url, OTP_IP_LIMIT: '100000000', LOG_LEVEL: 'warn', ALLOWED_ORIGINS: SSR_BENCH_ALLOWED_ORIGINS };
-const bare = ssrOnly
-  ? null
-  : spawn(process.execPath, [join(repoRoot, 'bench/bare-fastify.ts')], { env: { ...process.env, PORT: String(BARE_PORT) }, stdio: 'inherit' });
+// The remotes also serve the client-only shell of the "ssr" rows (its own origin, :8079). The API logs as shipped
+// (LOG_LEVEL=info, one line per request) into LOG_DIR; its session secret is the bare baseline's too.
+const platformEnv = {
+  DATABASE_URL: db.url,
+  OTP_IP_LIMIT: '100000000',
+  LOG_LEVEL: 'info',
+  LOG_DIR: logDir,
+  SESSION_SECRET: randomBytes(48).toString('base64url'),
+  ALLOWED_ORIGINS: SSR_BENCH_ALLOWED_ORIGINS,
+};
 let stopStandalone = () => {};
 try {
-  if (!ssrOnly) {
-    await waitForHttp(`http://127.0.0.1:${BARE_PORT}/`, 30_000);
-    stopStandalone = await serveApps([
-      { folder: 'mfe-marketing', port: 9281, kind: 'remote', api: 'http://127.0.0.1:3000' },
-      { folder: 'mfe-products', port: 9282, kind: 'remote', api: 'http://127.0.0.1:3000' },
-    ]);
+  if (apiOnly) {
+    await measureApiAlone();
+  } else {
+    if (!ssrOnly) {
+      stopStandalone = await serveApps([
+        { folder: 'mfe-marketing', port: 9281, kind: 'remote', api: 'http://127.0.0.1:3000' },
+        { folder: 'mfe-products', port: 9282, kind: 'remote', api: 'http://127.0.0.1:3000' },
+      ]);
+    }
+    const { withPlatform } = await import('./with-platform.ts');
+    log(`starting the platform on ${db.url}...`);
+    // fresh: a running platform has its own database and settings (and its remotes would not allow :8079).
+    await withPlatform(measurePlatform, { fresh: true, env: platformEnv });
   }
-  const { withPlatform } = await import('./with-platform.ts');
-  log(`starting the platform on ${db.url}...`);
-  // fresh: a running platform has its own database and settings (and its remotes would not allow :8079).
-  await withPlatform(measurePlatform, { fresh: true, env: platformEnv });
 } finally {
   stopStandalone();
-  bare?.kill('SIGTERM');
   await new Promise((done) => setTimeout(done, 1_500));
   await db.drop();
 }
@@ -131,15 +155,27 @@ const ssrConditions =
   `750 Kbps up, CPU ×4, 412 × 823 screen); the baseline is a second shell on :${CLIENT_SHELL_PORT} with SHELL_RENDERING=client, in the same run. ` +
   `Render-mode rows: SSR_RENDER_MODE=stream on :${RENDER_MODE_PORTS.stream} against SSR_RENDER_MODE=string on :${RENDER_MODE_PORTS.string}, both ` +
   'with SSR_REUSE_MS=0 and SSR_REMOTE_DEADLINE_MS=10000 (every request renders the whole page), started after the rows above, same run.';
+const loadAverageNow = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const apiSettings = `BENCH_LOAD_SECONDS=${LOAD_SECONDS}`;
 writeFileSync(
   resultsFile,
   ssrOnly
     ? mergeRows(
         previous,
         rows,
-        `- ssr rows measured on their own: ${started.toISOString()}, \`flock /tmp/e2e.lock node bench/run.ts --only ssr\` (${ssrSettings}); ${machine}, at the end ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}\n${ssrConditions}`,
+        isSsrRow,
+        '- ssr rows',
+        `- ssr rows measured on their own: ${started.toISOString()}, \`flock /tmp/e2e.lock node bench/run.ts --only ssr\` (${ssrSettings}); ${machine}, at the end ${loadAverageNow()}\n${ssrConditions}`,
       )
-    : `# Bench results\n\n- Date: ${started.toISOString()}\n- Machine: ${machine}\n- Command: \`flock /tmp/e2e.lock npm run bench\` (BENCH_LOADS=${LOADS}, BENCH_LOAD_SECONDS=${LOAD_SECONDS}, ${ssrSettings})\n` +
+    : apiOnly
+      ? mergeRows(
+          previous,
+          rows,
+          isApiRow,
+          '- api rows',
+          `- api rows (and the API's memory rows) measured on their own: ${started.toISOString()}, \`flock /tmp/e2e.lock node bench/run.ts --only api\` (${apiSettings}); ${machine}, at the end ${loadAverageNow()}`,
+        )
+      : `# Bench results\n\n- Date: ${started.toISOString()}\n- Machine: ${machine}\n- Command: \`flock /tmp/e2e.lock npm run bench\` (BENCH_LOADS=${LOADS}, ${apiSettings}, ${ssrSettings})\n` +
         `- Bytes: gzip level 9 of the JS Chromium fetched; ratios are figure / baseline measured in the same run.\n${ssrConditions}\n\n${table}\n${notes}`,
 );
 log('written to bench/RESULTS.md');
@@ -182,24 +218,26 @@ async function measureServerRendering(): Promise<void> {
 }
 
 /**
- * RESULTS.md with its table's "ssr" rows replaced by `fresh` (in their place; before the build rows when there were
- * none), the other rows, the header and the notes kept; `line` replaces the header's earlier line about the ssr rows.
+ * RESULTS.md with its table's rows that pass `replaced` swapped for `fresh` (in their place; before the build rows
+ * when there were none), the other rows, the header and the notes kept; `line` replaces the header's earlier lines
+ * starting with `linePrefix`.
  */
-function mergeRows(previous: string, fresh: readonly Row[], line: string): string {
+function mergeRows(previous: string, fresh: readonly Row[], replaced: RowTest, linePrefix: string, line: string): string {
   const freshLines = markdownTable(fresh).split('\n').slice(2);
   const lines = previous.split('\n');
   const start = lines.findIndex((l) => l.startsWith('| group |'));
-  if (start < 0) throw new Error('bench/RESULTS.md has no table to merge the ssr rows into: run the whole bench once (npm run bench).');
+  if (start < 0) throw new Error('bench/RESULTS.md has no table to merge the rows into: run the whole bench once (npm run bench).');
   let end = start + 2;
   while (end < lines.length && lines[end]!.startsWith('|')) end += 1;
   const body = lines.slice(start + 2, end);
-  const groupOf = (row: string) => row.split('|')[1]?.trim();
-  const firstSsr = body.findIndex((row) => groupOf(row) === 'ssr');
-  const kept = body.filter((row) => groupOf(row) !== 'ssr');
-  const firstBuild = kept.findIndex((row) => groupOf(row) === 'build');
-  const at = firstSsr >= 0 ? firstSsr : firstBuild >= 0 ? firstBuild : kept.length;
+  const cells = (row: string) => row.split('|').map((cell) => cell.trim());
+  const isReplaced = (row: string) => replaced(cells(row)[1] ?? '', cells(row)[2] ?? '');
+  const firstReplaced = body.findIndex(isReplaced);
+  const kept = body.filter((row) => !isReplaced(row));
+  const firstBuild = kept.findIndex((row) => cells(row)[1] === 'build');
+  const at = firstReplaced >= 0 ? firstReplaced : firstBuild >= 0 ? firstBuild : kept.length;
   kept.splice(at, 0, ...freshLines);
-  const header = lines.slice(0, start).filter((l) => !l.startsWith('- ssr rows'));
+  const header = lines.slice(0, start).filter((l) => !l.startsWith(linePrefix));
   while (header.length > 0 && header[header.length - 1] === '') header.pop();
   return [...header, ...line.split('\n'), '', ...lines.slice(start, start + 2), ...kept, ...lines.slice(end)].join('\n');
 }
@@ -324,67 +362,99 @@ async function settledRss(pid: number): Promise<number> {
   return rssBytes(pid);
 }
 
-async function measureApi(): Promise<void> {
-  const state = JSON.parse(readFileSync(join(repoRoot, RUN_STATE_FILE), 'utf8')) as RunState;
-  const apiPid = state.processes.find((p) => p.folder === 'services/api')?.pid;
-  if (!apiPid) throw new Error('API process not found in the run state');
-  log('API: a user with 20 investments...');
-  const user = await userWithInvestments();
-  await new Promise((done) => setTimeout(done, 2_000));
-  const idle = rssBytes(apiPid);
-  log(`API load 1 (${LOAD_SECONDS} s per endpoint, 50 connections)...`);
-  const first = await loadRound(`http://127.0.0.1:${BARE_PORT}/`, user, LOAD_SECONDS);
-  const afterFirst = await settledRss(apiPid);
-  log('API load 2 (identical)...');
-  const second = await loadRound(`http://127.0.0.1:${BARE_PORT}/`, user, LOAD_SECONDS);
-  const afterSecond = await settledRss(apiPid);
-  apiRows(first, second);
-  rows.push(
-    { group: 'memory', name: 'API RSS idle (after start and setup)', figure: mb(idle), baseline: '—', target: '—' },
-    {
-      group: 'memory',
-      name: `API RSS after load 1 (read after ${SETTLE_SECONDS} s idle)`,
-      figure: mb(afterFirst),
-      baseline: mb(idle),
-      ratio: ratioOf(afterFirst, idle),
-      target: '< 200 MB',
-      met: afterFirst < 200 * 1024 * 1024,
-    },
-    {
-      group: 'memory',
-      name: `API RSS after load 2 (read after ${SETTLE_SECONDS} s idle; baseline: after load 1; growth = leak)`,
-      figure: mb(afterSecond),
-      baseline: mb(afterFirst),
-      ratio: ratioOf(afterSecond, afterFirst),
-      target: '< 200 MB and ≤ 1.05 ×',
-      met: afterSecond < 200 * 1024 * 1024 && afterSecond <= afterFirst * 1.05,
-    },
-  );
+/** `--only api`: the stand-ins and the API as `npm start` serves them (its last build), on the bench's database. */
+async function measureApiAlone(): Promise<void> {
+  try {
+    await fetch(`${API_URL}/api/health`, { signal: AbortSignal.timeout(1_000) });
+    throw new Error(`Something answers on ${API_URL}: stop it first (the bench starts its own API).`);
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('Something answers')) throw error;
+  }
+  log(`api: the stand-ins and the API (${API_URL}) on ${db.url}...`);
+  const standIns = await startStandIns(platformEnv, (folder) => join(logDir, `${folder.replace(/\//g, '-')}.log`));
+  try {
+    const api = await startApi({ port: 3000, env: platformEnv, logFile: join(logDir, 'services-api.log'), nodeFlags: API_TRIAL_FLAGS });
+    try {
+      await measureApi(api.pid);
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    await Promise.all(standIns.map((process) => process.stop()));
+  }
 }
 
-function apiRows(first: LoadRound, second: LoadRound): void {
-  const describe = (f: LoadFigures) => `${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.errors ? `, ${f.errors} errors/non-2xx` : ''}`;
-  const endpoints: Array<{ key: Exclude<keyof LoadRound, 'bare'>; name: string; min?: number; p99?: number }> = [
-    { key: 'catalogue', name: 'GET /api/catalogue/products', min: 0.6 },
-    { key: 'session', name: 'GET /api/session (signed in)' },
-    { key: 'portfolio', name: 'GET /api/portfolio/{userId} (20 investments)', min: 0.25, p99: 30 },
-    { key: 'otp', name: 'POST /api/otp/generate (a new phone each request)' },
-  ];
-  for (const endpoint of endpoints) {
-    const f = first[endpoint.key];
-    const ratio = ratioOf(f.rps, first.bare.rps);
-    const met =
-      endpoint.min === undefined
-        ? undefined
-        : ratio !== undefined && ratio >= endpoint.min && f.errors === 0 && (endpoint.p99 === undefined || f.p99 < endpoint.p99);
-    rows.push({
-      group: 'api',
-      name: `${endpoint.name}, 50 connections (baseline: bare Fastify hello world; load 2: ${second[endpoint.key].rps.toFixed(0)} req/s)`,
-      figure: describe(f),
-      baseline: describe(first.bare),
-      ratio,
-      target: endpoint.min === undefined ? '—' : `≥ ${endpoint.min} × throughput${endpoint.p99 ? `, p99 < ${endpoint.p99} ms` : ''}`,
-      met,
-    });
+/** The platform's API process (its pid from the run state `npm start` writes). */
+function platformApiPid(): number {
+  const state = JSON.parse(readFileSync(join(repoRoot, RUN_STATE_FILE), 'utf8')) as RunState;
+  const pid = state.processes.find((p) => p.folder === 'services/api')?.pid;
+  if (!pid) throw new Error('API process not found in the run state');
+  return pid;
+}
+
+async function measureApi(apiPid = platformApiPid()): Promise<void> {
+  log('API: a user with 20 investments...');
+  const user = await userWithInvestments();
+  const started: BenchProcess[] = [];
+  try {
+    for (const [name, { port, metricsPort, level }] of Object.entries(LOGGING_APIS)) {
+      started.push(
+        await startApi({
+          port,
+          env: { ...platformEnv, LOG_LEVEL: level, METRICS_PORT: String(metricsPort) },
+          logFile: join(logDir, `logging-${name}-api.log`),
+        }),
+      );
+    }
+    started.push(
+      await startBareFastify(
+        BARE_PORT,
+        { BARE_DATABASE_URL: db.url, SESSION_SECRET: platformEnv.SESSION_SECRET, BARE_CATALOGUE_URL: `${API_URL}/api/catalogue/products` },
+        join(logDir, 'bare-fastify.log'),
+      ),
+    );
+    const servers = {
+      api: API_URL,
+      loggingOn: `http://127.0.0.1:${LOGGING_APIS.on.port}`,
+      loggingOff: `http://127.0.0.1:${LOGGING_APIS.off.port}`,
+      bare: `http://127.0.0.1:${BARE_PORT}`,
+    };
+    await checkBaselines(servers, user);
+    await new Promise((done) => setTimeout(done, 2_000));
+    const idle = rssBytes(apiPid);
+    log('API warm-up (5 s of each load on each server)...');
+    await warmUp(servers, user);
+    const rounds: ApiRound[] = [];
+    const afterRound: number[] = [];
+    for (const round of [1, 2]) {
+      log(`API load ${round} (ABBA, ${LOAD_SECONDS} s per pass, 50 connections)...`);
+      rounds.push(await apiRound(servers, user, LOAD_SECONDS, log));
+      afterRound.push(await settledRss(apiPid));
+    }
+    const [afterFirst, afterSecond] = afterRound as [number, number];
+    rows.push(...apiRows(rounds));
+    rows.push(
+      { group: 'memory', name: 'API RSS idle (after start and setup)', figure: mb(idle), baseline: '—', target: '—' },
+      {
+        group: 'memory',
+        name: `API RSS after load 1 (read after ${SETTLE_SECONDS} s idle)`,
+        figure: mb(afterFirst),
+        baseline: mb(idle),
+        ratio: ratioOf(afterFirst, idle),
+        target: '≤ 200 MB',
+        met: afterFirst <= 200 * 1024 * 1024,
+      },
+      {
+        group: 'memory',
+        name: `API RSS after load 2 (read after ${SETTLE_SECONDS} s idle; baseline: after load 1; growth = leak)`,
+        figure: mb(afterSecond),
+        baseline: mb(afterFirst),
+        ratio: ratioOf(afterSecond, afterFirst),
+        target: '≤ 200 MB and ≤ 1.05 ×',
+        met: afterSecond <= 200 * 1024 * 1024 && afterSecond <= afterFirst * 1.05,
+      },
+    );
+  } finally {
+    await Promise.all(started.map((process) => process.stop()));
   }
 }

@@ -35,7 +35,8 @@ import { TextsModule } from './modules/texts/texts.module.js';
 
 export interface AppModuleOptions {
   clock: Clock;
-  logStream?: DestinationStream;
+  /** Where log lines go (createApp's: stdout, or a test's stream); the request lines go there too. */
+  logStream: DestinationStream;
 }
 
 @Module({})
@@ -75,7 +76,8 @@ export class AppModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_GUARD, useClass: CsrfHeaderGuard },
         { provide: APP_PIPE, useFactory: createValidationPipe },
-        { provide: APP_INTERCEPTOR, useClass: RequestBodyLogInterceptor },
+        // Only where it logs (LOG_LEVEL=debug or trace): with no interceptor, NestJS skips its rxjs pipeline on every request.
+        ...(config.logLevel === 'debug' || config.logLevel === 'trace' ? [{ provide: APP_INTERCEPTOR, useClass: RequestBodyLogInterceptor }] : []),
       ],
     };
   }

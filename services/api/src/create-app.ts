@@ -11,14 +11,21 @@ import { AppModule } from './app.module.js';
 import type { Clock } from './common/clock/clock.js';
 import { configuredClock } from './common/clock/configured-clock.js';
 import { registerCloseOnShutdown } from './common/http/close-on-shutdown.js';
+import { registerRequestContext } from './common/logging/request-context.js';
+import { registerRequestLog, requestLogger } from './common/logging/request-log.js';
+import { stdoutDestination } from './common/logging/stdout-destination.js';
 import { frameworkErrors } from './common/http/framework-errors.js';
 import { registerNoStoreDefault } from './common/http/no-store.js';
 import { corsOptions, registerSecurityHeaders } from './common/http/security.js';
 import { setupSwagger } from './common/http/swagger.js';
 import { registerHttpMetrics } from './common/metrics/http-metrics.js';
 import { AppConfigModule } from './config/config.module.js';
+import { CatalogueCache } from './modules/catalogue/catalogue-cache.js';
+import { registerCatalogueFastPath } from './modules/catalogue/catalogue-fast-path.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
+/** Every route's path starts with it: `/api/...`. */
+export const API_PREFIX = 'api';
 /** A client has this long to send a whole request (headers and body) before it gets a 408 and is cut off. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -93,25 +100,29 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     clientErrorHandler,
     ...requestDeadlines(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
   });
+  // One destination for every log line, the request lines too.
+  const logStream = options.logStream ?? stdoutDestination();
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(loaded, {
-      clock: options.clock ?? configuredClock(config.testClockFile),
-      ...(options.logStream ? { logStream: options.logStream } : {}),
-    }),
+    AppModule.forRoot(loaded, { clock: options.clock ?? configuredClock(config.testClockFile), logStream }),
     adapter,
     // rawBody: the gateway's webhook signature is checked over the exact bytes received.
     { bufferLogs: true, abortOnError: false, rawBody: true },
   );
   app.useLogger(app.get(Logger));
   app.flushLogs();
-  // Before the routes are registered (app.init): each route times its own requests (common/metrics/http-metrics.ts).
-  registerHttpMetrics(app.getHttpAdapter().getInstance());
+  // Before the routes are registered (app.init): each route times and logs its own requests (common/metrics/http-metrics.ts,
+  // common/logging/request-log.ts); the catalogue's cached reads are answered before NestJS (catalogue-fast-path.ts).
+  const fastify = app.getHttpAdapter().getInstance();
+  registerHttpMetrics(fastify);
+  registerRequestLog(fastify, requestLogger(config.logLevel, logStream));
+  registerRequestContext(fastify);
+  registerCatalogueFastPath(fastify, app.get(CatalogueCache), API_PREFIX);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  registerSecurityHeaders(app.getHttpAdapter().getInstance());
-  registerNoStoreDefault(app.getHttpAdapter().getInstance());
-  registerCloseOnShutdown(app.getHttpAdapter().getInstance());
+  registerSecurityHeaders(fastify);
+  registerNoStoreDefault(fastify);
+  registerCloseOnShutdown(fastify);
   app.enableCors(corsOptions(config.corsOrigins));
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();
   // Off in production unless API_DOCS=true: the routes then answer 404 like any unknown path.
   if (config.apiDocs) setupSwagger(app);

@@ -9,8 +9,8 @@ import type {
   ProductPageResponse,
 } from '@invest/contracts';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CATALOGUE_REFRESH_MS } from '../src/modules/catalogue/catalogue-cache.js';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { CATALOGUE_REFRESH_MS, CatalogueCache } from '../src/modules/catalogue/catalogue-cache.js';
 import { CATALOGUE_DATA } from '../src/modules/catalogue/catalogue-data.js';
 import { CatalogueService } from '../src/modules/catalogue/catalogue.service.js';
 import { CataloguePlanEntity } from '../src/modules/catalogue/entities/index.js';
@@ -299,6 +299,31 @@ describe('the catalogue kept in memory', () => {
       await setShortTermRate('18% p.a.');
       api.clock.advance(CATALOGUE_REFRESH_MS);
     }
+  });
+
+  it('answers from memory before NestJS with what the controller sends: the same bytes, headers and 304', async () => {
+    const origin = { origin: 'http://localhost:8080' };
+    const controllerReads = jest.spyOn(api.app.get(CatalogueCache), 'get');
+    for (const path of ['/api/catalogue/products', '/api/catalogue/figures', '/api/catalogue/product-pages/gold']) {
+      // The entry is stale: the controller loads it; then it is fresh and answered before NestJS.
+      api.clock.advance(CATALOGUE_REFRESH_MS);
+      controllerReads.mockClear();
+      const loaded = await get(path, origin);
+      expect(controllerReads).toHaveBeenCalledTimes(1);
+      const cached = await get(path, origin);
+      expect(controllerReads).toHaveBeenCalledTimes(1);
+      const headersOf = (response: typeof loaded) => Object.fromEntries([...response.headers].filter(([name]) => name !== 'date' && name !== 'keep-alive'));
+      expect(cached.status).toBe(200);
+      expect(cached.text).toBe(loaded.text);
+      expect(headersOf(cached)).toEqual(headersOf(loaded));
+      expect(headersOf(cached)).toMatchObject({ 'access-control-allow-origin': origin.origin, 'x-content-type-options': 'nosniff' });
+      const etag = cached.headers.get('etag') ?? '';
+      const unchanged = await get(path, { ...origin, 'if-none-match': etag });
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.text).toBe('');
+      expect(controllerReads).toHaveBeenCalledTimes(1);
+    }
+    controllerReads.mockRestore();
   });
 
   it('keeps each product page apart and does not keep a 404', async () => {

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Db } from '../src/database/db.js';
+import { rawInstant, rawNumber, rawText } from '../src/database/raw-values.js';
 import { OtpCodeEntity } from '../src/modules/otp/entities/otp-code.entity.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -68,5 +69,27 @@ describe('data layer', () => {
     await db.run((em) => em.insert(OtpCodeEntity, row(phone, 'x', at)));
     const stored = await db.run((em) => em.findOneOrFail(OtpCodeEntity, { where: { phone } }));
     expect(stored.createdAt.toISOString()).toBe(at.toISOString());
+  });
+
+  it('reads a hot row raw (Db.select): its values as the entity has them, and a transaction its own writes', async () => {
+    const db = api.app.get(Db);
+    const at = new Date('2025-03-04T05:06:07.891Z');
+    const phone = `s${Date.now() % 1e8}`;
+    await db.run((em) => em.insert(OtpCodeEntity, row(phone, 'raw', at)));
+    const [stored] = await db.select<{ code_hash: unknown; attempts: unknown; created_at: unknown }>(
+      'SELECT code_hash, attempts, created_at FROM otp_codes WHERE phone = ?',
+      [phone],
+    );
+    expect(rawText(stored?.code_hash)).toBe('raw');
+    expect(rawNumber(stored?.attempts)).toBe(0);
+    expect(rawInstant(stored?.created_at).toISOString()).toBe(at.toISOString());
+    // Inside a transaction the read goes through the transaction's connection: it sees the row not yet committed.
+    const other = `u${Date.now() % 1e8}`;
+    const seen = await db.transaction(async (em) => {
+      await em.insert(OtpCodeEntity, row(other, 'uncommitted', at));
+      return db.select('SELECT id FROM otp_codes WHERE phone = ?', [other]);
+    });
+    expect(seen).toHaveLength(1);
+    expect(await db.select('SELECT id FROM otp_codes WHERE phone = ?', ['none'])).toEqual([]);
   });
 });

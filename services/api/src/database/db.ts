@@ -17,6 +17,15 @@ interface UnitOfWork {
   inTransaction: boolean;
 }
 
+/** The part of mysql2's (callback) pool that `select` uses: a prepared statement, parsed once per connection. */
+interface StatementPool {
+  execute(sql: string, values: unknown[], callback: (error: Error | null, rows: unknown) => void): void;
+}
+
+function isStatementPool(value: unknown): value is StatementPool {
+  return typeof value === 'object' && value !== null && typeof (value as Partial<StatementPool>).execute === 'function';
+}
+
 /**
  * The one door to the database. On sql.js (single connection) every unit of work is
  * serialised by a mutex; on MySQL they run concurrently on the pool. Nested calls reuse the
@@ -70,6 +79,25 @@ export class Db {
       const em = this.dataSource.manager;
       return this.context.run({ em, inTransaction: false }, () => work(em));
     });
+  }
+
+  /**
+   * One SELECT of a hot read (the session of every signed-in request, the dashboard's ledger), its rows as the driver
+   * returns them: read them with database/raw-values.ts. On MySQL a prepared statement on TypeORM's own pool (the
+   * server parses it once per connection; no query builder, no entity hydration), as any read outside a transaction
+   * is; inside a transaction, or on sql.js, through `run` (the transaction's connection; the mutex). `?` placeholders,
+   * scalar values only.
+   */
+  async select<T>(sql: string, values: readonly unknown[]): Promise<T[]> {
+    const pool = this.mutex || this.context.getStore()?.inTransaction ? undefined : this.statementPool();
+    if (pool === undefined) return this.run((em) => em.query<T[]>(sql, [...values]));
+    return new Promise((resolve, reject) => pool.execute(sql, [...values], (error, rows) => (error ? reject(error) : resolve(rows as T[]))));
+  }
+
+  private statementPool(): StatementPool | undefined {
+    this.assertConnected();
+    const pool: unknown = (this.dataSource.driver as { pool?: unknown }).pool;
+    return isStatementPool(pool) ? pool : undefined;
   }
 
   /** Runs `work` while no unit of work is in progress (sql.js: queued behind them on the mutex; MySQL: at once). */

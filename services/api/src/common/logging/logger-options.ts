@@ -1,8 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import { type DestinationStream, type LogFn, type Logger, stdSerializers } from 'pino';
 import type { LogLevel } from '../../config/env.schema.js';
 import { REDACTED, redactDeep } from './redact.js';
+import { requestIdMixin } from './request-context.js';
 import { redactSensitiveText } from './sensitive-values.js';
 
 /**
@@ -39,9 +39,15 @@ const REDACT_PATHS = [
   '*.parameters',
 ];
 
-export function buildLoggerParams(level: LogLevel, stream?: DestinationStream): Params {
+/**
+ * The logger behind Nest's Logger (every log line but the request lines): redacted, and inside a request carrying its
+ * `reqId`. nestjs-pino's per-request middleware (pino-http: a child logger and a line with every header of each
+ * request) is not mounted (`forRoutes: []`): the request lines are common/logging/request-log.ts'.
+ */
+export function buildLoggerParams(level: LogLevel, stream: DestinationStream): Params {
   const options = {
     level,
+    mixin: requestIdMixin,
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     formatters: { log: (object: Record<string, unknown>) => redactDeep(object) },
     serializers: {
@@ -50,8 +56,6 @@ export function buildLoggerParams(level: LogLevel, stream?: DestinationStream): 
       err: serializeError,
     },
     hooks: { logMethod: redactMessages },
-    customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
-      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
   } as const;
-  return { pinoHttp: stream ? [options, stream] : options };
+  return { pinoHttp: [options, stream], forRoutes: [] };
 }

@@ -12,6 +12,12 @@ export const CATALOGUE_REFRESH_MS = 10_000;
 interface Entry {
   body: Promise<CacheableBody>;
   loadedAt: number;
+  /** The body once it has loaded. */
+  loaded?: CacheableBody;
+}
+
+function isFresh(entry: Entry, now: number): boolean {
+  return now >= entry.loadedAt && now - entry.loadedAt < CATALOGUE_REFRESH_MS;
 }
 
 /**
@@ -28,12 +34,24 @@ export class CatalogueCache {
   get(key: string, load: () => Promise<unknown>): Promise<CacheableBody> {
     const now = this.clock.now().getTime();
     const entry = this.entries.get(key);
-    if (entry && now >= entry.loadedAt && now - entry.loadedAt < CATALOGUE_REFRESH_MS) return entry.body;
+    if (entry && isFresh(entry, now)) return entry.body;
     const body = load().then(cacheableBody);
-    this.entries.set(key, { body, loadedAt: now });
-    body.catch(() => {
-      if (this.entries.get(key)?.body === body) this.entries.delete(key);
-    });
+    const loading: Entry = { body, loadedAt: now };
+    this.entries.set(key, loading);
+    body.then(
+      (loaded) => {
+        loading.loaded = loaded;
+      },
+      () => {
+        if (this.entries.get(key) === loading) this.entries.delete(key);
+      },
+    );
     return body;
+  }
+
+  /** The answer of `key` when it has loaded and is still fresh, at once (catalogue-fast-path.ts); otherwise undefined. */
+  fresh(key: string): CacheableBody | undefined {
+    const entry = this.entries.get(key);
+    return entry?.loaded !== undefined && isFresh(entry, this.clock.now().getTime()) ? entry.loaded : undefined;
   }
 }

@@ -4,6 +4,7 @@ import { PRODUCT_PAGE_KEYS, type ProductPageSlug } from '@invest/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { CatalogueCache } from './catalogue-cache.js';
+import { CATALOGUE_KEYS, isSlug } from './catalogue-fast-path.js';
 import { CatalogueService } from './catalogue.service.js';
 import { CATALOGUE_EXTRA_MODELS, CatalogueProductsResponseDto, KnowledgeHubResponseDto, ProductPageResponseDto } from './dto/catalogue-responses.dto.js';
 import { CatalogueFiguresResponseDto, CategoryFiguresDto } from './dto/catalogue-figures.dto.js';
@@ -16,11 +17,10 @@ const cacheHeaders = {
   etag: { description: 'Send it back as If-None-Match to get 304 Not Modified', schema: { type: 'string' } },
 };
 
-function isSlug(value: string): value is ProductPageSlug {
-  return (SLUGS as string[]).includes(value);
-}
-
-/** Read-only catalogue (product §3 and §9), read from the database and kept serialised in memory; cacheable, with ETags. */
+/**
+ * Read-only catalogue (product §3 and §9), read from the database and kept serialised in memory; cacheable, with ETags.
+ * A cached answer is sent before NestJS's pipeline (catalogue-fast-path.ts): these handlers load it when it is not.
+ */
 @ApiTags('catalogue')
 @ApiExtraModels(...CATALOGUE_EXTRA_MODELS, CategoryFiguresDto)
 @ApiHeader({ name: 'if-none-match', required: false, description: 'ETag of a copy the client holds' })
@@ -35,28 +35,28 @@ export class CatalogueController {
   @ApiOperation({ summary: 'Categories (tabs of /products) with their product cards and exit terms' })
   @ApiOkResponse({ type: CatalogueProductsResponseDto, headers: cacheHeaders })
   async products(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    sendCacheable(request, reply, await this.cache.get('products', () => this.catalogue.products()));
+    sendCacheable(request, reply, await this.cache.get(CATALOGUE_KEYS.products, () => this.catalogue.products()));
   }
 
   @Get('knowledge-hub')
   @ApiOperation({ summary: 'Knowledge-hub summary cards and per-category details' })
   @ApiOkResponse({ type: KnowledgeHubResponseDto, headers: cacheHeaders })
   async knowledgeHub(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    sendCacheable(request, reply, await this.cache.get('knowledge-hub', () => this.catalogue.knowledgeHub()));
+    sendCacheable(request, reply, await this.cache.get(CATALOGUE_KEYS.knowledgeHub, () => this.catalogue.knowledgeHub()));
   }
 
   @Get('figures')
   @ApiOperation({ summary: "Every figure the pages state: each category's range of booked terms and the platform's limits, fee, TDS threshold and step times" })
   @ApiOkResponse({ type: CatalogueFiguresResponseDto, headers: cacheHeaders })
   async figures(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    sendCacheable(request, reply, await this.cache.get('figures', () => this.catalogue.figures()));
+    sendCacheable(request, reply, await this.cache.get(CATALOGUE_KEYS.figures, () => this.catalogue.figures()));
   }
 
   @Get('plans')
   @ApiOperation({ summary: 'Every plan an investment can name, with the terms the server books it at' })
   @ApiOkResponse({ type: PlanTermsListResponseDto, headers: cacheHeaders })
   async plans(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    sendCacheable(request, reply, await this.cache.get('plans', async () => ({ plans: [...(await this.catalogue.planTerms()).values()] })));
+    sendCacheable(request, reply, await this.cache.get(CATALOGUE_KEYS.plans, async () => ({ plans: [...(await this.catalogue.planTerms()).values()] })));
   }
 
   @Get('plans/:planId')
@@ -74,6 +74,6 @@ export class CatalogueController {
   @ApiNotFoundResponse({ description: 'No such product page' })
   async productPage(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     if (!isSlug(slug)) throw new AppException(404, 'NOT_FOUND', `No product page ${slug}.`);
-    sendCacheable(request, reply, await this.cache.get(`product-page:${slug}`, () => this.catalogue.productPage(slug)));
+    sendCacheable(request, reply, await this.cache.get(CATALOGUE_KEYS.productPage(slug), () => this.catalogue.productPage(slug)));
   }
 }

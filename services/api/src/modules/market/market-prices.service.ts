@@ -30,6 +30,8 @@ export class MarketPrices {
   private readonly askedAt = new Map<string, number>();
   /** The look at the feed under way for each day. */
   private readonly recording = new Map<string, Promise<number>>();
+  /** Each plan's latest price once it is a day's own price (a recorded price never changes), for `latest` on that day. */
+  private readonly dayPrices = new Map<string, LatestPrice>();
 
   constructor(
     private readonly db: Db,
@@ -66,6 +68,9 @@ export class MarketPrices {
   }
 
   private async recordOnce(date: string): Promise<number> {
+    // The feed was asked about this day less than a minute ago and left prices missing: not again yet, and nothing read.
+    const asked = this.askedAt.get(date);
+    if (asked !== undefined && this.clock.now().getTime() - asked < RETRY_MS) return 0;
     const plans = await this.pricedPlans();
     const known = new Set(
       (await this.db.run((em) => em.find(MarketPriceEntity, { where: { priceDate: date }, select: { planId: true } }))).map((row) => row.planId),
@@ -73,8 +78,6 @@ export class MarketPrices {
     const missing = plans.filter((plan) => !known.has(plan.planId));
     if (missing.length === 0) return 0;
     const now = this.clock.now().getTime();
-    const asked = this.askedAt.get(date);
-    if (asked !== undefined && now - asked < RETRY_MS) return 0;
     this.askedAt.set(date, now);
     const rows: MarketPriceEntity[] = [];
     try {
@@ -136,13 +139,23 @@ export class MarketPrices {
     return row?.priceE4 ?? null;
   }
 
-  /** Each plan's latest price on or before `today`. */
+  /** Each plan's latest price on or before `today` (read only for plans whose price of `today` is not kept yet). */
   async latest(planIds: readonly string[], today: string): Promise<Map<string, LatestPrice>> {
     const latest = new Map<string, LatestPrice>();
+    const unknown: string[] = [];
+    for (const planId of new Set(planIds)) {
+      const kept = this.dayPrices.get(planId);
+      if (kept?.date === today) latest.set(planId, kept);
+      else unknown.push(planId);
+    }
+    if (unknown.length === 0) return latest;
     await this.db.run(async (em) => {
-      for (const planId of new Set(planIds)) {
+      for (const planId of unknown) {
         const row = await em.findOne(MarketPriceEntity, { where: { planId, priceDate: LessThanOrEqual(today) }, order: { priceDate: 'DESC' } });
-        if (row) latest.set(planId, { priceE4: row.priceE4, date: row.priceDate });
+        if (!row) continue;
+        const price = { priceE4: row.priceE4, date: row.priceDate };
+        latest.set(planId, price);
+        if (price.date === today) this.dayPrices.set(planId, price);
       }
     });
     return latest;

@@ -5,3 +5,6 @@ import type { PayoutEntity } from './entities/payout.entity.js';
  * inside this module; PayoutRecords reads and writes the table for them).
  */
 export type PayoutRecord = Pick<PayoutEntity, keyof PayoutEntity>;
+
+/** The columns of a payout the portfolio reads (PayoutRecords.movingForLedger): what left which holding, and when. */
+export type LedgerPayout = Pick<PayoutRecord, 'investmentId' | 'status' | 'payoutDate' | 'amountPaise' | 'principalPaise'>;

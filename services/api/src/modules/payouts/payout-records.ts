@@ -1,9 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { type EntityManager, In, IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
+import { type EntityManager, IsNull, MoreThan, Not } from 'typeorm';
 import type { ScheduledPayout } from '@invest/contracts';
 import { PayoutEntity } from './entities/payout.entity.js';
-import type { PayoutRecord } from './payout-record.js';
+import { Db } from '../../database/db.js';
+import { rawDate, rawNumber, rawText } from '../../database/raw-values.js';
+import type { LedgerPayout, PayoutRecord } from './payout-record.js';
+import type { PayoutStatus } from './payout-types.js';
+
+/**
+ * The investor's payouts whose money has left or must leave: sent (processing, paid), due by today and not sent
+ * (pending), or returned to be sent again (reversed); by date. The columns the portfolio reads, one raw read.
+ */
+const MOVING_FOR_LEDGER =
+  'SELECT investment_id, status, payout_date, amount_paise, principal_paise FROM payouts ' +
+  "WHERE user_id = ? AND (status IN ('processing', 'paid', 'reversed') OR (status = 'pending' AND payout_date <= ?)) ORDER BY payout_date, id";
+
+type LedgerPayoutRow = Record<'investment_id' | 'status' | 'payout_date' | 'amount_paise' | 'principal_paise', unknown>;
 
 /**
  * The `payouts` table's operations for the other modules (payments, investments, market, ...): each runs inside the
@@ -12,6 +25,8 @@ import type { PayoutRecord } from './payout-record.js';
  */
 @Injectable()
 export class PayoutRecords {
+  constructor(private readonly db: Db) {}
+
   /** Schedules an activated investment's payouts, `pending` until due. Answers how many. */
   async schedule(investment: { id: string; userId: string }, payouts: readonly ScheduledPayout[], now: Date, manager: EntityManager): Promise<number> {
     if (payouts.length === 0) return 0;
@@ -69,19 +84,15 @@ export class PayoutRecords {
     });
   }
 
-  /**
-   * The investor's payouts whose money has left or must leave: sent (processing, paid), due by `today` and not sent
-   * (pending), or returned to be sent again (reversed); by date.
-   */
-  movingOf(userId: string, today: string, manager: EntityManager): Promise<PayoutRecord[]> {
-    return manager.find(PayoutEntity, {
-      where: [
-        { userId, status: In(['processing', 'paid']) },
-        { userId, status: 'pending', payoutDate: LessThanOrEqual(today) },
-        { userId, status: 'reversed' },
-      ],
-      order: { payoutDate: 'ASC', id: 'ASC' },
-    });
+  /** The investor's payouts that left, or must leave, their holding by `today` (MOVING_FOR_LEDGER), by date. */
+  async movingForLedger(userId: string, today: string): Promise<LedgerPayout[]> {
+    return (await this.db.select<LedgerPayoutRow>(MOVING_FOR_LEDGER, [userId, today])).map((row) => ({
+      investmentId: rawText(row.investment_id),
+      status: rawText(row.status) as PayoutStatus,
+      payoutDate: rawDate(row.payout_date),
+      amountPaise: rawNumber(row.amount_paise),
+      principalPaise: rawNumber(row.principal_paise),
+    }));
   }
 
   /**

@@ -2,18 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PORTFOLIO_LIMITS, type PortfolioInvestment, type PortfolioPayout, type PortfolioResponse, type PortfolioTransaction } from '@invest/contracts';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';
-import type { InvestmentRecord } from '../investments/investment-record.js';
 import { InvestmentRecords } from '../investments/investment-records.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { isMarketLinked } from '../market/market-instruments.js';
 import { MarketPriceSweep } from '../market/market-price-sweep.service.js';
 import { type LatestPrice, MarketPrices } from '../market/market-prices.service.js';
-import { marketHolding, valueMarketHolding } from '../market/market-valuation.js';
 import { PayoutDispatchService } from '../payouts/payout-dispatch.service.js';
-import type { PayoutRecord } from '../payouts/payout-record.js';
 import { PayoutRecords } from '../payouts/payout-records.js';
-import { distribution, indiaDate, isHeld, percent, toRupees, UNPAID_ATTEMPTS, valueInvestment } from './valuation.js';
-import { xirr, type CashFlow } from './xirr.js';
+import { type Ledger, type LedgerInvestment, ledgerOf, listInvestments, summarise } from './portfolio-summary.js';
+import { indiaDate, toRupees, UNPAID_ATTEMPTS } from './valuation.js';
 
 /** Everything a statement shows, computed once so the file and the dashboard agree. */
 export interface PortfolioSnapshot {
@@ -21,19 +18,6 @@ export interface PortfolioSnapshot {
   investments: PortfolioInvestment[];
   transactions: PortfolioTransaction[];
   payouts: PortfolioPayout[];
-}
-
-interface Ledger {
-  today: string;
-  /** The holdings: paid-for investments only (never a payment attempt that failed or was never paid). */
-  investments: InvestmentRecord[];
-  /** Per investment, the interest that has left the holding (sent or paid), gross of TDS. */
-  paidOut: Map<string, number>;
-  /** Per investment, the principal repaid (sent or paid). */
-  repaid: Map<string, number>;
-  paidPayouts: PayoutRecord[];
-  /** The latest price of each market-linked plan held. */
-  latestPrices: Map<string, LatestPrice>;
 }
 
 const rupeesOrNull = (paise: number | null) => (paise === null ? null : toRupees(paise));
@@ -115,99 +99,55 @@ export class PortfolioService {
 
   /**
    * The user's ledger valued to today, after sending the payouts that fell due (and reversed ones to a fixed
-   * account). One pair of parallel reads finds both the ledger and what is due (the usual case: nothing, so no
-   * further query); only when something was sent is the ledger read again.
+   * account) and recording what the market-linked holdings wait for. One pair of parallel raw reads finds the ledger,
+   * what is due and what the holdings wait for (the usual case: nothing, so no further query; the prices of the day,
+   * once recorded, are kept in memory); only when something was recorded or sent is the ledger read again.
    */
   private async settledLedger(userId: string): Promise<Ledger> {
     const today = indiaDate(this.clock.now());
-    await this.marketSweep.refresh(userId);
-    const ledger = await this.loadLedger(userId, today);
-    if (ledger.due.length === 0) return ledger;
-    if ((await this.settlement.settle(ledger.due)) === 0) return ledger;
-    return this.loadLedger(userId, today);
+    let read = await this.readLedger(userId, today);
+    if (read.marketRefreshDue) {
+      await this.marketSweep.refresh(userId);
+      read = await this.readLedger(userId, today);
+    }
+    if (!read.payoutsDue) return read.ledger;
+    if ((await this.settlement.settleDue(userId)) === 0) return read.ledger;
+    return (await this.readLedger(userId, today)).ledger;
   }
 
-  private loadLedger(userId: string, today: string): Promise<Ledger & { due: PayoutRecord[] }> {
-    return this.db.run(async (em) => {
+  private readLedger(userId: string, today: string): Promise<{ ledger: Ledger; payoutsDue: boolean; marketRefreshDue: boolean }> {
+    return this.db.run(async () => {
       const [investments, payouts] = await Promise.all([
         // Holdings are investments that were paid for: a declined or abandoned attempt is never one.
-        this.investmentRecords.holdingsOf(userId, UNPAID_ATTEMPTS, PORTFOLIO_LIMITS.maxList, em),
+        this.investmentRecords.holdingsForLedger(userId, UNPAID_ATTEMPTS, PORTFOLIO_LIMITS.maxList),
         // Payouts whose money has left the holding (processing, paid), or is due or returned (to be sent).
-        this.payoutRecords.movingOf(userId, today, em),
+        this.payoutRecords.movingForLedger(userId, today),
       ]);
       const paidPayouts = payouts.filter((payout) => payout.status === 'processing' || payout.status === 'paid');
-      const paidOut = new Map<string, number>();
-      const repaid = new Map<string, number>();
-      for (const payout of paidPayouts) {
-        paidOut.set(payout.investmentId, (paidOut.get(payout.investmentId) ?? 0) + payout.amountPaise - payout.principalPaise);
-        repaid.set(payout.investmentId, (repaid.get(payout.investmentId) ?? 0) + payout.principalPaise);
-      }
-      const marketPlans = investments.filter((row) => isMarketLinked(row.category) && row.planId !== null).map((row) => row.planId ?? '');
+      const marketPlans = [...new Set(investments.filter((row) => isMarketLinked(row.category) && row.planId !== null).map((row) => row.planId ?? ''))];
       const latestPrices = marketPlans.length === 0 ? new Map<string, LatestPrice>() : await this.marketPrices.latest(marketPlans, today);
-      const due = payouts.filter((payout) => payout.status === 'pending' || payout.status === 'reversed');
-      return { today, investments, paidOut, repaid, paidPayouts, latestPrices, due };
+      return {
+        ledger: ledgerOf(today, investments, paidPayouts, latestPrices),
+        payoutsDue: payouts.some((payout) => payout.status === 'pending' || payout.status === 'reversed'),
+        marketRefreshDue: marketRefreshDue(investments, latestPrices, today),
+      };
     });
   }
 }
 
-/** An investment's value today: a market-linked holding at its latest price, any other at its accrued interest. */
-function valueOf(row: InvestmentRecord, ledger: Ledger): { currentValuePaise: number; earningsPaise: number } {
-  const paidOut = ledger.paidOut.get(row.id) ?? 0;
-  if (!isMarketLinked(row.category)) return valueInvestment(row, paidOut, ledger.today, ledger.repaid.get(row.id) ?? 0);
-  return valueMarketHolding(row, ledger.latestPrices.get(row.planId ?? '')?.priceE4 ?? null, paidOut);
-}
-
-function listInvestments(ledger: Ledger): PortfolioInvestment[] {
-  return ledger.investments.map((row) => {
-    const value = valueOf(row, ledger);
-    const rateBp = row.returnRateBp ?? (row.monthlyRateBp === null ? null : row.monthlyRateBp * 12);
-    return {
-      id: row.id,
-      productName: row.productName,
-      productType: row.productType,
-      category: row.category,
-      status: row.status,
-      amount: toRupees(row.amountPaise),
-      currentValue: toRupees(value.currentValuePaise),
-      earnings: toRupees(value.earningsPaise),
-      returnRate: rateBp === null ? null : rateBp / 100,
-      durationMonths: row.durationMonths,
-      investmentDate: row.investmentDate,
-      maturityDate: row.maturityDate,
-      market: isMarketLinked(row.category) ? marketHolding(row, ledger.latestPrices.get(row.planId ?? '')) : null,
-    };
-  });
-}
-
-function summarise(ledger: Ledger): PortfolioResponse {
-  const held = ledger.investments.filter((row) => isHeld(row.status));
-  let invested = 0;
-  let current = 0;
-  let earnings = 0;
-  const flows: CashFlow[] = [];
-  for (const row of held) {
-    const value = valueOf(row, ledger);
-    invested += row.amountPaise;
-    current += value.currentValuePaise;
-    earnings += value.earningsPaise;
-    flows.push({ date: row.investmentDate, amount: -row.amountPaise });
-  }
-  const heldIds = new Set(held.map((row) => row.id));
-  for (const payout of ledger.paidPayouts) {
-    if (heldIds.has(payout.investmentId)) flows.push({ date: payout.payoutDate, amount: payout.amountPaise });
-  }
-  if (current > 0) flows.push({ date: ledger.today, amount: current });
-  const rate = xirr(flows);
-  const shares = distribution(held);
-  return {
-    totalInvested: toRupees(invested),
-    totalCurrentValue: toRupees(current),
-    totalEarnings: toRupees(earnings),
-    returnPercentage: percent(earnings, invested),
-    investmentCount: held.length,
-    portfolioBreakdown: Object.fromEntries(shares.map((share) => [share.category, toRupees(share.amountPaise)])),
-    distribution: shares.map(({ amountPaise, ...share }) => ({ ...share, amount: toRupees(amountPaise) })),
-    xirr: rate === null ? null : Math.round(rate * 10_000) / 100,
-    asOf: ledger.today,
-  };
+/**
+ * Whether MarketPriceSweep.refresh has something to do for these holdings (what it did before every dashboard read):
+ * units waiting for their purchase day's price, or a market-linked holding (held or being redeemed) whose plan has no
+ * price of today yet. A list cut at the limit may hide some: then always.
+ */
+function marketRefreshDue(investments: readonly LedgerInvestment[], latestPrices: ReadonlyMap<string, LatestPrice>, today: string): boolean {
+  if (investments.length >= PORTFOLIO_LIMITS.maxList) return true;
+  return investments.some(
+    (row) =>
+      (row.status === 'active' && row.unitsE4 === null && row.purchasePriceDate !== null) ||
+      (isMarketLinked(row.category) &&
+        row.planId !== null &&
+        (row.status === 'active' || row.status === 'redeeming') &&
+        latestPrices.get(row.planId)?.date !== today),
+  );
 }

@@ -1,10 +1,22 @@
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { UserEntity } from './entities/user.entity.js';
+import type { KycStatus } from '@invest/contracts';
+import { rawText } from '../../database/raw-values.js';
+import type { UserRecord } from './user-record.js';
 
 /**
- * Joins the user of another table's row into the caller's query (as `alias`, mapped onto `property`), for a read that
- * must stay one round trip (the session of every signed-in request): the users table stays this module's.
+ * The user columns another table's raw read joins in (`Db.select`), for a read that must stay one round trip (the
+ * session of every signed-in request): `INNER JOIN users <alias> ON ...`, selecting `userColumns(alias)`, then
+ * `joinedUser(row)`. The users table stays this module's.
  */
-export function joinUser<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, property: string, alias: string, condition: string): SelectQueryBuilder<T> {
-  return query.innerJoinAndMapOne(property, UserEntity, alias, condition);
+export function userColumns(alias: string): string {
+  return `${alias}.id AS user_id, ${alias}.phone AS user_phone, ${alias}.kyc_status AS user_kyc_status`;
+}
+
+export interface JoinedUserRow {
+  user_id: unknown;
+  user_phone: unknown;
+  user_kyc_status: unknown;
+}
+
+export function joinedUser(row: JoinedUserRow): Pick<UserRecord, 'id' | 'phone' | 'kycStatus'> {
+  return { id: rawText(row.user_id), phone: rawText(row.user_phone), kycStatus: rawText(row.user_kyc_status) as KycStatus };
 }

@@ -1,6 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { timestampColumn } from '../../../database/columns.js';
-import type { UserRecord } from '../../users/user-record.js';
 
 /** A signed-in browser. The cookie holds a random token; only its SHA-256 is stored (`id`). */
 @Entity({ name: 'sessions' })
@@ -26,7 +25,4 @@ export class SessionEntity {
   /** Absolute: sign-in + 12 hours, never extended. */
   @Column(timestampColumn('expires_at'))
   expiresAt: Date;
-
-  /** Not a column: the signed-in user, joined in by `SessionService.resolve` (one round trip per request). */
-  user?: UserRecord;
 }
