@@ -5,6 +5,7 @@ import { ErrorCode, type ErrorBody } from '@invest/contracts';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import Fastify from 'fastify';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
@@ -93,13 +94,18 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const loaded = await AppConfigModule.load(options.env ?? process.env);
   const { config } = loaded;
-  const adapter = new FastifyAdapter({
+  // The Fastify instance is made here rather than by the adapter, so that the catalogue's cached reads are answered in
+  // the very first hook, before the ones NestJS's adapter adds (catalogue-fast-path.ts). The app uses no API versioning,
+  // the one router option the adapter would have added.
+  const fastify = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     frameworkErrors,
     clientErrorHandler,
     ...requestDeadlines(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
   });
+  const catalogueFastPath = registerCatalogueFastPath(fastify, API_PREFIX, config.corsOrigins);
+  const adapter = new FastifyAdapter(fastify);
   // One destination for every log line, the request lines too.
   const logStream = options.logStream ?? stdoutDestination();
   const app = await NestFactory.create<NestFastifyApplication>(
@@ -111,12 +117,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   app.useLogger(app.get(Logger));
   app.flushLogs();
   // Before the routes are registered (app.init): each route times and logs its own requests (common/metrics/http-metrics.ts,
-  // common/logging/request-log.ts); the catalogue's cached reads are answered before NestJS (catalogue-fast-path.ts).
-  const fastify = app.getHttpAdapter().getInstance();
+  // common/logging/request-log.ts).
   registerHttpMetrics(fastify);
   registerRequestLog(fastify, requestLogger(config.logLevel, logStream));
   registerRequestContext(fastify);
-  registerCatalogueFastPath(fastify, app.get(CatalogueCache), API_PREFIX);
+  catalogueFastPath.serveFrom(app.get(CatalogueCache));
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   registerSecurityHeaders(fastify);
   registerNoStoreDefault(fastify);

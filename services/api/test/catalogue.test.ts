@@ -301,27 +301,39 @@ describe('the catalogue kept in memory', () => {
     }
   });
 
-  it('answers from memory before NestJS with what the controller sends: the same bytes, headers and 304', async () => {
-    const origin = { origin: 'http://localhost:8080' };
+  it('answers from memory before NestJS with what the controller sends: the same bytes, headers and 304, from any origin', async () => {
     const controllerReads = jest.spyOn(api.app.get(CatalogueCache), 'get');
+    const headersOf = (response: { headers: Headers }) =>
+      Object.fromEntries([...response.headers].filter(([name]) => name !== 'date' && name !== 'keep-alive'));
+    const origins: Array<Record<string, string>> = [{ origin: 'http://localhost:8080' }, {}, { origin: 'https://elsewhere.example' }];
     for (const path of ['/api/catalogue/products', '/api/catalogue/figures', '/api/catalogue/product-pages/gold']) {
-      // The entry is stale: the controller loads it; then it is fresh and answered before NestJS.
-      api.clock.advance(CATALOGUE_REFRESH_MS);
-      controllerReads.mockClear();
-      const loaded = await get(path, origin);
-      expect(controllerReads).toHaveBeenCalledTimes(1);
-      const cached = await get(path, origin);
-      expect(controllerReads).toHaveBeenCalledTimes(1);
-      const headersOf = (response: typeof loaded) => Object.fromEntries([...response.headers].filter(([name]) => name !== 'date' && name !== 'keep-alive'));
-      expect(cached.status).toBe(200);
-      expect(cached.text).toBe(loaded.text);
-      expect(headersOf(cached)).toEqual(headersOf(loaded));
-      expect(headersOf(cached)).toMatchObject({ 'access-control-allow-origin': origin.origin, 'x-content-type-options': 'nosniff' });
-      const etag = cached.headers.get('etag') ?? '';
-      const unchanged = await get(path, { ...origin, 'if-none-match': etag });
-      expect(unchanged.status).toBe(304);
-      expect(unchanged.text).toBe('');
-      expect(controllerReads).toHaveBeenCalledTimes(1);
+      for (const origin of origins) {
+        // The entry is stale: the controller loads it; then it is fresh and answered before NestJS.
+        api.clock.advance(CATALOGUE_REFRESH_MS);
+        controllerReads.mockClear();
+        const loaded = await get(path, origin);
+        expect(controllerReads).toHaveBeenCalledTimes(1);
+        const cached = await get(path, origin);
+        expect(controllerReads).toHaveBeenCalledTimes(1);
+        expect(cached.status).toBe(200);
+        expect(cached.text).toBe(loaded.text);
+        expect(headersOf(cached)).toEqual(headersOf(loaded));
+        expect(headersOf(cached)).toMatchObject({ vary: 'Origin', 'x-content-type-options': 'nosniff' });
+        expect(cached.headers.get('access-control-allow-origin')).toBe(origin['origin'] === 'http://localhost:8080' ? origin['origin'] : null);
+        const etag = cached.headers.get('etag') ?? '';
+        const unchanged = await get(path, { ...origin, 'if-none-match': etag });
+        expect(unchanged.status).toBe(304);
+        expect(unchanged.text).toBe('');
+        expect(controllerReads).toHaveBeenCalledTimes(1);
+        // A 304 carries the cache metadata and CORS, not the security headers (RFC 9110 15.4.5): the controller's the same.
+        expect(headersOf(unchanged)).toMatchObject({ etag, 'cache-control': 'public, max-age=60, must-revalidate', vary: 'Origin' });
+        expect(unchanged.headers.get('content-security-policy')).toBeNull();
+        api.clock.advance(CATALOGUE_REFRESH_MS);
+        const revalidated = await get(path, { ...origin, 'if-none-match': etag });
+        expect(controllerReads).toHaveBeenCalledTimes(2);
+        expect(revalidated.status).toBe(304);
+        expect(headersOf(revalidated)).toEqual(headersOf(unchanged));
+      }
     }
     controllerReads.mockRestore();
   });

@@ -1,5 +1,6 @@
 import { PRODUCT_PAGE_KEYS, type ProductPageSlug } from '@invest/contracts';
-import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { simpleCorsHeaders } from '../../common/http/security.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 import { sendCacheable } from './http-cache.js';
 
@@ -18,39 +19,58 @@ export const CATALOGUE_KEYS = {
   productPage: (slug: ProductPageSlug) => `product-page:${slug}`,
 } as const;
 
-/** The controller's cached reads, by route under `/<prefix>/catalogue/`: the cache key a request's answer is kept under. */
-const CACHED_READS: Record<string, (params: Record<string, string | undefined>) => string | undefined> = {
-  products: () => CATALOGUE_KEYS.products,
-  'knowledge-hub': () => CATALOGUE_KEYS.knowledgeHub,
-  figures: () => CATALOGUE_KEYS.figures,
-  plans: () => CATALOGUE_KEYS.plans,
-  'product-pages/:slug': ({ slug }) => (slug !== undefined && isSlug(slug) ? CATALOGUE_KEYS.productPage(slug) : undefined),
-};
+/** The controller's cached reads, by path under `/<prefix>/catalogue/`: the cache key of each one's answer. */
+function cachedReads(): Map<string, string> {
+  const reads = new Map<string, string>([
+    ['products', CATALOGUE_KEYS.products],
+    ['knowledge-hub', CATALOGUE_KEYS.knowledgeHub],
+    ['figures', CATALOGUE_KEYS.figures],
+    ['plans', CATALOGUE_KEYS.plans],
+  ]);
+  for (const slug of SLUGS) reads.set(`product-pages/${slug}`, CATALOGUE_KEYS.productPage(slug as ProductPageSlug));
+  return reads;
+}
+
+export interface CatalogueFastPath {
+  /** Starts answering from `cache` (the app's CatalogueCache, which exists once NestJS has built the app). */
+  serveFrom(cache: CatalogueCache): void;
+}
 
 /**
- * Answers the catalogue's public reads from the cache in their route's own onRequest hook, before NestJS's pipeline
- * (its router, guards, interceptors and rxjs cost more than sending the bytes: bench/RESULTS.md): the same bytes, ETag,
- * Cache-Control and 304 as the controller (`sendCacheable`), with everything the whole app does to an answer (the
- * security headers, CORS and the cookie parsing before it; the no-store default, metrics and the request line after
- * it). An answer not in the cache, or older than CATALOGUE_REFRESH_MS, goes on to the controller, which loads it. Call
- * before the routes are registered (before `app.init()`).
+ * Answers the catalogue's public reads from the cache in the first onRequest hook of the whole server, before NestJS's
+ * hooks, middleware, router, guards, interceptors and rxjs (they cost several times the sending of the bytes:
+ * bench/RESULTS.md). It sends what the controller sends (`sendCacheable`: the same bytes, ETag, Cache-Control, 304),
+ * with what the app puts on every answer: the CORS headers of app.enableCors (`simpleCorsHeaders`, set here since its
+ * hook comes later), and through the usual onSend and onResponse hooks the security headers, the no-store default, the
+ * metrics and the request line. Nothing else before the controller looks at these reads: they need no session, no
+ * cookie and no body. A path written any other way (a query string aside), an answer not in the cache or older than
+ * CATALOGUE_REFRESH_MS, and anything once the server is closing, go on to the controller.
+ *
+ * Register it on the Fastify instance before NestJS's adapter adds its own hooks (create-app.ts), then call `serveFrom`.
  */
-export function registerCatalogueFastPath(fastify: FastifyInstance, cache: CatalogueCache, prefix: string): void {
+export function registerCatalogueFastPath(fastify: FastifyInstance, prefix: string, corsOrigins: readonly string[]): CatalogueFastPath {
   const base = `/${prefix}/catalogue/`;
-  fastify.addHook('onRoute', (route: RouteOptions) => {
-    if (route.method !== 'GET' || !route.url.startsWith(base)) return;
-    const keyOf = CACHED_READS[route.url.slice(base.length)];
-    if (keyOf === undefined) return;
-    const answer: onRequestHookHandler = (request, reply, done) => {
-      const key = keyOf(request.params as Record<string, string | undefined>);
-      const body = key === undefined ? undefined : cache.fresh(key);
-      if (body === undefined) {
-        done();
-        return;
-      }
-      sendCacheable(request, reply, body);
-    };
-    const existing = route.onRequest;
-    route.onRequest = existing === undefined ? [answer] : Array.isArray(existing) ? [...existing, answer] : [existing, answer];
+  const keys = new Map([...cachedReads()].map(([path, key]) => [base + path, key]));
+  const corsHeadersOf = simpleCorsHeaders(corsOrigins);
+  let cache: CatalogueCache | undefined;
+  let closing = false;
+  fastify.addHook('preClose', (done) => {
+    closing = true;
+    done();
   });
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (cache === undefined || closing || request.method !== 'GET') return done();
+    const url = request.url;
+    const query = url.indexOf('?');
+    const key = keys.get(query < 0 ? url : url.slice(0, query));
+    const body = key === undefined ? undefined : cache.fresh(key);
+    if (body === undefined) return done();
+    for (const [name, value] of corsHeadersOf(request.headers.origin)) reply.header(name, value);
+    sendCacheable(request, reply, body);
+  });
+  return {
+    serveFrom(from) {
+      cache = from;
+    },
+  };
 }
