@@ -112,16 +112,23 @@ export interface Interaction {
   presentation: number;
 }
 
-/** Groups entries by interaction: the duration is the longest entry's; processing runs over all its handlers. */
+/**
+ * Groups entries by interaction. Its duration is its longest entry's (start to the next paint); the parts are those of
+ * the entries painted in that same frame (as web-vitals' attribution does): input delay until the first handler ran,
+ * processing until the last one ended, presentation until the paint. A key held down (keydown, then keyup later) is
+ * thus explained by the entry that was slow, not by the time the key was held.
+ */
 export function interactionsOf(entries: readonly EventEntry[]): Interaction[] {
   const byId = new Map<number, EventEntry[]>();
   for (const entry of entries) byId.set(entry.interactionId, [...(byId.get(entry.interactionId) ?? []), entry]);
   return [...byId.entries()].map(([id, group]) => {
-    const start = Math.min(...group.map((e) => e.start));
-    const processingStart = Math.min(...group.map((e) => e.processingStart));
-    const processingEnd = Math.max(...group.map((e) => e.processingEnd));
     const longest = group.reduce((a, b) => (b.duration > a.duration ? b : a));
-    const end = Math.max(longest.start + longest.duration, processingEnd);
+    const paint = longest.start + longest.duration;
+    // Durations are rounded to 8 ms: entries ending within that of the longest one were painted in its frame.
+    const frame = group.filter((e) => Math.abs(e.start + e.duration - paint) <= 8);
+    const start = Math.min(...frame.map((e) => e.start));
+    const processingStart = Math.min(...frame.map((e) => e.processingStart));
+    const processingEnd = Math.max(...frame.map((e) => e.processingEnd));
     return {
       id,
       events: group.map((e) => e.name).join(' '),
@@ -129,7 +136,7 @@ export function interactionsOf(entries: readonly EventEntry[]): Interaction[] {
       duration: longest.duration,
       inputDelay: processingStart - start,
       processing: processingEnd - processingStart,
-      presentation: end - processingEnd,
+      presentation: Math.max(0, paint - processingEnd),
     };
   });
 }

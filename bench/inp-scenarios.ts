@@ -38,7 +38,10 @@ export const INP_SCENARIOS: readonly InpScenario[] = [
         name: 'type an amount (6 × Backspace, then "250000", 120 ms apart)',
         run: async (page) => {
           await page.keyboard.press('End');
-          for (let i = 0; i < 6; i += 1) await page.keyboard.press('Backspace', { delay: KEY_DELAY_MS });
+          for (let i = 0; i < 6; i += 1) {
+            await page.keyboard.press('Backspace');
+            await page.waitForTimeout(KEY_DELAY_MS);
+          }
           await page.keyboard.type('250000', { delay: KEY_DELAY_MS });
         },
       },
@@ -54,7 +57,10 @@ export const INP_SCENARIOS: readonly InpScenario[] = [
         name: 'tenure: 3 × ArrowDown on the focused select (the next tenures, 120 ms apart)',
         run: async (page) => {
           await tenureSelect(page).focus();
-          for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown', { delay: KEY_DELAY_MS });
+          for (let i = 0; i < 3; i += 1) {
+            await page.keyboard.press('ArrowDown');
+            await page.waitForTimeout(KEY_DELAY_MS);
+          }
         },
       },
     ],

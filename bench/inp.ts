@@ -7,7 +7,7 @@
  * ("settled"). INP is web-vitals' `onINP` (attribution build, `reportAllChanges`), injected before the page's own
  * scripts; each step's interactions are read from their Event Timing entries (input delay, processing, presentation).
  * Medians of INP_LOADS (5) loads of each page and moment; the order of the loads is shuffled with INP_SEED (1), the
- * same order on every run with the same seed.
+ * same order on every run with the same seed. INP_ROUTES (e.g. "/calculator") measures only those pages.
  *
  *   flock /tmp/e2e.lock node bench/inp.ts          (alone: against the running platform, or one it starts and stops)
  *   flock /tmp/e2e.lock node bench/run.ts --only inp   (the same rows, merged into bench/RESULTS.md)
@@ -134,7 +134,9 @@ export async function measureInp(options: InpOptions): Promise<Row[]> {
   // A server answering its first requests loads the remotes' server builds: not what a visitor meets.
   for (const scenario of INP_SCENARIOS) for (let i = 0; i < 3; i += 1) await (await fetch(`${origin}${scenario.route}`)).text();
   const random = seeded(seed);
-  const runs = INP_SCENARIOS.flatMap((scenario) => PHASES.map((phase) => ({ scenario, phase })));
+  const routes = process.env.INP_ROUTES?.split(',');
+  const scenarios = INP_SCENARIOS.filter((scenario) => routes === undefined || routes.includes(scenario.route));
+  const runs = scenarios.flatMap((scenario) => PHASES.map((phase) => ({ scenario, phase })));
   const results: InpLoad[] = [];
   for (let i = 0; i < loads; i += 1) {
     const order = shuffled(runs, random);
@@ -148,7 +150,7 @@ export async function measureInp(options: InpOptions): Promise<Row[]> {
 
   const rows: Row[] = [];
   const conditions = `Lighthouse mobile: 150 ms RTT, 1.6 Mbps, 4× CPU; median of ${loads} cold loads, seed ${seed}`;
-  for (const scenario of INP_SCENARIOS) {
+  for (const scenario of scenarios) {
     for (const phase of PHASES) {
       const own = results.filter((load) => load.route === scenario.route && load.phase === phase);
       const inp = median(own.map(inpOf));
