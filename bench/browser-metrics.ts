@@ -148,13 +148,21 @@ async function networkQuiet(counter: { inFlight: number; lastChange: number }, q
   }
 }
 
+/** A page of a fresh context (empty cache, no cookies) under LIGHTHOUSE_MOBILE, and how to wait for its network. */
+export interface ThrottledPage {
+  page: Page;
+  /** Resolves once no request of the page has been in flight for 500 ms (or after 30 s, whatever is left). */
+  networkQuiet: () => Promise<void>;
+  /** Detaches the CDP session and closes the context. */
+  close: () => Promise<void>;
+}
+
 /**
- * One cold load of `url` (fresh context, empty cache, no cookies) under LIGHTHOUSE_MOBILE, through a CDP session
- * (Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate). The figures are read once the page's h1 belongs
- * to React (the page has hydrated, or the browser has rendered it), no request has been in flight for 500 ms, and
- * one more second has passed (late layout shifts count).
+ * A fresh context under LIGHTHOUSE_MOBILE (its screen, touch), a page in it with `initScripts` added before any of its
+ * own, throttled through a CDP session (Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate) that stays
+ * on until `close`: what the visitor does after the load runs on the same slow CPU.
  */
-export async function throttledColdLoad(browser: Browser, url: string): Promise<ThrottledLoad> {
+export async function openThrottledPage(browser: Browser, initScripts: ReadonlyArray<Parameters<Page['addInitScript']>[0]>): Promise<ThrottledPage> {
   const context = await browser.newContext({
     viewport: LIGHTHOUSE_MOBILE.viewport,
     deviceScaleFactor: LIGHTHOUSE_MOBILE.deviceScaleFactor,
@@ -163,7 +171,7 @@ export async function throttledColdLoad(browser: Browser, url: string): Promise<
   });
   try {
     const page = await context.newPage();
-    await page.addInitScript(observeVitals);
+    for (const script of initScripts) await page.addInitScript(script);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
@@ -181,18 +189,41 @@ export async function throttledColdLoad(browser: Browser, url: string): Promise<
     page.on('request', () => changed(1));
     page.on('requestfinished', () => changed(-1));
     page.on('requestfailed', () => changed(-1));
+    const close = async () => {
+      await cdp.detach().catch(() => undefined);
+      await context.close();
+    };
+    return { page, networkQuiet: () => networkQuiet(counter), close };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
 
+/** ms from navigation start until the page's h1 belongs to React (hydrated, or rendered by the browser). */
+export async function reactHeadingAt(page: Page): Promise<number> {
+  const hydratedAt = await page.waitForFunction(
+    () => {
+      const heading = document.querySelector('#root h1');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$')) ? performance.now() : false;
+    },
+    undefined,
+    { polling: 50, timeout: 60_000 },
+  );
+  return Number(await hydratedAt.jsonValue());
+}
+
+/**
+ * One cold load of `url` (fresh context, empty cache, no cookies) under LIGHTHOUSE_MOBILE (openThrottledPage). The
+ * figures are read once the page's h1 belongs to React (the page has hydrated, or the browser has rendered it), no
+ * request has been in flight for 500 ms, and one more second has passed (late layout shifts count).
+ */
+export async function throttledColdLoad(browser: Browser, url: string): Promise<ThrottledLoad> {
+  const { page, networkQuiet: quiet, close } = await openThrottledPage(browser, [observeVitals]);
+  try {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    const hydratedAt = await page.waitForFunction(
-      () => {
-        const heading = document.querySelector('#root h1');
-        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$')) ? performance.now() : false;
-      },
-      undefined,
-      { polling: 50, timeout: 60_000 },
-    );
-    const hydrated = Number(await hydratedAt.jsonValue());
-    await networkQuiet(counter);
+    const hydrated = await reactHeadingAt(page);
+    await quiet();
     await page.waitForTimeout(1_000);
     const vitals = await page.evaluate(() => ({ ...(window as unknown as { __benchVitals: PageVitals }).__benchVitals }));
     const ssrMode = await page.evaluate(() => {
@@ -213,9 +244,8 @@ export async function throttledColdLoad(browser: Browser, url: string): Promise<
         bytes: entry.transferSize,
       })),
     }));
-    await cdp.detach();
     return { ...vitals, ...timing, hydrated, ssrMode };
   } finally {
-    await context.close();
+    await close();
   }
 }

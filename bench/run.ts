@@ -9,9 +9,12 @@
  *   flock /tmp/e2e.lock node bench/run.ts --only api     (the "api" rows and the API's memory rows alone, merged
  *                                                          likewise: no build, no browser; the API from its last build,
  *                                                          `npx nx run @invest/api-service:build`, with the two stand-ins)
+ *   flock /tmp/e2e.lock node bench/run.ts --only inp     (the "inp" rows alone, merged likewise; INP_LOADS=5, INP_SEED=1;
+ *                                                          bench/inp.ts prints them without writing RESULTS.md)
  *
  * Order: builds (full + one remote), the bytes baseline, then the platform on a MySQL database the bench creates and
- * drops (DATABASE_URL), two standalone remotes on side ports: bytes, federation cost, browser heap; then the API load
+ * drops (DATABASE_URL), two standalone remotes on side ports: bytes, federation cost, browser heap, INP of the
+ * calculator and the product cards (bench/inp.ts); then the API load
  * (bench/api-rows.ts: the platform's API, two more with request logging on and off, and the bare Fastify baselines
  * on side ports) and the API's memory; last the server rendering against a client-only shell on :8079 (bench/ssr.ts), and
  * its two render modes, each on a shell of its own on :8077 and :8078 (bench/ssr-render-modes.ts).
@@ -30,6 +33,7 @@ import { startApi, startBareFastify, startStandIns, type BenchProcess } from './
 import { apiRound, apiRows, checkBaselines, warmUp, type ApiRound } from './api-rows.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import { coldLoad, navigateInApp, usedHeap, type ColdLoad } from './browser-metrics.ts';
+import { measureInp } from './inp.ts';
 import { fullBuildMs, remoteRebuildMs, sharedLibrariesBundleGzip } from './build-times.ts';
 import { kb, pageScripts, remoteEntryGzip, sumGzip } from './page-js.ts';
 import { CLIENT_SHELL_PORT, measureSsr, SSR_BENCH_ALLOWED_ORIGINS, startClientShell } from './ssr.ts';
@@ -43,14 +47,17 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const SSR_LOADS = Number(process.env.BENCH_SSR_LOADS ?? 5);
 const SSR_SECONDS = Number(process.env.BENCH_SSR_SECONDS ?? 10);
 const SSR_TTFB_REQUESTS = Number(process.env.BENCH_SSR_TTFB_REQUESTS ?? 200);
-/** `--only ssr|api` or BENCH_ONLY: only those rows (no build, no other measurement), merged into RESULTS.md. */
-const ONLY_GROUPS = ['ssr', 'api'] as const;
+const INP_LOADS = Number(process.env.INP_LOADS ?? 5);
+const INP_SEED = Number(process.env.INP_SEED ?? 1);
+/** `--only ssr|api|inp` or BENCH_ONLY: only those rows (no build, no other measurement), merged into RESULTS.md. */
+const ONLY_GROUPS = ['ssr', 'api', 'inp'] as const;
 const onlyArg = process.argv.indexOf('--only');
 const only = (onlyArg >= 0 ? process.argv[onlyArg + 1] : process.env.BENCH_ONLY) || undefined;
 if (only !== undefined && !(ONLY_GROUPS as readonly string[]).includes(only))
   throw new Error(`--only / BENCH_ONLY: one of ${ONLY_GROUPS.join(', ')}, not ${only}`);
 const ssrOnly = only === 'ssr';
 const apiOnly = only === 'api';
+const inpOnly = only === 'inp';
 /** Seconds the API is left idle after a load before its RSS is read: the last requests' garbage is collected by then. */
 const SETTLE_SECONDS = 10;
 const BARE_PORT = 3999;
@@ -76,6 +83,7 @@ const CYCLE = ['/', '/products', '/kyc', '/demo'];
 
 type RowTest = (group: string, name: string) => boolean;
 const isSsrRow: RowTest = (group) => group === 'ssr';
+const isInpRow: RowTest = (group) => group === 'inp';
 /** The api rows and the API's memory rows (the browser's heap rows stay). */
 const isApiRow: RowTest = (group, name) => group === 'api' || (group === 'memory' && name.startsWith('API '));
 
@@ -111,7 +119,7 @@ try {
   if (apiOnly) {
     await measureApiAlone();
   } else {
-    if (!ssrOnly) {
+    if (!ssrOnly && !inpOnly) {
       stopStandalone = await serveApps([
         { folder: 'mfe-marketing', port: 9281, kind: 'remote', api: 'http://127.0.0.1:3000' },
         { folder: 'mfe-products', port: 9282, kind: 'remote', api: 'http://127.0.0.1:3000' },
@@ -157,6 +165,7 @@ const ssrConditions =
   'with SSR_REUSE_MS=0 and SSR_REMOTE_DEADLINE_MS=10000 (every request renders the whole page), started after the rows above, same run.';
 const loadAverageNow = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const apiSettings = `BENCH_LOAD_SECONDS=${LOAD_SECONDS}`;
+const inpSettings = `INP_LOADS=${INP_LOADS}, INP_SEED=${INP_SEED}`;
 writeFileSync(
   resultsFile,
   ssrOnly
@@ -167,21 +176,30 @@ writeFileSync(
         '- ssr rows',
         `- ssr rows measured on their own: ${started.toISOString()}, \`flock /tmp/e2e.lock node bench/run.ts --only ssr\` (${ssrSettings}); ${machine}, at the end ${loadAverageNow()}\n${ssrConditions}`,
       )
-    : apiOnly
+    : inpOnly
       ? mergeRows(
           previous,
           rows,
-          isApiRow,
-          '- api rows',
-          `- api rows (and the API's memory rows) measured on their own: ${started.toISOString()}, \`flock /tmp/e2e.lock node bench/run.ts --only api\` (${apiSettings}); ${machine}, at the end ${loadAverageNow()}`,
+          isInpRow,
+          '- inp rows',
+          `- inp rows measured on their own: ${started.toISOString()}, \`flock /tmp/e2e.lock node bench/run.ts --only inp\` (${inpSettings}); ${machine}, at the end ${loadAverageNow()}`,
         )
-      : `# Bench results\n\n- Date: ${started.toISOString()}\n- Machine: ${machine}\n- Command: \`flock /tmp/e2e.lock npm run bench\` (BENCH_LOADS=${LOADS}, ${apiSettings}, ${ssrSettings})\n` +
-        `- Bytes: gzip level 9 of the JS Chromium fetched; ratios are figure / baseline measured in the same run.\n${ssrConditions}\n\n${table}\n${notes}`,
+      : apiOnly
+        ? mergeRows(
+            previous,
+            rows,
+            isApiRow,
+            '- api rows',
+            `- api rows (and the API's memory rows) measured on their own: ${started.toISOString()}, \`flock /tmp/e2e.lock node bench/run.ts --only api\` (${apiSettings}); ${machine}, at the end ${loadAverageNow()}`,
+          )
+        : `# Bench results\n\n- Date: ${started.toISOString()}\n- Machine: ${machine}\n- Command: \`flock /tmp/e2e.lock npm run bench\` (BENCH_LOADS=${LOADS}, ${apiSettings}, ${ssrSettings}, ${inpSettings})\n` +
+          `- Bytes: gzip level 9 of the JS Chromium fetched; ratios are figure / baseline measured in the same run.\n${ssrConditions}\n\n${table}\n${notes}`,
 );
 log('written to bench/RESULTS.md');
 
 // ---- Measurements against the running platform -------------------------------------------------------------
 async function measurePlatform(): Promise<void> {
+  if (inpOnly) return measureInteractions();
   if (!ssrOnly) {
     const browser = await chromium.launch(chromiumLaunchOptions());
     try {
@@ -191,10 +209,21 @@ async function measurePlatform(): Promise<void> {
     } finally {
       await browser.close();
     }
+    await measureInteractions();
     await measureApi();
   }
   // Last: its server load does not disturb the API's memory figures above.
   await measureServerRendering();
+}
+
+/** The "inp" rows (bench/inp.ts), in a browser of their own. */
+async function measureInteractions(): Promise<void> {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    rows.push(...(await measureInp({ browser, loads: INP_LOADS, seed: INP_SEED, log })));
+  } finally {
+    await browser.close();
+  }
 }
 
 async function measureServerRendering(): Promise<void> {

@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cataloguePlans } from '@invest/testing';
 import { theme } from '@invest/ui';
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from '@jest/globals';
 import { FdCalculatorPanel } from './fd-calculator-panel.js';
@@ -76,5 +78,38 @@ describe('<FdCalculatorPanel/>', () => {
     expect(screen.getByTestId('tds-note')).toHaveTextContent(
       'TDS is an estimate: 10% of the interest once the interest we pay you in a financial year passes ₹10,000; none with a Form 15G or 15H.',
     );
+  });
+
+  it('answers a key press in the field at once, and brings the figures, chart and schedule after it (deferred)', async () => {
+    // No act(): it would flush the deferred render with the key press. React renders an input event's update before
+    // the event returns, and the deferred one in a task of its own afterwards.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    try {
+      flushSync(() =>
+        root.render(
+          <ThemeProvider theme={theme}>
+            <FdCalculatorPanel plans={cataloguePlans.plans} tds={TDS} today="2026-01-20" />
+          </ThemeProvider>,
+        ),
+      );
+      const amount = within(host).getByLabelText(/Investment amount/) as HTMLInputElement;
+      const totalInterest = () => within(host).getByTestId('total-interest').textContent;
+      expect(totalInterest()).toBe('₹18,000');
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(amount, '250000');
+      amount.dispatchEvent(new Event('input', { bubbles: true }));
+      expect(amount).toHaveValue('250000');
+      expect(within(host).getByText(/^Calculated on ₹2,50,000\./)).toBeInTheDocument();
+      expect(totalInterest()).toBe('₹18,000');
+      await waitFor(() => expect(totalInterest()).toBe('₹45,000'));
+      expect(within(host).getByRole('table', { name: 'Payout schedule' })).toHaveTextContent('₹3,750 + ₹2,50,000 principal₹2,95,000');
+    } finally {
+      root.unmount();
+      host.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
+    }
   });
 });

@@ -1,11 +1,11 @@
 import { tenureText, type PlanTerms, type PlatformFacts } from '@invest/contracts';
 import { formatInr } from '@invest/platform';
 import { Card, Field, NoScriptNotice, SelectField } from '@invest/ui';
-import { useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { payoutText } from '../plan-terms/plan-terms-text.js';
 import { BalanceChart } from './balance-chart.js';
-import { CALCULATOR_DEFAULT_AMOUNT, calculablePlans, calculatePlan, tenuresOf } from './fd-calculator.js';
+import { CALCULATOR_DEFAULT_AMOUNT, calculablePlans, calculatePlan, parseAmount, tenuresOf, type CalculatorResult } from './fd-calculator.js';
 import { PayoutSchedule } from './payout-schedule.js';
 import { useToday } from './use-today.js';
 
@@ -60,10 +60,55 @@ interface Props {
   today?: string;
 }
 
+/** The figures, the TDS note and the chart of a result (memo: an input's own repaint does not render them again). */
+const ResultFigures = memo(function ResultFigures({ plan, result, tds }: { plan: PlanTerms; result: CalculatorResult; tds: Props['tds'] }) {
+  return (
+    <div>
+      <Results aria-label="Calculator results" aria-live="polite">
+        {result.monthlyPayout === null ? null : (
+          <div>
+            <dt>Monthly payout ({plan.monthlyRate}%)</dt>
+            <dd data-testid="monthly-payout">{formatInr(result.monthlyPayout)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Total interest</dt>
+          <dd data-testid="total-interest">{formatInr(result.totalInterest)}</dd>
+        </div>
+        <div>
+          <dt>Paid at maturity</dt>
+          <dd data-testid="maturity-amount">{formatInr(result.atMaturity)}</dd>
+        </div>
+        <div>
+          <dt>Total received</dt>
+          <dd data-testid="total-received">{formatInr(result.totalReceived)}</dd>
+        </div>
+        {result.tdsEstimate === null ? null : (
+          <div>
+            <dt>TDS (estimate)</dt>
+            <dd data-testid="tds-estimate">{formatInr(result.tdsEstimate)}</dd>
+          </div>
+        )}
+      </Results>
+      {result.tdsEstimate === null ? null : (
+        <p data-testid="tds-note">
+          TDS is an estimate: {tds.ratePercent}% of the interest once the interest we pay you in a financial year passes {formatInr(tds.amount)}; none with a
+          Form 15G or 15H.
+        </p>
+      )}
+      <BalanceChart result={result} />
+    </div>
+  );
+});
+
+const Schedule = memo(PayoutSchedule);
+
 /**
  * The calculator (product §5 and §9): a plan, an amount (default 100000; non-numeric becomes 0) and any tenure the plan
  * allows; the payouts exactly as the plan would be booked (the server's schedule arithmetic), the principal back at
- * maturity, TDS as an estimate, and the schedule in the page's flow.
+ * maturity, TDS as an estimate, and the schedule in the page's flow. The fields answer a key press at once; the
+ * figures, chart and schedule follow at a lower priority (useDeferredValue), so typing an amount does not wait for
+ * the chart and the schedule, and a render overtaken by the next key press is dropped.
  */
 export function FdCalculatorPanel({ plans, tds, today }: Props) {
   const visitorDay = useToday();
@@ -74,9 +119,12 @@ export function FdCalculatorPanel({ plans, tds, today }: Props) {
   const [amountText, setAmountText] = useState(String(CALCULATOR_DEFAULT_AMOUNT));
   const [monthsChoice, setMonthsChoice] = useState<number | null>(null);
   const months = plan && monthsChoice !== null && tenuresOf(plan).includes(monthsChoice) ? monthsChoice : (plan?.tenure.defaultMonths ?? 12);
-  const result = useMemo(() => (plan ? calculatePlan(plan, amountText, months, investmentDate, tds) : null), [plan, amountText, months, investmentDate, tds]);
-  if (!plan || !result) return null;
-  const belowMinimum = result.amount > 0 && result.amount < plan.minAmount;
+  const inputs = useMemo(() => (plan ? { plan, amountText, months } : null), [plan, amountText, months]);
+  const shown = useDeferredValue(inputs);
+  const result = useMemo(() => (shown ? calculatePlan(shown.plan, shown.amountText, shown.months, investmentDate, tds) : null), [shown, investmentDate, tds]);
+  if (!plan || !shown || !result) return null;
+  const amount = parseAmount(amountText);
+  const belowMinimum = amount > 0 && amount < plan.minAmount;
 
   return (
     <Card as="section" aria-label="Investment calculator" $padding="lg">
@@ -98,7 +146,7 @@ export function FdCalculatorPanel({ plans, tds, today }: Props) {
             inputMode="decimal"
             value={amountText}
             onChange={(event) => setAmountText(event.target.value)}
-            hint={`Calculated on ${formatInr(result.amount)}. This plan takes ${formatInr(plan.minAmount)} or more.`}
+            hint={`Calculated on ${formatInr(amount)}. This plan takes ${formatInr(plan.minAmount)} or more.`}
             error={belowMinimum ? `The minimum for this plan is ${formatInr(plan.minAmount)}.` : undefined}
           />
           <SelectField
@@ -110,44 +158,10 @@ export function FdCalculatorPanel({ plans, tds, today }: Props) {
           />
           <p data-testid="calculator-payouts">Payouts: {payoutText(plan)}.</p>
         </Inputs>
-        <div>
-          <Results aria-label="Calculator results" aria-live="polite">
-            {result.monthlyPayout === null ? null : (
-              <div>
-                <dt>Monthly payout ({plan.monthlyRate}%)</dt>
-                <dd data-testid="monthly-payout">{formatInr(result.monthlyPayout)}</dd>
-              </div>
-            )}
-            <div>
-              <dt>Total interest</dt>
-              <dd data-testid="total-interest">{formatInr(result.totalInterest)}</dd>
-            </div>
-            <div>
-              <dt>Paid at maturity</dt>
-              <dd data-testid="maturity-amount">{formatInr(result.atMaturity)}</dd>
-            </div>
-            <div>
-              <dt>Total received</dt>
-              <dd data-testid="total-received">{formatInr(result.totalReceived)}</dd>
-            </div>
-            {result.tdsEstimate === null ? null : (
-              <div>
-                <dt>TDS (estimate)</dt>
-                <dd data-testid="tds-estimate">{formatInr(result.tdsEstimate)}</dd>
-              </div>
-            )}
-          </Results>
-          {result.tdsEstimate === null ? null : (
-            <p data-testid="tds-note">
-              TDS is an estimate: {tds.ratePercent}% of the interest once the interest we pay you in a financial year passes {formatInr(tds.amount)}; none with
-              a Form 15G or 15H.
-            </p>
-          )}
-          <BalanceChart result={result} />
-        </div>
+        <ResultFigures plan={shown.plan} result={result} tds={tds} />
       </Layout>
       <h2>Payout schedule</h2>
-      <PayoutSchedule rows={result.schedule} />
+      <Schedule rows={result.schedule} />
     </Card>
   );
 }

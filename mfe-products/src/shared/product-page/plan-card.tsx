@@ -39,7 +39,6 @@ export function PlanCard(props: {
       data-selected={props.selected ? 'true' : 'false'}
       data-popular={props.popular ? 'true' : 'false'}
       $popular={props.popular}
-      $selected={props.selected}
       $interactive
       onClick={props.onSelect}
     >

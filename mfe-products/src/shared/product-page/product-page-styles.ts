@@ -32,12 +32,23 @@ export const PlanGrid = styled.div`
   align-items: start;
 `;
 
+/**
+ * A plan card. The highlighted one is styled by its `data-selected` attribute, not by a prop: a tap then only sets the
+ * attribute, where a prop would make styled-components build and insert a new class at the tap (a style
+ * recalculation of the whole page, ~50 ms of the tap's next paint on a throttled phone; bench/inp.ts).
+ */
 export const PlanShell = styled(Card)<{ $popular: boolean }>`
   position: relative;
   border-width: ${({ $popular }) => ($popular ? '2px' : '1px')};
-  border-color: ${({ theme, $popular, $selected }) => ($selected ? theme.colors.primary : $popular ? theme.colors.accent : theme.colors.border)};
-  outline: ${({ theme, $selected }) => ($selected ? `3px solid ${theme.colors.focus}` : 'none')};
+  border-color: ${({ theme, $popular }) => ($popular ? theme.colors.accent : theme.colors.border)};
+  outline: none;
   outline-offset: 2px;
+
+  &[data-selected='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 /** A plan's figures, the values on the right. */

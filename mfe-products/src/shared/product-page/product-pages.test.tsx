@@ -53,8 +53,11 @@ describe('product pages', () => {
     const corporate = await screen.findByRole('article', { name: 'Corporate Bonds' });
     const government = screen.getByRole('article', { name: 'Government Bonds' });
     expect(corporate).toHaveAttribute('data-selected', 'false');
+    const classes = corporate.className;
     await user.click(within(corporate).getByText('Bonds of rated companies offering higher yields with moderate risk.'));
     expect(corporate).toHaveAttribute('data-selected', 'true');
+    // Styled by the attribute: no class is built and inserted at the tap (a style recalculation of the whole page).
+    expect(corporate.className).toBe(classes);
     await user.click(government);
     expect(government).toHaveAttribute('data-selected', 'true');
     expect(corporate).toHaveAttribute('data-selected', 'false');
