@@ -120,6 +120,8 @@ function startupOf(compilation: Compilation, shared: Record<string, PreloadEntry
     groups.push(entrypoint);
     for (const chunk of entrypoint.chunks) {
       for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+        // A provided or consumed shared module's block loads it only when asked for (the share scope), not at startup.
+        if (providedShareKey(module) || consumedShareKey(module)) continue;
         for (const block of module.blocks) {
           const group = blockGroup(compilation, block);
           if (group) groups.push(group);
