@@ -60,6 +60,32 @@ test.describe('public pages arrive as HTML', crosses('shell', 'marketing', 'prod
     expect(catalogueCalls).toEqual([]);
   });
 
+  test("a page's files loaded after the shell starts are preloaded after its markup, each fetched once and used", async ({ page, request }) => {
+    const html = await serverHtml(await request.get('/products'));
+    // The products remote's `./routes` chunk and page chunks, from its route-preloads.json.
+    expect(html.preloads.filter((href) => /^https?:\/\//.test(href)).length).toBeGreaterThanOrEqual(2);
+    expect(html.preloads.some((href) => href.includes('__federation_expose_routes'))).toBe(true);
+    expect(html.html.indexOf('<link rel="preload"')).toBeGreaterThan(html.html.indexOf('<div id="root">'));
+    expect((await serverHtml(await request.get('/no-such-page'))).preloads).toEqual([]);
+
+    const unused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('preloaded using link preload but not used')) unused.push(message.text());
+    });
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Chromium warns about a preload left unused a few seconds after the load.
+    await page.waitForTimeout(3_500);
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    for (const href of html.preloads)
+      expect(
+        fetched.filter((name) => name === new URL(href, page.url()).href),
+        href,
+      ).toHaveLength(1);
+    expect(unused).toEqual([]);
+  });
+
   test('an unknown path answers 404 with the not-found page', async ({ request }) => {
     const response = await request.get('/no-such-page');
     expect(response.status()).toBe(404);
@@ -155,6 +181,8 @@ test.describe('a remote down or redeployed', crosses('shell', 'products', 'marke
       const html = await serverHtml(response);
       expect(html.heading).toBe(UNAVAILABLE);
       expect(html.title).toBe(`Temporarily unavailable | ${BRAND}`);
+      // A remote that is down gets no preloads of its files.
+      expect(html.preloads).toEqual([]);
       // The rest of the site keeps rendering.
       expect((await serverHtml(await request.get('/faq'))).heading).toBe('Frequently Asked Questions');
 

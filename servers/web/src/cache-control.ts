@@ -1,5 +1,5 @@
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(?:js|mjs|css|map|woff2?|png|jpe?g|svg|webp|avif)$/i;
-const ALWAYS_FRESH = /(?:\.html|\/mf-manifest\.json|\/mf-stats\.json|\/remoteEntry\.js)$/i;
+const ALWAYS_FRESH = /(?:\.html|\/mf-manifest\.json|\/route-preloads\.json|\/mf-stats\.json|\/remoteEntry\.js)$/i;
 
 /** Long cache for content-hashed files, revalidation for HTML, manifests, remoteEntry and the rest. */
 export function cacheControlFor(filePath: string): string {

@@ -137,6 +137,7 @@ export async function createServer(options: ServeOptions): Promise<FastifyInstan
         dist,
         template: shellPage,
         serverRemotes: serverRemotesFromEnv(options.env, platformConfig),
+        remoteManifests: platformConfig.remotes,
         apiUrl: options.apiUrl ?? 'http://127.0.0.1:3000',
         env: options.env,
       });

@@ -14,7 +14,8 @@ export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
 /**
  * index.html with the page in it. The template's `<title>` gives way to the page's head, its "needs JavaScript" notice
  * goes (the page now reads without it; forms carry their own), `#root` gets the markup, and the state rides in a JSON
- * data block (not a script: the CSP's script-src stays 'self').
+ * data block (not a script: the CSP's script-src stays 'self'). The page's preload tags follow `#root`: after the markup,
+ * so the browser asks for main.js first and paints no later.
  */
 export function composeShellDocument(template: string, page: RenderedPage): string {
   if (!ROOT_ELEMENT.test(template) || !TITLE_ELEMENT.test(template)) throw new Error('index.html has no empty #root or no <title>');
@@ -23,7 +24,7 @@ export function composeShellDocument(template: string, page: RenderedPage): stri
     .replace(TITLE_ELEMENT, () => page.head)
     .replace('</head>', () => `${page.styles}${stateBlock}</head>`)
     .replace(/\s*<noscript>[^<]*<\/noscript>/, '')
-    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`);
+    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.preloads ?? ''}`);
 }
 
 /** The empty `#root` of the built page, quoted or (minified) not. */

@@ -6,12 +6,13 @@
  * sitemap.xml. A render that fails for any reason gives the plain page the browser renders itself: never a 5xx.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { SpanStatusCode, trace } from '@opentelemetry/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findOwner } from '@invest/mf/ownership';
+import { ROUTE_PRELOADS_FILE } from '@invest/mf/route-preloads';
 import type { Env } from '@invest/mf/serving';
 import { RENDER_MODES, SHELL_SERVER_ENTRY, type RenderMode, type ServerRemoteBases, type ShellServerBuild } from '@invest/shell/server-contract';
 import { composeShellDocument, hasSessionCookie, PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, robotsTxt, sitemapXml } from './shell-document.ts';
@@ -30,6 +31,8 @@ export interface ShellPagesOptions {
   template: string;
   /** Where each remote's server build is (serverRemotesFromEnv). */
   serverRemotes: ServerRemoteBases;
+  /** Each remote's browser manifest URL (the platform config): where the browser loads the files a page preloads. */
+  remoteManifests: Readonly<Record<string, string>>;
   apiUrl: string;
   env: Env;
 }
@@ -71,6 +74,15 @@ function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
+/** The shell's `route-preloads.json` (its build's shared modules and startup files), or null when it has none or it is unreadable. */
+function shellRoutePreloads(dist: string): unknown {
+  try {
+    return JSON.parse(readFileSync(resolve(dist, ROUTE_PRELOADS_FILE), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /** Loads the shell's server build and returns its page handlers. */
 export async function createShellPages(options: ShellPagesOptions): Promise<ShellPages> {
   const entry = resolve(options.dist, SHELL_SERVER_ENTRY);
@@ -83,6 +95,8 @@ export async function createShellPages(options: ShellPagesOptions): Promise<Shel
     siteUrl: options.env.PUBLIC_SITE_URL,
     deadlineMs: millisecondsFrom(options.env, 'SSR_REMOTE_DEADLINE_MS', DEFAULT_SSR_DEADLINE_MS, 1),
     renderMode: renderModeFrom(options.env),
+    remoteManifests: options.remoteManifests,
+    shellRoutePreloads: shellRoutePreloads(options.dist),
     // Always reported, request logging or not: ops need to know a remote is down or slow.
     onRemoteError: (remote, reason) => {
       remoteFallbacks.inc({ remote });

@@ -75,6 +75,7 @@ describe('serve-app config', () => {
   it.each([
     ['/x/index.html', 'no-cache'],
     ['/x/mf-manifest.json', 'no-cache'],
+    ['/x/route-preloads.json', 'no-cache'],
     ['/x/remoteEntry.js', 'no-cache'],
     ['/x/main.0123abcd.js', 'public, max-age=31536000, immutable'],
     ['/x/__federation_expose_routes.194510c2.js', 'public, max-age=31536000, immutable'],

@@ -31,6 +31,14 @@ describe('composeShellDocument', () => {
     expect(html).not.toContain('This site needs JavaScript.');
   });
 
+  it("writes the page's preload tags right after #root, so main.js in the head is asked for first", () => {
+    const preloads = '<link rel="preload" as="script" href="/723.e1e03bb8.js" />';
+    const html = composeShellDocument(built, { ...page, preloads });
+    expect(html).toContain(`<main><h1>Frequently Asked Questions</h1></main></div>${preloads}</body>`);
+    expect(html.indexOf('main.1a2b3c4d.js')).toBeLessThan(html.indexOf(preloads));
+    expect(composeShellDocument(built, page)).toContain('</main></div></body>');
+  });
+
   it('writes the state as a JSON data block that no value can close', () => {
     const html = composeShellDocument(built, page);
     const block = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/.exec(html)![1]!;

@@ -28,6 +28,10 @@ exports.createShellServer = async (options) => ({
       html: '<h1>' + pathname + '</h1>', state: { mode, queries: [] },
     });
     if (pathname === '/nope') return page(404, true, 'hydrate');
+    if (pathname === '/preloads') {
+      const given = (options.shellRoutePreloads && options.shellRoutePreloads.name) + '|' + options.remoteManifests.products;
+      return { ...page(200, true, 'hydrate'), preloads: '<link rel="preload" as="script" href="/x.js#' + given + '" />' };
+    }
     if (pathname === '/dashboard') return page(200, false, 'client');
     if (pathname === '/rates') return { ...page(200, true, 'hydrate'), html: '<p>render ' + (rateRenders += 1) + '</p>' };
     return page(200, true, 'hydrate');
@@ -46,6 +50,7 @@ beforeAll(() => {
   );
   writeFileSync(join(appDir, 'dist/server/package.json'), '{ "type": "commonjs" }');
   writeFileSync(join(appDir, 'dist/server/main.js'), STAND_IN_BUILD);
+  writeFileSync(join(appDir, 'dist/route-preloads.json'), JSON.stringify({ schema: 1, name: 'shell', routes: {}, shared: {}, startup: [] }));
 });
 afterAll(() => rmSync(appDir, { recursive: true, force: true }));
 
@@ -97,6 +102,15 @@ describe("the shell's server-rendered pages", () => {
       await app.close();
       await notKept.close();
     }
+  });
+
+  it("gives the renderer the shell's route-preloads.json and the remotes' browser manifests, and writes its preloads after #root", async () => {
+    const app = await shell({ REMOTE_PRODUCTS_URL: 'https://cdn.example/products/mf-manifest.json' });
+    const page = await app.inject({ url: '/preloads' });
+    expect(page.body).toContain(
+      '<div id="root"><h1>/preloads</h1></div><link rel="preload" as="script" href="/x.js#shell|https://cdn.example/products/mf-manifest.json" /></body>',
+    );
+    await app.close();
   });
 
   it('never lets a shared cache keep a page asked for with a session cookie', async () => {

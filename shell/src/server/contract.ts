@@ -46,6 +46,12 @@ export interface RenderedPage {
   /** The markup inside `#root`. */
   html: string;
   state: SsrState;
+  /**
+   * `<link rel="preload">` tags of the browser files the page loads after the shell has started (its remote's
+   * `./routes` chunk, its page chunks, the shell's shared modules it consumes), written after `#root`; from the
+   * remotes' and the shell's `route-preloads.json`, the same for every visitor. Empty or absent: none.
+   */
+  preloads?: string;
   /** False for pages that must never be cached by anyone but the browser (client-rendered pages, fallbacks). */
   cacheable: boolean;
 }
@@ -70,6 +76,10 @@ export interface ShellServerOptions {
   /** Reports a remote that could not render (the web server logs and counts it). */
   onRemoteError?: (remote: RemoteKey, reason: string) => void;
   fetchImpl?: typeof fetch;
+  /** Each remote's browser manifest URL as the browser reaches it (the platform config): the base of its preloads. */
+  remoteManifests?: Readonly<Partial<Record<RemoteKey, string>>>;
+  /** The shell's own `route-preloads.json` (parsed; libs/mf/src/route-preloads.ts): the files of the shared modules it provides. */
+  shellRoutePreloads?: unknown;
 }
 
 /** What the shell's server build gives the web server: the renderer and what robots.txt and the sitemap say. */

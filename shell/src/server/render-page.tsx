@@ -11,6 +11,7 @@ import { NOT_FOUND_TITLE, UNAVAILABLE_TITLE } from '../router/use-document-title
 import type { RenderedPage, RenderMode, RenderPage, ShellServerOptions, SsrQueryEntry } from './contract.js';
 import { documentHead } from './document-head.js';
 import { renderMarkup, type RenderedMarkup } from './render-markup.js';
+import { createRoutePreloadSource } from './route-preloads.js';
 import { createServerRemoteSource } from './server-remotes.js';
 import { withDeadline } from './with-deadline.js';
 
@@ -95,6 +96,13 @@ export function createRenderer(options: RendererOptions): Renderer {
   const source = createServerRemoteSource(options.remotes, options.deadlineMs, options.fetchImpl);
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
   const step: RenderStep = { mode: options.renderMode ?? 'string', abortAfterMs: options.deadlineMs };
+  const preloadSource = createRoutePreloadSource({
+    serverBases: options.remotes,
+    browserManifests: options.remoteManifests ?? {},
+    shell: options.shellRoutePreloads ?? null,
+    timeoutMs: options.deadlineMs,
+    fetchImpl: options.fetchImpl ?? fetch,
+  });
 
   async function render(url: string, failed: RemoteKey | null): Promise<RenderedPage> {
     const started = performance.now();
@@ -106,8 +114,16 @@ export function createRenderer(options: RendererOptions): Renderer {
     const store = createPlatformStore({ apiOrigin: options.apiOrigin });
     const registry = createRemoteRegistry(failed ? unavailableSource : source);
     const routes = createShellRoutes();
+    // The page's preload tags, read while it renders (a remote that failed gets none); late ones are left out.
+    const preloading = (remote: RemoteKey | null) =>
+      remote && remote !== failed ? preloadSource.linksFor(remote, pathname, source.loadedVersion(remote)).catch(() => '') : Promise.resolve('');
+    const preloadsOf = async (links: Promise<string>) => {
+      const settled = await withDeadline(links, remaining());
+      return settled.done ? settled.value : '';
+    };
 
     if (clientRendered) {
+      const links = preloading(owner);
       const root = routes[0];
       if (root) root.element = <Layout loading />;
       const handler = createStaticHandler(routes);
@@ -118,6 +134,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         head: documentHead({ noindex: true }),
         ...(await renderTree(store, registry, handler, context, step)),
         state: { mode: 'client', queries: [] },
+        preloads: await preloadsOf(links),
         cacheable: false,
       };
     }
@@ -127,6 +144,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       if (!failed && !discovered.done) return fail(owner, discovered.reason === 'deadline' ? LATE : reasonOf(discovered.error));
       if (!failed && registry.getState(owner).status === 'failed') return fail(owner, registry.getState(owner).error ?? 'unavailable');
     }
+    const links = preloading(owner);
 
     const handler = createStaticHandler(routes);
     const queried = await withDeadline(handler.query(request), remaining());
@@ -166,6 +184,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       }),
       ...tree,
       state: { mode: unavailable || !complete ? 'client' : 'hydrate', queries: unavailable ? [] : fulfilledQueries(store) },
+      preloads: await preloadsOf(links),
       cacheable: !unavailable && complete,
     };
   }

@@ -15,6 +15,8 @@ async function sha256Hex(text: string): Promise<string> {
 export interface ServerRemoteSource extends RemoteRoutesSource {
   /** The version of a remote's server build now published (its manifest's hash); concurrent asks share one request. */
   currentVersion: (key: RemoteKey) => Promise<string>;
+  /** The version of a remote's server build last registered (what its pages are now rendered from), if any. */
+  loadedVersion: (key: RemoteKey) => string | undefined;
 }
 
 /**
@@ -84,5 +86,6 @@ export function createServerRemoteSource(bases: ServerRemoteBases, manifestTimeo
       registered.delete(key);
     },
     currentVersion: checkVersion,
+    loadedVersion: (key) => registered.get(key),
   };
 }

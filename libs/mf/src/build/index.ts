@@ -4,5 +4,6 @@
  */
 export { createAppWebpackConfig, SERVER_DIST, type AppWebpackOptions } from './webpack-config.ts';
 export { createFederationConfig, createServerFederationConfig, type AppKind, type FederationOptions } from './federation-config.ts';
+export { RoutePreloadsPlugin, routePathOfImport } from './route-preloads-plugin.ts';
 export { createSharedConfig, SHARED_PACKAGES, SHARED_WORKSPACE_ENTRY_POINTS, SHARED_WORKSPACE_LIBS, type SharedEntry } from './shared-config.ts';
 export * from '../apps.ts';

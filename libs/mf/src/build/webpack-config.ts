@@ -7,6 +7,7 @@ import type { Compiler, Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { createFederationConfig, createServerFederationConfig, type AppKind } from './federation-config.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
+import { RoutePreloadsPlugin } from './route-preloads-plugin.ts';
 import { appOf, type FrontendApp } from '../apps.ts';
 // The web server's header rules (servers/web), reused so `dev` answers with the same headers.
 import { parseAllowedOrigins, platformConfigFromEnv, remoteCorsHeaders, shellCspOrigins, shellSecurityHeaders } from '../serving/serve-config.ts';
@@ -47,6 +48,8 @@ const factoryFiles = [
   'federation-config.ts',
   'shared-config.ts',
   'precompress-plugin.ts',
+  'route-preloads-plugin.ts',
+  '../route-preloads.ts',
   '../apps.ts',
   '../ownership.ts',
   '../standalone/federation-runtime.ts',
@@ -280,6 +283,8 @@ export function createAppWebpackConfig(appOptions: AppWebpackOptions) {
           // A remote's own page (standalone mode) must not pull the container entry twice.
           excludeChunks: options.kind === 'remote' ? [options.name] : [],
         }),
+        // route-preloads.json next to mf-manifest.json: what each page loads after the shell starts (the shell's server preloads it).
+        new RoutePreloadsPlugin(),
         ...(isProd ? [new PrecompressPlugin()] : []),
       ],
       optimization: {

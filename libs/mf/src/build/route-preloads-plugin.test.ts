@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@jest/globals';
+import { readRoutePreloads } from '../route-preloads.ts';
+import { routePathOfImport } from './route-preloads-plugin.ts';
+
+// A routes module as swc-loader hands it to webpack (mfe-marketing's, shortened).
+const routesSource = `import { lazyRoute } from "@invest/platform";
+import { ROUTE_META } from "./route-meta.js";
+export const routes = [
+    lazyRoute("/", ROUTE_META["/"], ()=>import("./features/home/home-page.js")),
+    lazyRoute('/faq', ROUTE_META['/faq'], () =>
+      import('./features/faq/faq-page.js')),
+    { path: '/plain', lazy: () => import("./features/plain.js") },
+];
+export default routes;`;
+
+const importAt = (request: string) => routesSource.indexOf(`import(${request}`);
+
+describe('routePathOfImport', () => {
+  it('gives each import() of a lazyRoute call the path the call names', () => {
+    expect(routePathOfImport(routesSource, importAt('"./features/home/home-page.js"'))).toBe('/');
+    expect(routePathOfImport(routesSource, importAt("'./features/faq/faq-page.js'"))).toBe('/faq');
+  });
+
+  it('gives no path to an import() outside a lazyRoute call, or before any', () => {
+    expect(routePathOfImport(routesSource, importAt('"./features/plain.js"'))).toBeNull();
+    expect(routePathOfImport('const page = () => import("./a.js");', 15)).toBeNull();
+  });
+});
+
+describe('readRoutePreloads', () => {
+  const list = { schema: 1, name: 'mfe_products', routes: { '/products': { js: ['1.a.js'], shared: ['react'] } }, shared: {}, startup: [] };
+
+  it('reads a list of this version', () => {
+    expect(readRoutePreloads(list)).toEqual(list);
+  });
+
+  it('refuses another version, a damaged list, or file names that are not plain relative .js names', () => {
+    expect(readRoutePreloads({ ...list, schema: 2 })).toBeNull();
+    expect(readRoutePreloads({ ...list, routes: { '/products': { js: 'a.js', shared: [] } } })).toBeNull();
+    expect(readRoutePreloads({ ...list, startup: ['https://evil.example/x.js'] })).toBeNull();
+    expect(readRoutePreloads({ ...list, startup: ['/x.js'] })).toBeNull();
+    expect(readRoutePreloads({ ...list, startup: ['../x.js'] })).toBeNull();
+    expect(readRoutePreloads({ ...list, startup: ['a.js"><script>.js'] })).toBeNull();
+    expect(readRoutePreloads(null)).toBeNull();
+  });
+});

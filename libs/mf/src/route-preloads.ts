@@ -1,0 +1,65 @@
+/**
+ * The per-route preload list an app's browser build writes next to its mf-manifest.json (`route-preloads.json`, by
+ * build/route-preloads-plugin.ts), and its reader. The shell's server reads a remote's to name, after a page's markup,
+ * the browser files that page loads only once the shell has started (its `./routes` chunk, its page chunks, the shared
+ * modules it consumes), and the shell's own to name the files of those shared modules, which the shell provides.
+ * Browser-safe and Node-safe: no imports.
+ */
+
+/** File name of the list, next to the app's mf-manifest.json (a remote's `<remote URL>/route-preloads.json`). */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** Version of the format; a file of another version is ignored (no preloads). */
+export const ROUTE_PRELOADS_SCHEMA = 1;
+
+/** What loading one thing costs in the browser: its JS files (relative to the build's public path) and the share keys it consumes. */
+export interface PreloadEntry {
+  js: string[];
+  shared: string[];
+}
+
+export interface RoutePreloads {
+  schema: typeof ROUTE_PRELOADS_SCHEMA;
+  /** The build's federation name (`mfe_products`, `shell`). */
+  name: string;
+  /**
+   * A remote's routes, by the path given to `lazyRoute` (`/products`): the `./routes` chunk group's and the page's
+   * chunk group's JS files, and the share keys they consume. Empty for the shell.
+   */
+  routes: Record<string, PreloadEntry>;
+  /** Each shared module this build provides, by share key: the JS files of its chunk group and the share keys it consumes. */
+  shared: Record<string, PreloadEntry>;
+  /** JS files the build loads before its app code runs (the shell: its entry and `bootstrap`'s chunk group, with what they consume). */
+  startup: string[];
+}
+
+/** A relative file name of a build's output: no scheme, no leading slash, no `..`, nothing to escape in HTML. */
+const FILE_NAME = /^(?!\/)(?!.*\.\.)[\w./-]+\.js$/;
+const SHARE_KEY = /^[\w@./-]+$/;
+
+function isStringArray(value: unknown, pattern: RegExp): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string' && pattern.test(item));
+}
+
+function entriesOf(value: unknown): Record<string, PreloadEntry> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const entries: Record<string, PreloadEntry> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    if (typeof entry !== 'object' || entry === null) return null;
+    const { js, shared } = entry as { js?: unknown; shared?: unknown };
+    if (!isStringArray(js, FILE_NAME) || !isStringArray(shared, SHARE_KEY)) return null;
+    entries[key] = { js: [...js], shared: [...shared] };
+  }
+  return entries;
+}
+
+/** The list in `json` (parsed), or null when it is not one of this version: an unknown or damaged file means no preloads. */
+export function readRoutePreloads(json: unknown): RoutePreloads | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const raw = json as Partial<Record<keyof RoutePreloads, unknown>>;
+  if (raw.schema !== ROUTE_PRELOADS_SCHEMA || typeof raw.name !== 'string') return null;
+  const routes = entriesOf(raw.routes);
+  const shared = entriesOf(raw.shared);
+  if (!routes || !shared || !isStringArray(raw.startup, FILE_NAME)) return null;
+  return { schema: ROUTE_PRELOADS_SCHEMA, name: raw.name, routes, shared, startup: [...raw.startup] };
+}
