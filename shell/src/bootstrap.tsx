@@ -10,6 +10,7 @@ import { readPlatformConfig } from './remotes/platform-config.js';
 import { createRemoteRegistry, type RemoteRegistry } from './remotes/remote-registry.js';
 import { createShellRouter } from './router/create-shell-router.js';
 import { createShellRoutes, patchInto } from './router/shell-routes.js';
+import type { SsrState } from './server/contract.js';
 import { readSsrState } from './ssr/read-ssr-state.js';
 import { resolveInitialRoutes } from './ssr/resolve-initial-routes.js';
 
@@ -34,6 +35,12 @@ async function hydratableRoutes(registry: RemoteRegistry, pathname: string): Pro
   return routes;
 }
 
+/** The server's public data into the store, once the page's chunks (and so their endpoints) have loaded. */
+async function restoreServerData(state: SsrState): Promise<void> {
+  const [{ restoreQueries }, store] = await Promise.all([import('./app/client-store.js'), loadPlatformStore()]);
+  restoreQueries(store, state);
+}
+
 async function start() {
   const config = await readPlatformConfig().catch((error: unknown) => {
     console.error('[shell] the platform config could not be read; remote pages will show their fallback', error);
@@ -45,10 +52,12 @@ async function start() {
   const ssr = readSsrState();
   // The store and Redux Toolkit load with the first part of the page that reads them (a page's route, the header's
   // account after hydration): a static page hydrates without them.
-  setPlatformStoreLoader(async () => (await import('./app/client-store.js')).createClientStore(ssr));
+  setPlatformStoreLoader(async () => (await import('./app/client-store.js')).createClientStore());
   // A page rendered with the server's data reads the store: fetch it beside the page's own chunks.
-  if (ssr && ssr.queries.length > 0) void loadPlatformStore();
+  const serverData = ssr && ssr.queries.length > 0 ? ssr : null;
+  if (serverData) void loadPlatformStore();
   const routes = ssr?.mode === 'hydrate' ? await hydratableRoutes(registry, window.location.pathname) : null;
+  if (serverData) await restoreServerData(serverData);
   const router = createShellRouter(registry, routes ?? undefined);
   const app: ReactNode = (
     <StrictMode>
