@@ -1,5 +1,6 @@
 import { REMOTES } from '@invest/mf/ownership';
-import { createPlatformStore, routeHandleOf } from '@invest/platform';
+import { routeHandleOf } from '@invest/platform';
+import { createPlatformStore } from '@invest/platform/store';
 import { screen } from '@testing-library/react';
 import { expectSearchMeta } from '@invest/testing';
 import { describe, expect, it } from '@jest/globals';

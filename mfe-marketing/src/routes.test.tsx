@@ -1,5 +1,6 @@
 import { REMOTES } from '@invest/mf/ownership';
-import { BRAND, createPlatformStore, routeHandleOf, type JsonLd } from '@invest/platform';
+import { BRAND, routeHandleOf, type JsonLd } from '@invest/platform';
+import { createPlatformStore } from '@invest/platform/store';
 import { NO_SCRIPT_FORM_TEXT } from '@invest/ui';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';

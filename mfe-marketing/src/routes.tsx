@@ -2,18 +2,21 @@ import { lazyRoute } from '@invest/platform';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTE_META } from './route-meta.js';
 
+/** A page that reads no store: it loads neither the store nor Redux Toolkit (the home page's first load). */
+const STATIC = { store: false } as const;
+
 /** Exposed as `./routes`: every route this remote owns (ARCHITECTURE.md section 2), absolute paths, lazy pages. */
 export const routes: RouteObject[] = [
-  lazyRoute('/', ROUTE_META['/'], () => import('./features/home/home-page.js')),
+  lazyRoute('/', ROUTE_META['/'], () => import('./features/home/home-page.js'), STATIC),
   lazyRoute('/faq', ROUTE_META['/faq'], () => import('./features/faq/faq-page.js')),
   lazyRoute('/contact', ROUTE_META['/contact'], () => import('./features/contact/contact-page.js')),
   lazyRoute('/privacy', ROUTE_META['/privacy'], () => import('./features/privacy/privacy-dashboard-page.js')),
   lazyRoute('/privacy-dashboard', ROUTE_META['/privacy-dashboard'], () => import('./features/privacy/privacy-dashboard-page.js')),
-  lazyRoute('/security-report', ROUTE_META['/security-report'], () => import('./features/security-report/security-report-page.js')),
-  lazyRoute('/terms', ROUTE_META['/terms'], () => import('./features/terms/terms-page.js')),
+  lazyRoute('/security-report', ROUTE_META['/security-report'], () => import('./features/security-report/security-report-page.js'), STATIC),
+  lazyRoute('/terms', ROUTE_META['/terms'], () => import('./features/terms/terms-page.js'), STATIC),
   lazyRoute('/risk-disclosure', ROUTE_META['/risk-disclosure'], () => import('./features/risk-disclosure/risk-disclosure-page.js')),
-  lazyRoute('/dpdp-compliance', ROUTE_META['/dpdp-compliance'], () => import('./features/dpdp-compliance/dpdp-compliance-page.js')),
-  lazyRoute('/bug-bounty', ROUTE_META['/bug-bounty'], () => import('./features/bug-bounty/bug-bounty-page.js')),
+  lazyRoute('/dpdp-compliance', ROUTE_META['/dpdp-compliance'], () => import('./features/dpdp-compliance/dpdp-compliance-page.js'), STATIC),
+  lazyRoute('/bug-bounty', ROUTE_META['/bug-bounty'], () => import('./features/bug-bounty/bug-bounty-page.js'), STATIC),
 ];
 
 export default routes;

@@ -1,5 +1,6 @@
 import { REMOTES } from '@invest/mf/ownership';
-import { createPlatformStore, routeHandleOf } from '@invest/platform';
+import { routeHandleOf } from '@invest/platform';
+import { createPlatformStore } from '@invest/platform/store';
 import { NO_SCRIPT_FORM_TEXT } from '@invest/ui';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from '@jest/globals';

@@ -1,5 +1,6 @@
 import { REMOTES } from '@invest/mf/ownership';
-import { createPlatformStore, routeHandleOf } from '@invest/platform';
+import { routeHandleOf } from '@invest/platform';
+import { createPlatformStore } from '@invest/platform/store';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { routes } from './routes.js';

@@ -1,10 +1,8 @@
-import { api } from '@invest/api';
 import { findOwner } from '@invest/mf/runtime';
-import { createPlatformStore, type PlatformStore } from '@invest/platform';
+import { loadPlatformStore, setPlatformStoreLoader } from '@invest/platform';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type RouteObject } from 'react-router-dom';
-import { createApiErrorToastMiddleware } from './app/api-error-toasts.js';
 import { Providers } from './app/providers.js';
 import { ShellReady } from './app/shell-ready.js';
 import { createFederationSource } from './remotes/federation.js';
@@ -37,11 +35,10 @@ async function hydratableRoutes(registry: RemoteRegistry, pathname: string): Pro
   return routes;
 }
 
-/** The server's public data, put in the cache before the first render (the page does not fetch it again). */
-function restoreQueries(store: PlatformStore, state: SsrState): void {
-  if (state.queries.length === 0) return;
-  type Entries = Parameters<typeof api.util.upsertQueryEntries>[0];
-  store.dispatch(api.util.upsertQueryEntries(state.queries as unknown as Entries));
+/** The server's public data into the store, once the page's chunks (and so their endpoints) have loaded. */
+async function restoreServerData(state: SsrState): Promise<void> {
+  const [{ restoreQueries }, store] = await Promise.all([import('./app/client-store.js'), loadPlatformStore()]);
+  restoreQueries(store, state);
 }
 
 async function start() {
@@ -50,21 +47,26 @@ async function start() {
     return null;
   });
   const registry = createRemoteRegistry(createFederationSource(config));
-  const store = createPlatformStore({ middleware: [createApiErrorToastMiddleware()] });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const ssr = readSsrState();
+  // The store and Redux Toolkit load with the first part of the page that reads them (a page's route, the header's
+  // account after hydration): a static page hydrates without them.
+  setPlatformStoreLoader(async () => (await import('./app/client-store.js')).createClientStore());
+  // A page rendered with the server's data reads the store: fetch it beside the page's own chunks.
+  const serverData = ssr && ssr.queries.length > 0 ? ssr : null;
+  if (serverData) void loadPlatformStore();
   const routes = ssr?.mode === 'hydrate' ? await hydratableRoutes(registry, window.location.pathname) : null;
+  if (serverData) await restoreServerData(serverData);
   const router = createShellRouter(registry, routes ?? undefined);
   const app: ReactNode = (
     <StrictMode>
-      <Providers store={store} registry={registry}>
+      <Providers registry={registry}>
         <RouterProvider router={router} />
       </Providers>
       <ShellReady />
     </StrictMode>
   );
-  if (ssr) restoreQueries(store, ssr);
   if (ssr && routes) {
     hydrateRoot(container, app, {
       onRecoverableError: (error, info) => console.error('[shell] hydration', error, info.componentStack),

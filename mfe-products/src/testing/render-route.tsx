@@ -1,5 +1,5 @@
 import { beforeAll } from '@jest/globals';
-import type { PlatformStore } from '@invest/platform';
+import type { PlatformStore } from '@invest/platform/store';
 import { preloadRoutes, PRELOAD_TIMEOUT_MS, renderRoutes } from '@invest/testing';
 import { useLocation } from 'react-router-dom';
 import { routes } from '../routes.js';

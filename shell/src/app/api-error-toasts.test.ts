@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { api } from '@invest/api';
-import { createPlatformStore } from '@invest/platform';
+import { createPlatformStore } from '@invest/platform/store';
 import { fakeApi } from '@invest/testing';
 import { dismissToast, useToasts, type ToastItem } from '@invest/ui';
 import { act, renderHook, waitFor } from '@testing-library/react';

@@ -1,4 +1,3 @@
-import { useGetSessionQuery } from '@invest/api';
 import { HIDDEN_WITHOUT_SCRIPT, NO_SCRIPT_SIGNED_IN_TEXT, NoScriptNotice, NoScriptStyles, Spinner } from '@invest/ui';
 import { Outlet, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -33,12 +32,6 @@ const ProgressBar = styled.div`
   background: ${({ theme }) => theme.colors.accent};
 `;
 
-function SessionBootstrap() {
-  // One session query for the whole app; pages read it from the cache.
-  useGetSessionQuery();
-  return null;
-}
-
 /**
  * Header, page, footer around every route. `loading` renders a spinner instead of the outlet (a page the browser
  * renders: signed-in pages, the demo's steps); without JavaScript it never ends, so such a browser is told instead.
@@ -48,7 +41,6 @@ export function Layout({ loading = false }: { loading?: boolean }) {
   useDocumentTitle();
   return (
     <Page>
-      <SessionBootstrap />
       {navigation.state === 'loading' ? <ProgressBar role="progressbar" aria-label="Loading page" /> : null}
       <Header />
       <Main id="main">

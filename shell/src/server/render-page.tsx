@@ -1,5 +1,7 @@
 import { findOwner, isClientRendered, REMOTE_KEYS, type RemoteKey } from '@invest/mf/runtime';
-import { createPlatformStore, routeHandleOf, type JsonLd, type PlatformStore, type RouteMeta } from '@invest/platform';
+import { routeHandleOf, type JsonLd, type RouteMeta } from '@invest/platform';
+import { createPlatformStore, type PlatformStore } from '@invest/platform/store';
+import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { Providers } from '../app/providers.js';
 import { Layout } from '../layout/layout.js';
@@ -77,9 +79,11 @@ function renderTree(
 ): Promise<RenderedMarkup> {
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderMarkup(
-    <Providers store={store} registry={registry}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </Providers>,
+    <Provider store={store}>
+      <Providers registry={registry}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </Provider>,
     step.mode,
     step.abortAfterMs,
   );

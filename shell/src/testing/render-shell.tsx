@@ -1,8 +1,9 @@
 import type { RemoteKey } from '@invest/mf/runtime';
-import { createPlatformStore } from '@invest/platform';
+import { createPlatformStore } from '@invest/platform/store';
 import { jest } from '@jest/globals';
 import { fakeApi, signedOut } from '@invest/testing';
 import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { Providers } from '../app/providers.js';
 import type { RemoteRoutesSource } from '../remotes/federation.js';
@@ -17,7 +18,7 @@ export function stubApi() {
 export type LoadRoutes = (key: RemoteKey) => Promise<RouteObject[]>;
 
 /**
- * The real shell (routes, layout, registry, providers) on a memory router, with the loader
+ * The real shell (routes, layout, registry, providers; the store as the server gives it) on a memory router, with the loader
  * boundary mocked: `loadRoutes` stands in for Module Federation.
  */
 export function renderShell(path: string, loadRoutes: LoadRoutes) {
@@ -30,9 +31,11 @@ export function renderShell(path: string, loadRoutes: LoadRoutes) {
   });
   const store = createPlatformStore();
   const view = render(
-    <Providers store={store} registry={registry}>
-      <RouterProvider router={router} />
-    </Providers>,
+    <Provider store={store}>
+      <Providers registry={registry}>
+        <RouterProvider router={router} />
+      </Providers>
+    </Provider>,
   );
   return { ...view, router, source, registry };
 }

@@ -43,6 +43,7 @@ export const SHARED_WORKSPACE_ENTRY_POINTS = [
   '@invest/ui/router',
   '@invest/ui/phone-verification',
   '@invest/platform/storage',
+  '@invest/platform/store',
 ] as const;
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { loadPlatformStore } from '../store/store-loader.js';
 import type { JsonLd, RouteHandle, RouteMeta, ServerData } from './route-meta.js';
 
 /** A page module: its component, and optionally the public data it needs on the server and its structured data. */
@@ -9,13 +10,29 @@ export interface PageModule {
   jsonLd?: readonly JsonLd[];
 }
 
+export interface LazyRouteOptions {
+  /**
+   * Whether the page reads the store (RTK Query hooks, `useAppDispatch`): default true. `false` for a static page,
+   * which then loads neither the store nor Redux Toolkit (the home page's first load).
+   */
+  store?: boolean;
+}
+
+/** The page's component inside the page's one store, both loaded with the page (the store in the browser only). */
+async function withStore(load: () => Promise<PageModule>): Promise<ComponentType> {
+  const inBrowser = typeof window !== 'undefined';
+  const [page, scope] = await Promise.all([load(), import('@invest/platform/store'), inBrowser ? loadPlatformStore() : undefined]);
+  return scope.withStoreScope(page.default);
+}
+
 /**
  * A route of a remote's `./routes` table: absolute path, metadata for the document's head, page loaded on first
  * visit (its own chunk). The page module's `serverData`, when it has one, is what the server fetches before it renders;
- * its `jsonLd`, the structured data the server writes into the head.
+ * its `jsonLd`, the structured data the server writes into the head. The page gets the store's provider with its
+ * chunk (`{ store: false }`: a page that reads no store gets none).
  * `lazyRoute('/faq', { title: 'FAQ', description: '…' }, () => import('./features/faq/faq-page.js'))`.
  */
-export function lazyRoute(path: string, meta: RouteMeta, load: () => Promise<PageModule>): RouteObject {
+export function lazyRoute(path: string, meta: RouteMeta, load: () => Promise<PageModule>, options: LazyRouteOptions = {}): RouteObject {
   const handle: RouteHandle = {
     ...meta,
     loadServerData: async (context) => (await load()).serverData?.(context),
@@ -24,6 +41,6 @@ export function lazyRoute(path: string, meta: RouteMeta, load: () => Promise<Pag
   return {
     path,
     handle,
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => ({ Component: options.store === false ? (await load()).default : await withStore(load) }),
   };
 }

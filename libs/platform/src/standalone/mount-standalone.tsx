@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
-import { createPlatformStore } from '../store/create-store.js';
+import { providePlatformStore } from '@invest/platform';
+import { createPlatformStore } from '@invest/platform/store';
 
 const Banner = styled.header`
   display: flex;
@@ -65,6 +66,7 @@ export function mountStandalone({ name, routes, container = 'root' }: { name: st
     },
   ]);
   const store = createPlatformStore();
+  providePlatformStore(store);
   createRoot(element).render(
     <StrictMode>
       <Provider store={store}>

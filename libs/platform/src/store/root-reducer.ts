@@ -3,7 +3,7 @@ import { combineSlices, type Slice, type SliceCaseReducers, type SliceSelectors 
 
 /**
  * Slices that remotes inject at run time. A remote declares its slice here by declaration merging:
- * `declare module '@invest/platform' { interface LazyLoadedSlices { demo: DemoState } }`.
+ * `declare module '@invest/platform/store' { interface LazyLoadedSlices { demo: DemoState } }`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}

@@ -1,4 +1,4 @@
-import { createPlatformStore, type PlatformStore } from '@invest/platform';
+import { createPlatformStore, type PlatformStore } from '@invest/platform/store';
 import { theme, ToastHost } from '@invest/ui';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,4 +1,4 @@
-import type { PlatformStore } from '@invest/platform';
+import type { PlatformStore } from '@invest/platform/store';
 import { theme } from '@invest/ui';
 import { jest } from '@jest/globals';
 import { act } from '@testing-library/react';

@@ -1,6 +1,6 @@
 import { api, serverMessage } from '@invest/api';
 import type { PrivacyRequestStatus, PrivacyRequestView } from '@invest/contracts';
-import { useAppDispatch } from '@invest/platform';
+import { useAppDispatch } from '@invest/platform/store';
 import { Badge, Button, ButtonAnchor, Card, CardTitle, NoScriptNotice, toast, type BadgeTone } from '@invest/ui';
 import styled from 'styled-components';
 import { Description, Grid } from '../../shared/layout.js';

@@ -1,6 +1,6 @@
 import { otpApi } from '@invest/api';
 import type { SessionResponse } from '@invest/contracts';
-import { createPlatformStore } from '@invest/platform';
+import { createPlatformStore } from '@invest/platform/store';
 import { readStorage, storageEntries, writeStorage } from '@invest/platform/storage';
 import { theme, ToastHost } from '@invest/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { BRAND } from '@invest/platform';
-import { AccountMenu } from '../account/account-menu.js';
+import { DeferredAccount } from '../account/deferred-account.js';
 import { HEADER_LINKS, INVEST_NOW, KNOWLEDGE_HUB, TRY_DEMO } from '../nav-links.js';
 import { ActionLink, BrandLink, DesktopNav, HeaderActions, HeaderBar, HeaderInner, NavItem, QuietActionLink, SecuredBadge } from './header-styles.js';
 import { LockIcon } from './lock-icon.js';
@@ -8,7 +8,8 @@ import { useScrolled } from './use-scrolled.js';
 
 /**
  * Transparent at the top, opaque once scrolled past 20 px; the current route is highlighted. The account ("Sign in", or
- * the masked phone and its menu) follows the store's session, so a sign-in or sign-out anywhere shows here at once.
+ * the masked phone and its menu) follows the store's session, so a sign-in or sign-out anywhere shows here at once; it
+ * loads after hydration with the store (deferred-account.tsx).
  * Below 1280 px the links, the Knowledge Hub and Try Demo move into the drawer; below 768 px Invest Now and the
  * account do too (header-styles.ts).
  */
@@ -43,7 +44,7 @@ export function Header() {
           <ActionLink to={INVEST_NOW.to} $variant="accent" $size="sm" data-hide="mobile">
             {INVEST_NOW.label}
           </ActionLink>
-          <AccountMenu />
+          <DeferredAccount />
         </HeaderActions>
         <MobileDrawer />
       </HeaderInner>

@@ -1,3 +1,4 @@
+import { StoreScope } from '@invest/platform/store';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@invest/ui/dialog';
 import { DrawerAccount } from '../account/drawer-account.js';
 import { HEADER_LINKS, INVEST_NOW, KNOWLEDGE_HUB, TRY_DEMO } from '../nav-links.js';
@@ -30,7 +31,9 @@ export default function MobileDrawerDialog({ open, onOpenChange }: { open: boole
             {INVEST_NOW.label}
           </ActionLink>
         </DrawerNav>
-        <DrawerAccount onDone={close} />
+        <StoreScope>
+          <DrawerAccount onDone={close} />
+        </StoreScope>
       </DialogContent>
     </Dialog>
   );

@@ -1,9 +1,11 @@
+import { loadPlatformStore } from '@invest/platform';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MenuButton } from './header-styles.js';
 
-// The dialog (Radix) is fetched when the menu is first opened, not with the page: most visits never open it.
-const MobileDrawerDialog = lazy(() => import('./mobile-drawer-dialog.js'));
+// The dialog (Radix) is fetched when the menu is first opened, not with the page: most visits never open it. Its account
+// reads the store (loaded by then with the header's account, or here).
+const MobileDrawerDialog = lazy(async () => (await Promise.all([import('./mobile-drawer-dialog.js'), loadPlatformStore()]))[0]);
 
 /** Below 1280 px: a menu button opening a right-side drawer with the same links plus Invest Now (and the account). */
 export function MobileDrawer() {
