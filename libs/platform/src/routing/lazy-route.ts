@@ -21,8 +21,8 @@ export interface LazyRouteOptions {
 /** The page's component inside the page's one store, both loaded with the page (the store in the browser only). */
 async function withStore(load: () => Promise<PageModule>): Promise<ComponentType> {
   const inBrowser = typeof window !== 'undefined';
-  const [page, scope, store] = await Promise.all([load(), import('@invest/platform/store'), inBrowser ? loadPlatformStore() : undefined]);
-  return scope.withStoreScope(page.default, store);
+  const [page, scope] = await Promise.all([load(), import('@invest/platform/store'), inBrowser ? loadPlatformStore() : undefined]);
+  return scope.withStoreScope(page.default);
 }
 
 /**

@@ -1,24 +1,24 @@
+import { loadedPlatformStore } from '@invest/platform';
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import { Provider, ReactReduxContext } from 'react-redux';
-import type { PlatformStore } from './create-store.js';
 
 /**
  * Gives its children the page's one store: the one a provider above already gives (the shell's server render, a
- * remote on its own, a test), or `store`, the one `loadPlatformStore()` made (the lazy route awaited it and passes it
- * in, so this entry point does not import `@invest/platform` back).
+ * remote on its own, a test), or the store `loadPlatformStore()` made, which whoever renders this has awaited.
  */
-export function StoreScope({ store, children }: { store?: PlatformStore | undefined; children: ReactNode }) {
+export function StoreScope({ children }: { children: ReactNode }) {
   const outer = useContext(ReactReduxContext);
   if (outer) return children;
-  if (!store) throw new Error('StoreScope: no provider above and no store given (await loadPlatformStore() first)');
+  const store = loadedPlatformStore();
+  if (!store) throw new Error('StoreScope: the platform store is not loaded (await loadPlatformStore() first)');
   return <Provider store={store}>{children}</Provider>;
 }
 
-/** `Page` inside a StoreScope with `store` (a lazy route's component). */
-export function withStoreScope(Page: ComponentType, store: PlatformStore | undefined): ComponentType {
+/** `Page` inside a StoreScope (a lazy route's component). */
+export function withStoreScope(Page: ComponentType): ComponentType {
   function ScopedPage() {
     return (
-      <StoreScope store={store}>
+      <StoreScope>
         <Page />
       </StoreScope>
     );
