@@ -128,7 +128,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   registerCloseOnShutdown(fastify);
   app.enableCors(corsOptions(config.corsOrigins));
   app.setGlobalPrefix(API_PREFIX);
-  app.enableShutdownHooks();
+  // Ends with process.exit once the app is closed (not by the signal again), so the 'exit' hook writes the log lines
+  // still gathered (common/logging/stdout-destination.ts).
+  app.enableShutdownHooks([], { useProcessExit: true });
   // Off in production unless API_DOCS=true: the routes then answer 404 like any unknown path.
   if (config.apiDocs) setupSwagger(app);
   await app.init();
