@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ROUTE_PRELOADS_FILE, ROUTE_PRELOADS_SCHEMA, type RoutePreloads } from '../libs/mf/src/route-preloads.ts';
 import { checkRemote, EXIT, USAGE } from './check-remote.ts';
 import { buildFixtures, fixtureDist } from './fixtures/incompatible-remote/build.ts';
 
@@ -50,7 +51,27 @@ beforeAll(async () => {
   // Real webpack builds with the platform's own federation options: a shell, a compatible remote, and a remote built
   // as if against React 18 (tools/fixtures/incompatible-remote), browser and server builds each.
   await buildFixtures(out, ['shell', 'compatible', 'incompatible'], 'mfe_fixture', true);
+  // The fixture builds leave out the platform's route-preloads plugin: the compatible remote gets a list naming its
+  // own `./routes` files, as the plugin would write it.
+  writeFileSync(join(dist('compatible'), ROUTE_PRELOADS_FILE), JSON.stringify(preloadListOf(join(dist('compatible'), 'mf-manifest.json'))));
 }, 300_000);
+
+/** A route preload list for the remote whose browser manifest is at `manifestPath`, naming `files` (default: its `./routes` files). */
+function preloadListOf(manifestPath: string, files?: string[]): RoutePreloads {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
+  const routes = manifest.exposes.find((expose) => expose.name === 'routes');
+  if (!routes) throw new Error(`${manifestPath} has no ./routes expose`);
+  const js = files ?? [...routes.assets.js.sync, ...routes.assets.js.async];
+  return { schema: ROUTE_PRELOADS_SCHEMA, name: 'mfe_fixture', routes: { '/fixture-remote': { js, shared: ['react'] } }, shared: {}, startup: [] };
+}
+
+/** A folder holding a copy of the compatible remote's browser manifest and, when given, `list` as its route-preloads.json. */
+function remoteFolder(list?: unknown): string {
+  const folder = mkdtempSync(join(out, 'remote-'));
+  writeFileSync(join(folder, 'mf-manifest.json'), readFileSync(join(dist('compatible'), 'mf-manifest.json')));
+  if (list !== undefined) writeFileSync(join(folder, ROUTE_PRELOADS_FILE), JSON.stringify(list));
+  return folder;
+}
 
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
@@ -110,6 +131,32 @@ describe('checkRemote', () => {
     writeFileSync(join(noServer, 'mf-manifest.json'), readFileSync(join(dist('compatible'), 'mf-manifest.json')));
     const browserOnly = await check(['--shell', 'http://apps.test/shell/', '--remote', noServer], fetchFromDisk);
     expect(browserOnly.stdout).toMatch(/\(browser build: /);
+  });
+
+  it('warns, exit 0, when a remote folder has no route-preloads.json, one it cannot read, or one from another build', async () => {
+    const manifest = join(dist('compatible'), 'mf-manifest.json');
+    const cases: [string, string][] = [
+      [remoteFolder(), `no ${ROUTE_PRELOADS_FILE} beside its mf-manifest.json`],
+      [remoteFolder({ schema: 99, name: 'mfe_fixture' }), 'is not a route preload list this platform reads'],
+      [remoteFolder(preloadListOf(manifest, ['__federation_expose_routes.0badc0de.js'])), 'a list from another build'],
+    ];
+    for (const [folder, problem] of cases) {
+      const result = await check(['--shell', dist('shell'), '--remote', folder]);
+      expect(result.code).toBe(EXIT.ok);
+      expect(result.stdout).toMatch(/^OK: mfe_fixture can run in shell/);
+      expect(result.stderr).toContain(`Warning: mfe_fixture: `);
+      expect(result.stderr).toContain(problem);
+      expect(result.stderr).toContain("The shell's server will preload none of its pages' files");
+    }
+    // Its own list, read from disk or through its URL: no warning.
+    expect((await check(['--shell', dist('shell'), '--remote', remoteFolder(preloadListOf(manifest))])).stderr).toBe('');
+    expect((await check(['--shell', 'http://apps.test/shell/', '--remote', 'http://apps.test/compatible/'], fetchFromDisk)).stderr).toBe('');
+    // Published without one, at a URL (its address answers 404): the same warning.
+    mkdirSync(join(out, 'no-list', 'dist'), { recursive: true });
+    writeFileSync(join(out, 'no-list', 'dist', 'mf-manifest.json'), readFileSync(manifest));
+    const published = await check(['--shell', 'http://apps.test/shell/', '--remote', 'http://apps.test/no-list/'], fetchFromDisk);
+    expect(published.code).toBe(EXIT.ok);
+    expect(published.stderr).toContain(`no ${ROUTE_PRELOADS_FILE} beside its mf-manifest.json`);
   });
 
   it.each([

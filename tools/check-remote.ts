@@ -9,10 +9,16 @@
  * (libs/mf/src/runtime/compatibility.ts): the Module Federation version (same major.minor) and every shared singleton's
  * version and required range, both directions. Exit 0: the remote can run in that shell; 1: it cannot (the problems
  * are listed); 2: bad arguments or a manifest that cannot be read.
+ *
+ * A remote given as a folder (or the URL of one) is also checked for the `route-preloads.json` its browser build writes
+ * beside its manifest (libs/mf/src/route-preloads.ts): the shell's server reads it to preload a page's files. Missing,
+ * unreadable or left from another build, the remote still runs, only its pages hydrate later on a slow link: the gate
+ * says so on stderr and still exits 0.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { matchesManifest, readRoutePreloads, ROUTE_PRELOADS_FILE } from '../libs/mf/src/route-preloads.ts';
 import { buildFromManifest, compareBuilds, describeIncompatibilities, type FederationBuild } from '../libs/mf/src/runtime/compatibility.ts';
 
 export const USAGE = 'Usage: npm run check:remote -- --shell <mf-manifest.json | dist folder | URL> --remote <mf-manifest.json | dist folder | URL>';
@@ -54,7 +60,7 @@ export function sideOf(arg: string): Side {
   return { kind: 'folder', browser: join(dist, MANIFEST), server: join(dist, SERVER_MANIFEST) };
 }
 
-/** A manifest's JSON; null when an optional one (a folder's server manifest) is not there. */
+/** A manifest's (or another build file's) JSON; null when an optional one (a folder's server manifest) is not there. */
 async function readManifest(location: string, optional: boolean, fetchImpl: typeof fetch): Promise<unknown> {
   try {
     if (isUrl(location)) {
@@ -105,6 +111,31 @@ async function pairs(shell: Side, remote: Side, fetchImpl: typeof fetch): Promis
   return shellServer && remoteServer ? [browser, { target: 'server build', shell: shellServer, remote: remoteServer }] : [browser];
 }
 
+/** The folder location of a browser manifest, and the file `name` in it (a path or a URL, as the manifest's). */
+function besideManifest(manifest: string, name: string): string {
+  return isUrl(manifest) ? new URL(name, manifest).href : join(manifest, '..', name);
+}
+
+/**
+ * What is wrong with the remote's `route-preloads.json`, or null when its list is there, readable and names the files
+ * its browser manifest publishes for `./routes`.
+ */
+async function routePreloadsProblem(browserManifest: string, fetchImpl: typeof fetch): Promise<string | null> {
+  const location = besideManifest(browserManifest, ROUTE_PRELOADS_FILE);
+  let json: unknown;
+  try {
+    json = await readManifest(location, true, fetchImpl);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  if (json === null) return `no ${ROUTE_PRELOADS_FILE} beside its mf-manifest.json`;
+  const list = readRoutePreloads(json);
+  if (!list) return `${location} is not a route preload list this platform reads`;
+  const manifest = await readManifest(browserManifest, false, fetchImpl);
+  if (!matchesManifest(list, manifest)) return `${location} names files its mf-manifest.json does not publish for ./routes (a list from another build)`;
+  return null;
+}
+
 /** Runs the gate; resolves to the exit code. */
 export async function checkRemote(argv: readonly string[], io: CheckIo): Promise<number> {
   let shell: Side;
@@ -147,6 +178,12 @@ export async function checkRemote(argv: readonly string[], io: CheckIo): Promise
     return EXIT.incompatible;
   }
   const [{ shell: host, remote: guest }] = compared;
+  const preloadProblem = remote.kind === 'folder' ? await routePreloadsProblem(remote.browser, io.fetchImpl ?? fetch) : null;
+  if (preloadProblem !== null) {
+    io.err(
+      `Warning: ${guest.name}: ${preloadProblem}. The shell's server will preload none of its pages' files, so they hydrate later on a slow link; build it with the platform's webpack config (libs/mf/src/build), which writes ${ROUTE_PRELOADS_FILE}, and publish the file with the manifest.`,
+    );
+  }
   const singletons = guest.shared.filter((entry) => entry.singleton).length;
   const targets = compared.map((pair) => pair.target).join(' and ');
   io.out(

@@ -6,6 +6,9 @@
  * Browser-safe and Node-safe: no imports.
  */
 
+/** The name a manifest gives the remotes' `./routes` expose (ownership.ts' ROUTES_EXPOSE, without its `./`). */
+const ROUTES_EXPOSE_NAME = 'routes';
+
 /** File name of the list, next to the app's mf-manifest.json (a remote's `<remote URL>/route-preloads.json`). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
@@ -62,4 +65,29 @@ export function readRoutePreloads(json: unknown): RoutePreloads | null {
   const shared = entriesOf(raw.shared);
   if (!routes || !shared || !isStringArray(raw.startup, FILE_NAME)) return null;
   return { schema: ROUTE_PRELOADS_SCHEMA, name: raw.name, routes, shared, startup: [...raw.startup] };
+}
+
+/** The JS files a browser manifest lists for the `./routes` expose (sync and async), or null when it names none. */
+function manifestRouteFiles(manifest: unknown): Set<string> | null {
+  if (typeof manifest !== 'object' || manifest === null) return null;
+  const exposes: unknown = (manifest as { exposes?: unknown }).exposes;
+  if (!Array.isArray(exposes)) return null;
+  const expose: unknown = exposes.find(
+    (item: unknown) => typeof item === 'object' && item !== null && (item as { name?: unknown }).name === ROUTES_EXPOSE_NAME,
+  );
+  const js: unknown = (expose as { assets?: { js?: unknown } } | undefined)?.assets?.js;
+  if (typeof js !== 'object' || js === null) return null;
+  const { sync, async } = js as { sync?: unknown; async?: unknown };
+  const files = [...(Array.isArray(sync) ? sync : []), ...(Array.isArray(async) ? async : [])].filter((file): file is string => typeof file === 'string');
+  return files.length > 0 ? new Set(files) : null;
+}
+
+/**
+ * True when every file the remote's list names is one its published browser manifest lists for `./routes`: a list
+ * left from another build (published apart from the manifest, or stale in a cache) names other content hashes.
+ */
+export function matchesManifest(preloads: RoutePreloads, manifest: unknown): boolean {
+  const files = manifestRouteFiles(manifest);
+  if (!files) return false;
+  return Object.values(preloads.routes).every((route) => route.js.every((file) => files.has(file)));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@invest/mf/runtime';
+import { matchesManifest, ROUTE_PRELOADS_FILE, type RoutePreloads } from '@invest/mf/runtime';
 import type { ServerRemoteBases } from './contract.js';
-import { createRoutePreloadSource, matchesManifest, preloadHrefs, preloadLinkTags } from './route-preloads.js';
+import { createRoutePreloadSource, preloadHrefs, preloadLinkTags } from './route-preloads.js';
 
 // The shape of real builds (mfe-products' and the shell's route-preloads.json), with fewer entries.
 const products: RoutePreloads = {

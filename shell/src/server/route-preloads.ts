@@ -1,4 +1,4 @@
-import { readRoutePreloads, REMOTE_KEYS, ROUTE_PRELOADS_FILE, ROUTES_EXPOSE, type RemoteKey, type RoutePreloads } from '@invest/mf/runtime';
+import { matchesManifest, readRoutePreloads, REMOTE_KEYS, ROUTE_PRELOADS_FILE, type RemoteKey, type RoutePreloads } from '@invest/mf/runtime';
 import { escapeHtml } from './document-head.js';
 
 /**
@@ -55,31 +55,6 @@ export function preloadHrefs(pathname: string, remote: RoutePreloads, remoteFold
  */
 export function preloadLinkTags(hrefs: readonly string[]): string {
   return hrefs.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`).join('');
-}
-
-/** The JS files a browser manifest lists for the `./routes` expose (sync and async), or null when it names none. */
-function manifestRouteFiles(manifest: unknown): Set<string> | null {
-  if (typeof manifest !== 'object' || manifest === null) return null;
-  const exposes: unknown = (manifest as { exposes?: unknown }).exposes;
-  if (!Array.isArray(exposes)) return null;
-  const expose: unknown = exposes.find(
-    (item: unknown) => typeof item === 'object' && item !== null && (item as { name?: unknown }).name === ROUTES_EXPOSE.slice(2),
-  );
-  const js: unknown = (expose as { assets?: { js?: unknown } } | undefined)?.assets?.js;
-  if (typeof js !== 'object' || js === null) return null;
-  const { sync, async } = js as { sync?: unknown; async?: unknown };
-  const files = [...(Array.isArray(sync) ? sync : []), ...(Array.isArray(async) ? async : [])].filter((file): file is string => typeof file === 'string');
-  return files.length > 0 ? new Set(files) : null;
-}
-
-/**
- * True when every file the remote's list names is one its published browser manifest lists for `./routes`: a list
- * left from another build (published apart from the manifest, or stale in a cache) names other content hashes.
- */
-export function matchesManifest(preloads: RoutePreloads, manifest: unknown): boolean {
-  const files = manifestRouteFiles(manifest);
-  if (!files) return false;
-  return Object.values(preloads.routes).every((route) => route.js.every((file) => files.has(file)));
 }
 
 export interface RoutePreloadSourceOptions {

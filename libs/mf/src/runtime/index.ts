@@ -13,4 +13,4 @@ export {
 } from './compatibility.ts';
 export { readGatewayConfig, gatewayConfigOf, forgetGatewayConfig, type ConfigPage } from './gateway-config.ts';
 export * from '../ownership.ts';
-export { readRoutePreloads, ROUTE_PRELOADS_FILE, ROUTE_PRELOADS_SCHEMA, type PreloadEntry, type RoutePreloads } from '../route-preloads.ts';
+export { matchesManifest, readRoutePreloads, ROUTE_PRELOADS_FILE, ROUTE_PRELOADS_SCHEMA, type PreloadEntry, type RoutePreloads } from '../route-preloads.ts';
