@@ -13,6 +13,7 @@ const products: RoutePreloads = {
   },
   shared: {},
   startup: ['main.1d2e3f4a.js'],
+  store: null,
 };
 
 const shell: RoutePreloads = {
@@ -25,9 +26,12 @@ const shell: RoutePreloads = {
     '@invest/ui': { js: ['641.abb486da.js'], shared: ['react'] },
     '@invest/ui/tabs': { js: ['538.43a28ef5.js', '604.e5cdf709.js', '723.e1e03bb8.js'], shared: ['react', 'react-dom', '@invest/ui/tabs-extra'] },
     '@invest/ui/tabs-extra': { js: ['999.00000000.js'], shared: ['@invest/ui/tabs'] },
+    '@invest/platform/store': { js: ['301.77966a1c.js'], shared: ['react', '@invest/ui/tabs'] },
   },
   // Loaded before the shell starts: never preloaded again.
   startup: ['main.6a2619a9.js', '696.585a1cc4.js', '325.8dd344c8.js', '641.abb486da.js', '538.43a28ef5.js'],
+  // The chunk its store loader imports, which consumes the store's shared module.
+  store: { js: ['968.68ad4317.js'], shared: ['@invest/platform/store', 'react'] },
 };
 
 const productsManifest = {
@@ -52,6 +56,28 @@ describe('preloadHrefs', () => {
       '/723.e1e03bb8.js',
       '/999.00000000.js',
     ]);
+  });
+
+  it("adds, for a page that reads the store, the shell's store loader chunk and the shared modules it consumes, each file once", () => {
+    const remoteFiles = [`${folder}3464.168e591b.js`, `${folder}3755.6494a489.js`, `${folder}__federation_expose_routes.7a7f8572.js`];
+    expect(preloadHrefs('/products', products, folder, shell, { store: true })).toEqual([
+      ...remoteFiles,
+      '/604.e5cdf709.js',
+      '/723.e1e03bb8.js',
+      '/999.00000000.js',
+      '/968.68ad4317.js',
+      '/301.77966a1c.js',
+    ]);
+    expect(preloadHrefs('/fixed-deposits', products, folder, shell, { store: true }).slice(3)).toEqual([
+      '/968.68ad4317.js',
+      '/301.77966a1c.js',
+      '/604.e5cdf709.js',
+      '/723.e1e03bb8.js',
+      '/999.00000000.js',
+    ]);
+    // A page that reads no store, or a shell list from before the store was listed: the route's files only.
+    expect(preloadHrefs('/products', products, folder, shell, { store: false })).toEqual(preloadHrefs('/products', products, folder, shell));
+    expect(preloadHrefs('/products', products, folder, { ...shell, store: null }, { store: true })).toEqual(preloadHrefs('/products', products, folder, shell));
   });
 
   it('reads a path with a trailing slash as the route', () => {
@@ -119,6 +145,11 @@ describe('createRoutePreloadSource', () => {
       `<link rel="preload" as="script" href="${folder}3755.6494a489.js" />` +
         `<link rel="preload" as="script" href="${folder}6658.61fa9144.js" />` +
         `<link rel="preload" as="script" href="${folder}__federation_expose_routes.7a7f8572.js" />`,
+    );
+    expect(await source.linksFor('products', '/fixed-deposits', 'v1', { store: true })).toBe(
+      `${links}<link rel="preload" as="script" href="/968.68ad4317.js" /><link rel="preload" as="script" href="/301.77966a1c.js" />` +
+        '<link rel="preload" as="script" href="/604.e5cdf709.js" /><link rel="preload" as="script" href="/723.e1e03bb8.js" />' +
+        '<link rel="preload" as="script" href="/999.00000000.js" />',
     );
     await source.linksFor('products', '/products', 'v1');
     expect(asked).toHaveLength(2);
