@@ -32,6 +32,11 @@ export interface RoutePreloads {
   /** JS files the build loads before its app code runs (the shell: its entry and `bootstrap`'s chunk group, with what they consume). */
   startup: string[];
   /**
+   * JS files of the build's entrypoints, which its document loads with `<script>` tags of its own (the shell's
+   * `main.js`): the rest of `startup` is what the entry fetches once it runs. Empty in a list written before this field.
+   */
+  entry: string[];
+  /**
    * What the page's one store costs when a page first asks for it (`loadPlatformStore()` of `@invest/platform`): the
    * files of the chunk groups the build's `setPlatformStoreLoader(…)` imports and the share keys they consume. A page
    * that reads the store (lazyRoute without `{ store: false }`) loads it beside its own chunks. Null when the build
@@ -74,9 +79,11 @@ export function readRoutePreloads(json: unknown): RoutePreloads | null {
   const routes = entriesOf(raw.routes);
   const shared = entriesOf(raw.shared);
   if (!routes || !shared || !isStringArray(raw.startup, FILE_NAME)) return null;
+  const entry = raw.entry ?? [];
+  if (!isStringArray(entry, FILE_NAME)) return null;
   // A list written before `store` existed has none; a damaged one is refused whole.
   const hasStore = raw.store !== undefined && raw.store !== null;
   const store = hasStore ? entryOf(raw.store) : null;
   if (hasStore && !store) return null;
-  return { schema: ROUTE_PRELOADS_SCHEMA, name: raw.name, routes, shared, startup: [...raw.startup], store };
+  return { schema: ROUTE_PRELOADS_SCHEMA, name: raw.name, routes, shared, startup: [...raw.startup], entry: [...entry], store };
 }

@@ -107,6 +107,8 @@ describe('RoutePreloadsPlugin in a real build', () => {
     const react = shell.shared.react;
     expect(react?.js.length).toBeGreaterThan(0);
     expect(shell.startup).toEqual(expect.arrayContaining(['main.js', ...(react?.js ?? [])]));
+    // The document's own <script> loads the entry: the rest of startup is what the entry fetches.
+    expect(shell.entry).toEqual(['main.js']);
   });
 
   it("lists what the shell's store loader imports (setPlatformStoreLoader's import(): its chunk and the share keys it consumes), and no store for a remote", () => {

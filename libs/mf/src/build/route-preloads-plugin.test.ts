@@ -40,14 +40,23 @@ const config = await import("./remotes/platform-config.js");`;
 });
 
 describe('readRoutePreloads', () => {
-  const list = { schema: 1, name: 'mfe_products', routes: { '/products': { js: ['1.a.js'], shared: ['react'] } }, shared: {}, startup: [], store: null };
+  const list = {
+    schema: 1,
+    name: 'mfe_products',
+    routes: { '/products': { js: ['1.a.js'], shared: ['react'] } },
+    shared: {},
+    startup: [],
+    entry: [],
+    store: null,
+  };
 
   it('reads a list of this version, with or without the store loader (a list written before it had none)', () => {
     expect(readRoutePreloads(list)).toEqual(list);
     const store = { js: ['968.a.js'], shared: ['@invest/platform/store'] };
     expect(readRoutePreloads({ ...list, store })).toEqual({ ...list, store });
-    const { store: _none, ...older } = list;
+    const { store: _none, entry: _nothing, ...older } = list;
     expect(readRoutePreloads(older)).toEqual(list);
+    expect(readRoutePreloads({ ...list, entry: ['main.1a2b3c4d.js'] })?.entry).toEqual(['main.1a2b3c4d.js']);
   });
 
   it('refuses another version, a damaged list, or file names that are not plain relative .js names', () => {
@@ -59,6 +68,7 @@ describe('readRoutePreloads', () => {
     expect(readRoutePreloads({ ...list, startup: ['a.js"><script>.js'] })).toBeNull();
     expect(readRoutePreloads({ ...list, store: { js: ['/x.js'], shared: [] } })).toBeNull();
     expect(readRoutePreloads({ ...list, store: 'x.js' })).toBeNull();
+    expect(readRoutePreloads({ ...list, entry: ['https://evil.example/main.js'] })).toBeNull();
     expect(readRoutePreloads(null)).toBeNull();
   });
 });

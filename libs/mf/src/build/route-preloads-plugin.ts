@@ -197,6 +197,14 @@ function startupOf(compilation: Compilation, shared: Record<string, PreloadEntry
   return sorted(files);
 }
 
+/** The JS files of the build's entrypoints (what its document's own `<script>` tags load). */
+function entryFilesOf(compilation: Compilation): string[] {
+  const files: string[] = [];
+  for (const entrypoint of compilation.entrypoints.values())
+    for (const chunk of entrypoint.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
+  return sorted(files);
+}
+
 /**
  * Writes `route-preloads.json` (../route-preloads.ts) next to the build's mf-manifest.json, from the chunk graph: for
  * a remote, each `lazyRoute` page of its exposed `./routes` with the files of the `./routes` chunk group and of the
@@ -216,6 +224,7 @@ export class RoutePreloadsPlugin {
           routes: routesOf(compilation),
           shared,
           startup: startupOf(compilation, shared),
+          entry: entryFilesOf(compilation),
           store: storeOf(compilation),
         };
         compilation.emitAsset(ROUTE_PRELOADS_FILE, new sources.RawSource(`${JSON.stringify(preloads, null, 2)}\n`));
