@@ -4,28 +4,37 @@
  * Instants are ISO strings, Date objects or epoch milliseconds; calendar dates are 'YYYY-MM-DD', already India dates.
  */
 
+import { madeOnFirstUse } from './made-on-first-use.js';
+
 /** The one zone dates are shown in. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
-const DATE = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' });
-const ISO_PARTS = new Intl.DateTimeFormat('en-CA', {
-  timeZone: INDIA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const TIME_PARTS = new Intl.DateTimeFormat('en-IN', {
-  timeZone: INDIA_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+// Made on first use (made-on-first-use.ts): a page that shows no date makes none.
+const DATE = madeOnFirstUse(() => new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' }));
+const ISO_PARTS = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: INDIA_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+const TIME_PARTS = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      timeZone: INDIA_TIME_ZONE,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    }),
+);
 
 type Instant = string | number | Date;
 
@@ -35,7 +44,7 @@ function partsOf(format: Intl.DateTimeFormat, instant: Instant): Partial<Record<
 
 /** The India calendar date of an instant: 2026-11-26T22:45Z → '2026-11-27'. */
 export function indiaDateOf(instant: Instant): string {
-  const parts = partsOf(ISO_PARTS, instant);
+  const parts = partsOf(ISO_PARTS(), instant);
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
@@ -46,23 +55,23 @@ export function indiaToday(now: Date = new Date()): string {
 
 /** An instant as India's calendar date reads: 2026-11-26T22:45Z → '27 Nov 2026'. */
 export function formatIndiaDate(instant: Instant): string {
-  return DATE.format(new Date(instant));
+  return DATE().format(new Date(instant));
 }
 
 /** A calendar date ('YYYY-MM-DD', an India date) as people read it: '2036-11-27' → '27 Nov 2036'. */
 export function formatCalendarDate(date: string): string {
-  return DATE.format(new Date(`${date.slice(0, 10)}T12:00:00+05:30`));
+  return DATE().format(new Date(`${date.slice(0, 10)}T12:00:00+05:30`));
 }
 
 /** An instant as India reads it: "29 Nov 2026, 3:12 pm IST". */
 export function istDateTime(instant: Instant): string {
-  const parts = partsOf(TIME_PARTS, instant);
+  const parts = partsOf(TIME_PARTS(), instant);
   return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toLowerCase()} IST`;
 }
 
 /** An instant for a file a spreadsheet reads, India time, sortable (the column header says IST): '2026-11-27 04:15'. */
 export function indiaCsvDateTime(instant: Instant): string {
-  const parts = partsOf(ISO_PARTS, instant);
+  const parts = partsOf(ISO_PARTS(), instant);
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 

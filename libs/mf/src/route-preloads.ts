@@ -34,6 +34,18 @@ export interface RoutePreloads {
   shared: Record<string, PreloadEntry>;
   /** JS files the build loads before its app code runs (the shell: its entry and `bootstrap`'s chunk group, with what they consume). */
   startup: string[];
+  /**
+   * JS files of the build's entrypoints, which its document loads with `<script>` tags of its own (the shell's
+   * `main.js`): the rest of `startup` is what the entry fetches once it runs. Empty in a list written before this field.
+   */
+  entry: string[];
+  /**
+   * What the page's one store costs when a page first asks for it (`loadPlatformStore()` of `@invest/platform`): the
+   * files of the chunk groups the build's `setPlatformStoreLoader(…)` imports and the share keys they consume. A page
+   * that reads the store (lazyRoute without `{ store: false }`) loads it beside its own chunks. Null when the build
+   * sets no loader (a remote), or its list was written before this field.
+   */
+  store: PreloadEntry | null;
 }
 
 /** A relative file name of a build's output: no scheme, no leading slash, no `..`, nothing to escape in HTML. */
@@ -44,14 +56,20 @@ function isStringArray(value: unknown, pattern: RegExp): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string' && pattern.test(item));
 }
 
+function entryOf(value: unknown): PreloadEntry | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { js, shared } = value as { js?: unknown; shared?: unknown };
+  if (!isStringArray(js, FILE_NAME) || !isStringArray(shared, SHARE_KEY)) return null;
+  return { js: [...js], shared: [...shared] };
+}
+
 function entriesOf(value: unknown): Record<string, PreloadEntry> | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const entries: Record<string, PreloadEntry> = {};
-  for (const [key, entry] of Object.entries(value)) {
-    if (typeof entry !== 'object' || entry === null) return null;
-    const { js, shared } = entry as { js?: unknown; shared?: unknown };
-    if (!isStringArray(js, FILE_NAME) || !isStringArray(shared, SHARE_KEY)) return null;
-    entries[key] = { js: [...js], shared: [...shared] };
+  for (const [key, raw] of Object.entries(value)) {
+    const entry = entryOf(raw);
+    if (!entry) return null;
+    entries[key] = entry;
   }
   return entries;
 }
@@ -64,7 +82,13 @@ export function readRoutePreloads(json: unknown): RoutePreloads | null {
   const routes = entriesOf(raw.routes);
   const shared = entriesOf(raw.shared);
   if (!routes || !shared || !isStringArray(raw.startup, FILE_NAME)) return null;
-  return { schema: ROUTE_PRELOADS_SCHEMA, name: raw.name, routes, shared, startup: [...raw.startup] };
+  const entry = raw.entry ?? [];
+  if (!isStringArray(entry, FILE_NAME)) return null;
+  // A list written before `store` existed has none; a damaged one is refused whole.
+  const hasStore = raw.store !== undefined && raw.store !== null;
+  const store = hasStore ? entryOf(raw.store) : null;
+  if (hasStore && !store) return null;
+  return { schema: ROUTE_PRELOADS_SCHEMA, name: raw.name, routes, shared, startup: [...raw.startup], entry: [...entry], store };
 }
 
 /** The JS files a browser manifest lists for the `./routes` expose (sync and async), or null when it names none. */

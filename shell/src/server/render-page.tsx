@@ -13,7 +13,7 @@ import { NOT_FOUND_TITLE, UNAVAILABLE_TITLE } from '../router/use-document-title
 import type { RenderedPage, RenderMode, RenderPage, ShellServerOptions, SsrQueryEntry } from './contract.js';
 import { documentHead } from './document-head.js';
 import { renderMarkup, type RenderedMarkup } from './render-markup.js';
-import { createRoutePreloadSource } from './route-preloads.js';
+import { createRoutePreloadSource, type PreloadNeeds } from './route-preloads.js';
 import { createServerRemoteSource } from './server-remotes.js';
 import { withDeadline } from './with-deadline.js';
 
@@ -119,8 +119,8 @@ export function createRenderer(options: RendererOptions): Renderer {
     const registry = createRemoteRegistry(failed ? unavailableSource : source);
     const routes = createShellRoutes();
     // The page's preload tags, read while it renders (a remote that failed gets none); late ones are left out.
-    const preloading = (remote: RemoteKey | null) =>
-      remote && remote !== failed ? preloadSource.linksFor(remote, pathname, source.loadedVersion(remote)).catch(() => '') : Promise.resolve('');
+    const preloading = (remote: RemoteKey | null, needs?: PreloadNeeds) =>
+      remote && remote !== failed ? preloadSource.linksFor(remote, pathname, source.loadedVersion(remote), needs).catch(() => '') : Promise.resolve('');
     const preloadsOf = async (links: Promise<string>) => {
       const settled = await withDeadline(links, remaining());
       return settled.done ? settled.value : '';
@@ -148,7 +148,6 @@ export function createRenderer(options: RendererOptions): Renderer {
       if (!failed && !discovered.done) return fail(owner, discovered.reason === 'deadline' ? LATE : reasonOf(discovered.error));
       if (!failed && registry.getState(owner).status === 'failed') return fail(owner, registry.getState(owner).error ?? 'unavailable');
     }
-    const links = preloading(owner);
 
     const handler = createStaticHandler(routes);
     const queried = await withDeadline(handler.query(request), remaining());
@@ -159,6 +158,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     const context = queried.value;
     if (context instanceof Response) throw new Error('the shell routes do not redirect');
     if (context.errors && owner && !failed) return fail(owner, reasonOf(Object.values(context.errors)[0]));
+    const links = preloading(owner, { store: context.matches.some((match) => routeHandleOf(match.route.handle).readsStore === true) });
 
     // Public data: what each matched page asks for, within what is left of the deadline (a page whose data is late
     // renders its loading state, and the browser fetches the rest).

@@ -13,6 +13,8 @@ const products: RoutePreloads = {
   },
   shared: {},
   startup: ['main.1d2e3f4a.js'],
+  entry: ['main.1d2e3f4a.js'],
+  store: null,
 };
 
 const shell: RoutePreloads = {
@@ -25,9 +27,14 @@ const shell: RoutePreloads = {
     '@invest/ui': { js: ['641.abb486da.js'], shared: ['react'] },
     '@invest/ui/tabs': { js: ['538.43a28ef5.js', '604.e5cdf709.js', '723.e1e03bb8.js'], shared: ['react', 'react-dom', '@invest/ui/tabs-extra'] },
     '@invest/ui/tabs-extra': { js: ['999.00000000.js'], shared: ['@invest/ui/tabs'] },
+    '@invest/platform/store': { js: ['301.77966a1c.js'], shared: ['react', '@invest/ui/tabs'] },
   },
   // Loaded before the shell starts: never preloaded again.
   startup: ['main.6a2619a9.js', '696.585a1cc4.js', '325.8dd344c8.js', '641.abb486da.js', '538.43a28ef5.js'],
+  // Loaded by the document's own <script>: never preloaded.
+  entry: ['main.6a2619a9.js'],
+  // The chunk its store loader imports, which consumes the store's shared module.
+  store: { js: ['968.68ad4317.js'], shared: ['@invest/platform/store', 'react'] },
 };
 
 const productsManifest = {
@@ -41,17 +48,50 @@ const productsManifest = {
 };
 
 const folder = 'https://www.example.in/remotes/products/';
+/** The shell fixture's startup files but its entry's, as preloaded. */
+const startupFiles = ['/696.585a1cc4.js', '/325.8dd344c8.js', '/641.abb486da.js', '/538.43a28ef5.js'];
 
 describe('preloadHrefs', () => {
-  it("names the remote's files of the route, then the shell's files of the shared modules it consumes (transitively), less the shell's startup files", () => {
+  it("names the remote's files of the route, the shell's startup files but its entry's, then the shell's files of the shared modules the route consumes (transitively)", () => {
     expect(preloadHrefs('/products', products, folder, shell)).toEqual([
       `${folder}3464.168e591b.js`,
       `${folder}3755.6494a489.js`,
       `${folder}__federation_expose_routes.7a7f8572.js`,
+      ...startupFiles,
       '/604.e5cdf709.js',
       '/723.e1e03bb8.js',
       '/999.00000000.js',
     ]);
+  });
+
+  it("names no startup file of a shell list that does not say which files are its entry's (written before it did)", () => {
+    expect(preloadHrefs('/products', products, folder, { ...shell, entry: [] })).toEqual(
+      preloadHrefs('/products', products, folder, shell).filter((href) => !startupFiles.includes(href)),
+    );
+  });
+
+  it("adds, for a page that reads the store, the shell's store loader chunk and the shared modules it consumes, each file once", () => {
+    const remoteFiles = [`${folder}3464.168e591b.js`, `${folder}3755.6494a489.js`, `${folder}__federation_expose_routes.7a7f8572.js`];
+    expect(preloadHrefs('/products', products, folder, shell, { store: true })).toEqual([
+      ...remoteFiles,
+      ...startupFiles,
+      '/604.e5cdf709.js',
+      '/723.e1e03bb8.js',
+      '/999.00000000.js',
+      '/968.68ad4317.js',
+      '/301.77966a1c.js',
+    ]);
+    expect(preloadHrefs('/fixed-deposits', products, folder, shell, { store: true }).slice(3)).toEqual([
+      ...startupFiles,
+      '/968.68ad4317.js',
+      '/301.77966a1c.js',
+      '/604.e5cdf709.js',
+      '/723.e1e03bb8.js',
+      '/999.00000000.js',
+    ]);
+    // A page that reads no store, or a shell list from before the store was listed: the route's files only.
+    expect(preloadHrefs('/products', products, folder, shell, { store: false })).toEqual(preloadHrefs('/products', products, folder, shell));
+    expect(preloadHrefs('/products', products, folder, { ...shell, store: null }, { store: true })).toEqual(preloadHrefs('/products', products, folder, shell));
   });
 
   it('reads a path with a trailing slash as the route', () => {
@@ -59,6 +99,7 @@ describe('preloadHrefs', () => {
       `${folder}3755.6494a489.js`,
       `${folder}6658.61fa9144.js`,
       `${folder}__federation_expose_routes.7a7f8572.js`,
+      ...startupFiles,
     ]);
   });
 
@@ -118,7 +159,13 @@ describe('createRoutePreloadSource', () => {
     expect(links).toBe(
       `<link rel="preload" as="script" href="${folder}3755.6494a489.js" />` +
         `<link rel="preload" as="script" href="${folder}6658.61fa9144.js" />` +
-        `<link rel="preload" as="script" href="${folder}__federation_expose_routes.7a7f8572.js" />`,
+        `<link rel="preload" as="script" href="${folder}__federation_expose_routes.7a7f8572.js" />` +
+        startupFiles.map((href) => `<link rel="preload" as="script" href="${href}" />`).join(''),
+    );
+    expect(await source.linksFor('products', '/fixed-deposits', 'v1', { store: true })).toBe(
+      `${links}<link rel="preload" as="script" href="/968.68ad4317.js" /><link rel="preload" as="script" href="/301.77966a1c.js" />` +
+        '<link rel="preload" as="script" href="/604.e5cdf709.js" /><link rel="preload" as="script" href="/723.e1e03bb8.js" />' +
+        '<link rel="preload" as="script" href="/999.00000000.js" />',
     );
     await source.linksFor('products', '/products', 'v1');
     expect(asked).toHaveLength(2);

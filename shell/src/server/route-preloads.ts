@@ -3,9 +3,9 @@ import { escapeHtml } from './document-head.js';
 
 /**
  * The `<link rel="preload">` tags written after a server-rendered page's markup: the browser files the page loads
- * only once the shell has started (two round trips after `bootstrap`: the remote's `./routes` chunk, then the page's
- * chunks and the shell's shared modules it consumes), fetched instead while the shell's own files load
- * (bench/RESULTS.md, "Time until the first tap"). They come from build output only: each remote's
+ * only once the shell has started (the chunks `main.js` fetches when it runs; two round trips after `bootstrap`: the
+ * remote's `./routes` chunk, then the page's chunks, the shell's shared modules it consumes and, for a page that
+ * reads it, the store), fetched instead beside `main.js` (bench/RESULTS.md, "Time until the first tap"). They come from build output only: each remote's
  * `route-preloads.json` (libs/mf/src/route-preloads.ts) joined with the shell's. A remote without that file, with one
  * that does not match its published manifest, or that cannot be reached, gets no preloads: never an error.
  */
@@ -35,17 +35,37 @@ function sharedFiles(keys: readonly string[], shell: RoutePreloads): string[] {
   return files;
 }
 
+/** What the page needs besides its route's own files. */
+export interface PreloadNeeds {
+  /** The page reads the store (its route's handle says so): the shell's store loader's files too. */
+  store: boolean;
+}
+
 /**
  * The URLs to preload for `pathname`: the remote's files for that route (relative to `remoteFolder`, the folder of its
- * browser manifest, which its `publicPath: 'auto'` resolves to in the browser), then the shell's files of the shared
- * modules the route consumes that the shell does not load anyway before it starts. None for a path the remote's list
- * does not name.
+ * browser manifest, which its `publicPath: 'auto'` resolves to in the browser); then the shell's files its entry
+ * fetches once it runs (its startup files but the entry's own, which the document's `<script>` loads), so they load
+ * beside the entry instead of after it; then the shell's files of the shared modules the route consumes that the
+ * shell does not load anyway before it starts; then, for a page that reads the store, the shell's files of its store
+ * loader and of the shared modules those consume (`@invest/platform/store`); each file once. None for a path the
+ * remote's list does not name.
  */
-export function preloadHrefs(pathname: string, remote: RoutePreloads, remoteFolder: string, shell: RoutePreloads | null): string[] {
+export function preloadHrefs(pathname: string, remote: RoutePreloads, remoteFolder: string, shell: RoutePreloads | null, needs?: PreloadNeeds): string[] {
   const route = remote.routes[routePath(pathname)];
   if (!route) return [];
   const hrefs = route.js.map((file) => new URL(file, remoteFolder).href);
-  if (shell) hrefs.push(...sharedFiles(route.shared, shell).map((file) => `${SHELL_PUBLIC_PATH}${file}`));
+  if (!shell) return hrefs;
+  const store = needs?.store ? shell.store : null;
+  const startup = new Set(shell.startup);
+  // A list that does not say which files are the entry's names no startup file: the entry's would be fetched twice.
+  const entry = new Set(shell.entry);
+  const shellFiles = [
+    ...(entry.size > 0 ? shell.startup.filter((file) => !entry.has(file)) : []),
+    ...sharedFiles(route.shared, shell),
+    ...(store ? store.js.filter((file) => !startup.has(file)) : []),
+    ...(store ? sharedFiles(store.shared, shell) : []),
+  ];
+  hrefs.push(...[...new Set(shellFiles)].map((file) => `${SHELL_PUBLIC_PATH}${file}`));
   return hrefs;
 }
 
@@ -71,8 +91,11 @@ export interface RoutePreloadSourceOptions {
 }
 
 export interface RoutePreloadSource {
-  /** The tags for `pathname` of `owner`, whose server build now loaded is `version` (a new version reads the list again). */
-  linksFor: (owner: RemoteKey, pathname: string, version: string | undefined) => Promise<string>;
+  /**
+   * The tags for `pathname` of `owner`, whose server build now loaded is `version` (a new version reads the list
+   * again); `needs` says what the page loads besides its route's files.
+   */
+  linksFor: (owner: RemoteKey, pathname: string, version: string | undefined, needs?: PreloadNeeds) => Promise<string>;
 }
 
 async function fetchJson(url: URL, options: RoutePreloadSourceOptions): Promise<unknown> {
@@ -122,11 +145,11 @@ export function createRoutePreloadSource(options: RoutePreloadSourceOptions): Ro
   }
 
   return {
-    async linksFor(owner, pathname, version) {
+    async linksFor(owner, pathname, version, needs) {
       const browserManifest = options.browserManifests[owner];
       if (!REMOTE_KEYS.includes(owner) || !browserManifest) return '';
       const list = await listOf(owner, version);
-      return list ? preloadLinkTags(preloadHrefs(pathname, list, new URL('./', browserManifest).href, shell)) : '';
+      return list ? preloadLinkTags(preloadHrefs(pathname, list, new URL('./', browserManifest).href, shell, needs)) : '';
     },
   };
 }

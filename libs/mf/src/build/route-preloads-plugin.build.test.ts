@@ -16,7 +16,10 @@ const webpack = createRequire(import.meta.url)('webpack') as typeof import('webp
 const repoModules = resolve(import.meta.dirname, '../../../../node_modules');
 const out = mkdtempSync(join(tmpdir(), 'route-preloads-'));
 
-/** A remote with two lazy pages (one consuming the shared `react`) and a shell whose bootstrap consumes `react`. */
+/**
+ * A remote with two lazy pages (one consuming the shared `react`) and a shell whose bootstrap consumes `react` and
+ * sets a store loader whose chunk consumes `react-dom`.
+ */
 const sources: Record<string, string> = {
   'remote/routes.js': `const lazyRoute = (path, meta, load) => ({ path, handle: meta, lazy: load });
 export const routes = [
@@ -26,8 +29,17 @@ export const routes = [
   'remote/page-a.js': `import { createElement } from 'react';\nexport default function A() { return createElement('h1', null, 'A'); }`,
   'remote/page-b.js': `export default function B() { return null; }`,
   'shell/main.js': `void import('./bootstrap.js');`,
-  'shell/bootstrap.js': `import { version } from 'react';\nglobalThis.reactVersion = version;`,
+  'shell/bootstrap.js': `import { version } from 'react';
+import { setPlatformStoreLoader } from './platform.js';
+globalThis.reactVersion = version;
+setPlatformStoreLoader(async () => (await import('./client-store.js')).createClientStore());
+void import('./other.js');`,
+  'shell/platform.js': `export function setPlatformStoreLoader(load) { globalThis.storeLoader = load; }`,
+  'shell/client-store.js': `import { version } from 'react-dom';\nexport function createClientStore() { return version; }`,
+  'shell/other.js': `export const other = 1;`,
 };
+
+const shared = createSharedConfig();
 
 function config(kind: 'host' | 'remote'): Configuration {
   const folder = join(out, kind === 'host' ? 'shell' : 'remote');
@@ -41,8 +53,11 @@ function config(kind: 'host' | 'remote'): Configuration {
     entry: kind === 'host' ? { main: join(folder, 'main.js') } : {},
     output: { path: join(folder, 'dist'), publicPath: kind === 'host' ? '/' : 'auto', uniqueName: federation.name, chunkFilename: '[name].[contenthash:8].js' },
     resolve: { modules: [repoModules] },
-    // React alone of the platform's shared modules (as the platform declares it): the fixture has no workspace libraries.
-    plugins: [new ModuleFederationPlugin({ ...federation, shared: { react: createSharedConfig().react! }, manifest: false }), new RoutePreloadsPlugin()],
+    // React and react-dom alone of the platform's shared modules (as the platform declares them): the fixture has no workspace libraries.
+    plugins: [
+      new ModuleFederationPlugin({ ...federation, shared: { react: shared.react!, 'react-dom': shared['react-dom']! }, manifest: false }),
+      new RoutePreloadsPlugin(),
+    ],
     optimization: { minimize: false },
     infrastructureLogging: { level: 'error' },
   };
@@ -92,5 +107,17 @@ describe('RoutePreloadsPlugin in a real build', () => {
     const react = shell.shared.react;
     expect(react?.js.length).toBeGreaterThan(0);
     expect(shell.startup).toEqual(expect.arrayContaining(['main.js', ...(react?.js ?? [])]));
+    // The document's own <script> loads the entry: the rest of startup is what the entry fetches.
+    expect(shell.entry).toEqual(['main.js']);
+  });
+
+  it("lists what the shell's store loader imports (setPlatformStoreLoader's import(): its chunk and the share keys it consumes), and no store for a remote", () => {
+    const shell = listOf('shell');
+    expect(shell.store?.js).toHaveLength(1);
+    expect(shell.store?.shared).toEqual(['react-dom']);
+    const storeChunk = readFileSync(join(out, 'shell', 'dist', shell.store?.js[0] ?? ''), 'utf8');
+    expect(storeChunk).toContain('createClientStore');
+    expect(storeChunk).not.toContain('other');
+    expect(listOf('remote').store).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { readRoutePreloads } from '../route-preloads.ts';
-import { routePathOfImport } from './route-preloads-plugin.ts';
+import { isStoreLoaderImport, routePathOfImport } from './route-preloads-plugin.ts';
 
 // A routes module as swc-loader hands it to webpack (mfe-marketing's, shortened).
 const routesSource = `import { lazyRoute } from "@invest/platform";
@@ -27,11 +27,36 @@ describe('routePathOfImport', () => {
   });
 });
 
-describe('readRoutePreloads', () => {
-  const list = { schema: 1, name: 'mfe_products', routes: { '/products': { js: ['1.a.js'], shared: ['react'] } }, shared: {}, startup: [] };
+describe('isStoreLoaderImport', () => {
+  // The shell's bootstrap as swc-loader hands it to webpack (shortened).
+  const bootstrap = `setPlatformStoreLoader(async ()=>(await import("./app/client-store.js")).createClientStore());
+const config = await import("./remotes/platform-config.js");`;
 
-  it('reads a list of this version', () => {
+  it('is true for the import() inside the setPlatformStoreLoader call only', () => {
+    expect(isStoreLoaderImport(bootstrap, bootstrap.indexOf('import("./app/client-store.js")'))).toBe(true);
+    expect(isStoreLoaderImport(bootstrap, bootstrap.indexOf('import("./remotes/platform-config.js")'))).toBe(false);
+    expect(isStoreLoaderImport('const page = () => import("./a.js");', 15)).toBe(false);
+  });
+});
+
+describe('readRoutePreloads', () => {
+  const list = {
+    schema: 1,
+    name: 'mfe_products',
+    routes: { '/products': { js: ['1.a.js'], shared: ['react'] } },
+    shared: {},
+    startup: [],
+    entry: [],
+    store: null,
+  };
+
+  it('reads a list of this version, with or without the store loader (a list written before it had none)', () => {
     expect(readRoutePreloads(list)).toEqual(list);
+    const store = { js: ['968.a.js'], shared: ['@invest/platform/store'] };
+    expect(readRoutePreloads({ ...list, store })).toEqual({ ...list, store });
+    const { store: _none, entry: _nothing, ...older } = list;
+    expect(readRoutePreloads(older)).toEqual(list);
+    expect(readRoutePreloads({ ...list, entry: ['main.1a2b3c4d.js'] })?.entry).toEqual(['main.1a2b3c4d.js']);
   });
 
   it('refuses another version, a damaged list, or file names that are not plain relative .js names', () => {
@@ -41,6 +66,9 @@ describe('readRoutePreloads', () => {
     expect(readRoutePreloads({ ...list, startup: ['/x.js'] })).toBeNull();
     expect(readRoutePreloads({ ...list, startup: ['../x.js'] })).toBeNull();
     expect(readRoutePreloads({ ...list, startup: ['a.js"><script>.js'] })).toBeNull();
+    expect(readRoutePreloads({ ...list, store: { js: ['/x.js'], shared: [] } })).toBeNull();
+    expect(readRoutePreloads({ ...list, store: 'x.js' })).toBeNull();
+    expect(readRoutePreloads({ ...list, entry: ['https://evil.example/main.js'] })).toBeNull();
     expect(readRoutePreloads(null)).toBeNull();
   });
 });

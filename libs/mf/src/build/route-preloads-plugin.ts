@@ -4,6 +4,9 @@ import { ROUTE_PRELOADS_FILE, ROUTE_PRELOADS_SCHEMA, type PreloadEntry, type Rou
 
 const PLUGIN = 'RoutePreloadsPlugin';
 
+/** The `@invest/platform` function a build calls to say how the page's store is made (shell/src/bootstrap.tsx). */
+const STORE_LOADER_CALL = 'setPlatformStoreLoader';
+
 /** The path literal of the `lazyRoute('/path', meta, () => import('./page'))` call an `import()` sits in, read backwards from it. */
 const LAZY_ROUTE_CALL = /lazyRoute\(\s*(['"`])(\/[^'"`]*)\1[^]*$/;
 
@@ -19,17 +22,30 @@ function offsetOf(text: string, line: number, column: number): number {
 }
 
 /**
+ * The text of the `callee(` call an `import()` at `importOffset` is written in, from the call's name to the import, or
+ * null when the nearest such call before it is already closed there (or there is none).
+ */
+function openCallBefore(source: string, importOffset: number, callee: string): string | null {
+  const before = source.slice(0, importOffset);
+  const call = before.lastIndexOf(`${callee}(`);
+  if (call === -1) return null;
+  const inside = before.slice(call);
+  // The call must still be open where the import is (more `(` than `)` since it began).
+  return inside.split('(').length > inside.split(')').length ? inside : null;
+}
+
+/**
  * The route path each `import()` of the routes module belongs to: the first argument of the `lazyRoute(` call it is
  * written in (the remote contract, docs/development.md). An `import()` outside such a call gets no path.
  */
 export function routePathOfImport(source: string, importOffset: number): string | null {
-  const before = source.slice(0, importOffset);
-  const call = before.lastIndexOf('lazyRoute(');
-  if (call === -1) return null;
-  const inside = before.slice(call);
-  // The call must still be open where the import is (more `(` than `)` since it began).
-  if (inside.split('(').length <= inside.split(')').length) return null;
-  return LAZY_ROUTE_CALL.exec(inside)?.[2] ?? null;
+  const inside = openCallBefore(source, importOffset, 'lazyRoute');
+  return inside === null ? null : (LAZY_ROUTE_CALL.exec(inside)?.[2] ?? null);
+}
+
+/** True when the `import()` at `importOffset` is written inside a `setPlatformStoreLoader(` call (how the shell makes the page's store). */
+export function isStoreLoaderImport(source: string, importOffset: number): boolean {
+  return openCallBefore(source, importOffset, STORE_LOADER_CALL) !== null;
 }
 
 function sorted(values: Iterable<string>): string[] {
@@ -84,15 +100,54 @@ function exposedRoutes(compilation: Compilation): { module: Module; group: Chunk
   return null;
 }
 
+/** A module's own source as its loaders gave it to webpack (empty when it has none). */
+function sourceOf(module: Module): string {
+  return module.originalSource()?.source().toString() ?? '';
+}
+
+/** The build's modules as written, those webpack concatenated into one (production builds) included one by one. */
+function* sourceModules(compilation: Compilation): Generator<Module> {
+  for (const module of compilation.modules) {
+    const inner: unknown = 'modules' in module ? module.modules : undefined;
+    if (Array.isArray(inner)) yield* inner.filter((one): one is Module => one instanceof compilation.compiler.webpack.Module);
+    else yield module;
+  }
+}
+
+/** The offset in `source` where `block` (an `import()`) is written, or null when webpack kept no position. */
+function blockOffset(source: string, block: AsyncDependenciesBlock): number | null {
+  const loc = block.loc;
+  if (!loc || !('start' in loc)) return null;
+  return offsetOf(source, loc.start.line, loc.start.column ?? 0);
+}
+
+/**
+ * What the page's store costs when first asked for: the chunk groups of the `import()`s written inside the build's
+ * `setPlatformStoreLoader(…)` call, their files and the share keys they consume (`@invest/platform/store` among them).
+ * Null when the build sets no loader.
+ */
+function storeOf(compilation: Compilation): PreloadEntry | null {
+  const groups: (ChunkGroup | undefined)[] = [];
+  for (const module of sourceModules(compilation)) {
+    if (module.blocks.length === 0) continue;
+    const source = sourceOf(module);
+    if (!source.includes(`${STORE_LOADER_CALL}(`)) continue;
+    for (const block of module.blocks) {
+      const offset = blockOffset(source, block);
+      if (offset !== null && isStoreLoaderImport(source, offset)) groups.push(blockGroup(compilation, block));
+    }
+  }
+  return groups.some(Boolean) ? entryOf(compilation, groups) : null;
+}
+
 function routesOf(compilation: Compilation): Record<string, PreloadEntry> {
   const exposed = exposedRoutes(compilation);
   if (!exposed) return {};
-  const source = exposed.module.originalSource()?.source().toString() ?? '';
+  const source = sourceOf(exposed.module);
   const routes: Record<string, PreloadEntry> = {};
   for (const block of exposed.module.blocks) {
-    const loc = block.loc;
-    if (!loc || !('start' in loc)) continue;
-    const path = routePathOfImport(source, offsetOf(source, loc.start.line, loc.start.column ?? 0));
+    const offset = blockOffset(source, block);
+    const path = offset === null ? null : routePathOfImport(source, offset);
     if (!path || routes[path]) continue;
     routes[path] = entryOf(compilation, [exposed.group, blockGroup(compilation, block)]);
   }
@@ -142,11 +197,19 @@ function startupOf(compilation: Compilation, shared: Record<string, PreloadEntry
   return sorted(files);
 }
 
+/** The JS files of the build's entrypoints (what its document's own `<script>` tags load). */
+function entryFilesOf(compilation: Compilation): string[] {
+  const files: string[] = [];
+  for (const entrypoint of compilation.entrypoints.values())
+    for (const chunk of entrypoint.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
+  return sorted(files);
+}
+
 /**
  * Writes `route-preloads.json` (../route-preloads.ts) next to the build's mf-manifest.json, from the chunk graph: for
  * a remote, each `lazyRoute` page of its exposed `./routes` with the files of the `./routes` chunk group and of the
  * page's chunk group and the share keys they consume; for every build, the files of each shared module it provides,
- * and what its entry loads before the app runs. Written after the real content hashes are settled, so the names are
+ * what its entry loads before the app runs, and what its store loader loads (the shell's). Written after the real content hashes are settled, so the names are
  * the files' final ones.
  */
 export class RoutePreloadsPlugin {
@@ -161,6 +224,8 @@ export class RoutePreloadsPlugin {
           routes: routesOf(compilation),
           shared,
           startup: startupOf(compilation, shared),
+          entry: entryFilesOf(compilation),
+          store: storeOf(compilation),
         };
         compilation.emitAsset(ROUTE_PRELOADS_FILE, new sources.RawSource(`${JSON.stringify(preloads, null, 2)}\n`));
       });

@@ -33,14 +33,16 @@ async function withStore(load: () => Promise<PageModule>): Promise<ComponentType
  * `lazyRoute('/faq', { title: 'FAQ', description: '…' }, () => import('./features/faq/faq-page.js'))`.
  */
 export function lazyRoute(path: string, meta: RouteMeta, load: () => Promise<PageModule>, options: LazyRouteOptions = {}): RouteObject {
+  const readsStore = options.store !== false;
   const handle: RouteHandle = {
     ...meta,
+    readsStore,
     loadServerData: async (context) => (await load()).serverData?.(context),
     loadJsonLd: async () => (await load()).jsonLd ?? [],
   };
   return {
     path,
     handle,
-    lazy: async () => ({ Component: options.store === false ? (await load()).default : await withStore(load) }),
+    lazy: async () => ({ Component: readsStore ? await withStore(load) : (await load()).default }),
   };
 }

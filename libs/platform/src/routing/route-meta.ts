@@ -32,6 +32,8 @@ export type ServerData = (context: { dispatch: AppDispatch; params: RouteParams 
  * server needs stays out of the routes table every page of the remote loads.
  */
 export interface RouteHandle extends RouteMeta {
+  /** Whether the page loads the page's store with its chunk (lazyRoute's `store` option): its files are preloaded with the page's. */
+  readsStore?: boolean;
   loadServerData?: ServerData;
   loadJsonLd?: () => Promise<readonly JsonLd[]>;
 }
