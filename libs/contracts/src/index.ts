@@ -25,3 +25,4 @@ export * from './checksums.js';
 export * from './plan-terms.js';
 export * from './catalogue-answers.js';
 export * from './india-time.js';
+export * from './made-on-first-use.js';
