@@ -121,11 +121,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   registerHttpMetrics(fastify);
   registerRequestLog(fastify, requestLogger(config.logLevel, logStream));
   registerRequestContext(fastify);
-  catalogueFastPath.serveFrom(app.get(CatalogueCache));
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   registerSecurityHeaders(fastify);
   registerNoStoreDefault(fastify);
-  registerCloseOnShutdown(fastify);
+  catalogueFastPath.serveFrom(app.get(CatalogueCache), registerCloseOnShutdown(fastify));
   app.enableCors(corsOptions(config.corsOrigins));
   app.setGlobalPrefix(API_PREFIX);
   // Ends with process.exit once the app is closed (not by the signal again), so the 'exit' hook writes the log lines

@@ -6,8 +6,10 @@ import type { FastifyInstance } from 'fastify';
  * arrive later with `Connection: close`, but a request already being handled (the gateway's webhook, a browser's
  * verify) was answered keep-alive: its connection then sat idle for Fastify's `keepAliveTimeout` (72 s) and the
  * close waited for it, so a restart or a deploy hung for over a minute.
+ *
+ * Returns whether the app is closing, for what answers before these hooks run (catalogue-fast-path.ts).
  */
-export function registerCloseOnShutdown(fastify: FastifyInstance): void {
+export function registerCloseOnShutdown(fastify: FastifyInstance): () => boolean {
   let closing = false;
   fastify.addHook('preClose', (done) => {
     closing = true;
@@ -17,4 +19,5 @@ export function registerCloseOnShutdown(fastify: FastifyInstance): void {
     if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
+  return () => closing;
 }

@@ -32,8 +32,11 @@ function cachedReads(): Map<string, string> {
 }
 
 export interface CatalogueFastPath {
-  /** Starts answering from `cache` (the app's CatalogueCache, which exists once NestJS has built the app). */
-  serveFrom(cache: CatalogueCache): void;
+  /**
+   * Starts answering from `cache` (the app's CatalogueCache, which exists once NestJS has built the app) for as long
+   * as `closing` (close-on-shutdown.ts) says the app is not closing.
+   */
+  serveFrom(cache: Pick<CatalogueCache, 'fresh'>, closing: () => boolean): void;
 }
 
 /**
@@ -52,14 +55,10 @@ export function registerCatalogueFastPath(fastify: FastifyInstance, prefix: stri
   const base = `/${prefix}/catalogue/`;
   const keys = new Map([...cachedReads()].map(([path, key]) => [base + path, key]));
   const corsHeadersOf = simpleCorsHeaders(corsOrigins);
-  let cache: CatalogueCache | undefined;
-  let closing = false;
-  fastify.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
+  let cache: Pick<CatalogueCache, 'fresh'> | undefined;
+  let closing: () => boolean = () => false;
   fastify.addHook('onRequest', (request, reply, done) => {
-    if (cache === undefined || closing || request.method !== 'GET') return done();
+    if (cache === undefined || closing() || request.method !== 'GET') return done();
     const url = request.url;
     const query = url.indexOf('?');
     const key = keys.get(query < 0 ? url : url.slice(0, query));
@@ -69,8 +68,9 @@ export function registerCatalogueFastPath(fastify: FastifyInstance, prefix: stri
     sendCacheable(request, reply, body);
   });
   return {
-    serveFrom(from) {
+    serveFrom(from, isClosing) {
       cache = from;
+      closing = isClosing;
     },
   };
 }
