@@ -62,7 +62,15 @@ function preloadListOf(manifestPath: string, files?: string[]): RoutePreloads {
   const routes = manifest.exposes.find((expose) => expose.name === 'routes');
   if (!routes) throw new Error(`${manifestPath} has no ./routes expose`);
   const js = files ?? [...routes.assets.js.sync, ...routes.assets.js.async];
-  return { schema: ROUTE_PRELOADS_SCHEMA, name: 'mfe_fixture', routes: { '/fixture-remote': { js, shared: ['react'] } }, shared: {}, startup: [] };
+  return {
+    schema: ROUTE_PRELOADS_SCHEMA,
+    name: 'mfe_fixture',
+    routes: { '/fixture-remote': { js, shared: ['react'] } },
+    shared: {},
+    startup: [],
+    entry: [],
+    store: null,
+  };
 }
 
 /** A folder holding a copy of the compatible remote's browser manifest and, when given, `list` as its route-preloads.json. */
