@@ -22,3 +22,18 @@ export async function resetApiClock(): Promise<void> {
   writeFileSync(apiClockFile(), '');
   await new Promise((done) => setTimeout(done, REREAD_MS));
 }
+
+/**
+ * An instant on a day the stand-in's AMFI feed publishes a NAV (Monday to Friday in India): now on such a day, else
+ * noon in India on the next Monday. A fund bought on a Saturday or Sunday in India waits for a NAV that day never
+ * gets, so a test that needs its units sets the API's clock to this first.
+ */
+export function navPublishingInstant(now = new Date()): Date {
+  const indiaDay = (at: Date) => new Date(at.getTime() + 330 * 60_000).getUTCDay();
+  if (indiaDay(now) !== 0 && indiaDay(now) !== 6) return now;
+  const india = new Date(now.getTime() + 330 * 60_000);
+  const monday = new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate()));
+  while (monday.getUTCDay() !== 1) monday.setUTCDate(monday.getUTCDate() + 1);
+  // Noon in India is 06:30 UTC.
+  return new Date(monday.getTime() + 6.5 * 3_600_000);
+}
