@@ -25,8 +25,8 @@ export async function resetApiClock(): Promise<void> {
 
 /**
  * An instant on a day the stand-in's AMFI feed publishes a NAV (Monday to Friday in India): now on such a day, else
- * noon in India on the next Monday. A fund bought on a Saturday or Sunday in India waits for a NAV that day never
- * gets, so a test that needs its units sets the API's clock to this first.
+ * noon in India on the next Monday. A fund bought on a Saturday or Sunday in India gets its units at Monday's NAV,
+ * once that is published, so a test that needs them at once sets the API's clock to this first.
  */
 export function navPublishingInstant(now = new Date()): Date {
   const indiaDay = (at: Date) => new Date(at.getTime() + 330 * 60_000).getUTCDay();
