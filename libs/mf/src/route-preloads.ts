@@ -3,11 +3,12 @@
  * build/route-preloads-plugin.ts), and its reader. The shell's server reads a remote's to name, after a page's markup,
  * the browser files that page loads only once the shell has started (its `./routes` chunk, its page chunks, the shared
  * modules it consumes), and the shell's own to name the files of those shared modules, which the shell provides.
- * Browser-safe and Node-safe: no imports.
+ * Browser-safe and Node-safe: it imports only the remotes' contract (ownership.ts).
  */
+import { ROUTES_EXPOSE } from './ownership.ts';
 
-/** The name a manifest gives the remotes' `./routes` expose (ownership.ts' ROUTES_EXPOSE, without its `./`). */
-const ROUTES_EXPOSE_NAME = 'routes';
+/** The name a manifest gives the remotes' `./routes` expose: ROUTES_EXPOSE without its `./`. */
+const ROUTES_EXPOSE_NAME = ROUTES_EXPOSE.slice(2);
 
 /** File name of the list, next to the app's mf-manifest.json (a remote's `<remote URL>/route-preloads.json`). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
