@@ -22,27 +22,37 @@ export const IDENTITY_STAND_IN_URL = IDENTITY_URL;
 /** The transactional texts' template ids (payment received, payout sent...): never an OTP, whatever digits they carry. */
 const TRANSACTIONAL_TEMPLATE_IDS = new Set<string>(Object.values(TEXT_TEMPLATES).map((text) => text.sandboxTemplateId));
 
+/** The OTP texts already read, per phone (by arrival time and body): each read waits for a text not read before. */
+const otpTextsRead = new Map<string, Set<string>>();
+
 /**
  * Reads the latest OTP texted to `phone` from the SMS stand-in's inbox (GET /inbox?phone=, newest first), as QA does.
  * Like a real text message it may arrive a moment after the click that sent it (a spec may not wait for the form's
- * answer first): polled for up to 10 s.
+ * answer first): polled for up to 10 s. A text already read is never read again: a spec that signed in and then asks
+ * for a second code (a withdrawal, a bank account change) gets the second one, not the first while the second is on
+ * its way.
  */
 export async function latestOtp(request: APIRequestContext, phone: string): Promise<string> {
+  const read = otpTextsRead.get(phone) ?? new Set<string>();
   let code: string | undefined;
+  let key: string | undefined;
   await expect
     .poll(
       async () => {
         const response = await request.get(`${IDENTITY_STAND_IN_URL}/inbox?phone=${phone}`);
         expect(response.ok()).toBe(true);
-        const messages = (await response.json()) as { body: string; templateId: string }[];
+        const messages = (await response.json()) as { body: string; templateId: string; receivedAt: string }[];
         // The newest OTP text: a money text delivered since (a UTR, a reference) is never one.
-        code = messages.find((message) => !TRANSACTIONAL_TEMPLATE_IDS.has(message.templateId))?.body.match(/\b(\d{6})\b/)?.[1];
+        const newest = messages.find((message) => !TRANSACTIONAL_TEMPLATE_IDS.has(message.templateId));
+        key = newest && `${newest.receivedAt} ${newest.body}`;
+        code = key && !read.has(key) ? newest?.body.match(/\b(\d{6})\b/)?.[1] : undefined;
         return code;
       },
-      { message: `no OTP in the SMS stand-in's inbox for ${phone}`, timeout: 10_000 },
+      { message: `no OTP in the SMS stand-in's inbox for ${phone} that was not read before`, timeout: 10_000 },
     )
     .toBeDefined();
-  if (!code) throw new Error(`no OTP in the SMS stand-in's inbox for ${phone}`);
+  if (!code || !key) throw new Error(`no OTP in the SMS stand-in's inbox for ${phone}`);
+  otpTextsRead.set(phone, read.add(key));
   recordTyped('otp', code);
   return code;
 }
