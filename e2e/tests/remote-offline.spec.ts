@@ -5,9 +5,16 @@ import { localPlatformOnly } from '../support/target.ts';
 
 test('a stopped remote costs only its own routes, and Retry brings it back', crosses('shell', 'payments', 'marketing', 'products'), async ({ page }) => {
   localPlatformOnly('it stops the payments remote');
+  // The page once served while the remote is up: the shell's server now knows the remote's files to preload.
+  await page.goto('/payment');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   const restart = await stopApp('mfe-payments');
 
-  await page.goto('/payment');
+  // While it is down, the page names none of its files to preload: the browser would keep those failures, and the
+  // page's files would fail again after the Retry below.
+  const remoteOrigin = new URL(((await (await page.request.get('/platform-config.json')).json()) as { remotes: { payments: string } }).remotes.payments).origin;
+  const served = await page.goto('/payment');
+  expect(await served?.text()).not.toContain(`rel="preload" as="script" href="${remoteOrigin}`);
   await expect(page.getByText(/temporarily unavailable/i)).toBeVisible();
   const retry = page.getByRole('button', { name: /retry/i });
   await expect(retry).toBeVisible();
@@ -27,4 +34,7 @@ test('a stopped remote costs only its own routes, and Retry brings it back', cro
   await page.getByRole('button', { name: /retry/i }).click();
   await expect(page.getByText(/temporarily unavailable/i)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Up again, its files are preloaded again.
+  const again = await page.goto('/payment');
+  expect(await again?.text()).toContain(`rel="preload" as="script" href="${remoteOrigin}`);
 });

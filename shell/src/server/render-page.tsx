@@ -127,7 +127,15 @@ export function createRenderer(options: RendererOptions): Renderer {
     };
 
     if (clientRendered) {
-      const links = preloading(owner);
+      // The server renders nothing of the owner here, so it has not seen whether the owner is up: it asks (its
+      // manifest, as every cacheable page does). A remote that is down gets no preload tags: the browser would keep
+      // their failures, and the page's files would still fail after a Retry once the remote is back.
+      const links = owner
+        ? source.currentVersion(owner).then(
+            () => preloading(owner),
+            () => '',
+          )
+        : Promise.resolve('');
       const root = routes[0];
       if (root) root.element = <Layout loading />;
       const handler = createStaticHandler(routes);
