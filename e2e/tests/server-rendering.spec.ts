@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { CLIENT_RENDERED_PATHS, publicPaths, REMOTES } from '@invest/mf/ownership';
+import { CLIENT_RENDERED_PATHS, LOCALES, localizePath, publicPaths, REMOTES } from '@invest/mf/ownership';
 import { expect, test } from '../support/fixtures.ts';
 import { freePort, startSideApp, stopApp } from '../support/platform.ts';
 import { serverHtml } from '../support/server-html.ts';
@@ -102,8 +102,12 @@ test.describe('public pages arrive as HTML', crosses('shell', 'marketing', 'prod
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toContain('application/xml');
     const locs = [...(await sitemap.text()).matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
-    expect(locs).toEqual(publicPaths());
-    for (const path of CLIENT_RENDERED_PATHS) expect(locs).not.toContain(path);
+    // Every public page, in each language (English at /…, Hindi at /hi/…).
+    expect(locs).toEqual(publicPaths().flatMap((path) => LOCALES.map((locale) => localizePath(path, locale))));
+    for (const path of CLIENT_RENDERED_PATHS) {
+      expect(locs).not.toContain(path);
+      expect(locs).not.toContain(localizePath(path, 'hi'));
+    }
   });
 });
 

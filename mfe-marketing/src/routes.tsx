@@ -1,5 +1,6 @@
 import { lazyRoute } from '@invest/platform';
 import type { RouteObject } from 'react-router-dom';
+import { MARKETING_CATALOG } from './marketing-catalog.js';
 import { ROUTE_META } from './route-meta.js';
 
 /** A page that reads no store: it loads neither the store nor Redux Toolkit (the home page's first load). */
@@ -7,7 +8,10 @@ const STATIC = { store: false } as const;
 
 /** Exposed as `./routes`: every route this remote owns (ARCHITECTURE.md section 2), absolute paths, lazy pages. */
 export const routes: RouteObject[] = [
-  lazyRoute('/', ROUTE_META['/'], () => import('./features/home/home-page.js'), STATIC),
+  lazyRoute('/', ROUTE_META['/'], () => import('./features/home/home-page.js'), {
+    ...STATIC,
+    messages: { catalog: MARKETING_CATALOG, title: 'marketing.home.meta.title', description: 'marketing.home.meta.description' },
+  }),
   lazyRoute('/faq', ROUTE_META['/faq'], () => import('./features/faq/faq-page.js')),
   lazyRoute('/contact', ROUTE_META['/contact'], () => import('./features/contact/contact-page.js')),
   lazyRoute('/privacy', ROUTE_META['/privacy'], () => import('./features/privacy/privacy-dashboard-page.js')),

@@ -1,10 +1,11 @@
-import { findOwner } from '@invest/mf/runtime';
-import { loadPlatformStore, setPlatformStoreLoader } from '@invest/platform';
+import { findOwner, localeBasename, LOCALE_TAGS, splitLocale } from '@invest/mf/runtime';
+import { createI18n, i18nOf, loadPlatformStore, providePageI18n, setPlatformStoreLoader } from '@invest/platform';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type RouteObject } from 'react-router-dom';
 import { Providers } from './app/providers.js';
 import { ShellReady } from './app/shell-ready.js';
+import { SHELL_CATALOGS } from './i18n/shell-catalogs.js';
 import { createFederationSource } from './remotes/federation.js';
 import { readPlatformConfig } from './remotes/platform-config.js';
 import { createRemoteRegistry, type RemoteRegistry } from './remotes/remote-registry.js';
@@ -27,7 +28,7 @@ async function hydratableRoutes(registry: RemoteRegistry, pathname: string): Pro
     if (registry.getState(owner).status !== 'loaded') return null;
   }
   try {
-    await resolveInitialRoutes(routes, pathname);
+    await resolveInitialRoutes(routes, splitLocale(pathname).path);
   } catch (error) {
     console.warn('[shell] the first page could not be prepared for hydration; rendering it in the browser', error);
     return null;
@@ -42,6 +43,15 @@ async function restoreServerData(state: SsrState): Promise<void> {
 }
 
 async function start() {
+  // The page's language is its path's (`/hi/...`); its messages load beside everything else the first render needs.
+  const { locale } = splitLocale(window.location.pathname);
+  const ssr = readSsrState();
+  // A page the server rendered carries its messages; any other loads its language's catalogue.
+  const i18nLoading = ssr?.messages ? Promise.resolve(i18nOf(locale, [{ default: ssr.messages }])) : createI18n(locale, [SHELL_CATALOGS]);
+  // A remote's route adds its messages to it before it first renders (lazyRoute).
+  providePageI18n(i18nLoading);
+  // The server wrote it already; a page the browser renders alone (the dev server's) learns it here.
+  document.documentElement.lang = LOCALE_TAGS[locale];
   const config = await readPlatformConfig().catch((error: unknown) => {
     console.error('[shell] the platform config could not be read; remote pages will show their fallback', error);
     return null;
@@ -49,7 +59,6 @@ async function start() {
   const registry = createRemoteRegistry(createFederationSource(config));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  const ssr = readSsrState();
   // The store and Redux Toolkit load with the first part of the page that reads them (a page's route, the header's
   // account after hydration): a static page hydrates without them.
   setPlatformStoreLoader(async () => (await import('./app/client-store.js')).createClientStore());
@@ -58,10 +67,11 @@ async function start() {
   if (serverData) void loadPlatformStore();
   const routes = ssr?.mode === 'hydrate' ? await hydratableRoutes(registry, window.location.pathname) : null;
   if (serverData) await restoreServerData(serverData);
-  const router = createShellRouter(registry, routes ?? undefined);
+  const i18n = await i18nLoading;
+  const router = createShellRouter(registry, routes ?? undefined, localeBasename(locale));
   const app: ReactNode = (
     <StrictMode>
-      <Providers registry={registry}>
+      <Providers registry={registry} i18n={i18n}>
         <RouterProvider router={router} />
       </Providers>
       <ShellReady />

@@ -1,4 +1,7 @@
 import { REMOTE_APPS, SHELL_APP, type RemoteApp } from './apps.ts';
+import { splitLocale } from './locale-path.ts';
+
+export * from './locale-path.ts';
 
 /**
  * Who owns which route (ARCHITECTURE.md section 2), from the apps table (apps.ts). The shell reads this to load the ONE
@@ -35,7 +38,8 @@ function trimTrailingSlash(pathname: string): string {
 
 /**
  * The remote that owns `pathname`: an exact owned path, or a path below one (`/demo/x` belongs to
- * the demo remote, which then answers with its own 404). `/` owns only itself.
+ * the demo remote, which then answers with its own 404). `/` owns only itself. A language prefix is read past: `/hi/products`
+ * belongs to the owner of `/products`.
  */
 export function findOwner(pathname: string): RemoteKey | null {
   const path = ownedPath(pathname);
@@ -67,8 +71,9 @@ export const CLIENT_RENDERED_PATHS = [
 /** Rendered on the server but kept out of the sitemap: a form with nothing to find (robots.txt lets crawlers in). */
 export const UNLISTED_PATHS = ['/sign-in'] as const;
 
+/** The path the routes name: without query, hash, trailing slash or language prefix (`/hi/products/` → `/products`). */
 function ownedPath(pathname: string): string {
-  return trimTrailingSlash(pathname.split(/[?#]/)[0] || '/');
+  return trimTrailingSlash(splitLocale(pathname.split(/[?#]/)[0] || '/').path);
 }
 
 /** True for a path the server renders as the layout and a loading state (CLIENT_RENDERED_PATHS and below). */

@@ -5,6 +5,19 @@ export { setPlatformStoreLoader, providePlatformStore, loadPlatformStore, loaded
 export { formatInr, formatInrExact } from './format/inr.js';
 export { BRAND, OWNER_CREDIT, MARKET_RISK_DISCLAIMER, type Brand } from './brand/brand.js';
 export { whatsappUrl, telUrl, mailtoUrl } from './brand/contact-links.js';
-export { lazyRoute, type PageModule, type LazyRouteOptions } from './routing/lazy-route.js';
+export { lazyRoute, type PageModule, type LazyRouteOptions, type PageMessages } from './routing/lazy-route.js';
 export { routeHandleOf, type RouteMeta, type RouteHandle, type RouteParams, type ServerData, type JsonLd } from './routing/route-meta.js';
 export { SIGN_IN_PATH, DEFAULT_AFTER_SIGN_IN, safeNextPath, signInPath } from './routing/sign-in-path.js';
+export {
+  createI18n,
+  i18nOf,
+  addCatalogs,
+  ensureCatalog,
+  providePageI18n,
+  loadIntoPage,
+  type CatalogLoaders,
+  type CatalogModule,
+  type RemoteCatalog,
+} from './i18n/catalogs.js';
+export { I18nProvider, useI18n } from './i18n/i18n-context.js';
+export type { I18n } from '@lingui/core';

@@ -1,4 +1,7 @@
-/** Home page content (product §1 and §2 "Home"). Brand name, contacts and addresses come from the brand config. */
+/**
+ * Home page content (product §1 and §2 "Home"): its links and the ids of its messages (src/messages/<locale>.json, where
+ * the English of the spec and the Hindi are written). Brand name, contacts and addresses come from the brand config.
+ */
 
 export type ProductCategoryKey = 'FIXED_DEPOSITS' | 'BONDS' | 'MUTUAL_FUNDS' | 'SDI' | 'FRACTIONAL_REAL_ESTATE' | 'PREMIUM_GOLD';
 
@@ -28,12 +31,11 @@ export interface HomeComplianceBadge {
 }
 
 export const homeHero = {
-  tagline: 'BOLD STEP, SOLID GROWTH',
-  title: 'Grow your savings with confidence',
-  description:
-    'Fixed deposits, bonds, mutual funds, SDI, fractional real estate and premium gold, all in one place, with amounts in rupees and a simple online KYC.',
-  primaryAction: { label: 'Start KYC Process', to: '/kyc' },
-  secondaryAction: { label: 'Calculate ROI', to: '/calculator' },
+  tagline: 'marketing.home.tagline',
+  title: 'marketing.home.title',
+  description: 'marketing.home.description',
+  primaryAction: { label: 'marketing.home.startKyc', to: '/kyc' },
+  secondaryAction: { label: 'marketing.home.calculate', to: '/calculator' },
 } as const satisfies {
   readonly tagline: string;
   readonly title: string;
@@ -43,43 +45,53 @@ export const homeHero = {
 };
 
 export const homeCategoriesSection = {
-  title: 'Investment categories',
-  description: 'Six ways to put your money to work. Pick a category to see its products.',
+  title: 'marketing.home.categories.title',
+  description: 'marketing.home.categories.description',
 } as const;
 
 export const homeCategoryTiles = [
-  { key: 'FIXED_DEPOSITS', title: 'Fixed Deposits', subtitle: 'Monthly payouts', to: '/products?category=FIXED_DEPOSITS' },
-  { key: 'BONDS', title: 'Bonds', subtitle: 'Fixed coupons', to: '/products?category=BONDS' },
-  { key: 'MUTUAL_FUNDS', title: 'Mutual Funds', subtitle: 'Market-linked', to: '/products?category=MUTUAL_FUNDS' },
-  { key: 'SDI', title: 'SDI', subtitle: 'Higher yield', to: '/products?category=SDI' },
+  {
+    key: 'FIXED_DEPOSITS',
+    title: 'marketing.home.category.fixedDeposits',
+    subtitle: 'marketing.home.category.fixedDeposits.subtitle',
+    to: '/products?category=FIXED_DEPOSITS',
+  },
+  { key: 'BONDS', title: 'marketing.home.category.bonds', subtitle: 'marketing.home.category.bonds.subtitle', to: '/products?category=BONDS' },
+  {
+    key: 'MUTUAL_FUNDS',
+    title: 'marketing.home.category.mutualFunds',
+    subtitle: 'marketing.home.category.mutualFunds.subtitle',
+    to: '/products?category=MUTUAL_FUNDS',
+  },
+  { key: 'SDI', title: 'marketing.home.category.sdi', subtitle: 'marketing.home.category.sdi.subtitle', to: '/products?category=SDI' },
   {
     key: 'FRACTIONAL_REAL_ESTATE',
-    title: 'Fractional Real Estate',
-    subtitle: 'Small investments',
+    title: 'marketing.home.category.realEstate',
+    subtitle: 'marketing.home.category.realEstate.subtitle',
     to: '/products?category=FRACTIONAL_REAL_ESTATE',
   },
-  { key: 'PREMIUM_GOLD', title: 'Premium Gold', subtitle: 'Digital hedge', to: '/products?category=PREMIUM_GOLD' },
+  { key: 'PREMIUM_GOLD', title: 'marketing.home.category.gold', subtitle: 'marketing.home.category.gold.subtitle', to: '/products?category=PREMIUM_GOLD' },
 ] as const satisfies readonly HomeCategoryTile[];
 
 export const homeClaimsSection = {
-  title: 'Why investors choose us',
-  description: 'Built for retail investors in India, with security and support at every step.',
+  title: 'marketing.home.claims.title',
+  description: 'marketing.home.claims.description',
 } as const;
 
 /** Marketing claims of product §1, shown as stated (not verified by anything in the product). */
 export const homeMarketingClaims = [
-  { key: 'fixed-rates', value: 'Fixed', label: 'Fixed rates, booked when you invest' },
-  { key: 'fd-monthly-payouts', value: 'Monthly', label: 'Monthly payouts on fixed deposits, principal at maturity' },
-  { key: 'blockchain-security', value: 'Blockchain', label: 'Blockchain security' },
-  { key: 'aes-256-encryption', value: 'AES-256', label: 'AES-256 encryption' },
-  { key: 'uptime', value: '99.99%', label: 'Uptime 99.99%' },
-  { key: 'fraud-detection', value: '99.8%', label: 'Fraud detection 99.8%' },
-  { key: 'support-response', value: '< 15 min', label: 'Support response under 15 minutes' },
+  { key: 'fixed-rates', value: 'marketing.home.claim.fixedRates.value', label: 'marketing.home.claim.fixedRates' },
+  { key: 'fd-monthly-payouts', value: 'marketing.home.claim.monthly.value', label: 'marketing.home.claim.monthly' },
+  { key: 'blockchain-security', value: 'marketing.home.claim.blockchain.value', label: 'marketing.home.claim.blockchain' },
+  { key: 'aes-256-encryption', value: 'marketing.home.claim.aes.value', label: 'marketing.home.claim.aes' },
+  { key: 'uptime', value: 'marketing.home.claim.uptime.value', label: 'marketing.home.claim.uptime' },
+  { key: 'fraud-detection', value: 'marketing.home.claim.fraud.value', label: 'marketing.home.claim.fraud' },
+  { key: 'support-response', value: 'marketing.home.claim.support.value', label: 'marketing.home.claim.support' },
 ] as const satisfies readonly HomeMarketingClaim[];
 
 export const homeComplianceBadges = [
-  { key: 'pci-dss', label: 'PCI-DSS Level 1', description: 'Card data handled to the highest payment-industry standard.' },
-  { key: 'iso-27001', label: 'ISO 27001', description: 'Information security management system.' },
-  { key: 'dpdp-gdpr', label: 'DPDP/GDPR', description: 'Personal data processed under the DPDP Act 2023 and GDPR.' },
-  { key: 'rbi-sebi', label: 'RBI/SEBI', description: 'Products offered in line with RBI and SEBI guidelines.' },
+  { key: 'pci-dss', label: 'marketing.home.badge.pci', description: 'marketing.home.badge.pci.description' },
+  { key: 'iso-27001', label: 'marketing.home.badge.iso', description: 'marketing.home.badge.iso.description' },
+  { key: 'dpdp-gdpr', label: 'marketing.home.badge.dpdp', description: 'marketing.home.badge.dpdp.description' },
+  { key: 'rbi-sebi', label: 'marketing.home.badge.rbi', description: 'marketing.home.badge.rbi.description' },
 ] as const satisfies readonly HomeComplianceBadge[];

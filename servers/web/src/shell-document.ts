@@ -2,7 +2,7 @@
  * The shell's HTML document around a server-rendered page: the built index.html (its scripts and the platform config
  * block) with the page's head, styles, markup and hydration state written in. Pure, like libs/mf's serving/serve-config.ts.
  */
-import { PLATFORM_CONFIG_ELEMENT_ID } from '@invest/mf/ownership';
+import { LOCALE_TAGS, LOCALES, localizePath, PLATFORM_CONFIG_ELEMENT_ID } from '@invest/mf/ownership';
 import { scriptSafeJson, type PlatformConfigBody } from '@invest/mf/serving';
 import { SSR_STATE_ELEMENT_ID, type RenderedPage } from '@invest/shell/server-contract';
 
@@ -21,6 +21,7 @@ export function composeShellDocument(template: string, page: RenderedPage): stri
   if (!ROOT_ELEMENT.test(template) || !TITLE_ELEMENT.test(template)) throw new Error('index.html has no empty #root or no <title>');
   const stateBlock = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`;
   return template
+    .replace(HTML_LANG, () => `<html lang="${page.lang.replace(/[^A-Za-z0-9-]/g, '')}"`)
     .replace(TITLE_ELEMENT, () => page.head)
     .replace('</head>', () => `${page.styles}${stateBlock}</head>`)
     .replace(/\s*<noscript>[^<]*<\/noscript>/, '')
@@ -30,6 +31,8 @@ export function composeShellDocument(template: string, page: RenderedPage): stri
 /** The empty `#root` of the built page, quoted or (minified) not. */
 const ROOT_ELEMENT = /<div id=("?)root\1><\/div>/;
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+/** `<html`, with the built page's `lang` if it has one (quoted or, minified, not). */
+const HTML_LANG = /<html(?:\s+lang=("?)[A-Za-z-]*\1)?(?=[\s>])/;
 
 /** True when the request carries the API's session cookie (`sid`, or `__Host-sid` over HTTPS). */
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
@@ -45,11 +48,25 @@ function escapeXml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
-/** sitemap.xml of the public pages. */
+/**
+ * sitemap.xml of the public pages, in every language: each page's URL in each language, with its alternates
+ * (`xhtml:link rel="alternate" hreflang`), as search engines read a multilingual site.
+ */
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   const origin = siteUrl.replace(/\/+$/, '');
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  const urls = paths.flatMap((path) => {
+    const alternates = LOCALES.map(
+      (locale) => `    <xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[locale]}" href="${escapeXml(`${origin}${localizePath(path, locale)}`)}"/>`,
+    );
+    return LOCALES.map((locale) => [`  <url><loc>${escapeXml(`${origin}${localizePath(path, locale)}`)}</loc>`, ...alternates, '  </url>'].join('\n'));
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /**

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { SpanStatusCode, trace } from '@opentelemetry/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findOwner } from '@invest/mf/ownership';
+import { DEFAULT_LOCALE, findOwner, localizePath, rememberedLocale, splitLocale } from '@invest/mf/ownership';
 import { ROUTE_PRELOADS_FILE } from '@invest/mf/route-preloads';
 import type { Env } from '@invest/mf/serving';
 import { RENDER_MODES, SHELL_SERVER_ENTRY, type RenderMode, type ServerRemoteBases, type ShellServerBuild } from '@invest/shell/server-contract';
@@ -146,6 +146,14 @@ export async function createShellPages(options: ShellPagesOptions): Promise<Shel
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const url = new URL(request.url === '/index.html' ? '/' : request.url, 'http://shell.internal');
+    // A visitor who chose another language with the switcher gets its page for an English address (the choice is a
+    // cookie: the answer is theirs only). A language's own address is always served as asked.
+    const remembered = rememberedLocale(request.headers.cookie);
+    if (remembered && remembered !== DEFAULT_LOCALE && splitLocale(url.pathname).locale === DEFAULT_LOCALE) {
+      reply.header('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL);
+      reply.header('Vary', 'Cookie');
+      return reply.redirect(`${localizePath(url.pathname, remembered)}${url.search}`, 302);
+    }
     const page = await renderTimed(url, findOwner(url.pathname) ?? 'shell');
     const { body, etag } = page ?? { body: options.template, etag: '' };
     const shared = page !== null && page.cacheable && !hasSessionCookie(request.headers.cookie);

@@ -8,6 +8,7 @@ const built =
 
 const page: RenderedPage = {
   status: 200,
+  lang: 'en-IN',
   head: '<title>FAQ | Solidstep Invest</title><meta name="description" content="Answers" />',
   styles: '<style data-styled="true">.a{color:red}</style>',
   html: '<main><h1>Frequently Asked Questions</h1></main>',
@@ -45,6 +46,12 @@ describe('composeShellDocument', () => {
     expect(JSON.parse(block)).toEqual({ mode: 'hydrate', queries: [{ endpointName: 'getFaq', value: { text: '</script>' } }] });
   });
 
+  it("names the page's language on <html>, in place of the built page's", () => {
+    expect(composeShellDocument(built, page)).toMatch(/^<!doctype html><html lang="en-IN"><head>/);
+    expect(composeShellDocument(built, { ...page, lang: 'hi-IN' })).toMatch(/^<!doctype html><html lang="hi-IN"><head>/);
+    expect(composeShellDocument(built.replace('lang=en', 'lang="en"'), { ...page, lang: 'hi-IN' })).toContain('<html lang="hi-IN">');
+  });
+
   it('refuses a page without an empty #root or a <title>, instead of serving a page without content', () => {
     expect(() => composeShellDocument('<html><head></head><body></body></html>', page)).toThrow(/#root/);
   });
@@ -64,11 +71,20 @@ describe('robots.txt and sitemap.xml', () => {
     expect(robotsTxt('https://solidstep.example/')).toBe('User-agent: *\nDisallow: /api/\n\nSitemap: https://solidstep.example/sitemap.xml\n');
   });
 
-  it('lists each page once on the public origin', () => {
+  it('lists each page once in each language on the public origin, each with its alternates', () => {
     const xml = sitemapXml('https://solidstep.example', ['/', '/faq', '/a&b']);
     expect(xml).toContain('<loc>https://solidstep.example/</loc>');
     expect(xml).toContain('<loc>https://solidstep.example/faq</loc>');
     expect(xml).toContain('<loc>https://solidstep.example/a&amp;b</loc>');
-    expect(xml.match(/<url>/g)).toHaveLength(3);
+    expect(xml).toContain('<loc>https://solidstep.example/hi</loc>');
+    expect(xml).toContain('<loc>https://solidstep.example/hi/faq</loc>');
+    expect(xml.match(/<url>/g)).toHaveLength(6);
+    const faq = xml.split('<url>').filter((entry) => entry.includes('/faq</loc>'));
+    expect(faq).toHaveLength(2);
+    for (const entry of faq) {
+      expect(entry).toContain('<xhtml:link rel="alternate" hreflang="en-IN" href="https://solidstep.example/faq"/>');
+      expect(entry).toContain('<xhtml:link rel="alternate" hreflang="hi-IN" href="https://solidstep.example/hi/faq"/>');
+    }
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 });

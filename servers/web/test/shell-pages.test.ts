@@ -24,7 +24,7 @@ exports.createShellServer = async (options) => ({
     if (pathname === '/boom') throw new Error('renderer crashed');
     if (pathname === '/products') options.onRemoteError('products', 'server manifest answered 503');
     const page = (status, cacheable, mode) => ({
-      status, cacheable, head: '<title>' + pathname + ' | Brand</title>', styles: '<style>.a{}</style>',
+      status, cacheable, lang: pathname.startsWith('/hi') ? 'hi-IN' : 'en-IN', head: '<title>' + pathname + ' | Brand</title>', styles: '<style>.a{}</style>',
       html: '<h1>' + pathname + '</h1>', state: { mode, queries: [] },
     });
     if (pathname === '/nope') return page(404, true, 'hydrate');
@@ -119,6 +119,25 @@ describe("the shell's server-rendered pages", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
     expect(page.headers.etag).toBeUndefined();
+    await app.close();
+  });
+
+  it('sends a visitor who chose Hindi from an English address to the Hindi page, privately; a Hindi address is served as asked', async () => {
+    const app = await shell();
+    const chosen = await app.inject({ url: '/faq?x=1', headers: { cookie: 'theme=dark; lang=hi' } });
+    expect(chosen.statusCode).toBe(302);
+    expect(chosen.headers.location).toBe('/hi/faq?x=1');
+    expect(chosen.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    const home = await app.inject({ url: '/', headers: { cookie: 'lang=hi' } });
+    expect(home.headers.location).toBe('/hi');
+    const hindi = await app.inject({ url: '/hi/faq', headers: { cookie: 'lang=hi' } });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.body).toContain('<html lang="hi-IN">');
+    for (const cookie of ['lang=en', 'lang=xx', 'language=hi', '']) {
+      const english = await app.inject({ url: '/faq', headers: { cookie } });
+      expect({ cookie, status: english.statusCode }).toEqual({ cookie, status: 200 });
+      expect(english.body).toContain('<html lang="en-IN">');
+    }
     await app.close();
   });
 

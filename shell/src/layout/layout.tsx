@@ -1,3 +1,4 @@
+import { useI18n } from '@invest/platform';
 import { HIDDEN_WITHOUT_SCRIPT, NO_SCRIPT_SIGNED_IN_TEXT, NoScriptNotice, NoScriptStyles, Spinner } from '@invest/ui';
 import { Outlet, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -38,10 +39,11 @@ const ProgressBar = styled.div`
  */
 export function Layout({ loading = false }: { loading?: boolean }) {
   const navigation = useNavigation();
+  const { _ } = useI18n();
   useDocumentTitle();
   return (
     <Page>
-      {navigation.state === 'loading' ? <ProgressBar role="progressbar" aria-label="Loading page" /> : null}
+      {navigation.state === 'loading' ? <ProgressBar role="progressbar" aria-label={_('shell.loading.page')} /> : null}
       <Header />
       <Main id="main">
         {loading ? (
@@ -49,7 +51,7 @@ export function Layout({ loading = false }: { loading?: boolean }) {
             <NoScriptStyles />
             <NoScriptNotice>{NO_SCRIPT_SIGNED_IN_TEXT}</NoScriptNotice>
             <div {...HIDDEN_WITHOUT_SCRIPT}>
-              <Spinner size={32} label="Loading page" />
+              <Spinner size={32} label={_('shell.loading.page')} />
             </div>
           </Waiting>
         ) : (

@@ -1,3 +1,4 @@
+import { useI18n } from '@invest/platform';
 import { ButtonLink } from '@invest/ui/router';
 import { Actions, MessageScreen } from './page-frame.js';
 
@@ -6,23 +7,24 @@ import { Actions, MessageScreen } from './page-frame.js';
  * route table), with the way on: home, the products, help (FAQ, contact). The server answers it with status 404.
  */
 export function NotFoundPage() {
+  const { _ } = useI18n();
   return (
     <MessageScreen aria-labelledby="not-found-title">
-      <h1 id="not-found-title">404 Page Not Found</h1>
-      <p>We could not find this page. The link may be old, or the address may have a typo.</p>
-      <p>Check the address, or carry on from one of these:</p>
-      <Actions as="nav" aria-label="Where to go from here">
+      <h1 id="not-found-title">{_('shell.notFound.title')}</h1>
+      <p>{_('shell.notFound.lead')}</p>
+      <p>{_('shell.notFound.next')}</p>
+      <Actions as="nav" aria-label={_('shell.notFound.nav')}>
         <ButtonLink to="/" $variant="primary">
-          Return to Home
+          {_('shell.notFound.home')}
         </ButtonLink>
         <ButtonLink to="/products" $variant="outline">
-          Browse products
+          {_('shell.notFound.products')}
         </ButtonLink>
         <ButtonLink to="/faq" $variant="outline">
-          Help &amp; FAQ
+          {_('shell.notFound.help')}
         </ButtonLink>
         <ButtonLink to="/contact" $variant="outline">
-          Contact support
+          {_('shell.notFound.contact')}
         </ButtonLink>
       </Actions>
     </MessageScreen>

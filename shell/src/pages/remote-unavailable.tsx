@@ -1,3 +1,4 @@
+import { useI18n } from '@invest/platform';
 import type { RemoteKey } from '@invest/mf/runtime';
 import { Button } from '@invest/ui';
 import { ButtonLink } from '@invest/ui/router';
@@ -15,6 +16,7 @@ export function RemoteUnavailable({ remoteKey }: { remoteKey: RemoteKey }) {
   const location = useLocation();
   const navigate = useNavigate();
   const retrying = state.status === 'loading';
+  const { _ } = useI18n();
 
   const retry = () => {
     registry.markForRetry(remoteKey);
@@ -23,14 +25,14 @@ export function RemoteUnavailable({ remoteKey }: { remoteKey: RemoteKey }) {
 
   return (
     <MessageScreen aria-labelledby="remote-unavailable-title" data-remote={remoteKey} data-status={state.status}>
-      <h1 id="remote-unavailable-title">This section is temporarily unavailable</h1>
-      <p>We could not load this part of the site. Everything else keeps working; please try again in a moment.</p>
+      <h1 id="remote-unavailable-title">{_('shell.unavailable.title')}</h1>
+      <p>{_('shell.unavailable.lead')}</p>
       <Actions>
         <Button onClick={retry} disabled={retrying} aria-busy={retrying}>
-          {retrying ? 'Retrying…' : 'Retry'}
+          {retrying ? _('shell.unavailable.retrying') : _('shell.unavailable.retry')}
         </Button>
         <ButtonLink to="/" $variant="outline">
-          Go to Home
+          {_('shell.unavailable.home')}
         </ButtonLink>
       </Actions>
     </MessageScreen>

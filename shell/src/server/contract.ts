@@ -25,6 +25,11 @@ export interface SsrQueryEntry {
 export interface SsrState {
   mode: 'hydrate' | 'client';
   queries: SsrQueryEntry[];
+  /**
+   * The page's messages in its language (the shell's catalogue, compiled), so the browser's first render needs no
+   * request (and no script) for them.
+   */
+  messages?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -39,6 +44,8 @@ export const RENDER_MODES: readonly RenderMode[] = ['string', 'stream'];
 /** A page as the shell's server rendered it, before the web server writes it into index.html. */
 export interface RenderedPage {
   status: number;
+  /** The page's language as `<html lang>` names it (`en-IN`, `hi-IN`). */
+  lang: string;
   /** `<title>`, meta tags, canonical link and JSON-LD. */
   head: string;
   /** styled-components' `<style>` elements for what was rendered. */

@@ -14,6 +14,10 @@ export interface HeadContent {
   noindex?: boolean;
   /** The page's structured data. */
   jsonLd?: readonly JsonLd[];
+  /** The page's language (`en-IN`, `hi-IN`; default `en-IN`), for Open Graph's locale. */
+  locale?: string;
+  /** The page in each language, by BCP 47 tag (`hreflang` alternates; the default language's is also `x-default`). */
+  alternates?: Readonly<Record<string, string>>;
 }
 
 /** Text escaped for HTML content and double-quoted attributes. */
@@ -29,6 +33,15 @@ function jsonLdTag(data: JsonLd): string {
   return `<script type="application/ld+json">${scriptSafeJson(data)}</script>`;
 }
 
+const DEFAULT_TAG = 'en-IN';
+
+/** `<link rel="alternate" hreflang>` for each language of the page, and `x-default` for the default language's. */
+function alternateLinks(alternates: Readonly<Record<string, string>>): string[] {
+  const links = Object.entries(alternates).map(([tag, url]) => `<link rel="alternate" hreflang="${escapeHtml(tag)}" href="${escapeHtml(url)}" />`);
+  const fallback = alternates[DEFAULT_TAG];
+  return fallback ? [...links, `<link rel="alternate" hreflang="x-default" href="${escapeHtml(fallback)}" />`] : links;
+}
+
 /** The `<title>`, description, canonical link, Open Graph and Twitter tags and JSON-LD of a page, as HTML. */
 export function documentHead(content: HeadContent): string {
   const title = documentTitle(content.title ?? content.meta?.title);
@@ -38,13 +51,14 @@ export function documentHead(content: HeadContent): string {
   if (meta) {
     tags.push(metaTag('name', 'description', meta.description));
     if (content.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(content.canonicalUrl)}" />`);
+    tags.push(...alternateLinks(content.alternates ?? {}));
     tags.push(
       metaTag('property', 'og:type', meta.ogType ?? 'website'),
       metaTag('property', 'og:site_name', BRAND.name),
       metaTag('property', 'og:title', title),
       metaTag('property', 'og:description', meta.description),
       ...(content.canonicalUrl ? [metaTag('property', 'og:url', content.canonicalUrl)] : []),
-      metaTag('property', 'og:locale', 'en_IN'),
+      metaTag('property', 'og:locale', (content.locale ?? DEFAULT_TAG).replace('-', '_')),
       metaTag('name', 'twitter:card', 'summary'),
       metaTag('name', 'twitter:title', title),
       metaTag('name', 'twitter:description', meta.description),

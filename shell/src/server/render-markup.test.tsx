@@ -116,7 +116,12 @@ describe('createRenderer: renderToString and renderToPipeableStream give the sam
     expect(string.styles).toMatch(/^<style data-styled="true" data-styled-version="6\.[\d.]+">.*display:grid/s);
     expect(string.head).toContain('<title>Invest | ');
     expect(string.head).toContain('application/ld+json');
-    expect(string.state).toEqual({ mode: 'hydrate', queries: [expect.objectContaining({ endpointName: 'getCatalogueProducts' })] });
+    expect(string.state).toEqual({
+      mode: 'hydrate',
+      queries: [expect.objectContaining({ endpointName: 'getCatalogueProducts' })],
+      // The page's messages, compiled, so the browser's first render has them without a request.
+      messages: expect.objectContaining({ 'shell.nav.investNow': ['Invest Now'] }),
+    });
     expect(stream).toEqual(string);
   });
 
@@ -131,6 +136,38 @@ describe('createRenderer: renderToString and renderToPipeableStream give the sam
     expect(string.status).toBe(status);
     expect(string.html.length).toBeGreaterThan(1_000);
     expect(stream).toEqual(string);
+  });
+});
+
+describe('createRenderer: a page in Hindi', () => {
+  it('renders /hi as the home page in Hindi: <html lang>, the shell in Hindi, links under /hi, the alternates in the head', async () => {
+    const page = await renderers().string('http://shell.internal/hi');
+    expect(page.status).toBe(200);
+    expect(page.lang).toBe('hi-IN');
+    expect(page.html).toContain('Invest with us');
+    expect(page.html).toContain('>अभी निवेश करें<');
+    expect(page.html).toContain('href="/hi/products"');
+    expect(page.html).toMatch(/<a[^>]*href="\/"[^>]*hrefLang="en-IN"[^>]*>English<\/a>/);
+    expect(page.html).not.toContain('>Invest Now<');
+    expect(page.head).toContain('<link rel="canonical" href="https://invest.test/hi" />');
+    expect(page.head).toContain('<link rel="alternate" hreflang="en-IN" href="https://invest.test/" />');
+    expect(page.head).toContain('<link rel="alternate" hreflang="hi-IN" href="https://invest.test/hi" />');
+    expect(page.head).toContain('<link rel="alternate" hreflang="x-default" href="https://invest.test/" />');
+    expect(page.head).toContain('<meta property="og:locale" content="hi_IN" />');
+    expect(page.state.mode).toBe('hydrate');
+    expect(page.state.messages).toEqual(expect.objectContaining({ 'shell.nav.investNow': ['अभी निवेश करें'] }));
+  });
+
+  it('renders an English page with lang en-IN and the Hindi alternate, and the 404 under /hi in Hindi', async () => {
+    const render = renderers();
+    const english = await render.string('http://shell.internal/');
+    expect(english.lang).toBe('en-IN');
+    expect(english.head).toContain('<link rel="canonical" href="https://invest.test/" />');
+    expect(english.head).toContain('<link rel="alternate" hreflang="hi-IN" href="https://invest.test/hi" />');
+    const missing = await render.string('http://shell.internal/hi/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.head).toContain('<title>404 पेज नहीं मिला | ');
+    expect(missing.html).toContain('यह पेज हमें नहीं मिला।');
   });
 });
 

@@ -1,15 +1,26 @@
-import { findOwner, isClientRendered, REMOTE_KEYS, type RemoteKey } from '@invest/mf/runtime';
-import { routeHandleOf, type JsonLd, type RouteMeta } from '@invest/platform';
+import {
+  findOwner,
+  isClientRendered,
+  localeBasename,
+  localizePath,
+  LOCALE_TAGS,
+  LOCALES,
+  REMOTE_KEYS,
+  splitLocale,
+  type Locale,
+  type RemoteKey,
+} from '@invest/mf/runtime';
+import { createI18n, ensureCatalog, routeHandleOf, type JsonLd, type RouteMeta, type I18n } from '@invest/platform';
 import { createPlatformStore, type PlatformStore } from '@invest/platform/store';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { Providers } from '../app/providers.js';
+import { SHELL_CATALOGS } from '../i18n/shell-catalogs.js';
 import { Layout } from '../layout/layout.js';
 import type { RemoteRoutesSource } from '../remotes/federation.js';
 import { createRemoteRegistry, type RemoteRegistry } from '../remotes/remote-registry.js';
 import { NOT_FOUND_ROUTE_ID } from '../router/route-handle.js';
 import { createShellRoutes, patchInto } from '../router/shell-routes.js';
-import { NOT_FOUND_TITLE, UNAVAILABLE_TITLE } from '../router/use-document-title.js';
 import type { RenderedPage, RenderMode, RenderPage, ShellServerOptions, SsrQueryEntry } from './contract.js';
 import { documentHead } from './document-head.js';
 import { renderMarkup, type RenderedMarkup } from './render-markup.js';
@@ -48,14 +59,16 @@ function reasonOf(error: unknown): string {
 }
 
 /** The deepest match's metadata and structured data, and whether that match is the catch-all. */
-async function matchedMeta(context: StaticHandlerContext): Promise<{ meta?: RouteMeta; jsonLd?: readonly JsonLd[]; notFound: boolean }> {
+async function matchedMeta(context: StaticHandlerContext, i18n: I18n): Promise<{ meta?: RouteMeta; jsonLd?: readonly JsonLd[]; notFound: boolean }> {
   const deepest = context.matches[context.matches.length - 1];
   if (!deepest || deepest.route.id === NOT_FOUND_ROUTE_ID) return { notFound: true };
   for (const match of [...context.matches].reverse()) {
     const handle = routeHandleOf(match.route.handle);
     if (typeof handle.title === 'string' && typeof handle.description === 'string') {
       const jsonLd = (await handle.loadJsonLd?.()) ?? [];
-      return { meta: { title: handle.title, description: handle.description, ogType: handle.ogType }, jsonLd, notFound: false };
+      const title = handle.titleId ? i18n._(handle.titleId) : handle.title;
+      const description = handle.descriptionId ? i18n._(handle.descriptionId) : handle.description;
+      return { meta: { title, description, ogType: handle.ogType }, jsonLd, notFound: false };
     }
   }
   return { notFound: false };
@@ -73,6 +86,7 @@ interface RenderStep {
 function renderTree(
   store: PlatformStore,
   registry: RemoteRegistry,
+  i18n: I18n,
   handler: StaticHandler,
   context: StaticHandlerContext,
   step: RenderStep,
@@ -80,7 +94,7 @@ function renderTree(
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderMarkup(
     <Provider store={store}>
-      <Providers registry={registry}>
+      <Providers registry={registry} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </Provider>,
@@ -113,6 +127,11 @@ export function createRenderer(options: RendererOptions): Renderer {
     const remaining = () => options.deadlineMs - (performance.now() - started);
     const request = new Request(url);
     const { pathname } = new URL(url);
+    // `/hi/...` is the Hindi page of `...`: the routes match the path without its prefix (the router's basename).
+    const { locale, path } = splitLocale(pathname);
+    const basename = localeBasename(locale);
+    const lang = LOCALE_TAGS[locale];
+    const i18n = await createI18n(locale, [SHELL_CATALOGS]);
     const owner = findOwner(pathname);
     const clientRendered = isClientRendered(pathname);
     const store = createPlatformStore({ apiOrigin: options.apiOrigin });
@@ -120,7 +139,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     const routes = createShellRoutes();
     // The page's preload tags, read while it renders (a remote that failed gets none); late ones are left out.
     const preloading = (remote: RemoteKey | null, needs?: PreloadNeeds) =>
-      remote && remote !== failed ? preloadSource.linksFor(remote, pathname, source.loadedVersion(remote), needs).catch(() => '') : Promise.resolve('');
+      remote && remote !== failed ? preloadSource.linksFor(remote, path, source.loadedVersion(remote), needs).catch(() => '') : Promise.resolve('');
     const preloadsOf = async (links: Promise<string>) => {
       const settled = await withDeadline(links, remaining());
       return settled.done ? settled.value : '';
@@ -138,14 +157,15 @@ export function createRenderer(options: RendererOptions): Renderer {
         : Promise.resolve('');
       const root = routes[0];
       if (root) root.element = <Layout loading />;
-      const handler = createStaticHandler(routes);
+      const handler = createStaticHandler(routes, { basename });
       const context = await handler.query(request);
       if (context instanceof Response) throw new Error('the shell routes do not redirect');
       return {
         status: 200,
-        head: documentHead({ noindex: true }),
-        ...(await renderTree(store, registry, handler, context, step)),
-        state: { mode: 'client', queries: [] },
+        lang,
+        head: documentHead({ noindex: true, locale: lang }),
+        ...(await renderTree(store, registry, i18n, handler, context, step)),
+        state: { mode: 'client', queries: [], messages: i18n.messages },
         preloads: await preloadsOf(links),
         cacheable: false,
       };
@@ -157,7 +177,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       if (!failed && registry.getState(owner).status === 'failed') return fail(owner, registry.getState(owner).error ?? 'unavailable');
     }
 
-    const handler = createStaticHandler(routes);
+    const handler = createStaticHandler(routes, { basename });
     const queried = await withDeadline(handler.query(request), remaining());
     if (!queried.done) {
       if (owner && !failed) return fail(owner, queried.reason === 'deadline' ? LATE : reasonOf(queried.error));
@@ -166,6 +186,9 @@ export function createRenderer(options: RendererOptions): Renderer {
     const context = queried.value;
     if (context instanceof Response) throw new Error('the shell routes do not redirect');
     if (context.errors && owner && !failed) return fail(owner, reasonOf(Object.values(context.errors)[0]));
+    // The matched pages' messages (their remote's catalogue), into this request's instance before it renders.
+    const catalogs = context.matches.flatMap((match) => routeHandleOf(match.route.handle).catalog ?? []);
+    await Promise.all(catalogs.map((catalog) => ensureCatalog(i18n, catalog)));
     const links = preloading(owner, { store: context.matches.some((match) => routeHandleOf(match.route.handle).readsStore === true) });
 
     // Public data: what each matched page asks for, within what is left of the deadline (a page whose data is late
@@ -178,24 +201,31 @@ export function createRenderer(options: RendererOptions): Renderer {
 
     let tree: RenderedMarkup;
     try {
-      tree = await renderTree(store, registry, handler, context, step);
+      tree = await renderTree(store, registry, i18n, handler, context, step);
     } catch (error) {
       if (owner && !failed) return fail(owner, `render threw: ${reasonOf(error)}`);
       throw error;
     }
-    const { meta, jsonLd, notFound } = await matchedMeta(context);
+    const { meta, jsonLd, notFound } = await matchedMeta(context, i18n);
     const unavailable = owner !== null && failed === owner;
+    const pageUrl = (page: Locale) => {
+      const localized = localizePath(path, page);
+      return `${siteUrl}${localized === '/' ? '/' : localized.replace(/\/+$/, '')}`;
+    };
     return {
       status: notFound && !unavailable ? 404 : 200,
+      lang,
       head: documentHead({
-        title: unavailable ? UNAVAILABLE_TITLE : notFound ? NOT_FOUND_TITLE : undefined,
+        title: unavailable ? i18n._('shell.unavailable.documentTitle') : notFound ? i18n._('shell.notFound.title') : undefined,
         meta: notFound ? undefined : meta,
         jsonLd,
-        canonicalUrl: `${siteUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`,
+        canonicalUrl: pageUrl(locale),
+        alternates: Object.fromEntries(LOCALES.map((page) => [LOCALE_TAGS[page], pageUrl(page)])),
+        locale: lang,
         noindex: notFound || unavailable,
       }),
       ...tree,
-      state: { mode: unavailable || !complete ? 'client' : 'hydrate', queries: unavailable ? [] : fulfilledQueries(store) },
+      state: { mode: unavailable || !complete ? 'client' : 'hydrate', queries: unavailable ? [] : fulfilledQueries(store), messages: i18n.messages },
       preloads: await preloadsOf(links),
       cacheable: !unavailable && complete,
     };

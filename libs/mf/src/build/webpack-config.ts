@@ -6,6 +6,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Compiler, Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { createFederationConfig, createServerFederationConfig, type AppKind } from './federation-config.ts';
+import { CATALOG_FILE } from './compile-catalog.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { RoutePreloadsPlugin } from './route-preloads-plugin.ts';
 import { appOf, type FrontendApp } from '../apps.ts';
@@ -48,6 +49,8 @@ const factoryFiles = [
   'federation-config.ts',
   'shared-config.ts',
   'precompress-plugin.ts',
+  'compile-catalog.ts',
+  'catalog-loader.ts',
   'route-preloads-plugin.ts',
   '../route-preloads.ts',
   '../apps.ts',
@@ -88,6 +91,11 @@ function swcRule(test: RegExp, tsx: boolean, development: boolean) {
       },
     },
   };
+}
+
+/** The apps' message catalogues (`src/messages/<locale>.json`), compiled for Lingui's runtime (catalog-loader.ts). */
+function catalogRule() {
+  return { test: CATALOG_FILE, type: 'javascript/auto', use: fileURLToPath(new URL('./catalog-loader.ts', import.meta.url)) };
 }
 
 function devServerConfig(options: ResolvedAppOptions): DevServerConfiguration {
@@ -215,7 +223,7 @@ function serverConfig(options: ResolvedAppOptions, mode: 'production' | 'develop
     resolve: resolveConfig(mode, 'node'),
     externalsPresets: { node: true },
     module: {
-      rules: [swcRule(/\.[cm]?ts$/, false, development), swcRule(/\.tsx$/, true, development)],
+      rules: [swcRule(/\.[cm]?ts$/, false, development), swcRule(/\.tsx$/, true, development), catalogRule()],
     },
     plugins: [new ModuleFederationPlugin(createServerFederationConfig(options)), new CommonJsPackagePlugin()],
     optimization: { minimize: false, runtimeChunk: false },
@@ -258,7 +266,7 @@ export function createAppWebpackConfig(appOptions: AppWebpackOptions) {
       },
       resolve: { ...resolveConfig(mode), alias: options.kind === 'host' ? externalRuntimeProviderAlias() : {} },
       module: {
-        rules: [swcRule(/\.[cm]?ts$/, false, !isProd), swcRule(/\.tsx$/, true, !isProd)],
+        rules: [swcRule(/\.[cm]?ts$/, false, !isProd), swcRule(/\.tsx$/, true, !isProd), catalogRule()],
       },
       plugins: [
         new ModuleFederationPlugin(createFederationConfig({ ...options, externalRuntime })),

@@ -1,3 +1,4 @@
+import { loadIntoPage, type RemoteCatalog } from '../i18n/catalogs.js';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { loadPlatformStore } from '../store/store-loader.js';
@@ -10,7 +11,16 @@ export interface PageModule {
   jsonLd?: readonly JsonLd[];
 }
 
+/** A page's messages: its remote's catalogue, and the ids of its title and description in it. */
+export interface PageMessages {
+  catalog: RemoteCatalog;
+  title?: string;
+  description?: string;
+}
+
 export interface LazyRouteOptions {
+  /** The page's messages (its remote's catalogue), loaded with the page, and its title and description in them. */
+  messages?: PageMessages;
   /**
    * Whether the page reads the store (RTK Query hooks, `useAppDispatch`): default true. `false` for a static page,
    * which then loads neither the store nor Redux Toolkit (the home page's first load).
@@ -34,15 +44,23 @@ async function withStore(load: () => Promise<PageModule>): Promise<ComponentType
  */
 export function lazyRoute(path: string, meta: RouteMeta, load: () => Promise<PageModule>, options: LazyRouteOptions = {}): RouteObject {
   const readsStore = options.store !== false;
+  const messages = options.messages;
   const handle: RouteHandle = {
     ...meta,
     readsStore,
+    ...(messages ? { catalog: messages.catalog, titleId: messages.title, descriptionId: messages.description } : {}),
     loadServerData: async (context) => (await load()).serverData?.(context),
     loadJsonLd: async () => (await load()).jsonLd ?? [],
   };
   return {
     path,
     handle,
-    lazy: async () => ({ Component: readsStore ? await withStore(load) : (await load()).default }),
+    lazy: async () => {
+      const [Component] = await Promise.all([
+        readsStore ? withStore(load) : load().then((page) => page.default),
+        messages ? loadIntoPage(messages.catalog) : undefined,
+      ]);
+      return { Component };
+    },
   };
 }

@@ -1,3 +1,4 @@
+import type { RemoteCatalog } from '../i18n/catalogs.js';
 import type { AppDispatch } from '../store/create-store.js';
 
 /** One JSON-LD object (schema.org), written into the page's head as `application/ld+json`. */
@@ -32,6 +33,11 @@ export type ServerData = (context: { dispatch: AppDispatch; params: RouteParams 
  * server needs stays out of the routes table every page of the remote loads.
  */
 export interface RouteHandle extends RouteMeta {
+  /** The remote's messages the page renders with (lazyRoute's `messages` option). */
+  catalog?: RemoteCatalog;
+  /** Message ids of the page's title and description in the page's language (`title`, `description`: the English). */
+  titleId?: string;
+  descriptionId?: string;
   /** Whether the page loads the page's store with its chunk (lazyRoute's `store` option): its files are preloaded with the page's. */
   readsStore?: boolean;
   loadServerData?: ServerData;

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
-import { providePlatformStore } from '@invest/platform';
+import { I18nProvider, i18nOf, providePageI18n, providePlatformStore } from '@invest/platform';
 import { createPlatformStore } from '@invest/platform/store';
 
 const Banner = styled.header`
@@ -67,14 +67,19 @@ export function mountStandalone({ name, routes, container = 'root' }: { name: st
   ]);
   const store = createPlatformStore();
   providePlatformStore(store);
+  // English, as the shell's English pages: each route loads its remote's messages into it (lazyRoute).
+  const i18n = i18nOf('en', []);
+  providePageI18n(i18n);
   createRoot(element).render(
     <StrictMode>
       <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <RouterProvider router={router} />
-          <ToastHost />
-        </ThemeProvider>
+        <I18nProvider i18n={i18n}>
+          <ThemeProvider theme={theme}>
+            <GlobalStyle />
+            <RouterProvider router={router} />
+            <ToastHost />
+          </ThemeProvider>
+        </I18nProvider>
       </Provider>
     </StrictMode>,
   );

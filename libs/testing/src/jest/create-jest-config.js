@@ -38,7 +38,7 @@ export function createJestConfig(options = {}) {
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-    transform: { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true) },
+    transform: { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true), '[\\\\/]messages[\\\\/][a-z]{2}\\.json$': here('./catalog-transform.js') },
     moduleNameMapper: {
       // Relative imports name the compiled '.js' file; Jest reads the TypeScript source.
       '^(\\.{1,2}/.*)\\.js$': '$1',

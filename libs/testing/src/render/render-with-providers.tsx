@@ -1,3 +1,4 @@
+import { I18nProvider } from '@invest/platform';
 import { createPlatformStore, type PlatformStore } from '@invest/platform/store';
 import { theme, ToastHost } from '@invest/ui';
 import { render, type RenderResult } from '@testing-library/react';
@@ -5,6 +6,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { testI18n } from './test-i18n.js';
 
 export type TestRouter = ReturnType<typeof createMemoryRouter>;
 
@@ -28,7 +30,7 @@ export interface RenderedRoutes extends RenderResult {
 
 /**
  * Renders a route table on a memory router inside the platform's providers as the shell gives them: the store,
- * the theme and (unless told) the toast host.
+ * the page's messages (English), the theme and (unless told) the toast host.
  */
 export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions): RenderedRoutes {
   const table = [...routes, ...(options.standIns ?? [])];
@@ -38,10 +40,12 @@ export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions
   const store = options.store ?? createPlatformStore();
   const view = render(
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-        {options.toasts === false ? null : <ToastHost />}
-      </ThemeProvider>
+      <I18nProvider i18n={testI18n}>
+        <ThemeProvider theme={theme}>
+          <RouterProvider router={router} />
+          {options.toasts === false ? null : <ToastHost />}
+        </ThemeProvider>
+      </I18nProvider>
     </Provider>,
   );
   return { ...view, router, store };

@@ -1,3 +1,4 @@
+import { I18nProvider } from '@invest/platform';
 import type { PlatformStore } from '@invest/platform/store';
 import { theme } from '@invest/ui';
 import { jest } from '@jest/globals';
@@ -8,10 +9,13 @@ import { renderToString } from 'react-dom/server.node';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { testI18n } from './test-i18n.js';
 
 const withProviders = (store: PlatformStore, children: ReactNode) => (
   <Provider store={store}>
-    <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    <I18nProvider i18n={testI18n}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </I18nProvider>
   </Provider>
 );
 

@@ -1,4 +1,4 @@
-import { BRAND } from '@invest/platform';
+import { BRAND, useI18n } from '@invest/platform';
 import { Badge, Card, CardTitle, Container } from '@invest/ui';
 import { ButtonLink } from '@invest/ui/router';
 import { Link } from 'react-router-dom';
@@ -12,66 +12,67 @@ import { homeCategoriesSection, homeCategoryTiles, homeClaimsSection, homeCompli
 export const jsonLd = [organizationJsonLd(HOME_DESCRIPTION)];
 
 export default function HomePage() {
+  const { _ } = useI18n();
   return (
     <Container>
       <Hero aria-labelledby="home-title">
         <Eyebrow>{BRAND.name}</Eyebrow>
-        <h1 id="home-title">{homeHero.tagline}</h1>
-        <Lead>{homeHero.title}</Lead>
-        <Description>{homeHero.description}</Description>
+        <h1 id="home-title">{_(homeHero.tagline)}</h1>
+        <Lead>{_(homeHero.title)}</Lead>
+        <Description>{_(homeHero.description)}</Description>
         <ButtonRow>
           <ButtonLink to={homeHero.primaryAction.to} $variant="accent" $size="lg">
-            {homeHero.primaryAction.label}
+            {_(homeHero.primaryAction.label)}
           </ButtonLink>
           <ButtonLink to={homeHero.secondaryAction.to} $variant="outline" $size="lg">
-            {homeHero.secondaryAction.label}
+            {_(homeHero.secondaryAction.label)}
           </ButtonLink>
         </ButtonRow>
       </Hero>
 
-      <Section id="home-categories" title={homeCategoriesSection.title} description={homeCategoriesSection.description}>
+      <Section id="home-categories" title={_(homeCategoriesSection.title)} description={_(homeCategoriesSection.description)}>
         <Grid $min={200} as="ul" role="list">
           {homeCategoryTiles.map((tile) => (
             <li key={tile.key}>
               <Tile to={tile.to}>
-                <strong>{tile.title}</strong>
-                <span>{tile.subtitle}</span>
+                <strong>{_(tile.title)}</strong>
+                <span>{_(tile.subtitle)}</span>
               </Tile>
             </li>
           ))}
         </Grid>
       </Section>
 
-      <Section id="home-claims" title={homeClaimsSection.title} description={homeClaimsSection.description}>
+      <Section id="home-claims" title={_(homeClaimsSection.title)} description={_(homeClaimsSection.description)}>
         <Grid $min={180}>
           {homeMarketingClaims.map((claim) => (
             <Card key={claim.key}>
-              <ClaimValue>{claim.value}</ClaimValue>
-              <div>{claim.label}</div>
+              <ClaimValue>{_(claim.value)}</ClaimValue>
+              <div>{_(claim.label)}</div>
             </Card>
           ))}
         </Grid>
-        <Badges aria-label="Compliance">
+        <Badges aria-label={_('marketing.home.compliance')}>
           {homeComplianceBadges.map((badge) => (
-            <li key={badge.key} title={badge.description}>
-              <Badge tone="blue">{badge.label}</Badge>
+            <li key={badge.key} title={_(badge.description)}>
+              <Badge tone="blue">{_(badge.label)}</Badge>
             </li>
           ))}
         </Badges>
       </Section>
 
-      <Section id="home-company" title={`About ${BRAND.company}`}>
+      <Section id="home-company" title={_('marketing.home.about')}>
         <Card>
           <CardTitle>{BRAND.name}</CardTitle>
           <Description>{BRAND.tagline}</Description>
           <dl>
-            <dt>Managing Director</dt>
+            <dt>{_('marketing.home.managingDirector')}</dt>
             <dd>{BRAND.managingDirector}</dd>
-            <dt>CEO</dt>
+            <dt>{_('marketing.home.ceo')}</dt>
             <dd>{BRAND.ceo}</dd>
-            <dt>Phone</dt>
+            <dt>{_('marketing.home.phone')}</dt>
             <dd>{BRAND.phone.display}</dd>
-            <dt>Address</dt>
+            <dt>{_('marketing.home.address')}</dt>
             <dd>{BRAND.address.join(', ')}</dd>
           </dl>
         </Card>

@@ -1,3 +1,4 @@
+import { useI18n } from '@invest/platform';
 import type { SessionResponse } from '@invest/contracts';
 import { Badge, KYC_STATUS_BADGES } from '@invest/ui';
 import { AccountItemButton, AccountItemLink, SignedInAs } from './account-styles.js';
@@ -6,17 +7,18 @@ import { useSignOut } from './use-sign-out.js';
 /** The signed-in account's entries (the header's menu and the mobile drawer): who, Dashboard, KYC status, Sign out. */
 export function AccountItems({ session, onDone }: { session: SessionResponse; onDone: () => void }) {
   const { signOut, signingOut } = useSignOut();
+  const { _ } = useI18n();
   const kyc = KYC_STATUS_BADGES[session.kycStatus];
   return (
     <>
       <SignedInAs>
-        Signed in as <strong>{session.phoneMasked}</strong>
+        {_('shell.account.signedInAs')} <strong>{session.phoneMasked}</strong>
       </SignedInAs>
       <AccountItemLink to="/dashboard" onClick={onDone}>
         Dashboard
       </AccountItemLink>
       <AccountItemLink to="/kyc" onClick={onDone}>
-        KYC status
+        {_('shell.account.kycStatus')}
         <Badge tone={kyc.tone} data-status={session.kycStatus}>
           {kyc.label}
         </Badge>
@@ -29,7 +31,7 @@ export function AccountItems({ session, onDone }: { session: SessionResponse; on
           onDone();
         }}
       >
-        {signingOut ? 'Signing out...' : 'Sign out'}
+        {signingOut ? _('shell.account.signingOut') : _('shell.account.signOut')}
       </AccountItemButton>
     </>
   );

@@ -1,3 +1,4 @@
+import { useI18n } from '@invest/platform';
 import { useGetSessionQuery } from '@invest/api';
 import type { SessionResponse } from '@invest/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -69,11 +70,12 @@ function AccountDropdown({ session }: { session: SessionResponse }) {
 export function AccountMenu() {
   const { data: session, isError } = useGetSessionQuery();
   const signInHref = useSignInHref();
+  const { _ } = useI18n();
   if (session) return <AccountDropdown session={session} />;
   if (session === null || isError) {
     return (
       <ActionLink to={signInHref} $variant="outline" $size="sm" data-hide="mobile">
-        Sign in
+        {_('shell.account.signIn')}
       </ActionLink>
     );
   }

@@ -1,3 +1,4 @@
+import { useI18n } from '@invest/platform';
 import { useGetSessionQuery } from '@invest/api';
 import styled from 'styled-components';
 import { ActionLink } from '../header/header-styles.js';
@@ -16,14 +17,15 @@ const Section = styled.section`
 export function DrawerAccount({ onDone }: { onDone: () => void }) {
   const { data: session, isError } = useGetSessionQuery();
   const signInHref = useSignInHref();
+  const { _ } = useI18n();
   if (session === undefined && !isError) return null;
   return (
-    <Section aria-label="Account">
+    <Section aria-label={_('shell.account.region')}>
       {session ? (
         <AccountItems session={session} onDone={onDone} />
       ) : (
         <ActionLink to={signInHref} $variant="outline" $block onClick={onDone}>
-          Sign in
+          {_('shell.account.signIn')}
         </ActionLink>
       )}
     </Section>

@@ -1,4 +1,4 @@
-import { BRAND, mailtoUrl, telUrl } from '@invest/platform';
+import { BRAND, mailtoUrl, telUrl, useI18n } from '@invest/platform';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -32,10 +32,11 @@ const Section = styled.section`
  */
 export function FooterGrievance() {
   const { officer, nodalOfficer, regulators } = BRAND.grievance;
+  const { _ } = useI18n();
   return (
     // A group, not a second region landmark: the legal pages carry their own "Grievance redressal" region (axe: landmark-unique).
     <Section role="group" aria-labelledby="footer-grievance" data-grievance="footer">
-      <h2 id="footer-grievance">Grievance redressal</h2>
+      <h2 id="footer-grievance">{_('shell.grievance.title')}</h2>
       <p>
         {officer.role}: {officer.name}, <a href={mailtoUrl(officer.email)}>{officer.email}</a>, <a href={telUrl(officer.phone.e164)}>{officer.phone.display}</a>{' '}
         ({officer.hours}), {BRAND.address.join(', ')}. {officer.response}
@@ -44,7 +45,7 @@ export function FooterGrievance() {
         {nodalOfficer.response} {nodalOfficer.role}: {nodalOfficer.name}, <a href={mailtoUrl(nodalOfficer.email)}>{nodalOfficer.email}</a>,{' '}
         <a href={telUrl(nodalOfficer.phone.e164)}>{nodalOfficer.phone.display}</a>.
       </p>
-      <ul aria-label="Escalation to the regulator">
+      <ul aria-label={_('shell.grievance.escalation')}>
         {regulators.map((regulator) => (
           <li key={regulator.name}>
             {regulator.products}: <a href={regulator.url}>{regulator.name}</a>, {regulator.when}
@@ -52,7 +53,7 @@ export function FooterGrievance() {
         ))}
       </ul>
       <p>
-        <Link to="/terms#grievances">How we handle complaints</Link>
+        <Link to="/terms#grievances">{_('shell.grievance.howWeHandle')}</Link>
       </p>
     </Section>
   );

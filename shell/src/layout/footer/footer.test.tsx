@@ -1,20 +1,28 @@
-import { BRAND } from '@invest/platform';
+import { BRAND, I18nProvider } from '@invest/platform';
 import { theme } from '@invest/ui';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from '@jest/globals';
+import type { Locale } from '@invest/mf/runtime';
+import { shellI18n } from '../../testing/shell-i18n.js';
 import { Footer } from './footer.js';
 
-describe('<Footer/>', () => {
-  it('links every footer route of the spec, the contact one labelled Reviews & Feedback', () => {
-    render(
+function renderFooter(locale: Locale = 'en') {
+  render(
+    <I18nProvider i18n={shellI18n(locale)}>
       <ThemeProvider theme={theme}>
         <MemoryRouter>
           <Footer />
         </MemoryRouter>
-      </ThemeProvider>,
-    );
+      </ThemeProvider>
+    </I18nProvider>,
+  );
+}
+
+describe('<Footer/>', () => {
+  it('links every footer route of the spec, the contact one labelled Reviews & Feedback', () => {
+    renderFooter();
     const hrefs = screen
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
@@ -47,13 +55,7 @@ describe('<Footer/>', () => {
   });
 
   it('names the grievance officer, the principal nodal officer and each regulator, from the brand config', () => {
-    render(
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <Footer />
-        </MemoryRouter>
-      </ThemeProvider>,
-    );
+    renderFooter();
     const section = screen.getByRole('group', { name: 'Grievance redressal' });
     expect(screen.queryByRole('region', { name: 'Grievance redressal' })).toBeNull();
     const { officer, nodalOfficer, regulators } = BRAND.grievance;
@@ -68,5 +70,14 @@ describe('<Footer/>', () => {
       'https://cms.rbi.org.in',
       'https://consumerhelpline.gov.in',
     ]);
+  });
+
+  it('in Hindi: the same links, named in Hindi (सावधि जमा for fixed deposits), the year and company in the notice', () => {
+    renderFooter('hi');
+    expect(screen.getByRole('navigation', { name: 'निवेश विकल्प' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'सावधि जमा (FD)' })).toHaveAttribute('href', '/fixed-deposits');
+    expect(screen.getByRole('group', { name: 'शिकायत निवारण' })).toBeInTheDocument();
+    expect(screen.getByText(`© ${new Date().getFullYear()} ${BRAND.company}। सर्वाधिकार सुरक्षित।`)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Fixed Deposits' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { BRAND, MARKET_RISK_DISCLAIMER, OWNER_CREDIT, mailtoUrl, telUrl } from '@invest/platform';
+import { BRAND, MARKET_RISK_DISCLAIMER, OWNER_CREDIT, mailtoUrl, telUrl, useI18n } from '@invest/platform';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FOOTER_GROUPS } from '../nav-links.js';
@@ -71,6 +71,7 @@ const Legal = styled.div`
 `;
 
 export function Footer() {
+  const { _ } = useI18n();
   return (
     <FooterBar>
       <Inner>
@@ -90,12 +91,12 @@ export function Footer() {
           </address>
         </About>
         {FOOTER_GROUPS.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
-            <GroupTitle>{group.title}</GroupTitle>
+          <nav key={group.title} aria-label={_(group.title)}>
+            <GroupTitle>{_(group.title)}</GroupTitle>
             <LinkList>
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to}>{_(link.label)}</Link>
                 </li>
               ))}
             </LinkList>
@@ -106,9 +107,7 @@ export function Footer() {
       <Legal>
         <p>{OWNER_CREDIT}</p>
         <p>{MARKET_RISK_DISCLAIMER}</p>
-        <p>
-          © {new Date().getFullYear()} {BRAND.company}. All rights reserved.
-        </p>
+        <p>{_('shell.footer.rights', { year: new Date().getFullYear(), company: BRAND.company })}</p>
       </Legal>
     </FooterBar>
   );

@@ -1,3 +1,4 @@
+import { I18nProvider } from '@invest/platform';
 import { otpApi } from '@invest/api';
 import type { SessionResponse } from '@invest/contracts';
 import { createPlatformStore } from '@invest/platform/store';
@@ -10,6 +11,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fakeSessionApi } from '../../testing/fake-session-api.js';
+import { shellI18n } from '../../testing/shell-i18n.js';
 import { Header } from './header.js';
 
 const INVESTOR: SessionResponse = { userId: 'user-1', phoneMasked: '******3210', kycStatus: 'verified' };
@@ -19,7 +21,7 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderHeader(path: string) {
+function renderHeader(path: string, locale: 'en' | 'hi' = 'en') {
   const router = createMemoryRouter(
     [
       {
@@ -32,15 +34,17 @@ function renderHeader(path: string) {
         children: [{ path: '*', element: <Where /> }],
       },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [locale === 'hi' ? `/hi${path === '/' ? '' : path}` : path], ...(locale === 'hi' ? { basename: '/hi' } : {}) },
   );
   const store = createPlatformStore();
   render(
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-        <ToastHost />
-      </ThemeProvider>
+      <I18nProvider i18n={shellI18n(locale)}>
+        <ThemeProvider theme={theme}>
+          <RouterProvider router={router} />
+          <ToastHost />
+        </ThemeProvider>
+      </I18nProvider>
     </Provider>,
   );
   return { router, store };
@@ -110,7 +114,7 @@ describe('<Header/>', () => {
     expect(within(nav).getByRole('link', { name: 'Home', hidden: true })).not.toHaveAttribute('aria-current');
   });
 
-  it('opens a drawer with the same links plus the Knowledge Hub, Try Demo and Invest Now, closing on navigation', async () => {
+  it('opens a drawer with the same links plus the Knowledge Hub, Try Demo, Invest Now and the other language, closing on navigation', async () => {
     fakeSessionApi();
     const user = userEvent.setup();
     renderHeader('/');
@@ -122,7 +126,8 @@ describe('<Header/>', () => {
       within(within(drawer).getByRole('navigation', { name: 'Mobile' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Products', 'Calculator', 'Dashboard', 'Contact', 'Knowledge Hub', 'Try Demo', 'Invest Now']);
+    ).toEqual(['Home', 'Products', 'Calculator', 'Dashboard', 'Contact', 'Knowledge Hub', 'Try Demo', 'Invest Now', 'हिन्दी']);
+    expect(within(drawer).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', '/hi');
     await user.click(within(drawer).getByRole('link', { name: 'Calculator' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('where')).toHaveTextContent('/calculator');
@@ -137,6 +142,45 @@ describe('<Header/>', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await act(() => router.navigate('/contact'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('<Header/> in two languages', () => {
+  afterEach(() => {
+    document.cookie = 'lang=; Path=/; Max-Age=0';
+  });
+
+  it('in English, offers the Hindi page of the one shown, query kept, and remembers the choice', async () => {
+    fakeSessionApi();
+    const user = userEvent.setup();
+    renderHeader('/products?category=BONDS');
+    const hindi = within(banner()).getByRole('link', { name: 'हिन्दी' });
+    expect(hindi).toHaveAttribute('href', '/hi/products?category=BONDS');
+    expect(hindi).toHaveAttribute('lang', 'hi-IN');
+    expect(hindi).toHaveAttribute('hreflang', 'hi-IN');
+    hindi.addEventListener('click', (event) => event.preventDefault());
+    await user.click(hindi);
+    expect(document.cookie).toContain('lang=hi');
+  });
+
+  it('in Hindi, names its links in Hindi (under /hi) and offers the English page', async () => {
+    fakeSessionApi();
+    renderHeader('/products', 'hi');
+    expect(
+      within(screen.getByLabelText('मुख्य', { selector: 'nav' }))
+        .getAllByRole('link', { hidden: true })
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['होम', '/hi'],
+      ['निवेश विकल्प', '/hi/products'],
+      ['कैलकुलेटर', '/hi/calculator'],
+      ['डैशबोर्ड', '/hi/dashboard'],
+      ['संपर्क', '/hi/contact'],
+    ]);
+    expect(within(banner()).getByRole('link', { name: 'अभी निवेश करें' })).toHaveAttribute('href', '/hi/kyc');
+    expect(within(banner()).getByText('सुरक्षित')).toBeInTheDocument();
+    expect(within(banner()).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/products');
+    expect(await within(banner()).findByRole('link', { name: 'साइन इन करें' })).toHaveAttribute('href', '/hi/sign-in?next=/products');
   });
 });
 

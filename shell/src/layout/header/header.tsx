@@ -1,7 +1,8 @@
-import { BRAND } from '@invest/platform';
+import { BRAND, useI18n } from '@invest/platform';
 import { DeferredAccount } from '../account/deferred-account.js';
 import { HEADER_LINKS, INVEST_NOW, KNOWLEDGE_HUB, TRY_DEMO } from '../nav-links.js';
 import { ActionLink, BrandLink, DesktopNav, HeaderActions, HeaderBar, HeaderInner, NavItem, QuietActionLink, SecuredBadge } from './header-styles.js';
+import { LanguageSwitch } from './language-switch.js';
 import { LockIcon } from './lock-icon.js';
 import { MobileDrawer } from './mobile-drawer.js';
 import { useScrolled } from './use-scrolled.js';
@@ -15,6 +16,7 @@ import { useScrolled } from './use-scrolled.js';
  */
 export function Header() {
   const scrolled = useScrolled();
+  const { _ } = useI18n();
   return (
     <HeaderBar data-scrolled={scrolled ? 'true' : 'false'}>
       <HeaderInner>
@@ -23,27 +25,28 @@ export function Header() {
           {BRAND.name}
           <small>{BRAND.tagline}</small>
         </BrandLink>
-        <DesktopNav aria-label="Main">
+        <DesktopNav aria-label={_('shell.nav.main')}>
           {HEADER_LINKS.map((link) => (
             <NavItem key={link.to} to={link.to} end={link.to === '/'}>
-              {link.label}
+              {_(link.label)}
             </NavItem>
           ))}
         </DesktopNav>
         <HeaderActions>
-          <SecuredBadge title="Secure connection">
+          <SecuredBadge title={_('shell.header.securedTitle')}>
             <LockIcon />
-            Secured
+            {_('shell.header.secured')}
           </SecuredBadge>
           <QuietActionLink to={KNOWLEDGE_HUB.to} $variant="ghost" $size="sm" data-hide="collapsed">
-            {KNOWLEDGE_HUB.label}
+            {_(KNOWLEDGE_HUB.label)}
           </QuietActionLink>
           <ActionLink to={TRY_DEMO.to} $variant="outline" $size="sm" data-hide="collapsed">
-            {TRY_DEMO.label}
+            {_(TRY_DEMO.label)}
           </ActionLink>
           <ActionLink to={INVEST_NOW.to} $variant="accent" $size="sm" data-hide="mobile">
-            {INVEST_NOW.label}
+            {_(INVEST_NOW.label)}
           </ActionLink>
+          <LanguageSwitch hide="mobile" />
           <DeferredAccount />
         </HeaderActions>
         <MobileDrawer />

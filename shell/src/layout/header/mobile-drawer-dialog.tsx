@@ -1,6 +1,8 @@
+import { useI18n } from '@invest/platform';
 import { StoreScope } from '@invest/platform/store';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@invest/ui/dialog';
 import { DrawerAccount } from '../account/drawer-account.js';
+import { LanguageSwitch } from './language-switch.js';
 import { HEADER_LINKS, INVEST_NOW, KNOWLEDGE_HUB, TRY_DEMO } from '../nav-links.js';
 import { ActionLink, DrawerNav, NavItem } from './header-styles.js';
 
@@ -10,26 +12,28 @@ import { ActionLink, DrawerNav, NavItem } from './header-styles.js';
  */
 export default function MobileDrawerDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const close = () => onOpenChange(false);
+  const { _ } = useI18n();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent side="right" closeLabel="Close menu">
-        <DialogTitle>Menu</DialogTitle>
-        <DialogDescription>Navigate the site</DialogDescription>
-        <DrawerNav aria-label="Mobile">
+      <DialogContent side="right" closeLabel={_('shell.drawer.close')}>
+        <DialogTitle>{_('shell.drawer.title')}</DialogTitle>
+        <DialogDescription>{_('shell.drawer.description')}</DialogDescription>
+        <DrawerNav aria-label={_('shell.drawer.nav')}>
           {HEADER_LINKS.map((link) => (
             <NavItem key={link.to} to={link.to} end={link.to === '/'} onClick={close}>
-              {link.label}
+              {_(link.label)}
             </NavItem>
           ))}
           <NavItem to={KNOWLEDGE_HUB.to} onClick={close}>
-            {KNOWLEDGE_HUB.label}
+            {_(KNOWLEDGE_HUB.label)}
           </NavItem>
           <NavItem to={TRY_DEMO.to} onClick={close}>
-            {TRY_DEMO.label}
+            {_(TRY_DEMO.label)}
           </NavItem>
           <ActionLink to={INVEST_NOW.to} $variant="accent" $block onClick={close}>
-            {INVEST_NOW.label}
+            {_(INVEST_NOW.label)}
           </ActionLink>
+          <LanguageSwitch onChoose={close} />
         </DrawerNav>
         <StoreScope>
           <DrawerAccount onDone={close} />

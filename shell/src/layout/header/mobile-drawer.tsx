@@ -1,4 +1,4 @@
-import { loadPlatformStore } from '@invest/platform';
+import { loadPlatformStore, useI18n } from '@invest/platform';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MenuButton } from './header-styles.js';
@@ -12,6 +12,7 @@ export function MobileDrawer() {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const { pathname } = useLocation();
+  const { _ } = useI18n();
   if (open && !everOpened) setEverOpened(true);
 
   // Close on navigation (including Back/Forward).
@@ -21,7 +22,7 @@ export function MobileDrawer() {
 
   return (
     <>
-      <MenuButton type="button" aria-label="Open menu" aria-expanded={open} onClick={() => setOpen(true)}>
+      <MenuButton type="button" aria-label={_('shell.drawer.open')} aria-expanded={open} onClick={() => setOpen(true)}>
         <span aria-hidden="true">☰</span>
       </MenuButton>
       {everOpened ? (

@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from '@jest/globals';
+import { REMOTE_APPS, SHELL_APP } from '../apps.ts';
+import { LOCALES } from '../locale-path.ts';
+import { compileCatalog } from './compile-catalog.ts';
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+describe('compileCatalog', () => {
+  it('compiles each ICU message once: plain text, placeholders, plurals', () => {
+    const compiled = JSON.parse(
+      compileCatalog(JSON.stringify({ a: 'Sign in', b: 'Hi {name}', c: '{n, plural, one {# deposit} other {# deposits}}' }), 'x.json'),
+    );
+    expect(compiled).toEqual({
+      a: ['Sign in'],
+      b: ['Hi ', ['name']],
+      c: [['n', 'plural', { one: ['#', ' deposit'], other: ['#', ' deposits'] }]],
+    });
+  });
+
+  it('refuses what is not a flat object of valid ICU strings, naming the file and message', () => {
+    expect(() => compileCatalog('[]', 'hi.json')).toThrow('hi.json: a catalogue is one object of messages by id');
+    expect(() => compileCatalog('{"a": 1}', 'hi.json')).toThrow('hi.json: message a is not a string');
+    expect(() => compileCatalog('{"a": "Hi {name"}', 'hi.json')).toThrow(/hi\.json: message a is not valid ICU/);
+  });
+});
+
+/** The argument names of an ICU message (`{name}`, `{count, plural, …}`), sorted. */
+function argumentsOf(message: string): string[] {
+  return [...new Set([...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*(?:,|\})/g)].map((match) => match[1] ?? ''))].sort();
+}
+
+const catalogued = [SHELL_APP, ...REMOTE_APPS].filter((app) => existsSync(`${repoRoot}${app.folder}/src/messages/en.json`));
+
+describe.each(catalogued.map((app) => [app.folder]))('the message catalogues of %s', (folder) => {
+  const read = (locale: string): Record<string, string> =>
+    JSON.parse(readFileSync(`${repoRoot}${folder}/src/messages/${locale}.json`, 'utf8')) as Record<string, string>;
+  const english = read('en');
+
+  it.each(LOCALES.filter((locale) => locale !== 'en').map((locale) => [locale]))('%s has every message English has, and no other', (locale) => {
+    const other = read(locale);
+    expect({ missing: Object.keys(english).filter((id) => !(id in other)), extra: Object.keys(other).filter((id) => !(id in english)) }).toEqual({
+      missing: [],
+      extra: [],
+    });
+  });
+
+  it.each(LOCALES.map((locale) => [locale]))('%s: every message compiles, takes the arguments English takes, and is translated', (locale) => {
+    const messages = read(locale);
+    expect(() => compileCatalog(JSON.stringify(messages), `${folder}/${locale}.json`)).not.toThrow();
+    for (const [id, message] of Object.entries(messages)) {
+      expect({ id, arguments: argumentsOf(message) }).toEqual({ id, arguments: argumentsOf(english[id] ?? '') });
+      expect({ id, empty: message.trim() === '' }).toEqual({ id, empty: false });
+    }
+  });
+
+  it('ids are namespaced by the app', () => {
+    const namespace = folder === 'shell' ? 'shell.' : `${folder.replace(/^mfe-/, '')}.`;
+    expect(Object.keys(english).filter((id) => !id.startsWith(namespace))).toEqual([]);
+  });
+});
+
+it('the shell has catalogues (a workspace without any would make the checks above vacuous)', () => {
+  expect(catalogued.map((app) => app.folder)).toContain('shell');
+});
