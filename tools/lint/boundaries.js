@@ -20,29 +20,34 @@ const CATALOGUE_DATA_FILE = 'api/src/modules/catalogue/data/catalogue.json';
 /** The web server, by package name or by path: nothing imports it (ARCHITECTURE.md 3). */
 const WEB_SERVER = ['^@invest/web-server', climbingInto('servers')];
 
-/** @param {string} message @param {string[]} regexes */
-const restrict = (message, regexes) => ({
-  'no-restricted-imports': ['error', { patterns: regexes.map((regex) => ({ regex, message })) }],
+/**
+ * Lingui is the platform's (docs/decisions/lingui-for-messages.md): an app that imported it would bundle a second copy
+ * beside the one `@invest/platform` shares with every remote.
+ */
+const LINGUI = { regex: '^@lingui/', message: "Use @invest/platform's i18n (useI18n, I18nProvider, createI18n): one copy of Lingui for the page." };
+
+/** @param {string} message @param {string[]} regexes @param {{ regex: string, message: string }[]} [more] */
+const restrict = (message, regexes, more = []) => ({
+  'no-restricted-imports': ['error', { patterns: [...regexes.map((regex) => ({ regex, message })), ...more] }],
 });
 
 /** @type {import('eslint').Linter.Config[]} */
 export const boundaryRules = [
   {
     files: ['mfe-*/**/*.{ts,tsx}'],
-    rules: restrict('A remote may import only libs/* (ARCHITECTURE.md 3.1): remotes meet through URLs, the shared store and the libs.', [
-      '^@invest/(shell|mfe-|api-service)',
-      climbingInto(APP_FOLDERS),
-      climbingInto('services'),
-      ...WEB_SERVER,
-    ]),
+    rules: restrict(
+      'A remote may import only libs/* (ARCHITECTURE.md 3.1): remotes meet through URLs, the shared store and the libs.',
+      ['^@invest/(shell|mfe-|api-service)', climbingInto(APP_FOLDERS), climbingInto('services'), ...WEB_SERVER],
+      [LINGUI],
+    ),
   },
   {
     files: ['shell/**/*.{ts,tsx}'],
-    rules: restrict('The shell loads remotes at run time through Module Federation; it never imports one (ARCHITECTURE.md 3.1).', [
-      '^@invest/(mfe-|api-service)',
-      climbingInto('(mfe-[a-z]+|services)'),
-      ...WEB_SERVER,
-    ]),
+    rules: restrict(
+      'The shell loads remotes at run time through Module Federation; it never imports one (ARCHITECTURE.md 3.1).',
+      ['^@invest/(mfe-|api-service)', climbingInto('(mfe-[a-z]+|services)'), ...WEB_SERVER],
+      [LINGUI],
+    ),
   },
   {
     files: ['libs/ui/**/*.{ts,tsx}'],

@@ -34,6 +34,8 @@ describe('import boundaries (ARCHITECTURE.md section 3)', () => {
     ['libs/mf/src/bad.ts', "import { x } from '@invest/web-server';"],
     ['tools/bad.ts', "import { createServer } from '../servers/web/src/serve-app.ts';"],
     ['e2e/tests/bad.ts', "import { createServer } from '../../servers/web/src/serve-app.ts';"],
+    ['mfe-marketing/src/bad.tsx', "import { useLingui } from '@lingui/react';"],
+    ['shell/src/bad.ts', "import { setupI18n } from '@lingui/core';"],
   ])('%s may not run `%s`', async (filePath, code) => {
     expect(await restrictedImportErrors(filePath, code)).toHaveLength(1);
   });
@@ -42,6 +44,7 @@ describe('import boundaries (ARCHITECTURE.md section 3)', () => {
     ['mfe-marketing/src/ok.ts', "import { x } from '@invest/ui';"],
     ['mfe-marketing/src/features/contact/ok.ts', "import { x } from '../../routes';"],
     ['shell/src/ok.ts', "import { x } from '@invest/platform';"],
+    ['mfe-marketing/src/ok.tsx', "import { useI18n } from '@invest/platform';"],
     ['libs/ui/src/ok.ts', "import { x } from '@invest/platform';"],
     ['services/api/src/ok.ts', "import type { ErrorBody } from '@invest/contracts';"],
     ['services/api/test/support/ok.ts', "import { startSandboxIdentity } from '@invest/sandbox-identity';"],
