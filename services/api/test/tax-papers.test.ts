@@ -337,7 +337,7 @@ describe('after the deposit matured (1 Oct 2027)', () => {
     expect(fy28).toContain(inr2(40_00_000_00));
   });
 
-  it('writes the CSV headers in Hindi once the investor chose Hindi (UTF-8 with a byte order mark), the data rows as in English', async () => {
+  it('writes the CSV headers in Hindi once the investor chose Hindi (UTF-8 with a byte order mark), the data rows as in English; the PDFs in Devanagari', async () => {
     const setLanguage = (language: string) => investor.http.request('PUT', '/api/profile/language', { body: { language } });
     const files = ['tax-statements/2026-27/csv', 'transactions.csv'];
     const english = await Promise.all(files.map((path) => download(investor, path)));
@@ -367,12 +367,22 @@ describe('after the deposit matured (1 Oct 2027)', () => {
       const statement = Buffer.from(hindi[1]?.bytes ?? new Uint8Array()).toString('utf8');
       expect(statement.startsWith('\uFEFFदिनांक और समय (IST),प्रकार,उत्पाद,स्थिति,राशि (₹),लेन-देन आईडी,निवेश आईडी\r\n')).toBe(true);
       expect(statement).toContain('\r\nनामांकित व्यक्ति,');
+
+      // The PDFs: Noto Sans Devanagari embedded, the document declared Hindi; the figures the same.
+      for (const path of ['tax-statements/2027-28/pdf', 'portfolio.pdf']) {
+        const pdf = await download(investor, path);
+        expectWith(pdf.status, path).toBe(200);
+        const latin = Buffer.from(pdf.bytes).toString('latin1');
+        expectWith(latin, path).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
+        expectWith(latin, path).toContain('/Lang (hi-IN)');
+      }
     } finally {
       await setLanguage('en');
     }
-    // Back in English: the very bytes of before.
+    // Back in English: the very bytes of before, and the PDF in English again.
     const again = await Promise.all(files.map((path) => download(investor, path)));
     expect(again.map((file) => Buffer.from(file.bytes).toString('utf8'))).toEqual(english.map((file) => Buffer.from(file.bytes).toString('utf8')));
+    expect(pdfText((await download(investor, 'tax-statements/2027-28/pdf')).bytes)).toContain('Tax statement, FY 2027-28');
   });
 
   it("refuses another investor's papers, an open quarter, a quarter without TDS and what names no period", async () => {

@@ -44,7 +44,7 @@ export class ReportsController {
     const generatedAt = this.clock.now();
     const snapshot = await this.portfolio.snapshot(user.id);
     const [yearTotals, nominee, holder] = await Promise.all([this.tds.yearTotals(user.id), this.nominees.of(user.id), this.holders.of(user.id)]);
-    const file = await buildStatementPdf({ snapshot, generatedAt, holder, account: maskPhone(user.phone), yearTotals, nominee });
+    const file = await buildStatementPdf({ snapshot, generatedAt, holder, account: maskPhone(user.phone), yearTotals, nominee, language: user.language });
     attachment(reply, 'application/pdf', `portfolio-statement-${indiaDate(generatedAt)}.pdf`);
     return file;
   }

@@ -92,7 +92,7 @@ export class TaxPapersService {
       .map((quarter) => parseQuarter(quarter))
       .filter((quarter): quarter is QuarterBounds => quarter !== null && quarterClosed(quarter, today))
       .map(quarterName);
-    return buildTaxStatementPdf({ figures, deductee, generatedAt, asOf: today, certificates });
+    return buildTaxStatementPdf({ figures, deductee, generatedAt, asOf: today, certificates, language });
   }
 
   /**
