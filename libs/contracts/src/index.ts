@@ -26,3 +26,4 @@ export * from './plan-terms.js';
 export * from './catalogue-answers.js';
 export * from './india-time.js';
 export * from './made-on-first-use.js';
+export * from './language.js';

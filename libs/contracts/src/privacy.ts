@@ -182,7 +182,8 @@ export interface PrivacyExportOtp {
 /** GET /api/privacy/export (Content-Disposition: attachment): everything held about the signed-in user. */
 export interface PrivacyExport {
   exportedAt: string;
-  user: { id: string; phone: string; kycStatus: string; createdAt: string };
+  /** `language`: the investor's chosen language (always sent by the API; optional for pages written before it). */
+  user: { id: string; phone: string; kycStatus: string; language?: string; createdAt: string };
   consents: ConsentState[];
   /** The Aadhaar e-KYC consent and the acceptance of the terms. */
   agreements: AgreementState[];

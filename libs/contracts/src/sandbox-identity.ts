@@ -11,6 +11,8 @@ export const SANDBOX_IDENTITY = {
   msg91AuthKey: 'sandbox-msg91-authkey-not-for-production',
   /** MSG91 Flow template id of the OTP text (the DLT-registered template on MSG91). */
   msg91TemplateId: 'sandbox-otp-template',
+  /** MSG91 Flow template id of the Hindi OTP text (a separate DLT template, issue 33). */
+  msg91HindiTemplateId: 'sandbox-otp-template-hi',
   /** DLT header (sender id) the texts come from. */
   msg91SenderId: 'SBXOTP',
   /** Cashfree `x-client-id` the stand-in accepts. */

@@ -1,3 +1,5 @@
+import type { Language } from './language.js';
+
 export type KycStatus = 'not_started' | 'pending' | 'verified' | 'failed';
 
 /** GET /api/session */
@@ -5,6 +7,11 @@ export interface SessionResponse {
   userId: string;
   phoneMasked: string;
   kycStatus: KycStatus;
+  /**
+   * The investor's chosen language (PUT /api/profile/language), 'en' until they choose. The API always sends it;
+   * optional in the type only so that pages and fixtures written before it still compile.
+   */
+  language?: Language;
 }
 
 export type OtpPurpose = 'kyc' | 'contact';

@@ -30,6 +30,7 @@ import { PortfolioModule } from './modules/portfolio/portfolio.module.js';
 import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
 import { SessionModule } from './modules/session/session.module.js';
+import { UsersModule } from './modules/users/users.module.js';
 import { TdsModule } from './modules/tds/tds.module.js';
 import { TextsModule } from './modules/texts/texts.module.js';
 
@@ -54,6 +55,7 @@ export class AppModule {
         MetricsModule,
         HealthModule,
         SessionModule,
+        UsersModule,
         OtpModule,
         CatalogueModule,
         KycModule,

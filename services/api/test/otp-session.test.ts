@@ -60,6 +60,7 @@ describe('OTP sign-in', () => {
       userId: verified.body.session?.userId,
       phoneMasked: `******${phone.slice(-4)}`,
       kycStatus: 'not_started',
+      language: 'en',
     });
   });
 

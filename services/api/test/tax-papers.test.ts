@@ -337,6 +337,54 @@ describe('after the deposit matured (1 Oct 2027)', () => {
     expect(fy28).toContain(inr2(40_00_000_00));
   });
 
+  it('writes the CSV headers in Hindi once the investor chose Hindi (UTF-8 with a byte order mark), the data rows as in English; the PDFs in Devanagari', async () => {
+    const setLanguage = (language: string) => investor.http.request('PUT', '/api/profile/language', { body: { language } });
+    const files = ['tax-statements/2026-27/csv', 'transactions.csv'];
+    const english = await Promise.all(files.map((path) => download(investor, path)));
+    expect((await setLanguage('hi')).status).toBe(200);
+    try {
+      const hindi = await Promise.all(files.map((path) => download(investor, path)));
+      for (const [index, path] of files.entries()) {
+        const before = english[index]?.bytes ?? new Uint8Array();
+        const after = hindi[index]?.bytes ?? new Uint8Array();
+        expectWith(hindi[index]?.headers.get('content-type'), path).toBe('text/csv; charset=utf-8');
+        expectWith([...before.slice(0, 3)], path).not.toEqual([0xef, 0xbb, 0xbf]);
+        expectWith([...after.slice(0, 3)], path).toEqual([0xef, 0xbb, 0xbf]);
+        // The data rows (each starting with an ISO date or a financial year) are byte for byte the English ones.
+        const dataRows = (bytes: Uint8Array) =>
+          Buffer.from(bytes)
+            .toString('utf8')
+            .split('\r\n')
+            .filter((line) => /^\d{4}-\d{2}/.test(line));
+        expectWith(dataRows(after), path).toEqual(dataRows(before));
+        expectWith(dataRows(after).length, path).toBeGreaterThan(0);
+      }
+      const tax = Buffer.from(hindi[0]?.bytes ?? new Uint8Array()).toString('utf8');
+      expect(tax).toContain('\r\nमद,राशि (₹)\r\nभुगतान किया गया ब्याज,');
+      expect(tax).toContain(
+        '\r\nभुगतान की तिथि (IST),उत्पाद,भुगतान का प्रकार,स्थिति,सकल राशि (₹),ब्याज (₹),मूलधन (₹),रिडेम्पशन राशि (₹),TDS (₹),शुद्ध राशि (₹),भुगतान आईडी\r\n',
+      );
+      const statement = Buffer.from(hindi[1]?.bytes ?? new Uint8Array()).toString('utf8');
+      expect(statement.startsWith('\uFEFFदिनांक और समय (IST),प्रकार,उत्पाद,स्थिति,राशि (₹),लेन-देन आईडी,निवेश आईडी\r\n')).toBe(true);
+      expect(statement).toContain('\r\nनामांकित व्यक्ति,');
+
+      // The PDFs: Noto Sans Devanagari embedded, the document declared Hindi; the figures the same.
+      for (const path of ['tax-statements/2027-28/pdf', 'portfolio.pdf']) {
+        const pdf = await download(investor, path);
+        expectWith(pdf.status, path).toBe(200);
+        const latin = Buffer.from(pdf.bytes).toString('latin1');
+        expectWith(latin, path).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
+        expectWith(latin, path).toContain('/Lang (hi-IN)');
+      }
+    } finally {
+      await setLanguage('en');
+    }
+    // Back in English: the very bytes of before, and the PDF in English again.
+    const again = await Promise.all(files.map((path) => download(investor, path)));
+    expect(again.map((file) => Buffer.from(file.bytes).toString('utf8'))).toEqual(english.map((file) => Buffer.from(file.bytes).toString('utf8')));
+    expect(pdfText((await download(investor, 'tax-statements/2027-28/pdf')).bytes)).toContain('Tax statement, FY 2027-28');
+  });
+
   it("refuses another investor's papers, an open quarter, a quarter without TDS and what names no period", async () => {
     for (const path of ['tax-papers', 'tds-certificates/2026-27-Q2', 'tax-statements/2026-27/pdf', 'tax-statements/2026-27/csv']) {
       const refused = await download(other, path);

@@ -8,6 +8,7 @@ import {
   SANDBOX_TEST_VALUES,
   type SentText,
   TEXT_TEMPLATES,
+  TEXT_TEMPLATES_HI,
   type TextEvent,
   type WithdrawalConfirmResponse,
   type WithdrawalPreview,
@@ -57,7 +58,7 @@ const accountNumbers: string[] = [];
 const JAN_10 = '2026-01-10T06:30:00.000Z';
 const db = () => api.app.get(Db);
 const delivery = () => api.app.get(TextDelivery);
-const otpTemplateIds = new Set<string>([SANDBOX_IDENTITY.msg91TemplateId]);
+const otpTemplateIds = new Set<string>([SANDBOX_IDENTITY.msg91TemplateId, SANDBOX_IDENTITY.msg91HindiTemplateId]);
 
 /** The transactional texts on the investor's phone (the stand-in's inbox), oldest first. */
 const textsOn = (phone: string) =>
@@ -132,6 +133,43 @@ describe('each money event texts the investor once', () => {
     ]);
     expect(await delivery().deliverDue()).toBe(0);
     expect((await asha.http.get<SentText[]>('/api/texts')).body.map((text) => text.event)).toEqual(['payout_sent', 'payment_received']);
+  });
+
+  it('in Hindi for an investor who chose Hindi: the Hindi DLT template and its text, as the phone and GET /api/texts show it; the sign-in code too', async () => {
+    setClock(api, JAN_10);
+    const priya = await investor();
+    const chosen = await priya.http.request('PUT', '/api/profile/language', { body: { language: 'hi' } });
+    expect(chosen.status).toBe(200);
+    const bought = await buy(api, priya.http, priya.id, { planId: PLANS.fd12, amount: 1_00_000 });
+    expect(bought.paymentStatus).toBe(200);
+    const [payment] = await db().run((em) => em.findBy(PaymentEntity, { investmentId: bought.investmentId, status: 'completed' }));
+    expect(await delivery().deliverDue()).toBe(1);
+    const body = `Solidstep Invest: Short Term FD के लिए आपका Rs. 1,00,330 का भुगतान हमें मिल गया है। भुगतान संदर्भ ${payment?.gatewayReference ?? ''}। आपका निवेश अब सक्रिय है।`;
+    expect(textsOn(priya.phone)).toEqual([
+      expect.objectContaining({ sender: SANDBOX_IDENTITY.msg91SenderId, templateId: TEXT_TEMPLATES_HI.payment_received.sandboxTemplateId, body }),
+    ]);
+    expect((await priya.http.get<SentText[]>('/api/texts')).body).toEqual([
+      { id: expect.any(String), event: 'payment_received', body, sentAt: clock.now().toISOString() },
+    ]);
+
+    // The next sign-in code comes in Hindi as well (a known phone); a new phone's in English.
+    const client = api.client(nextIp());
+    expect((await client.post('/api/otp/generate', { phone: priya.phone, type: 'kyc' })).status).toBe(200);
+    expect(phones.inbox(priya.phone)[0]).toMatchObject({
+      templateId: SANDBOX_IDENTITY.msg91HindiTemplateId,
+      body: expect.stringMatching(/^आपका सत्यापन कोड \d{6} है।/),
+    });
+    const stranger = `6${priya.phone.slice(1)}`;
+    expect((await client.post('/api/otp/generate', { phone: stranger, type: 'kyc' })).status).toBe(200);
+    expect(phones.inbox(stranger)[0]).toMatchObject({ templateId: SANDBOX_IDENTITY.msg91TemplateId });
+
+    // Back to English: the next text is the English template.
+    await priya.http.request('PUT', '/api/profile/language', { body: { language: 'en' } });
+    setClock(api, '2026-01-16T06:30:00.000Z');
+    await signIn(priya.http, priya.phone);
+    await settledPayoutsOf(priya.http, priya.id);
+    expect(await delivery().deliverDue()).toBe(1);
+    expect(textsOf(priya.phone, 'payout_sent')).toHaveLength(1);
   });
 
   it('a maturity paid: the principal and interest, TDS, account and UTR', async () => {
@@ -317,7 +355,7 @@ describe('no text carries a full identifier', () => {
       // No PAN, Aadhaar or card number, nor any typed account number, in the row or on the phone.
       expect(findSensitive(JSON.stringify(row), 'text_outbox', [], [], accountNumbers)).toEqual([]);
       for (const text of textsOn(user?.phone ?? '')) expect(findSensitive(text.body, 'inbox', [], [], accountNumbers)).toEqual([]);
-      expect(row.body).toMatch(/ending \d{4}\b|^Solidstep Invest: (we received|Rs\. [\d,.]+ paid for)/);
+      expect(row.body).toMatch(/ending \d{4}\b|अंतिम अंक \d{4}\)|^Solidstep Invest: (we received|Rs\. [\d,.]+ paid for|.+ के लिए (आपका|चुकाए गए) Rs\. )/);
     }
   });
 });
@@ -334,8 +372,8 @@ describe('a restart mid-delivery', () => {
     expect(claims.map((claim) => claim.row.userId).sort()).toEqual([claimedOnly.id, posted.id].sort());
     const postedClaim = claims.find((claim) => claim.row.userId === posted.id);
     if (!postedClaim) throw new Error('no claim of the posted text');
-    expect(await delivery().startSending(postedClaim)).toBe(true);
-    expect((await delivery().post(postedClaim, posted.phone)).kind).toBe('accepted');
+    expect(await delivery().startSending(postedClaim, 'en')).toBe(true);
+    expect((await delivery().post(postedClaim, posted.phone, 'en')).kind).toBe('accepted');
     expect(textsOf(posted.phone, 'payment_received')).toHaveLength(1);
     await api.close();
 

@@ -1,6 +1,6 @@
 /**
  * `npm start` runs this on :8091: the MSG91 and Cashfree Verification stand-in. Its keys come from the same variables
- * the API reads (MSG91_AUTH_KEY, MSG91_TEMPLATE_ID, CASHFREE_CLIENT_ID, CASHFREE_CLIENT_SECRET), each defaulting to
+ * the API reads (MSG91_AUTH_KEY, MSG91_TEMPLATE_ID, MSG91_TEMPLATE_ID_HI, CASHFREE_CLIENT_ID, CASHFREE_CLIENT_SECRET), each defaulting to
  * the documented sandbox value (SANDBOX_IDENTITY in @invest/contracts).
  */
 import { startSandboxIdentity } from './server.ts';
@@ -18,6 +18,7 @@ const standIn = await startSandboxIdentity({
   host: env('HOST') ?? '127.0.0.1',
   ...optional('msg91AuthKey', env('MSG91_AUTH_KEY')),
   ...optional('msg91TemplateId', env('MSG91_TEMPLATE_ID')),
+  ...optional('msg91HindiTemplateId', env('MSG91_TEMPLATE_ID_HI')),
   ...optional('cashfreeClientId', env('CASHFREE_CLIENT_ID')),
   ...optional('cashfreeClientSecret', env('CASHFREE_CLIENT_SECRET')),
 });

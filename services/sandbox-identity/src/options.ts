@@ -10,6 +10,9 @@ export interface SandboxIdentityOptions {
   /** The OTP template: its id (MSG91 `template_id`) and text, `##otp##` being the code. */
   msg91TemplateId: string;
   msg91TemplateText: string;
+  /** The Hindi OTP template (its own DLT template): its id and text. */
+  msg91HindiTemplateId: string;
+  msg91HindiTemplateText: string;
   /** Cashfree `x-client-id` / `x-client-secret` accepted by the Verification API. */
   cashfreeClientId: string;
   cashfreeClientSecret: string;
@@ -20,6 +23,7 @@ export interface SandboxIdentityOptions {
 }
 
 export const DEFAULT_OTP_TEMPLATE_TEXT = 'Your verification code is ##otp##. It is valid for 5 minutes. Never share it with anyone.';
+export const DEFAULT_HINDI_OTP_TEMPLATE_TEXT = 'आपका सत्यापन कोड ##otp## है। यह 5 मिनट तक मान्य है। इसे किसी के साथ भी साझा न करें।';
 
 export function withDefaults(options: Partial<SandboxIdentityOptions>): SandboxIdentityOptions {
   return {
@@ -28,6 +32,8 @@ export function withDefaults(options: Partial<SandboxIdentityOptions>): SandboxI
     msg91AuthKey: options.msg91AuthKey ?? SANDBOX_IDENTITY.msg91AuthKey,
     msg91TemplateId: options.msg91TemplateId ?? SANDBOX_IDENTITY.msg91TemplateId,
     msg91TemplateText: options.msg91TemplateText ?? DEFAULT_OTP_TEMPLATE_TEXT,
+    msg91HindiTemplateId: options.msg91HindiTemplateId ?? SANDBOX_IDENTITY.msg91HindiTemplateId,
+    msg91HindiTemplateText: options.msg91HindiTemplateText ?? DEFAULT_HINDI_OTP_TEMPLATE_TEXT,
     cashfreeClientId: options.cashfreeClientId ?? SANDBOX_IDENTITY.cashfreeClientId,
     cashfreeClientSecret: options.cashfreeClientSecret ?? SANDBOX_IDENTITY.cashfreeClientSecret,
     goldPriceApiKey: options.goldPriceApiKey ?? SANDBOX_IDENTITY.goldPriceApiKey,

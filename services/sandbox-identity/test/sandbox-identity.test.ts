@@ -1,4 +1,4 @@
-import { SANDBOX_IDENTITY, SANDBOX_IDENTITY_TEST_VALUES, TEXT_TEMPLATES } from '@invest/contracts';
+import { SANDBOX_IDENTITY, SANDBOX_IDENTITY_TEST_VALUES, TEXT_TEMPLATES, TEXT_TEMPLATES_HI } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type SandboxIdentity, startSandboxIdentity } from '../src/index.ts';
 
@@ -72,6 +72,32 @@ describe('MSG91 Flow API and the inbox', () => {
         body: 'Solidstep Invest: your payout account was changed to the bank account ending 4321. Payouts go to it from 29 Nov 2026, 3:12 pm IST; until then they go to the one ending 1234. Not you? Sign in and add your previous account again with the OTP, or call us on +91 98000 00000.',
       }),
     ]);
+  });
+
+  it('renders the Hindi templates (their own DLT ids) sent as Unicode, and refuses them without unicode 1', async () => {
+    const text = {
+      template_id: TEXT_TEMPLATES_HI.payout_sent.sandboxTemplateId,
+      sender: SANDBOX_IDENTITY.msg91SenderId,
+      short_url: '0',
+      unicode: 1,
+      recipients: [{ mobiles: '919876500005', amount: 'Rs. 1,500', product: 'Short Term FD', account: '6789', tds: 'Rs. 0', utr: '123456789012' }],
+    };
+    expect((await post('/api/v5/flow/', text, msg91)).status).toBe(200);
+    const otp = { ...flow('919876500005'), template_id: SANDBOX_IDENTITY.msg91HindiTemplateId, unicode: 1 };
+    expect((await post('/api/v5/flow/', otp, msg91)).status).toBe(200);
+    expect(standIn.inbox('9876500005')).toEqual([
+      expect.objectContaining({ templateId: 'sandbox-otp-template-hi', body: 'आपका सत्यापन कोड 482913 है। यह 5 मिनट तक मान्य है। इसे किसी के साथ भी साझा न करें।' }),
+      expect.objectContaining({
+        templateId: 'sandbox-payout-sent-hi',
+        body: 'Solidstep Invest: Short Term FD का ब्याज Rs. 1,500 आपके बैंक खाते (अंतिम अंक 6789) में भेज दिया गया है, TDS Rs. 0 काटा गया। UTR 123456789012।',
+      }),
+    ]);
+    const { unicode: _unicode, ...asGsm } = text;
+    expect(await post('/api/v5/flow/', { ...asGsm, recipients: [{ ...text.recipients[0], mobiles: '919876500006' }] }, msg91)).toEqual({
+      status: 400,
+      body: { type: 'error', message: 'The template is in a language other than English: send it with unicode 1' },
+    });
+    expect(standIn.inbox('9876500006')).toEqual([]);
   });
 
   it('refuses a wrong authkey, an unknown template and a malformed number; the down test value answers 500', async () => {

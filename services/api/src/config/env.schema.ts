@@ -115,6 +115,17 @@ export const envSchema = z
       (value) => value === undefined || parseTextTemplateIds(value) !== null,
       `MSG91_TEXT_TEMPLATE_IDS must name a template id for each of ${TEXT_EVENTS.join(', ')} as event=id pairs separated by commas.`,
     ),
+    /**
+     * The Hindi DLT templates on MSG91 (issue 33; each language's template is registered separately): the OTP's, and
+     * the transactional texts' as `event=template id` pairs like MSG91_TEXT_TEMPLATE_IDS. Both or neither. Unset: the
+     * stand-in's Hindi ids while texts go to the stand-in; with MSG91 itself, Hindi investors get the English texts
+     * (logged at start-up) until the Hindi templates are registered and named here.
+     */
+    MSG91_TEMPLATE_ID_HI: optionalString,
+    MSG91_TEXT_TEMPLATE_IDS_HI: optionalString.refine(
+      (value) => value === undefined || parseTextTemplateIds(value) !== null,
+      `MSG91_TEXT_TEMPLATE_IDS_HI must name a template id for each of ${TEXT_EVENTS.join(', ')} as event=id pairs separated by commas.`,
+    ),
     /** The DLT header (6 letters) the texts come from. */
     MSG91_SENDER_ID: optionalString.refine(
       (value) => value === undefined || /^[A-Z]{6}$/.test(value),
@@ -139,6 +150,13 @@ export const envSchema = z
     TEST_CLOCK_FILE: optionalString,
   })
   .superRefine((env, ctx) => {
+    if ((env.MSG91_TEMPLATE_ID_HI === undefined) !== (env.MSG91_TEXT_TEMPLATE_IDS_HI === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.MSG91_TEMPLATE_ID_HI === undefined ? 'MSG91_TEMPLATE_ID_HI' : 'MSG91_TEXT_TEMPLATE_IDS_HI'],
+        message: 'MSG91_TEMPLATE_ID_HI and MSG91_TEXT_TEMPLATE_IDS_HI name the Hindi templates together: set both or neither.',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const key of [
       'SESSION_SECRET',

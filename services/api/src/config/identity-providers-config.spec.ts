@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEXT_EVENTS } from '@invest/contracts';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { liveProductionEnv } from '../../test/support/production-env.js';
 import { loadConfig } from './app-config.js';
@@ -33,6 +34,24 @@ describe('SMS (MSG91) and KYC (Cashfree) provider settings', () => {
       clientSecret: 'live-cashfree-secret',
       sandbox: false,
     });
+  });
+
+  it('takes the Hindi DLT templates from MSG91_TEMPLATE_ID_HI and MSG91_TEXT_TEMPLATE_IDS_HI, both or neither; the stand-in’s by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).sms.hindi).toMatchObject({
+      templateId: 'sandbox-otp-template-hi',
+      textTemplateIds: { payment_received: 'sandbox-payment-received-hi', payout_account_changed: 'sandbox-payout-account-changed-hi' },
+    });
+    // MSG91 itself with no Hindi templates named: Hindi investors get the English texts.
+    expect(loadConfig(production()).sms.hindi).toBeNull();
+    const hindiTexts = TEXT_EVENTS.map((event, index) => `${event}=12070000000010${index}`).join(',');
+    const named = loadConfig({ ...production(), MSG91_TEMPLATE_ID_HI: '1207000000000200', MSG91_TEXT_TEMPLATE_IDS_HI: hindiTexts });
+    expect(named.sms.hindi).toMatchObject({ templateId: '1207000000000200', textTemplateIds: { payment_received: '120700000000100' } });
+    expect(() => loadConfig({ ...production(), MSG91_TEMPLATE_ID_HI: '1207000000000200' })).toThrow(
+      'MSG91_TEMPLATE_ID_HI and MSG91_TEXT_TEMPLATE_IDS_HI name the Hindi templates together: set both or neither.',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, MSG91_TEMPLATE_ID_HI: 'x', MSG91_TEXT_TEMPLATE_IDS_HI: 'payment_received=1' })).toThrow(
+      /MSG91_TEXT_TEMPLATE_IDS_HI must name a template id for each of payment_received/,
+    );
   });
 
   it.each(['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID', 'MSG91_SENDER_ID', 'CASHFREE_CLIENT_ID', 'CASHFREE_CLIENT_SECRET'])('production requires %s', (key) => {

@@ -1,9 +1,15 @@
 import { CASHFREE_VERIFICATION_LIVE_API_URL, MSG91_LIVE_API_URL, SANDBOX_IDENTITY, type TextEvent } from '@invest/contracts';
 import type { Env } from './env.schema.js';
-import { parseTextTemplateIds, SANDBOX_TEXT_TEMPLATE_IDS } from './text-template-ids.js';
+import { parseTextTemplateIds, SANDBOX_HINDI_TEXT_TEMPLATE_IDS, SANDBOX_TEXT_TEMPLATE_IDS } from './text-template-ids.js';
 
 /** Default request deadline of the SMS and KYC providers (a slower answer counts as the provider being down). */
 export const PROVIDER_TIMEOUT_MS = 10_000;
+
+/** One language's DLT templates at MSG91: the OTP's and each transactional text's. */
+export interface SmsLanguageTemplates {
+  templateId: string;
+  textTemplateIds: Readonly<Record<TextEvent, string>>;
+}
 
 /** The MSG91 account texts go through: MSG91 itself, or the local stand-in that speaks its Flow API. */
 export interface SmsProviderConfig {
@@ -13,6 +19,11 @@ export interface SmsProviderConfig {
   templateId: string;
   /** The transactional texts' templates, one per event (modules/texts). */
   textTemplateIds: Readonly<Record<TextEvent, string>>;
+  /**
+   * The Hindi templates (MSG91_TEMPLATE_ID_HI, MSG91_TEXT_TEMPLATE_IDS_HI; the stand-in's by default); null when
+   * texts go through MSG91 itself and none are named: Hindi investors then get the English texts.
+   */
+  hindi: SmsLanguageTemplates | null;
   senderId: string;
   timeoutMs: number;
   /** True when apiUrl is not MSG91's own or the key is the stand-in's. */
@@ -35,14 +46,23 @@ const standInUrl = `http://127.0.0.1:${SANDBOX_IDENTITY.port}`;
 export function smsProviderConfig(env: Env, isProduction: boolean): SmsProviderConfig {
   const apiUrl = env.MSG91_API_URL ?? (isProduction ? MSG91_LIVE_API_URL : standInUrl);
   const authKey = env.MSG91_AUTH_KEY ?? SANDBOX_IDENTITY.msg91AuthKey;
+  const sandbox = apiUrl !== MSG91_LIVE_API_URL || authKey === SANDBOX_IDENTITY.msg91AuthKey;
+  const hindiTexts = env.MSG91_TEXT_TEMPLATE_IDS_HI === undefined ? null : parseTextTemplateIds(env.MSG91_TEXT_TEMPLATE_IDS_HI);
+  const sandboxHindi = { templateId: SANDBOX_IDENTITY.msg91HindiTemplateId, textTemplateIds: SANDBOX_HINDI_TEXT_TEMPLATE_IDS };
   return {
     apiUrl,
     authKey,
     templateId: env.MSG91_TEMPLATE_ID ?? SANDBOX_IDENTITY.msg91TemplateId,
     textTemplateIds: (env.MSG91_TEXT_TEMPLATE_IDS === undefined ? null : parseTextTemplateIds(env.MSG91_TEXT_TEMPLATE_IDS)) ?? SANDBOX_TEXT_TEMPLATE_IDS,
+    hindi:
+      env.MSG91_TEMPLATE_ID_HI !== undefined && hindiTexts !== null
+        ? { templateId: env.MSG91_TEMPLATE_ID_HI, textTemplateIds: hindiTexts }
+        : sandbox
+          ? sandboxHindi
+          : null,
     senderId: env.MSG91_SENDER_ID ?? SANDBOX_IDENTITY.msg91SenderId,
     timeoutMs: PROVIDER_TIMEOUT_MS,
-    sandbox: apiUrl !== MSG91_LIVE_API_URL || authKey === SANDBOX_IDENTITY.msg91AuthKey,
+    sandbox,
   };
 }
 

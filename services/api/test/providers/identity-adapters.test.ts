@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderText, SANDBOX_IDENTITY, SANDBOX_IDENTITY_TEST_VALUES as SANDBOX, TEXT_TEMPLATES } from '@invest/contracts';
+import { renderText, SANDBOX_IDENTITY, SANDBOX_IDENTITY_TEST_VALUES as SANDBOX, TEXT_TEMPLATES, TEXT_TEMPLATES_HI } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ProviderUnavailableError } from '../../src/common/providers/provider-unavailable.error.js';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
@@ -42,7 +42,7 @@ afterAll(async () => {
 
 describe('Msg91SmsSender (MSG91 Flow API)', () => {
   it('sends the DLT template with the code; the text reaches the phone', async () => {
-    await sms().send({ phone: '9876512345', template: 'otp', variables: { otp: '482913' } });
+    await sms().send({ phone: '9876512345', template: 'otp', language: 'en', variables: { otp: '482913' } });
     expect(standIn.inbox('9876512345')[0]).toMatchObject({
       sender: SANDBOX_IDENTITY.msg91SenderId,
       templateId: SANDBOX_IDENTITY.msg91TemplateId,
@@ -52,12 +52,36 @@ describe('Msg91SmsSender (MSG91 Flow API)', () => {
 
   it('sends a transactional text from its own DLT template (MSG91_TEXT_TEMPLATE_IDS), answering MSG91’s request id', async () => {
     const variables = { account: '4321', previous: '1234', from: '29 Nov 2026, 3:12 pm IST' };
-    const requestId = await sms().send({ phone: '9876512347', template: 'payout_account_changed', variables });
+    const requestId = await sms().send({ phone: '9876512347', template: 'payout_account_changed', language: 'en', variables });
     expect(requestId).toMatch(/^[0-9a-f]{24}$/);
     expect(standIn.inbox('9876512347')[0]).toMatchObject({
       templateId: TEXT_TEMPLATES.payout_account_changed.sandboxTemplateId,
       body: renderText(TEXT_TEMPLATES.payout_account_changed.text, variables),
     });
+  });
+
+  it('sends a Hindi investor’s text from its Hindi DLT template, as Unicode, and the phone shows the Devanagari', async () => {
+    const variables = { amount: 'Rs. 1,500', product: 'Short Term FD', account: '6789', tds: 'Rs. 0', utr: '123456789012' };
+    await sms().send({ phone: '9876512348', template: 'payout_sent', language: 'hi', variables });
+    await sms().send({ phone: '9876512348', template: 'otp', language: 'hi', variables: { otp: '482913' } });
+    expect(standIn.inbox('9876512348')).toEqual([
+      expect.objectContaining({
+        templateId: SANDBOX_IDENTITY.msg91HindiTemplateId,
+        body: 'आपका सत्यापन कोड 482913 है। यह 5 मिनट तक मान्य है। इसे किसी के साथ भी साझा न करें।',
+      }),
+      expect.objectContaining({
+        templateId: TEXT_TEMPLATES_HI.payout_sent.sandboxTemplateId,
+        body: 'Solidstep Invest: Short Term FD का ब्याज Rs. 1,500 आपके बैंक खाते (अंतिम अंक 6789) में भेज दिया गया है, TDS Rs. 0 काटा गया। UTR 123456789012।',
+      }),
+    ]);
+    expect(sms().sendsIn('hi')).toBe('hi');
+  });
+
+  it('sends Hindi investors the English texts while MSG91 itself has no Hindi templates named', async () => {
+    const english = sms({ hindi: null });
+    expect(english.sendsIn('hi')).toBe('en');
+    await english.send({ phone: '9876512349', template: 'otp', language: english.sendsIn('hi'), variables: { otp: '482913' } });
+    expect(standIn.inbox('9876512349')[0]).toMatchObject({ templateId: SANDBOX_IDENTITY.msg91TemplateId });
   });
 
   it.each([
@@ -67,10 +91,10 @@ describe('Msg91SmsSender (MSG91 Flow API)', () => {
     ['no answer in time', { timeoutMs: TIMEOUT_MS }, SANDBOX.smsSlowPhone, new RegExp(`no answer within ${TIMEOUT_MS} ms`), 'no_answer'],
     ['nothing listening', { apiUrl: 'http://127.0.0.1:9' }, '9876512346', /could not be reached/, 'unreachable'],
   ])('fails with ProviderUnavailableError on %s, saying whether the text may have gone out', async (_what, override, phone, message, delivery) => {
-    const sending = sms(override).send({ phone, template: 'otp', variables: { otp: '482913' } });
+    const sending = sms(override).send({ phone, template: 'otp', language: 'en', variables: { otp: '482913' } });
     await expect(sending).rejects.toBeInstanceOf(ProviderUnavailableError);
     await expect(sending).rejects.toMatchObject({ delivery });
-    await expect(sms(override).send({ phone, template: 'otp', variables: { otp: '482913' } })).rejects.toThrow(message);
+    await expect(sms(override).send({ phone, template: 'otp', language: 'en', variables: { otp: '482913' } })).rejects.toThrow(message);
     expect(standIn.inbox('9876512346')).toEqual([]);
   });
 
@@ -80,7 +104,12 @@ describe('Msg91SmsSender (MSG91 Flow API)', () => {
     const address = server.address();
     await new Promise((closed) => server.close(closed));
     if (address === null || typeof address === 'string') throw new Error('no port');
-    const sending = sms({ apiUrl: `http://127.0.0.1:${address.port}` }).send({ phone: '9876512346', template: 'otp', variables: { otp: '482913' } });
+    const sending = sms({ apiUrl: `http://127.0.0.1:${address.port}` }).send({
+      phone: '9876512346',
+      template: 'otp',
+      language: 'en',
+      variables: { otp: '482913' },
+    });
     await expect(sending).rejects.toMatchObject({ delivery: 'unreachable', reason: 'could not be reached' });
   });
 });

@@ -60,6 +60,8 @@ export async function recordVerifiedHolder(api: TestApp, userId: string, dateOfB
  */
 export async function addVerifiedBankAccount(api: TestApp, userId: string): Promise<void> {
   const user = await api.app.get(Db).run((em) => em.findOneByOrFail(UserEntity, { id: userId }));
-  const answer = await api.app.get(BankAccountsService).add({ id: user.id, phone: user.phone, kycStatus: 'verified' }, ownAccount(), '127.0.0.1');
+  const answer = await api.app
+    .get(BankAccountsService)
+    .add({ id: user.id, phone: user.phone, kycStatus: 'verified', language: user.language }, ownAccount(), '127.0.0.1');
   if (answer.body.account?.status !== 'verified') throw new Error(`bank account not verified: ${answer.status} ${JSON.stringify(answer.body)}`);
 }

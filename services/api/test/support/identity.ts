@@ -1,4 +1,4 @@
-import { TEXT_TEMPLATES } from '@invest/contracts';
+import { TEXT_TEMPLATES_BY_LANGUAGE } from '@invest/contracts';
 import { type SandboxIdentity, startSandboxIdentity } from '@invest/sandbox-identity';
 
 export type { SandboxIdentity };
@@ -18,8 +18,10 @@ export function identityEnv(identity: SandboxIdentity): Record<string, string> {
   };
 }
 
-/** The transactional texts' template ids (modules/texts): never an OTP, whatever digits they carry. */
-const TRANSACTIONAL_TEMPLATE_IDS = new Set<string>(Object.values(TEXT_TEMPLATES).map((text) => text.sandboxTemplateId));
+/** The transactional texts' template ids in every language (modules/texts): never an OTP, whatever digits they carry. */
+const TRANSACTIONAL_TEMPLATE_IDS = new Set<string>(
+  Object.values(TEXT_TEMPLATES_BY_LANGUAGE).flatMap((templates) => Object.values(templates).map((text) => text.sandboxTemplateId)),
+);
 
 /**
  * The newest 6-digit code texted to `phone`, read over the stand-in's inbox route (GET /inbox?phone=). The texts worker

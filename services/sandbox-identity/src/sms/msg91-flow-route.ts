@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SANDBOX_IDENTITY_TEST_VALUES, TEXT_TEMPLATES } from '@invest/contracts';
+import { SANDBOX_IDENTITY_TEST_VALUES, TEXT_TEMPLATES_BY_LANGUAGE } from '@invest/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxIdentityOptions } from '../options.ts';
 import { sleep } from '../sleep.ts';
@@ -11,6 +11,8 @@ interface FlowBody {
   flow_id?: unknown;
   sender?: unknown;
   short_url?: unknown;
+  /** 1 for a text in a language other than English (Unicode), 0 or absent for English. */
+  unicode?: unknown;
   recipients?: unknown;
 }
 
@@ -28,13 +30,20 @@ function render(template: string, variables: Recipient): string {
   });
 }
 
-/** The stand-in's DLT templates by id: the OTP one (its options) and each transactional text (libs/contracts texts.ts). */
+/**
+ * The stand-in's DLT templates by id: the OTP ones, English and Hindi (its options), and each transactional text in
+ * each language (libs/contracts texts.ts).
+ */
 function templatesOf(options: SandboxIdentityOptions): ReadonlyMap<string, string> {
   return new Map([
     [options.msg91TemplateId, options.msg91TemplateText],
-    ...Object.values(TEXT_TEMPLATES).map((text) => [text.sandboxTemplateId, text.text] as const),
+    [options.msg91HindiTemplateId, options.msg91HindiTemplateText],
+    ...Object.values(TEXT_TEMPLATES_BY_LANGUAGE).flatMap((templates) => Object.values(templates).map((text) => [text.sandboxTemplateId, text.text] as const)),
   ]);
 }
+
+/** A template beyond the GSM alphabet's ASCII core (Devanagari): MSG91 sends it as Unicode only when asked (`unicode: 1`). */
+const needsUnicode = (text: string): boolean => /[^\x20-\x7E]/.test(text);
 
 /**
  * POST /api/v5/flow (and /api/v5/flow/): MSG91's "send SMS" Flow API. `authkey` header, JSON body
@@ -54,6 +63,10 @@ export function registerMsg91FlowRoute(app: FastifyInstance, options: SandboxIde
     if (templateText === undefined) {
       reply.code(400);
       return error('Template ID is missing or invalid');
+    }
+    if (needsUnicode(templateText) && body.unicode !== 1 && body.unicode !== '1') {
+      reply.code(400);
+      return error('The template is in a language other than English: send it with unicode 1');
     }
     if (typeof body.sender !== 'string' || !/^[A-Z]{6}$/.test(body.sender)) {
       reply.code(400);

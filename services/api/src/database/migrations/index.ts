@@ -23,6 +23,7 @@ import { TextOutbox1737400000000 } from './1737400000000-text-outbox.js';
 import { OnePlanPerOffering1737600000000 } from './1737600000000-one-plan-per-offering.js';
 import { AadhaarOtpResend1737700000000 } from './1737700000000-aadhaar-otp-resend.js';
 import { CategoryRiskFromPlans1737800000000 } from './1737800000000-category-risk-from-plans.js';
+import { UserLanguage1737900000000 } from './1737900000000-user-language.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   OnePlanPerOffering1737600000000,
   AadhaarOtpResend1737700000000,
   CategoryRiskFromPlans1737800000000,
+  UserLanguage1737900000000,
 ];

@@ -54,7 +54,7 @@ export class OtpController {
     return {
       message: 'Phone number verified successfully.',
       verified: true,
-      session: SessionService.toResponse({ id: user.id, phone: user.phone, kycStatus: user.kycStatus }),
+      session: SessionService.toResponse({ id: user.id, phone: user.phone, kycStatus: user.kycStatus, language: user.language }),
     };
   }
 }

@@ -65,8 +65,10 @@ export class OtpService {
         verifiedAt: null,
       });
     });
+    // A known investor reads the code in their language; a new phone has no profile yet: English.
+    const language = this.sms.sendsIn(await this.users.languageOfPhone(phone));
     try {
-      await this.sms.send({ phone, template: 'otp', variables: { otp: code } });
+      await this.sms.send({ phone, template: 'otp', language, variables: { otp: code } });
       otpSends.inc({ outcome: 'sent' });
     } catch (error) {
       otpSends.inc({ outcome: 'failed' });

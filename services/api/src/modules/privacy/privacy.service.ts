@@ -170,6 +170,7 @@ export class PrivacyService {
         id: data.profile.id,
         phone: data.profile.phone,
         kycStatus: data.profile.kycStatus,
+        language: data.profile.language,
         createdAt: data.profile.createdAt.toISOString(),
       },
       consents: currentConsents(data.consentRecords),

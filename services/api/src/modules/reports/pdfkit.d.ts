@@ -17,6 +17,8 @@ declare module 'pdfkit' {
 
   interface PdfDocumentOptions {
     size?: string;
+    /** The document's language (the catalogue's /Lang), e.g. 'hi-IN'. */
+    lang?: string;
     margin?: number;
     compress?: boolean;
     info?: { Title?: string; Author?: string; Subject?: string; CreationDate?: Date; ModDate?: Date };
@@ -28,7 +30,11 @@ declare module 'pdfkit' {
     x: number;
     y: number;
     font(name: string): this;
+    /** A name for a font: a standard font's name, or a TrueType/OpenType file's path (embedded, subset). */
+    registerFont(name: string, src: string): this;
     fontSize(size: number): this;
+    /** The width of `text` in the current font and size, in points. */
+    widthOfString(text: string): number;
     fillColor(color: string): this;
     strokeColor(color: string): this;
     lineWidth(width: number): this;

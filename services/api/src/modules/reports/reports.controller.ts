@@ -44,7 +44,7 @@ export class ReportsController {
     const generatedAt = this.clock.now();
     const snapshot = await this.portfolio.snapshot(user.id);
     const [yearTotals, nominee, holder] = await Promise.all([this.tds.yearTotals(user.id), this.nominees.of(user.id), this.holders.of(user.id)]);
-    const file = await buildStatementPdf({ snapshot, generatedAt, holder, account: maskPhone(user.phone), yearTotals, nominee });
+    const file = await buildStatementPdf({ snapshot, generatedAt, holder, account: maskPhone(user.phone), yearTotals, nominee, language: user.language });
     attachment(reply, 'application/pdf', `portfolio-statement-${indiaDate(generatedAt)}.pdf`);
     return file;
   }
@@ -54,7 +54,7 @@ export class ReportsController {
   @ApiOkResponse({
     schema: { type: 'string' },
     description:
-      'Statement (CSV): the transactions, newest first; then the payouts (state, gross, TDS, net, account last 4), the totals per financial year and the nominee, each after a blank line.',
+      "Statement (CSV): the transactions, newest first; then the payouts (state, gross, TDS, net, account last 4), the totals per financial year and the nominee, each after a blank line. Headers in the investor's language (Hindi: UTF-8 with a byte order mark).",
   })
   async csv(@CurrentUser() user: AuthenticatedUser, @Param('userId') userId: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     assertOwnUserId(user, userId);
@@ -66,6 +66,6 @@ export class ReportsController {
       this.nominees.of(user.id),
     ]);
     attachment(reply, 'text/csv; charset=utf-8', `transactions-${indiaDate(generatedAt)}.csv`);
-    return statementCsv({ transactions, payouts, yearTotals, nominee, asOf: indiaDate(generatedAt) });
+    return statementCsv({ transactions, payouts, yearTotals, nominee, asOf: indiaDate(generatedAt), language: user.language });
   }
 }

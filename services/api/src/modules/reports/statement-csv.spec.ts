@@ -1,6 +1,6 @@
-import type { NomineeView, PortfolioPayout, PortfolioTransaction } from '@invest/contracts';
+import type { Language, NomineeView, PortfolioPayout, PortfolioTransaction } from '@invest/contracts';
 import { describe, expect, it } from '@jest/globals';
-import { csvCell, statementCsv, transactionsCsv } from './statement-csv.js';
+import { csvCell, statementCsv, type StatementCsvInput, transactionsCsv } from './statement-csv.js';
 
 const base: PortfolioTransaction = {
   id: 't1',
@@ -77,30 +77,33 @@ describe('statementCsv', () => {
     failureReason: null,
   };
 
+  const input = (language: Language): StatementCsvInput => ({
+    transactions: [base],
+    payouts: [
+      payout,
+      { ...payout, id: 'p2', status: 'pending', payoutDate: '2027-01-15', tds: null, net: null, bankLast4: null, utr: null },
+      {
+        ...payout,
+        id: 'p3',
+        status: 'pending',
+        payoutDate: '2027-11-22',
+        payoutType: 'maturity',
+        amount: 106000,
+        principal: 100000,
+        tds: null,
+        net: null,
+        bankLast4: null,
+        utr: null,
+      },
+    ],
+    yearTotals: [{ financialYear: '2026-27', gross: 6000, tds: 5400, net: 600 }],
+    nominee,
+    asOf: '2026-12-20',
+    language,
+  });
+
   it('adds the payouts (state, gross, TDS, net, last four digits), the year totals and the nominee after the transactions', () => {
-    const csv = statementCsv({
-      transactions: [base],
-      payouts: [
-        payout,
-        { ...payout, id: 'p2', status: 'pending', payoutDate: '2027-01-15', tds: null, net: null, bankLast4: null, utr: null },
-        {
-          ...payout,
-          id: 'p3',
-          status: 'pending',
-          payoutDate: '2027-11-22',
-          payoutType: 'maturity',
-          amount: 106000,
-          principal: 100000,
-          tds: null,
-          net: null,
-          bankLast4: null,
-          utr: null,
-        },
-      ],
-      yearTotals: [{ financialYear: '2026-27', gross: 6000, tds: 5400, net: 600 }],
-      nominee,
-      asOf: '2026-12-20',
-    });
+    const csv = statementCsv(input('en'));
     expect(csv.split('\r\n')).toEqual([
       'Date and time (IST),Type,Product,Status,Amount (INR),Transaction ID,Investment ID',
       '2026-11-22 13:30,Investment,Regular FD,completed,-100000,t1,i1',
@@ -116,5 +119,22 @@ describe('statementCsv', () => {
       'Nominee,Opted out: no nominee named',
       '',
     ]);
+  });
+
+  it('writes the headers in Hindi for a Hindi investor (UTF-8 with its byte order mark), the data exactly as in English', () => {
+    const english = statementCsv(input('en')).split('\r\n');
+    const hindi = statementCsv(input('hi'));
+    expect(hindi.startsWith('\uFEFF')).toBe(true);
+    expect(english[0]?.startsWith('\uFEFF')).toBe(false);
+    const rows = hindi.slice(1).split('\r\n');
+    expect([rows[0], rows[3], rows[8], rows[11]]).toEqual([
+      'दिनांक और समय (IST),प्रकार,उत्पाद,स्थिति,राशि (₹),लेन-देन आईडी,निवेश आईडी',
+      'भुगतान की तिथि (IST),उत्पाद,भुगतान का प्रकार,स्थिति,सकल राशि (₹),मूलधन (₹),TDS (₹),शुद्ध राशि (₹),बैंक खाता,UTR,कारण,भुगतान आईडी,निवेश आईडी',
+      'वित्त वर्ष,कुल सकल भुगतान (₹),TDS (₹),शुद्ध भुगतान (₹)',
+      'नामांकित व्यक्ति,Opted out: no nominee named',
+    ]);
+    // Every data row the same: numbers and ISO dates a program reads in either language.
+    for (const index of [1, 4, 5, 6, 9]) expect(rows[index]).toBe(english[index]);
+    expect(rows).toHaveLength(english.length);
   });
 });

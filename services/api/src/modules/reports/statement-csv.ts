@@ -1,25 +1,8 @@
-import { indiaCsvDateTime, type NomineeView, type PortfolioPayout, type PortfolioTransaction, type TdsYearTotals } from '@invest/contracts';
+import { indiaCsvDateTime, type Language, type NomineeView, type PortfolioPayout, type PortfolioTransaction, type TdsYearTotals } from '@invest/contracts';
+import { CSV_START, STATEMENT_CSV_HEADERS } from './csv-headers.js';
 import { maskedAccount, nomineeLine, payoutStateLabel, signedAmount, TRANSACTION_TYPE_LABELS } from './statement-format.js';
 
 /** Dates are India time, and the headers say so: a transaction's instant as 'YYYY-MM-DD HH:mm', a payout's India date. */
-const HEADER = ['Date and time (IST)', 'Type', 'Product', 'Status', 'Amount (INR)', 'Transaction ID', 'Investment ID'];
-const PAYOUT_HEADER = [
-  'Payout date (IST)',
-  'Product',
-  'Payout type',
-  'State',
-  'Gross (INR)',
-  'Principal (INR)',
-  'TDS (INR)',
-  'Net (INR)',
-  'Bank account',
-  'UTR',
-  'Reason',
-  'Payout ID',
-  'Investment ID',
-];
-const YEAR_HEADER = ['Financial year', 'Gross payouts (INR)', 'TDS (INR)', 'Net paid (INR)'];
-
 /** RFC 4180 quoting, and a leading apostrophe on anything a spreadsheet would run as a formula. */
 export function csvCell(value: string | number): string {
   let text = String(value);
@@ -28,10 +11,13 @@ export function csvCell(value: string | number): string {
 }
 
 /** Rows as CSV lines (CRLF), each ending with one. */
-export const lines = (rows: Array<Array<string | number>>): string => rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+export const lines = (rows: ReadonlyArray<ReadonlyArray<string | number>>): string => rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
-/** The transactions statement: one row per ledger transaction, newest first, debits (investments, fees) negative as on the dashboard. */
-export function transactionsCsv(transactions: PortfolioTransaction[]): string {
+/**
+ * The transactions statement: one row per ledger transaction, newest first, debits (investments, fees) negative as on
+ * the dashboard; headers in `language` (csv-headers.ts).
+ */
+export function transactionsCsv(transactions: PortfolioTransaction[], language: Language = 'en'): string {
   const rows = transactions.map((transaction) => [
     indiaCsvDateTime(transaction.createdAt),
     TRANSACTION_TYPE_LABELS[transaction.type],
@@ -41,7 +27,7 @@ export function transactionsCsv(transactions: PortfolioTransaction[]): string {
     transaction.id,
     transaction.investmentId,
   ]);
-  return lines([HEADER, ...rows]);
+  return lines([STATEMENT_CSV_HEADERS[language].transactions, ...rows]);
 }
 
 export interface StatementCsvInput {
@@ -51,13 +37,16 @@ export interface StatementCsvInput {
   nominee: NomineeView;
   /** India date the statement is as of. */
   asOf: string;
+  /** The investor's language: the headers' (csv-headers.ts); the data are the same in both. */
+  language: Language;
 }
 
 /**
  * The CSV statement: the transactions table first (as before), then, each after a blank line, the payouts (state,
  * gross, the principal it repays, TDS, net, the account's last four digits), the totals per financial year, and the nominee.
  */
-export function statementCsv({ transactions, payouts, yearTotals, nominee, asOf }: StatementCsvInput): string {
+export function statementCsv({ transactions, payouts, yearTotals, nominee, asOf, language }: StatementCsvInput): string {
+  const headers = STATEMENT_CSV_HEADERS[language];
   const payoutRows = payouts.map((payout) => [
     payout.payoutDate,
     payout.productName,
@@ -74,10 +63,13 @@ export function statementCsv({ transactions, payouts, yearTotals, nominee, asOf 
     payout.investmentId,
   ]);
   const yearRows = yearTotals.map((year) => [year.financialYear, year.gross, year.tds, year.net]);
-  return [
-    transactionsCsv(transactions),
-    lines([PAYOUT_HEADER, ...payoutRows]),
-    lines([YEAR_HEADER, ...yearRows]),
-    lines([['Nominee', nomineeLine(nominee)]]),
-  ].join('\r\n');
+  return (
+    CSV_START[language] +
+    [
+      transactionsCsv(transactions, language),
+      lines([headers.payouts, ...payoutRows]),
+      lines([headers.years, ...yearRows]),
+      lines([[headers.nominee, nomineeLine(nominee)]]),
+    ].join('\r\n')
+  );
 }

@@ -1,4 +1,5 @@
-import { formatCalendarDate, isDebit, istDateTime, type NomineeView, type PortfolioPayout, type PortfolioTransaction } from '@invest/contracts';
+import { formatCalendarDate, isDebit, istDateTime, type Language, type NomineeView, type PortfolioPayout, type PortfolioTransaction } from '@invest/contracts';
+import { STATEMENT_PDF_WORDS } from './statement-pdf-words.js';
 
 const amountFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
@@ -30,39 +31,37 @@ export function formatIndiaDateTime(instant: Date | string): string {
 /** 'YYYY-MM-DD' (an India date) → '15 Dec 2026'. */
 export { formatCalendarDate };
 
-export const TRANSACTION_TYPE_LABELS: Record<PortfolioTransaction['type'], string> = {
-  investment: 'Investment',
-  payout: 'Payout',
-  fee: 'Fee',
-  refund: 'Refunded',
-};
+/** The transaction types in words, as the CSV (always) and the English PDF write them. */
+export const TRANSACTION_TYPE_LABELS: Record<PortfolioTransaction['type'], string> = STATEMENT_PDF_WORDS.en.transactionTypes;
 
-/** A payout's state in words: a due `pending` payout is waiting for the investor's (verified) bank account. */
-export function payoutStateLabel(payout: Pick<PortfolioPayout, 'status' | 'payoutDate'>, asOf: string): string {
+/**
+ * A payout's state in words (the CSV's always in English): a due `pending` payout is waiting for the investor's
+ * (verified) bank account.
+ */
+export function payoutStateLabel(payout: Pick<PortfolioPayout, 'status' | 'payoutDate'>, asOf: string, language: Language = 'en'): string {
+  const states = STATEMENT_PDF_WORDS[language].payoutStates;
   switch (payout.status) {
     case 'pending':
-      return payout.payoutDate <= asOf ? 'Awaiting account' : 'Scheduled';
+      return payout.payoutDate <= asOf ? states.awaiting : states.scheduled;
     case 'processing':
-      return 'Processing';
+      return states.processing;
     case 'paid':
-      return 'Paid';
+      return states.paid;
     case 'reversed':
-      return 'Reversed';
+      return states.reversed;
     case 'cancelled':
-      return 'Cancelled';
+      return states.cancelled;
   }
 }
 
-const PAYOUT_KIND: Record<PortfolioPayout['payoutType'], string> = {
-  monthly: 'monthly payout',
-  maturity: 'maturity payout',
-  withdrawal: 'premature withdrawal',
-  redemption: 'redemption',
-};
-
 /** "15 Jan 2027 maturity payout: principal INR 1,00,000 of INR 1,01,500 (TDS on the interest only)." */
-export function principalNote(payout: Pick<PortfolioPayout, 'payoutDate' | 'payoutType' | 'amount' | 'principal'>): string {
-  return `${formatCalendarDate(payout.payoutDate)} ${PAYOUT_KIND[payout.payoutType]}: principal ${formatRupees(payout.principal)} of ${formatRupees(payout.amount)} (TDS on the interest only).`;
+export function principalNote(payout: Pick<PortfolioPayout, 'payoutDate' | 'payoutType' | 'amount' | 'principal'>, language: Language = 'en'): string {
+  return STATEMENT_PDF_WORDS[language].principalNote(
+    formatCalendarDate(payout.payoutDate),
+    payout.payoutType,
+    formatRupees(payout.principal),
+    formatRupees(payout.amount),
+  );
 }
 
 /** The account a payout went to, as statements show it: only the last four digits ("XX1234"). */
@@ -71,19 +70,20 @@ export function maskedAccount(last4: string | null): string {
 }
 
 /** The nomination in one line (the nominee's date of birth is not repeated on a statement). */
-export function nomineeLine(nominee: NomineeView): string {
+export function nomineeLine(nominee: NomineeView, language: Language = 'en'): string {
+  const words = STATEMENT_PDF_WORDS[language].nomineeLines;
   switch (nominee.status) {
     case 'named': {
       const guardian =
         nominee.minor && nominee.guardianName
-          ? `; guardian ${nominee.guardianName}${nominee.guardianRelationship ? ` (${nominee.guardianRelationship})` : ''}`
+          ? `; ${words.guardian} ${nominee.guardianName}${nominee.guardianRelationship ? ` (${nominee.guardianRelationship})` : ''}`
           : '';
-      return `${nominee.name ?? ''} (${nominee.relationship ?? 'Nominee'})${nominee.minor ? ', a minor' : ''}${guardian}`;
+      return `${nominee.name ?? ''} (${nominee.relationship ?? words.nominee})${nominee.minor ? words.minor : ''}${guardian}`;
     }
     case 'opted_out':
-      return 'Opted out: no nominee named';
+      return words.optedOut;
     case 'not_started':
-      return 'No nominee named yet';
+      return words.notStarted;
   }
 }
 

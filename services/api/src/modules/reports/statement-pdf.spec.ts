@@ -109,6 +109,7 @@ describe('buildStatementPdf', () => {
       generatedAt: new Date('2026-11-26T22:50:00.000Z'),
       holder: HOLDER,
       account: '******3210',
+      language: 'en',
       yearTotals: [],
       nominee: NO_NOMINEE,
     });
@@ -128,6 +129,7 @@ describe('buildStatementPdf', () => {
       generatedAt: new Date('2026-04-18T06:30:00.000Z'),
       holder: HOLDER,
       account: '******3210',
+      language: 'en',
       yearTotals: [],
       nominee: NO_NOMINEE,
     });
@@ -152,6 +154,7 @@ describe('buildStatementPdf', () => {
       generatedAt: new Date('2026-04-18T06:30:00.000Z'),
       holder: HOLDER,
       account: '******3210',
+      language: 'en',
       yearTotals: [],
       nominee: NO_NOMINEE,
     });
@@ -176,6 +179,7 @@ describe('buildStatementPdf', () => {
       generatedAt: new Date('2027-01-20T06:30:00.000Z'),
       holder: HOLDER,
       account: '******3210',
+      language: 'en',
       yearTotals: [{ financialYear: '2026-27', gross: 12000, tds: 6000, net: 6000 }],
       nominee: {
         ...NO_NOMINEE,

@@ -1,6 +1,7 @@
-import type { NomineeView, TdsYearTotals } from '@invest/contracts';
+import type { Language, NomineeView, TdsYearTotals } from '@invest/contracts';
 import type PDFDocument from 'pdfkit';
 import { type Column, MARGIN, MUTED, renderPdf, row, heading, table } from './pdf-layout.js';
+import { BOLD_FONT, BODY_FONT } from './pdf-fonts.js';
 import type { PortfolioSnapshot } from '../portfolio/portfolio.service.js';
 import type { Deductee } from './tax-papers-format.js';
 import {
@@ -13,13 +14,13 @@ import {
   nomineeLine,
   payoutStateLabel,
   principalNote,
-  TRANSACTION_TYPE_LABELS,
 } from './statement-format.js';
+import { STATEMENT_PDF_WORDS } from './statement-pdf-words.js';
 
 /** Kept word for word with the footer's MARKET_RISK_DISCLAIMER (libs/platform brand). */
-export const STATEMENT_DISCLAIMER = 'Investments are subject to market risks. Read all related documents carefully before investing.';
+export const STATEMENT_DISCLAIMER = STATEMENT_PDF_WORDS.en.disclaimer;
 
-export const STATEMENT_TITLE = 'Portfolio & ROI statement';
+export const STATEMENT_TITLE = STATEMENT_PDF_WORDS.en.title;
 
 export interface StatementInput {
   snapshot: PortfolioSnapshot;
@@ -31,6 +32,8 @@ export interface StatementInput {
   /** Payouts sent, per financial year (April-March). */
   yearTotals: TdsYearTotals[];
   nominee: NomineeView;
+  /** The investor's language: the statement's words and faces (statement-pdf-words.ts, pdf-fonts.ts). */
+  language: Language;
 }
 
 /** The dashboard's debit and credit colours (libs/ui theme: danger, success). */
@@ -39,33 +42,38 @@ const CREDIT = '#067647';
 
 /**
  * The portfolio statement: totals, XIRR, distribution, holdings, transactions, payouts (state, gross, TDS, net, the
- * account's last four digits), the totals per financial year, the nominee and the disclaimer.
+ * account's last four digits), the totals per financial year, the nominee and the disclaimer; in the investor's
+ * language.
  */
 export function buildStatementPdf(input: StatementInput): Promise<Buffer> {
   const { portfolio } = input.snapshot;
-  return renderPdf({ title: STATEMENT_TITLE, subject: `Portfolio as of ${portfolio.asOf}`, generatedAt: input.generatedAt }, (doc) =>
+  const words = STATEMENT_PDF_WORDS[input.language];
+  return renderPdf({ title: words.title, subject: `Portfolio as of ${portfolio.asOf}`, generatedAt: input.generatedAt, language: input.language }, (doc) =>
     drawStatement(doc, input),
   );
 }
 
-function drawStatement(doc: PDFDocument, { snapshot, generatedAt, holder, account, yearTotals, nominee }: StatementInput): void {
+function drawStatement(doc: PDFDocument, { snapshot, generatedAt, holder, account, yearTotals, nominee, language }: StatementInput): void {
   const { portfolio, investments, transactions, payouts } = snapshot;
+  const words = STATEMENT_PDF_WORDS[language];
+  const columns = <T extends string[]>(headers: T, widths: number[], right: number[]): Column[] =>
+    headers.map((header, index) => ({ header, width: widths[index] ?? 60, ...(right.includes(index) ? { align: 'right' as const } : {}) }));
 
-  doc.font('Helvetica-Bold').fontSize(18).text(STATEMENT_TITLE, MARGIN, MARGIN);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
-  doc.text(`Generated on ${formatIndiaDateTime(generatedAt)}; values as of ${formatCalendarDate(portfolio.asOf)}. Dates are India time (IST).`);
-  doc.text(`Account holder: ${holder.name}`);
-  doc.text(`PAN: ${holder.maskedPan}`);
-  doc.text(`Registered mobile: ${account}`);
+  doc.font(BOLD_FONT).fontSize(18).text(words.title, MARGIN, MARGIN);
+  doc.font(BODY_FONT).fontSize(10).fillColor(MUTED);
+  doc.text(words.generated(formatIndiaDateTime(generatedAt), formatCalendarDate(portfolio.asOf)));
+  doc.text(`${words.holder}: ${holder.name}`);
+  doc.text(`${words.pan}: ${holder.maskedPan}`);
+  doc.text(`${words.mobile}: ${account}`);
 
-  heading(doc, 'Totals');
+  heading(doc, words.totals);
   const totals: Array<[string, string]> = [
-    ['Total invested', formatRupees(portfolio.totalInvested)],
-    ['Current value', formatRupees(portfolio.totalCurrentValue)],
-    ['Total earnings', formatRupees(portfolio.totalEarnings)],
-    ['Return', `${portfolio.returnPercentage.toFixed(2)}%`],
-    ['Annualised return (XIRR)', portfolio.xirr === null ? 'Not enough history yet' : `${portfolio.xirr.toFixed(2)}%`],
-    ['Investments', String(portfolio.investmentCount)],
+    [words.totalRows.invested, formatRupees(portfolio.totalInvested)],
+    [words.totalRows.currentValue, formatRupees(portfolio.totalCurrentValue)],
+    [words.totalRows.earnings, formatRupees(portfolio.totalEarnings)],
+    [words.totalRows.return, `${portfolio.returnPercentage.toFixed(2)}%`],
+    [words.totalRows.xirr, portfolio.xirr === null ? words.totalRows.noXirr : `${portfolio.xirr.toFixed(2)}%`],
+    [words.totalRows.investments, String(portfolio.investmentCount)],
   ];
   const pair: Column[] = [
     { header: '', width: 180 },
@@ -73,30 +81,18 @@ function drawStatement(doc: PDFDocument, { snapshot, generatedAt, holder, accoun
   ];
   for (const [label, value] of totals) row(doc, pair, [label, value]);
 
-  heading(doc, 'Distribution by category');
+  heading(doc, words.distribution);
   table(
     doc,
-    [
-      { header: 'Category', width: 200 },
-      { header: 'Invested', width: 120, align: 'right' },
-      { header: 'Share', width: 80, align: 'right' },
-    ],
+    columns(words.distributionColumns, [200, 120, 80], [1, 2]),
     portfolio.distribution.map((share) => [share.label, formatRupees(share.amount), `${share.percentage}%`]),
-    'No investments yet.',
+    words.noInvestments,
   );
 
-  heading(doc, 'Holdings');
+  heading(doc, words.holdings);
   table(
     doc,
-    [
-      { header: 'Product', width: 150 },
-      { header: 'Status', width: 60 },
-      { header: 'Invested', width: 80, align: 'right' },
-      { header: 'Current value', width: 80, align: 'right' },
-      { header: 'Rate p.a.', width: 50, align: 'right' },
-      { header: 'Invested on', width: 70 },
-      { header: 'Matures', width: 70 },
-    ],
+    columns(words.holdingColumns, [150, 60, 80, 80, 50, 70, 70], [2, 3, 4]),
     investments.map((investment) => [
       investment.productName,
       investment.status.replace('_', ' '),
@@ -106,95 +102,75 @@ function drawStatement(doc: PDFDocument, { snapshot, generatedAt, holder, accoun
       formatCalendarDate(investment.investmentDate),
       investment.maturityDate === null ? '-' : formatCalendarDate(investment.maturityDate),
     ]),
-    'No investments yet.',
+    words.noInvestments,
   );
 
-  heading(doc, 'Transactions');
+  heading(doc, words.transactions);
   table(
     doc,
-    [
-      { header: 'Date (IST)', width: 130 },
-      { header: 'Type', width: 70 },
-      { header: 'Product', width: 140 },
-      { header: 'Status', width: 70 },
-      { header: 'Amount', width: 90, align: 'right' },
-    ],
+    columns(words.transactionColumns, [130, 70, 140, 70, 90], [4]),
     transactions.map((transaction) => [
       formatIndiaDateTime(new Date(transaction.createdAt)),
-      TRANSACTION_TYPE_LABELS[transaction.type],
+      words.transactionTypes[transaction.type],
       transaction.productName,
       transaction.status,
       { text: formatSignedRupees(transaction), color: isDebit(transaction) ? DEBIT : CREDIT },
     ]),
-    'No transactions yet.',
+    words.noTransactions,
   );
 
-  heading(doc, 'Payouts');
+  heading(doc, words.payouts);
   table(
     doc,
-    [
-      { header: 'Date', width: 58 },
-      { header: 'Product', width: 80 },
-      { header: 'Type', width: 40 },
-      { header: 'State', width: 74 },
-      { header: 'Gross', width: 72, align: 'right' },
-      { header: 'TDS', width: 62, align: 'right' },
-      { header: 'Net', width: 72, align: 'right' },
-      { header: 'Account', width: 40, align: 'right' },
-    ],
+    columns(words.payoutColumns, [58, 80, 40, 74, 72, 62, 72, 40], [4, 5, 6, 7]),
     payouts.map((payout) => [
       formatCalendarDate(payout.payoutDate),
       payout.productName,
       payout.payoutType,
-      payoutStateLabel(payout, portfolio.asOf),
+      payoutStateLabel(payout, portfolio.asOf, language),
       formatRupees(payout.amount),
       payout.tds === null ? '-' : formatRupees(payout.tds),
       payout.net === null ? '-' : formatRupees(payout.net),
       maskedAccount(payout.bankLast4),
     ]),
-    'No payouts scheduled.',
+    words.noPayouts,
   );
   // The payouts that repay the principal say how much of their gross it is (TDS is on the rest only).
   for (const payout of payouts.filter((row) => row.principal > 0)) {
     doc
-      .font('Helvetica')
+      .font(BODY_FONT)
       .fontSize(8)
       .fillColor(MUTED)
-      .text(principalNote(payout), MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });
+      .text(principalNote(payout, language), MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });
   }
   const returned = payouts.filter((payout) => payout.status === 'reversed' && payout.failureReason);
   for (const payout of returned) {
     doc
-      .font('Helvetica')
+      .font(BODY_FONT)
       .fontSize(8)
       .fillColor(MUTED)
-      .text(`Reversed ${formatCalendarDate(payout.payoutDate)} payout: ${payout.failureReason ?? ''}`, MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });
+      .text(words.reversedNote(formatCalendarDate(payout.payoutDate), payout.failureReason ?? ''), MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });
   }
 
-  heading(doc, 'Payouts per financial year (April-March)');
+  heading(doc, words.years);
   table(
     doc,
-    [
-      { header: 'Financial year', width: 120 },
-      { header: 'Gross', width: 110, align: 'right' },
-      { header: 'TDS', width: 110, align: 'right' },
-      { header: 'Net paid', width: 110, align: 'right' },
-    ],
+    columns(words.yearColumns, [120, 110, 110, 110], [1, 2, 3]),
     yearTotals.map((year) => [`FY ${year.financialYear}`, formatRupees(year.gross), formatRupees(year.tds), formatRupees(year.net)]),
-    'No payouts sent yet.',
+    words.noYears,
   );
 
-  heading(doc, 'Nominee');
+  heading(doc, words.nominee);
   doc
-    .font('Helvetica')
+    .font(BODY_FONT)
     .fontSize(9)
     .fillColor('#000000')
-    .text(nomineeLine(nominee), MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });
+    .text(nomineeLine(nominee, language), MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });
 
-  heading(doc, 'Disclaimer');
+  heading(doc, words.disclaimerHeading);
   doc
-    .font('Helvetica')
+    .font(BODY_FONT)
     .fontSize(9)
     .fillColor(MUTED)
-    .text(STATEMENT_DISCLAIMER, MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });
+    .text(words.disclaimer, MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });
 }

@@ -82,13 +82,36 @@ describe('the figures of the tax papers', () => {
 
   it('writes the year’s CSV: summary, declaration, one row per payout', () => {
     const figures = yearFigures('2026-27', LEDGER, { financialYear: '2026-27', form: '15G', declaredOn: '2026-04-02', estimatedIncomePaise: 2_40_000_00 });
-    const csv = taxStatementCsv({ figures, deductee: { name: 'Asha Rao', maskedPan: 'ABCPEXXXXF' }, asOf: '2027-05-01' }).split('\r\n');
+    const csv = taxStatementCsv({ figures, deductee: { name: 'Asha Rao', maskedPan: 'ABCPEXXXXF' }, asOf: '2027-05-01', language: 'en' }).split('\r\n');
     expect(csv).toContain('Interest paid,60000.00');
     expect(csv).toContain('Proceeds of redemptions,20123.45');
     expect(csv).toContain('Declaration,Made on (IST),Estimated total income (INR),Void from (s. 197A(1B))');
     expect(csv).toContain('Form 15G,2026-04-02,240000.00,');
     expect(csv).toContain('2026-10-05,Digital Gold,redemption,Paid,20123.45,0.00,0.00,20123.45,0.00,20123.45,p5');
     expect(csv).toContain('As of (IST),2027-03-31');
+  });
+
+  it('writes the year’s CSV headers and row labels in Hindi for a Hindi investor, the figures as in English', () => {
+    const figures = yearFigures('2026-27', LEDGER, undefined);
+    const deductee = { name: 'Asha Rao', maskedPan: 'ABCPEXXXXF' };
+    const english = taxStatementCsv({ figures, deductee, asOf: '2027-05-01', language: 'en' });
+    const hindi = taxStatementCsv({ figures, deductee, asOf: '2027-05-01', language: 'hi' });
+    expect(english.startsWith('\uFEFF')).toBe(false);
+    expect(hindi.startsWith('\uFEFF')).toBe(true);
+    const rows = hindi.slice(1).split('\r\n');
+    expect(rows).toContain('कर विवरण,FY 2026-27');
+    expect(rows).toContain('निर्धारण वर्ष,2027-28');
+    expect(rows).toContain('भुगतान किया गया ब्याज,60000.00');
+    expect(rows).toContain('रिडेम्पशन से मिली राशि,20123.45');
+    expect(rows).toContain('घोषणा,घोषणा की तिथि (IST),अनुमानित कुल आय (₹),अमान्य होने की तिथि (धारा 197A(1B))');
+    expect(rows).toContain('कोई नहीं');
+    expect(rows).toContain('भुगतान की तिथि (IST),उत्पाद,भुगतान का प्रकार,स्थिति,सकल राशि (₹),ब्याज (₹),मूलधन (₹),रिडेम्पशन राशि (₹),TDS (₹),शुद्ध राशि (₹),भुगतान आईडी');
+    expect(rows).toContain('2026-10-05,Digital Gold,redemption,Paid,20123.45,0.00,0.00,20123.45,0.00,20123.45,p5');
+    expect(english.split('\r\n')).toContain('None');
+    // Every summary label has its Hindi: no English label left in the Hindi file's summary.
+    const summary = rows.slice(rows.indexOf('मद,राशि (₹)') + 1, rows.indexOf('', rows.indexOf('मद,राशि (₹)')));
+    expect(summary).toHaveLength(7);
+    for (const row of summary) expect(row).toMatch(/^[^A-Za-z]*(TDS)?[^A-Za-z]*,\d+\.\d{2}$/);
   });
 
   it('marks a Form 15G void from the payout that takes the year’s interest from its payer past ₹2,50,000', () => {
@@ -114,7 +137,7 @@ describe('the figures of the tax papers', () => {
     expect(effect.voidedOn).toBe('2027-09-10');
     const figures = yearFigures('2027-28', year, declaration);
     expect(figures.declarationVoidedOn).toBe('2027-09-10');
-    expect(taxStatementCsv({ figures, deductee: { name: 'Asha Rao', maskedPan: 'ABCPEXXXXF' }, asOf: '2027-10-01' }).split('\r\n')).toContain(
+    expect(taxStatementCsv({ figures, deductee: { name: 'Asha Rao', maskedPan: 'ABCPEXXXXF' }, asOf: '2027-10-01', language: 'en' }).split('\r\n')).toContain(
       'Form 15G,2027-03-20,240000.00,2027-09-10',
     );
     expect(declarationLine(declaration, figures.declarationVoidedOn)).toBe(

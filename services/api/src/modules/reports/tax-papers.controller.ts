@@ -77,14 +77,17 @@ export class TaxPapersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | string> {
     assertOwnUserId(user, userId);
-    const file = await this.papers.statement(user.id, year, 'pdf');
+    const file = await this.papers.statement(user.id, year, 'pdf', user.language);
     attachment(reply, 'application/pdf', `tax-statement-FY${year}.pdf`);
     return file;
   }
 
   @Get(':userId/tax-statements/:financialYear/csv')
   @ApiProduces('text/csv')
-  @ApiOkResponse({ schema: { type: 'string' }, description: 'The same tax statement as CSV (rupees with two decimals).' })
+  @ApiOkResponse({
+    schema: { type: 'string' },
+    description: "The same tax statement as CSV (rupees with two decimals); headers in the investor's language (Hindi: UTF-8 with a byte order mark).",
+  })
   @ApiBadRequestResponse({ description: 'BAD_REQUEST: not a financial year' })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: the year has not begun' })
   async statementCsv(
@@ -94,7 +97,7 @@ export class TaxPapersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | string> {
     assertOwnUserId(user, userId);
-    const file = await this.papers.statement(user.id, year, 'csv');
+    const file = await this.papers.statement(user.id, year, 'csv', user.language);
     attachment(reply, 'text/csv; charset=utf-8', `tax-statement-FY${year}.csv`);
     return file;
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode, type FinancialYear, type TaxPapersResponse, TaxPapersMessage } from '@invest/contracts';
+import { ErrorCode, type FinancialYear, type Language, type TaxPapersResponse, TaxPapersMessage } from '@invest/contracts';
 import { indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
@@ -78,8 +78,8 @@ export class TaxPapersService {
     return { file, quarter: label };
   }
 
-  /** A financial year's statement, PDF or CSV; 400 for a malformed year, 404 for one that has not begun. */
-  async statement(userId: string, label: string, format: 'pdf' | 'csv'): Promise<Buffer | string> {
+  /** A financial year's statement, PDF or CSV (its headers in the investor's `language`); 400 for a malformed year, 404 for one that has not begun. */
+  async statement(userId: string, label: string, format: 'pdf' | 'csv', language: Language): Promise<Buffer | string> {
     const generatedAt = this.clock.now();
     const today = indiaDate(generatedAt);
     if (startYearOf(label) === null) throw new AppException(400, ErrorCode.BadRequest, TaxPapersMessage.BadYear);
@@ -87,12 +87,12 @@ export class TaxPapersService {
     if (bounds.start > today) throw new AppException(404, ErrorCode.NotFound, TaxPapersMessage.YearNotBegun.replace('{year}', label));
     const [payouts, declarations, deductee] = await Promise.all([this.rows.payouts(bounds, userId), this.rows.declarations(userId), this.deductee(userId)]);
     const figures = yearFigures(label, payouts, declarations.get(label));
-    if (format === 'csv') return taxStatementCsv({ figures, deductee, asOf: today });
+    if (format === 'csv') return taxStatementCsv({ figures, deductee, asOf: today, language });
     const certificates = quartersWithTds(payouts)
       .map((quarter) => parseQuarter(quarter))
       .filter((quarter): quarter is QuarterBounds => quarter !== null && quarterClosed(quarter, today))
       .map(quarterName);
-    return buildTaxStatementPdf({ figures, deductee, generatedAt, asOf: today, certificates });
+    return buildTaxStatementPdf({ figures, deductee, generatedAt, asOf: today, certificates, language });
   }
 
   /**

@@ -1,3 +1,5 @@
+import type { Language } from '@invest/contracts';
+import { CSV_START, TAX_STATEMENT_CSV_HEADERS } from './csv-headers.js';
 import { paiseAmount, payoutStateLabel } from './statement-format.js';
 import { lines } from './statement-csv.js';
 import type { YearFigures } from './tax-papers-figures.js';
@@ -6,26 +8,14 @@ import { yearSummary } from './tax-statement-pdf.js';
 import { interestPaise } from '../tds/tax-paper-rows.js';
 import { assessmentYearOf } from '../tds/quarter.js';
 
-const PAYOUT_HEADER = [
-  'Payout date (IST)',
-  'Product',
-  'Payout type',
-  'State',
-  'Gross (INR)',
-  'Interest (INR)',
-  'Principal (INR)',
-  'Redemption proceeds (INR)',
-  'TDS (INR)',
-  'Net (INR)',
-  'Payout ID',
-];
-
 /**
  * The year's tax statement as CSV: the year, the summary (rupees with two decimals, from integer paise), the
- * Form 15G/15H in force, then one row per payout; each block after a blank line.
+ * Form 15G/15H in force, then one row per payout; each block after a blank line. Headers and row labels in
+ * `language` (csv-headers.ts); the data are the same in both.
  */
-export function taxStatementCsv({ figures, deductee, asOf }: { figures: YearFigures; deductee: Deductee; asOf: string }): string {
+export function taxStatementCsv({ figures, deductee, asOf, language }: { figures: YearFigures; deductee: Deductee; asOf: string; language: Language }): string {
   const { declaration } = figures;
+  const headers = TAX_STATEMENT_CSV_HEADERS[language];
   const payoutRows = figures.payouts.map((payout) => [
     payout.payoutDate,
     payout.productName,
@@ -39,23 +29,26 @@ export function taxStatementCsv({ figures, deductee, asOf }: { figures: YearFigu
     paiseAmount(payout.netPaise),
     payout.id,
   ]);
-  return [
-    lines([
-      ['Tax statement', `FY ${figures.financialYear}`],
-      ['From (IST)', figures.start],
-      ['To (IST)', figures.end],
-      ['Assessment year', assessmentYearOf(figures.financialYear)],
-      ['As of (IST)', asOf < figures.end ? asOf : figures.end],
-      ['Investor', deductee.name],
-      ['PAN', deductee.maskedPan],
-    ]),
-    lines([['Item', 'Amount (INR)'], ...yearSummary(figures).map(([label, paise]) => [label, paiseAmount(paise)])]),
-    lines([
-      ['Declaration', 'Made on (IST)', 'Estimated total income (INR)', 'Void from (s. 197A(1B))'],
-      declaration === null
-        ? ['None']
-        : [`Form ${declaration.form}`, declaration.declaredOn, paiseAmount(declaration.estimatedIncomePaise), figures.declarationVoidedOn ?? ''],
-    ]),
-    lines([PAYOUT_HEADER, ...payoutRows]),
-  ].join('\r\n');
+  return (
+    CSV_START[language] +
+    [
+      lines([
+        [headers.statement, `FY ${figures.financialYear}`],
+        [headers.from, figures.start],
+        [headers.to, figures.end],
+        [headers.assessmentYear, assessmentYearOf(figures.financialYear)],
+        [headers.asOf, asOf < figures.end ? asOf : figures.end],
+        [headers.investor, deductee.name],
+        [headers.pan, deductee.maskedPan],
+      ]),
+      lines([headers.summary, ...yearSummary(figures).map(([label, paise]) => [headers.summaryLabels[label] ?? label, paiseAmount(paise)])]),
+      lines([
+        headers.declaration,
+        declaration === null
+          ? [headers.noDeclaration]
+          : [`Form ${declaration.form}`, declaration.declaredOn, paiseAmount(declaration.estimatedIncomePaise), figures.declarationVoidedOn ?? ''],
+      ]),
+      lines([headers.payouts, ...payoutRows]),
+    ].join('\r\n')
+  );
 }

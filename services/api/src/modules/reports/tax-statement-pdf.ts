@@ -1,8 +1,11 @@
+import type { Language } from '@invest/contracts';
 import { assessmentYearOf } from '../tds/quarter.js';
 import { heading, MARGIN, MUTED, pairs, paragraph, renderPdf, table } from './pdf-layout.js';
+import { BOLD_FONT, BODY_FONT } from './pdf-fonts.js';
 import { formatCalendarDate, formatIndiaDateTime, formatPaise, payoutStateLabel } from './statement-format.js';
 import type { YearFigures } from './tax-papers-figures.js';
 import { declarationLine, type Deductee } from './tax-papers-format.js';
+import { TAX_STATEMENT_PDF_WORDS } from './tax-statement-pdf-words.js';
 import { interestPaise } from '../tds/tax-paper-rows.js';
 
 export const TAX_STATEMENT_TITLE = 'Tax statement';
@@ -15,6 +18,8 @@ export interface TaxStatementInput {
   asOf: string;
   /** Quarters of the year whose TDS certificate can be downloaded ('Jul-Sep 2026 (Q2, FY 2026-27)'). */
   certificates: string[];
+  /** The investor's language: the statement's words and faces (tax-statement-pdf-words.ts, pdf-fonts.ts). */
+  language: Language;
 }
 
 /** The summary lines of a year, shared by the PDF and the CSV. */
@@ -34,67 +39,54 @@ export function yearSummary(figures: YearFigures): Array<[string, number]> {
  * A financial year's tax statement: interest paid, TDS deducted, principal repaid, proceeds of redemptions and
  * premature withdrawals, the Form 15G/15H in force, and every payout of the year that makes them up.
  */
-export function buildTaxStatementPdf({ figures, deductee, generatedAt, asOf, certificates }: TaxStatementInput): Promise<Buffer> {
-  const title = `${TAX_STATEMENT_TITLE}, FY ${figures.financialYear}`;
-  return renderPdf({ title, subject: `Payouts from ${figures.start} to ${figures.end}`, generatedAt }, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(18).fillColor('#000000').text(title, MARGIN, MARGIN);
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED);
-    doc.text(`Generated on ${formatIndiaDateTime(generatedAt)}.`);
-    if (asOf < figures.end) doc.text(`The year is not over: figures as of ${formatCalendarDate(asOf)}.`);
+export function buildTaxStatementPdf({ figures, deductee, generatedAt, asOf, certificates, language }: TaxStatementInput): Promise<Buffer> {
+  const words = TAX_STATEMENT_PDF_WORDS[language];
+  const title = words.title(figures.financialYear);
+  return renderPdf({ title, subject: `Payouts from ${figures.start} to ${figures.end}`, generatedAt, language }, (doc) => {
+    doc.font(BOLD_FONT).fontSize(18).fillColor('#000000').text(title, MARGIN, MARGIN);
+    doc.font(BODY_FONT).fontSize(10).fillColor(MUTED);
+    doc.text(words.generated(formatIndiaDateTime(generatedAt)));
+    if (asOf < figures.end) doc.text(words.notOver(formatCalendarDate(asOf)));
 
-    heading(doc, 'Year');
+    heading(doc, words.year);
     pairs(doc, [
-      ['Financial year', `${figures.financialYear} (${formatCalendarDate(figures.start)} to ${formatCalendarDate(figures.end)}, India time)`],
-      ['Assessment year', assessmentYearOf(figures.financialYear)],
-      ['Investor', deductee.name],
-      ['PAN', deductee.maskedPan],
+      [words.yearRows.financialYear, words.yearSpan(figures.financialYear, formatCalendarDate(figures.start), formatCalendarDate(figures.end))],
+      [words.yearRows.assessmentYear, assessmentYearOf(figures.financialYear)],
+      [words.yearRows.investor, deductee.name],
+      [words.yearRows.pan, deductee.maskedPan],
     ]);
 
-    heading(doc, 'Summary');
+    heading(doc, words.summary);
     pairs(
       doc,
-      yearSummary(figures).map(([label, paise]) => [label, formatPaise(paise)]),
+      yearSummary(figures).map(([label, paise]) => [words.summaryLabels[label] ?? label, formatPaise(paise)]),
       [330, 150],
     );
 
-    heading(doc, 'Form 15G/15H in force');
-    paragraph(doc, declarationLine(figures.declaration, figures.declarationVoidedOn), { muted: false });
+    heading(doc, words.declaration);
+    paragraph(doc, declarationLine(figures.declaration, figures.declarationVoidedOn, language), { muted: false });
 
-    heading(doc, 'Payouts');
+    heading(doc, words.payouts);
+    const widths = [60, 80, 52, 48, 70, 66, 58, 66];
     table(
       doc,
-      [
-        { header: 'Date', width: 60 },
-        { header: 'Product', width: 80 },
-        { header: 'Type', width: 52 },
-        { header: 'State', width: 48 },
-        { header: 'Gross', width: 70, align: 'right' },
-        { header: 'Interest', width: 66, align: 'right' },
-        { header: 'TDS', width: 58, align: 'right' },
-        { header: 'Net', width: 66, align: 'right' },
-      ],
+      words.payoutColumns.map((header, index) => ({ header, width: widths[index] ?? 60, ...(index >= 4 ? { align: 'right' as const } : {}) })),
       figures.payouts.map((payout) => [
         formatCalendarDate(payout.payoutDate),
         payout.productName,
         payout.payoutType,
-        payoutStateLabel(payout, asOf),
+        payoutStateLabel(payout, asOf, language),
         formatPaise(payout.grossPaise),
         formatPaise(interestPaise(payout)),
         formatPaise(payout.tdsPaise),
         formatPaise(payout.netPaise),
       ]),
-      'No payouts in this year.',
+      words.noPayouts,
     );
 
-    heading(doc, 'TDS certificates');
-    paragraph(
-      doc,
-      certificates.length === 0
-        ? 'No TDS certificate for this year yet: one is issued for each closed quarter in which TDS was deducted.'
-        : `Download from your dashboard: ${certificates.join('; ')}.`,
-      { muted: false },
-    );
+    heading(doc, words.certificates);
+    paragraph(doc, certificates.length === 0 ? words.noCertificates : words.download(certificates.join('; ')), { muted: false });
     doc.moveDown(0.8);
-    paragraph(doc, 'Amounts in Indian rupees, to the paisa, as the payouts ledger holds them. Dates are India time (IST).', { size: 8 });
+    paragraph(doc, words.footnote, { size: 8 });
   });
 }

@@ -1,6 +1,7 @@
 import { TAX_DEDUCTOR } from '@invest/contracts';
 import { assessmentYearOf, quarterName } from '../tds/quarter.js';
 import { heading, MARGIN, MUTED, pairs, paragraph, renderPdf, table } from './pdf-layout.js';
+import { BOLD_FONT, BODY_FONT } from './pdf-fonts.js';
 import { formatCalendarDate, formatIndiaDateTime, formatPaise } from './statement-format.js';
 import type { CertificateFigures } from './tax-papers-figures.js';
 import { DEDUCTOR_LINES, type Deductee } from './tax-papers-format.js';
@@ -21,9 +22,9 @@ export interface CertificateInput {
 export function buildCertificatePdf({ figures, deductee, generatedAt }: CertificateInput): Promise<Buffer> {
   const { quarter } = figures;
   const name = quarterName(quarter);
-  return renderPdf({ title: CERTIFICATE_TITLE, subject: `TDS certificate, ${name}`, generatedAt }, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(18).fillColor('#000000').text(CERTIFICATE_TITLE, MARGIN, MARGIN);
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  return renderPdf({ title: CERTIFICATE_TITLE, subject: `TDS certificate, ${name}`, generatedAt, language: 'en' }, (doc) => {
+    doc.font(BOLD_FONT).fontSize(18).fillColor('#000000').text(CERTIFICATE_TITLE, MARGIN, MARGIN);
+    doc.font(BODY_FONT).fontSize(10).fillColor(MUTED);
     doc.text(
       'Certificate under section 203 of the Income-tax Act, 1961 for tax deducted at source on interest other than interest on securities (section 194A).',
       {

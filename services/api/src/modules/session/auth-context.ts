@@ -1,9 +1,10 @@
-import type { KycStatus } from '@invest/contracts';
+import type { KycStatus, Language } from '@invest/contracts';
 
 export interface AuthenticatedUser {
   id: string;
   phone: string;
   kycStatus: KycStatus;
+  language: Language;
 }
 
 export interface AuthContext {

@@ -11,7 +11,7 @@ function contextWith(auth: AuthContext | undefined): ExecutionContext {
 
 const user = (kycStatus: AuthContext['user']['kycStatus']): AuthContext => ({
   sessionId: 'x',
-  user: { id: 'u1', phone: '9876543210', kycStatus },
+  user: { id: 'u1', phone: '9876543210', kycStatus, language: 'en' },
 });
 
 function failure(run: () => unknown): AppException {

@@ -75,6 +75,6 @@ export class SessionService {
   }
 
   static toResponse(user: AuthenticatedUser): SessionResponse {
-    return { userId: user.id, phoneMasked: maskPhone(user.phone), kycStatus: user.kycStatus };
+    return { userId: user.id, phoneMasked: maskPhone(user.phone), kycStatus: user.kycStatus, language: user.language };
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type Language, renderText, TEXT_TEMPLATES_BY_LANGUAGE } from '@invest/contracts';
 import { LessThanOrEqual } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { PeriodicSweep } from '../../common/jobs/periodic-sweep.js';
@@ -95,35 +96,44 @@ export class TextDelivery extends PeriodicSweep {
     return claims;
   }
 
-  /** Steps 2 and 3 for one claimed text; answers where it ended (null: the claim was lost to another worker). */
+  /**
+   * Steps 2 and 3 for one claimed text, in the investor's language (read when it is sent, like the phone); answers
+   * where it ended (null: the claim was lost to another worker).
+   */
   async deliver(claim: TextClaim): Promise<TextStatus | null> {
-    const phone = await this.phoneOf(claim.row.userId);
-    if (phone === null) {
+    const recipient = await this.recipientOf(claim.row.userId);
+    if (recipient === null) {
       await this.finish(claim, 'claimed', { status: 'failed', lastError: 'The user has no registered phone.' });
       return 'failed';
     }
-    if (!(await this.startSending(claim))) return null;
-    return this.record(claim, await this.post(claim, phone));
+    const language = this.sms.sendsIn(recipient.language);
+    if (!(await this.startSending(claim, language))) return null;
+    return this.record(claim, await this.post(claim, recipient.phone, language));
   }
 
-  /** Step 2: `claimed` → `sending`, attempts + 1; false when the claim was lost (its lease ran out and another took it). */
-  async startSending(claim: TextClaim): Promise<boolean> {
+  /**
+   * Step 2: `claimed` → `sending`, attempts + 1, the body now the text in the language it goes out in (what the phone
+   * shows, and GET /api/texts); false when the claim was lost (its lease ran out and another took it).
+   */
+  async startSending(claim: TextClaim, language: Language): Promise<boolean> {
+    const variables = JSON.parse(claim.row.variables) as Record<string, string>;
+    const body = renderText(TEXT_TEMPLATES_BY_LANGUAGE[language][claim.row.event].text, variables);
     const started = await this.db.run((em) =>
       em
         .createQueryBuilder()
         .update(TextOutboxEntity)
-        .set({ status: 'sending', attempts: () => 'attempts + 1', claimedAt: this.clock.now() })
+        .set({ status: 'sending', attempts: () => 'attempts + 1', claimedAt: this.clock.now(), body })
         .where('id = :id AND status = :claimed AND claim_token = :token', { id: claim.row.id, claimed: 'claimed', token: claim.token })
         .execute(),
     );
     return started.affected === 1;
   }
 
-  /** The post itself: MSG91's Flow API with the event's template and variables. */
-  async post(claim: TextClaim, phone: string): Promise<PostResult> {
+  /** The post itself: MSG91's Flow API with the event's template in `language` and its variables. */
+  async post(claim: TextClaim, phone: string, language: Language): Promise<PostResult> {
     const variables = JSON.parse(claim.row.variables) as Record<string, string>;
     try {
-      return { kind: 'accepted', requestId: await this.sms.send({ phone, template: claim.row.event, variables }) };
+      return { kind: 'accepted', requestId: await this.sms.send({ phone, template: claim.row.event, language, variables }) };
     } catch (error) {
       if (error instanceof ProviderUnavailableError && error.delivery !== 'no_answer') return { kind: 'refused', reason: error.message };
       return { kind: 'unknown', reason: error instanceof Error ? error.message : String(error) };
@@ -176,8 +186,8 @@ export class TextDelivery extends PeriodicSweep {
     return done.affected === 1 ? (changes.status ?? null) : null;
   }
 
-  private async phoneOf(userId: string): Promise<string | null> {
-    const phone = await this.users.phoneOf(userId);
-    return phone && /^[6-9]\d{9}$/.test(phone) ? phone : null;
+  private async recipientOf(userId: string): Promise<{ phone: string; language: Language } | null> {
+    const recipient = await this.users.textRecipient(userId);
+    return recipient && /^[6-9]\d{9}$/.test(recipient.phone) ? recipient : null;
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { KycStatus } from '@invest/contracts';
+import { DEFAULT_LANGUAGE, type KycStatus, type Language } from '@invest/contracts';
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { Db } from '../../database/db.js';
@@ -29,7 +29,7 @@ export class UsersService {
         .createQueryBuilder()
         .insert()
         .into(UserEntity)
-        .values({ id: randomUUID(), phone, kycStatus: 'not_started', createdAt: this.clock.now() })
+        .values({ id: randomUUID(), phone, kycStatus: 'not_started', language: DEFAULT_LANGUAGE, createdAt: this.clock.now() })
         .orIgnore()
         .execute();
       return em.findOneOrFail(UserEntity, { where: { phone } });
@@ -49,6 +49,23 @@ export class UsersService {
   async phoneOf(userId: string): Promise<string | null> {
     const user = await this.db.run((em) => em.findOne(UserEntity, { where: { id: userId }, select: { id: true, phone: true } }));
     return user?.phone ?? null;
+  }
+
+  /** Where the user's texts go: their mobile number and language; null when there is no such user. */
+  async textRecipient(userId: string): Promise<{ phone: string; language: Language } | null> {
+    const user = await this.db.run((em) => em.findOne(UserEntity, { where: { id: userId }, select: { id: true, phone: true, language: true } }));
+    return user === null ? null : { phone: user.phone, language: user.language };
+  }
+
+  /** The language of the account of this phone; English for a phone with no account (a new investor). */
+  async languageOfPhone(phone: string): Promise<Language> {
+    const user = await this.db.run((em) => em.findOne(UserEntity, { where: { phone }, select: { id: true, language: true } }));
+    return user?.language ?? DEFAULT_LANGUAGE;
+  }
+
+  /** Keeps the investor's chosen language with their profile. */
+  async setLanguage(userId: string, language: Language): Promise<void> {
+    await this.db.run((em) => em.update(UserEntity, { id: userId }, { language }));
   }
 
   /** Records the outcome of the user's KYC, in the caller's transaction. */

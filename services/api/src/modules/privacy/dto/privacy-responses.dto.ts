@@ -4,6 +4,7 @@ import {
   type AgreementState,
   type AgreementType,
   CONSENT_TYPES,
+  LANGUAGES,
   type ConsentState,
   type ConsentType,
   type ErasureHeld,
@@ -119,6 +120,9 @@ export class PrivacyExportUserDto {
 
   @ApiProperty({ example: 'verified' })
   kycStatus: string;
+
+  @ApiProperty({ enum: LANGUAGES, description: 'The language their texts and statements are written in.' })
+  language: string;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;

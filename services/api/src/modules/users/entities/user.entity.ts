@@ -1,4 +1,4 @@
-import type { KycStatus } from '@invest/contracts';
+import type { KycStatus, Language } from '@invest/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { timestampColumn } from '../../../database/columns.js';
 
@@ -13,6 +13,10 @@ export class UserEntity {
 
   @Column({ name: 'kyc_status', type: 'varchar', length: 20, default: 'not_started' })
   kycStatus: KycStatus;
+
+  /** The investor's chosen language ('en' | 'hi'): their texts and statements are written in it. */
+  @Column({ type: 'varchar', length: 8, default: 'en' })
+  language: Language;
 
   @Column(timestampColumn('created_at'))
   createdAt: Date;
