@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, type SessionResponse, TEXT_TEMPLATES } from '@invest/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type SessionResponse, TEXT_TEMPLATES_BY_LANGUAGE } from '@invest/contracts';
 import { IDENTITY_URL } from './target.ts';
 import { recordTyped } from './typed-values.ts';
 
@@ -19,8 +19,10 @@ export function freshPhone(): string {
 /** The SMS stand-in (services/sandbox-identity): the API texts through it as through MSG91 (E2E_IDENTITY_URL). */
 export const IDENTITY_STAND_IN_URL = IDENTITY_URL;
 
-/** The transactional texts' template ids (payment received, payout sent...): never an OTP, whatever digits they carry. */
-const TRANSACTIONAL_TEMPLATE_IDS = new Set<string>(Object.values(TEXT_TEMPLATES).map((text) => text.sandboxTemplateId));
+/** The transactional texts' template ids in every language (payment received, payout sent...): never an OTP, whatever digits they carry. */
+const TRANSACTIONAL_TEMPLATE_IDS = new Set<string>(
+  Object.values(TEXT_TEMPLATES_BY_LANGUAGE).flatMap((templates) => Object.values(templates).map((text) => text.sandboxTemplateId)),
+);
 
 /** The OTP texts already read, per phone (by arrival time and body): each read waits for a text not read before. */
 const otpTextsRead = new Map<string, Set<string>>();

@@ -1,6 +1,8 @@
+import type { SessionResponse } from '@invest/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { AxeSweep, expectSettled, VIEWPORTS } from '../support/axe-scan.ts';
 import { serverHtml } from '../support/server-html.ts';
+import { signIn } from '../support/session.ts';
 import { crosses } from '../support/tags.ts';
 
 /**
@@ -120,4 +122,16 @@ test('no WCAG 2.1 AA violation on the Hindi home page and 404, at both widths', 
     }
   }
   expect(sweep.found).toEqual([]);
+});
+
+test("a signed-in investor's choice is kept with their profile, which their texts and statements follow", crosses('shell', 'onboarding'), async ({ page }) => {
+  const session = await signIn(page.request);
+  expect(session.language).toBe('en');
+  await page.goto('/faq');
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account/ })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL(/\/hi\/faq$/);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/session')).json()) as SessionResponse).language, { message: 'the profile keeps Hindi' })
+    .toBe('hi');
 });

@@ -1,10 +1,10 @@
-import { I18nProvider } from '@invest/platform';
+import { I18nProvider, providePlatformStore } from '@invest/platform';
 import { otpApi } from '@invest/api';
 import type { SessionResponse } from '@invest/contracts';
 import { createPlatformStore } from '@invest/platform/store';
 import { readStorage, storageEntries, writeStorage } from '@invest/platform/storage';
 import { theme, ToastHost } from '@invest/ui';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
@@ -37,6 +37,8 @@ function renderHeader(path: string, locale: 'en' | 'hi' = 'en') {
     { initialEntries: [locale === 'hi' ? `/hi${path === '/' ? '' : path}` : path], ...(locale === 'hi' ? { basename: '/hi' } : {}) },
   );
   const store = createPlatformStore();
+  // As the shell's loader does: the page's one store is the one the header's account and the switcher read.
+  providePlatformStore(store);
   render(
     <Provider store={store}>
       <I18nProvider i18n={shellI18n(locale)}>
@@ -161,6 +163,26 @@ describe('<Header/> in two languages', () => {
     hindi.addEventListener('click', (event) => event.preventDefault());
     await user.click(hindi);
     expect(document.cookie).toContain('lang=hi');
+  });
+
+  it("keeps a signed-in investor's choice with their profile; a visitor's stays in the cookie only", async () => {
+    const user = userEvent.setup();
+    const visitor = fakeSessionApi();
+    renderHeader('/faq');
+    await within(banner()).findByRole('link', { name: 'Sign in' });
+    const link = within(banner()).getByRole('link', { name: 'हिन्दी' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(visitor.calls).not.toContain('PUT /api/profile/language');
+    cleanup();
+
+    const investor = fakeSessionApi(INVESTOR);
+    renderHeader('/faq');
+    await within(banner()).findByRole('button', { name: /^Account/ });
+    const hindi = within(banner()).getByRole('link', { name: 'हिन्दी' });
+    hindi.addEventListener('click', (event) => event.preventDefault());
+    await user.click(hindi);
+    await waitFor(() => expect(investor.calls).toContain('PUT /api/profile/language'));
   });
 
   it('in Hindi, names its links in Hindi (under /hi) and offers the English page', async () => {

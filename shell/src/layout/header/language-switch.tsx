@@ -2,6 +2,7 @@ import { useI18n } from '@invest/platform';
 import { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALE_TAGS, localeCookie, localizePath, type Locale } from '@invest/mf/runtime';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { saveLanguage } from './save-language.js';
 
 const SwitchLink = styled.a`
   flex: none;
@@ -21,6 +22,7 @@ const SwitchLink = styled.a`
  * The other language's page of the one shown (`/products` ↔ `/hi/products`, query kept), named in that language. A
  * document navigation, so the page arrives from the server in that language; the choice is kept in a cookie, and
  * the web server sends a later visit to an English address to the Hindi one (servers/web/src/shell-pages.ts).
+ * A signed-in investor's choice is also kept with their profile (save-language.ts): their texts and statements follow it.
  * In the header down to 768 px (`hide="mobile"`), and in the menu drawer.
  */
 export function LanguageSwitch({ onChoose, hide }: { onChoose?: () => void; hide?: 'mobile' }) {
@@ -30,6 +32,7 @@ export function LanguageSwitch({ onChoose, hide }: { onChoose?: () => void; hide
   const other: Locale = current === 'hi' ? 'en' : 'hi';
   const remember = () => {
     document.cookie = localeCookie(other, window.location.protocol === 'https:');
+    saveLanguage(other);
     onChoose?.();
   };
   return (
