@@ -38,3 +38,24 @@ test('a stopped remote costs only its own routes, and Retry brings it back', cro
   const again = await page.goto('/payment');
   expect(await again?.text()).toContain(`rel="preload" as="script" href="${remoteOrigin}`);
 });
+
+test('a page whose file failed to load once comes back with Retry, the remote itself up', crosses('shell', 'marketing'), async ({ page }) => {
+  const marketingOrigin = new URL(((await (await page.request.get('/platform-config.json')).json()) as { remotes: { marketing: string } }).remotes.marketing)
+    .origin;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The next file of the marketing remote the page asks for (the FAQ page's chunk) fails once, as on a flaky network.
+  let failed = '';
+  await page.route(`${marketingOrigin}/**/*.js`, async (route) => {
+    if (failed || /remoteEntry|__federation_expose/.test(route.request().url())) return route.continue();
+    failed = route.request().url();
+    return route.abort('connectionreset');
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: /faq/i }).first().click();
+  await expect(page.getByText(/temporarily unavailable/i)).toBeVisible();
+  expect(failed).not.toBe('');
+  await page.getByRole('button', { name: /retry/i }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  await expect(page.getByText(/temporarily unavailable/i)).toHaveCount(0);
+});

@@ -8,7 +8,8 @@ import { Actions, MessageScreen } from './page-frame.js';
 
 /**
  * Fallback for the routes of a remote that cannot be loaded or crashed. Retry resets the remote's
- * registration and navigates to the same URL, which loads the remote again.
+ * registration and navigates to the same URL, which loads the remote again; when the remote loaded but its page did
+ * not, it reloads the document.
  */
 export function RemoteUnavailable({ remoteKey }: { remoteKey: RemoteKey }) {
   const registry = useRemoteRegistry();
@@ -19,6 +20,12 @@ export function RemoteUnavailable({ remoteKey }: { remoteKey: RemoteKey }) {
   const { _ } = useI18n();
 
   const retry = () => {
+    // The remote's container loaded, but its page did not (a chunk that failed, a page that threw): the router keeps a
+    // route whose lazy part failed failed, so only a fresh document loads that page again.
+    if (state.status === 'loaded') {
+      window.location.reload();
+      return;
+    }
     registry.markForRetry(remoteKey);
     void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: { retry: Date.now() } });
   };
