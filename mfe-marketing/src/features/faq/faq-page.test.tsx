@@ -110,7 +110,7 @@ describe('FAQ page', () => {
   it('speaks Hindi under /hi: the heading, the category tabs, the questions and the answers with their figures', async () => {
     const user = userEvent.setup();
     renderFaq('hi');
-    expect(screen.getByRole('heading', { level: 1, name: 'अक्सर पूछे जाने वाले सवाल' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'अक्सर पूछे जाने वाले प्रश्न' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'सामान्य',
       'सावधि जमा (FD)',
