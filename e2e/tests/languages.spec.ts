@@ -7,7 +7,8 @@ import { crosses } from '../support/tags.ts';
 
 /**
  * The site in English at /… and in Hindi at /hi/… (issue 33): what the server sends, the switcher in the header, the
- * remembered choice. So far the shell (header, footer, menu, 404, fallback) is translated; the remotes' pages follow.
+ * remembered choice. So far the shell (header, footer, menu, 404, fallback), the home page and the FAQ are translated; the
+ * other remotes' pages follow.
  */
 
 test(
@@ -101,6 +102,32 @@ test('an English visitor reaching the home page in the browser gets its English 
   await expect(page.getByText('Grow your savings with confidence')).toBeVisible();
   await expect(page).toHaveTitle(/^Home \| /);
 });
+
+test(
+  '/hi/faq arrives from the server in Hindi (heading, title, questions), and its first question is in Hindi in the browser',
+  crosses('shell', 'marketing'),
+  async ({ page }) => {
+    const response = await page.request.get('/hi/faq');
+    expect(response.status()).toBe(200);
+    const html = await serverHtml(response);
+    expect(html.html).toMatch(/<html lang="hi-IN"/);
+    expect(html.heading).toBe('अक्सर पूछे जाने वाले प्रश्न');
+    expect(html.title).toMatch(/^अक्सर पूछे जाने वाले प्रश्न \| /);
+    expect(html.description).toMatch(/न्यूनतम निवेश राशि, ब्याज भुगतान, निकासी, टैक्स, KYC/);
+    // Every answer is in the server HTML, with its figures (GET /api/catalogue/figures) in the Hindi sentence.
+    expect(html.root).toContain('न्यूनतम निवेश राशि कितनी है?');
+    expect(html.root).toMatch(/नकद भुगतान पर ₹[\d,]+।/);
+    expect(html.root).not.toContain('Frequently Asked Questions');
+
+    await page.goto('/hi/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'अक्सर पूछे जाने वाले प्रश्न' })).toBeVisible();
+    const first = page.getByRole('button', { name: 'न्यूनतम निवेश राशि कितनी है?' });
+    await expect(first).toBeVisible();
+    await first.click();
+    await expect(page.getByText(/UPI, नेट बैंकिंग या कार्ड से भुगतान करने पर न्यूनतम निवेश ₹/)).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'सावधि जमा (FD)' })).toBeVisible();
+  },
+);
 
 test('the 404 under /hi is in Hindi and answers 404', crosses('shell'), async ({ page }) => {
   const response = await page.goto('/hi/no-such-page');

@@ -20,9 +20,10 @@ import {
   unmountHydrated,
   type FakeApi,
 } from '@invest/testing';
-import { faqAnswer, faqCategories, faqItems, faqTokens, statesFigures, type FaqItem } from './content/faq.js';
+import { faqCategories, faqItems, faqValues, FIGURE_UNAVAILABLE, statesFigures, type FaqItem } from './content/faq.js';
 import { privacyPage } from './content/privacy.js';
 import { routes } from './routes.js';
+import { marketingI18n } from './testing/marketing-i18n.js';
 
 /** The page at `path` inside the providers the shell gives it (no toast host: these tests read the page only). */
 const renderAt = (path: string) => renderRoutes(routes, { path, toasts: false });
@@ -87,6 +88,12 @@ describe('route metadata', () => {
     expectSearchMeta(handleAt(path), title);
   });
 
+  it.each([['/'], ['/faq']])('%s names its title and description in its messages, in English as its route metadata', (path) => {
+    const english = marketingI18n('en');
+    const { title, description, titleId, descriptionId } = handleAt(path);
+    expect({ title: english._(titleId ?? ''), description: english._(descriptionId ?? '') }).toEqual({ title, description });
+  });
+
   it('gives every page its own description (/privacy and /privacy-dashboard are one screen)', () => {
     const { title, description } = handleAt('/privacy');
     expect(handleAt('/privacy-dashboard')).toMatchObject({ title, description });
@@ -97,11 +104,17 @@ describe('route metadata', () => {
   it('/faq carries a schema.org FAQPage with every question of the page whose answer states no figure, each with its answer', async () => {
     const faq = await jsonLdOf('/faq', 'FAQPage');
     expect(faq?.['@context']).toBe('https://schema.org');
-    const questions = faqCategories.flatMap((category): readonly FaqItem[] => faqItems[category.key]).filter((item) => !statesFigures(item.answer));
+    const english = marketingI18n('en');
+    const questions = faqCategories.flatMap((category): readonly FaqItem[] => faqItems[category.key]).filter((item) => !statesFigures(english, item.answer));
     expect(questions.length).toBeGreaterThanOrEqual(15);
     expect(faq?.mainEntity).toEqual(
-      questions.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+      questions.map((item) => ({
+        '@type': 'Question',
+        name: english._(item.question),
+        acceptedAnswer: { '@type': 'Answer', text: english._(item.answer) },
+      })),
     );
+    expect(JSON.stringify(faq?.mainEntity)).not.toMatch(/marketing\.faq\.|\{\w+\}/);
   });
 
   it('/ carries a schema.org Organization from the brand config, with its support contact', async () => {
@@ -152,12 +165,13 @@ describe('server rendering and hydration', () => {
     const store = createPlatformStore();
     await handleAt('/faq').loadServerData?.({ dispatch: store.dispatch, params: {} });
     const html = unescaped(await renderOnServer(routes, '/faq', store));
-    const tokens = faqTokens(catalogueFigures);
+    const english = marketingI18n('en');
+    const values = faqValues(catalogueFigures, english._(FIGURE_UNAVAILABLE));
     for (const category of faqCategories) {
-      expect(html).toContain(`>${category.label}</h2>`);
+      expect(html).toContain(`>${english._(category.label)}</h2>`);
       for (const item of faqItems[category.key]) {
-        expect(html).toContain(item.question);
-        expect(html).toContain(faqAnswer(item.answer, tokens));
+        expect(html).toContain(english._(item.question));
+        expect(html).toContain(english._(item.answer, values));
       }
     }
     expect(html).toContain('TDS of 10% is deducted once the interest we pay you in a financial year (April to March) passes ₹10,000');

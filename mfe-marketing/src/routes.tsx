@@ -12,7 +12,9 @@ export const routes: RouteObject[] = [
     ...STATIC,
     messages: { catalog: MARKETING_CATALOG, title: 'marketing.home.meta.title', description: 'marketing.home.meta.description' },
   }),
-  lazyRoute('/faq', ROUTE_META['/faq'], () => import('./features/faq/faq-page.js')),
+  lazyRoute('/faq', ROUTE_META['/faq'], () => import('./features/faq/faq-page.js'), {
+    messages: { catalog: MARKETING_CATALOG, title: 'marketing.faq.meta.title', description: 'marketing.faq.meta.description' },
+  }),
   lazyRoute('/contact', ROUTE_META['/contact'], () => import('./features/contact/contact-page.js')),
   lazyRoute('/privacy', ROUTE_META['/privacy'], () => import('./features/privacy/privacy-dashboard-page.js')),
   lazyRoute('/privacy-dashboard', ROUTE_META['/privacy-dashboard'], () => import('./features/privacy/privacy-dashboard-page.js')),

@@ -1,5 +1,5 @@
 import { catalogueFiguresApi, useGetCatalogueFiguresQuery } from '@invest/api';
-import { whatsappUrl, telUrl, type ServerData } from '@invest/platform';
+import { whatsappUrl, telUrl, useI18n, type ServerData } from '@invest/platform';
 import { Button, ButtonAnchor, Card, Container, HIDDEN_WITHOUT_SCRIPT, NoScriptStyles, PageHeader, SHOWN_WITHOUT_SCRIPT } from '@invest/ui';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@invest/ui/accordion';
 import { ButtonLink } from '@invest/ui/router';
@@ -8,10 +8,10 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ButtonRow, Description } from '../../shared/layout.js';
 import { contactWhatsappMessage } from '../../content/contact.js';
-import { defaultFaqCategory, faqAnswer, faqCategories, faqItems, faqPage, faqTokens, type FaqCategoryKey } from '../../content/faq.js';
+import { defaultFaqCategory, FIGURE_UNAVAILABLE, faqCategories, faqItems, faqPage, faqValues, type FaqCategoryKey } from '../../content/faq.js';
 import { faqPageJsonLd } from '../../seo/faq-page-json-ld.js';
 
-/** The page's structured data: a schema.org FAQPage of every category's questions (written into the head). */
+/** The page's structured data: a schema.org FAQPage of every category's questions (written into the head, in English). */
 export const jsonLd = [faqPageJsonLd()];
 
 /** The figures the answers state (booked terms, platform configuration), fetched on the server as the page reads them. */
@@ -22,20 +22,21 @@ export const serverData: ServerData = ({ dispatch }) => Promise.all([dispatch(ca
  * and the closed answers `hidden`; a browser without JavaScript shows them all, under their category names.
  */
 export default function FaqPage() {
+  const { _ } = useI18n();
   const navigate = useNavigate();
   const [category, setCategory] = useState<FaqCategoryKey>(defaultFaqCategory);
   const [openItem, setOpenItem] = useState('');
   const { data: figures } = useGetCatalogueFiguresQuery();
-  const tokens = useMemo(() => (figures ? faqTokens(figures) : null), [figures]);
+  const values = useMemo(() => faqValues(figures, _(FIGURE_UNAVAILABLE)), [figures, _]);
   return (
     <Container>
       <NoScriptStyles />
       <ButtonRow {...HIDDEN_WITHOUT_SCRIPT}>
         <Button variant="ghost" onClick={() => void navigate(-1)}>
-          ← {faqPage.backLabel}
+          ← {_(faqPage.backLabel)}
         </Button>
       </ButtonRow>
-      <PageHeader title={faqPage.title} lead={faqPage.description} />
+      <PageHeader title={_(faqPage.title)} lead={_(faqPage.description)} />
 
       <Tabs
         value={category}
@@ -45,24 +46,24 @@ export default function FaqPage() {
           setOpenItem('');
         }}
       >
-        <TabsList aria-label="FAQ categories" {...HIDDEN_WITHOUT_SCRIPT}>
+        <TabsList aria-label={_(faqPage.categoriesLabel)} {...HIDDEN_WITHOUT_SCRIPT}>
           {faqCategories.map((entry) => (
             <TabsTrigger key={entry.key} value={entry.key}>
-              {entry.label}
+              {_(entry.label)}
             </TabsTrigger>
           ))}
         </TabsList>
         {faqCategories.map((entry) => (
           <TabsContent key={entry.key} value={entry.key} forceMount hidden={entry.key !== category} {...SHOWN_WITHOUT_SCRIPT}>
             <h2 hidden {...SHOWN_WITHOUT_SCRIPT}>
-              {entry.label}
+              {_(entry.label)}
             </h2>
             <Accordion type="single" collapsible value={openItem} onValueChange={setOpenItem}>
               {faqItems[entry.key].map((item) => (
                 <AccordionItem key={item.id} value={item.id} idBase={`faq-${item.id}`}>
-                  <AccordionTrigger level={2}>{item.question}</AccordionTrigger>
+                  <AccordionTrigger level={2}>{_(item.question)}</AccordionTrigger>
                   <AccordionContent forceMount hidden={item.id !== openItem} {...SHOWN_WITHOUT_SCRIPT}>
-                    {faqAnswer(item.answer, tokens)}
+                    {_(item.answer, values)}
                   </AccordionContent>
                 </AccordionItem>
               ))}
@@ -72,17 +73,17 @@ export default function FaqPage() {
       </Tabs>
 
       <Card as="section" aria-labelledby="faq-help-title" style={{ marginTop: 40 }}>
-        <h2 id="faq-help-title">{faqPage.stillHaveQuestions}</h2>
-        <Description>{faqPage.helpText}</Description>
+        <h2 id="faq-help-title">{_(faqPage.stillHaveQuestions)}</h2>
+        <Description>{_(faqPage.helpText)}</Description>
         <ButtonRow>
           <ButtonAnchor href={whatsappUrl(contactWhatsappMessage)} target="_blank" rel="noopener noreferrer" $variant="accent">
-            {faqPage.whatsappLabel}
+            {_(faqPage.whatsappLabel)}
           </ButtonAnchor>
           <ButtonAnchor href={telUrl()} $variant="outline">
-            {faqPage.callLabel}
+            {_(faqPage.callLabel)}
           </ButtonAnchor>
           <ButtonLink to={faqPage.contactFormTo} $variant="primary">
-            {faqPage.contactFormLabel}
+            {_(faqPage.contactFormLabel)}
           </ButtonLink>
         </ButtonRow>
       </Card>
