@@ -118,6 +118,9 @@ test(
     expect(html.root).toContain('न्यूनतम निवेश राशि कितनी है?');
     expect(html.root).toMatch(/नकद भुगतान पर ₹[\d,]+।/);
     expect(html.root).not.toContain('Frequently Asked Questions');
+    // Its structured data is in the page's language too.
+    const faqPage = /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"FAQPage"[\s\S]*?)<\/script>/.exec(html.html)?.[1];
+    expect(faqPage).toContain('"name":"न्यूनतम निवेश राशि कितनी है?"');
 
     await page.goto('/hi/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'अक्सर पूछे जाने वाले प्रश्न' })).toBeVisible();
@@ -138,11 +141,11 @@ test('the 404 under /hi is in Hindi and answers 404', crosses('shell'), async ({
   await expect(page).toHaveURL(/\/hi\/products$/);
 });
 
-test('no WCAG 2.1 AA violation on the Hindi home page and 404, at both widths', crosses('shell', 'marketing'), async ({ page }) => {
+test('no WCAG 2.1 AA violation on the Hindi home page, FAQ and 404, at both widths', crosses('shell', 'marketing'), async ({ page }) => {
   const sweep = new AxeSweep();
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    for (const path of ['/hi', '/hi/no-such-page']) {
+    for (const path of ['/hi', '/hi/faq', '/hi/no-such-page']) {
       await page.goto(path);
       await expectSettled(page);
       await sweep.scan(page, `${path} (${viewport.name})`);

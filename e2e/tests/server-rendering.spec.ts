@@ -254,11 +254,11 @@ test.describe('a remote down or redeployed', crosses('shell', 'products', 'marke
     for (const entry of ['src', 'package.json', 'webpack.config.ts', 'tsconfig.json']) {
       cpSync(resolve(repoRoot, 'mfe-marketing', entry), resolve(copy, entry), { recursive: true });
     }
-    // The FAQ page's heading lives in the remote's content.
-    const faqContent = resolve(copy, 'src/content/faq.ts');
+    // The FAQ page's heading lives in the remote's English messages.
+    const faqContent = resolve(copy, 'src/messages/en.json');
     const source = readFileSync(faqContent, 'utf8');
-    expect(source).toContain("'Frequently Asked Questions'");
-    writeFileSync(faqContent, source.replace("'Frequently Asked Questions'", "'Questions, Answered (redeployed)'"));
+    expect(source).toContain('"Frequently Asked Questions"');
+    writeFileSync(faqContent, source.replace('"Frequently Asked Questions"', '"Questions, Answered (redeployed)"'));
     const build = spawnSync(process.execPath, [resolve(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
       cwd: copy,
       encoding: 'utf8',

@@ -32,7 +32,7 @@ const handleAt = (path: string) => routeHandleOf(routes.find((route) => route.pa
 
 /** The page's JSON-LD object of a schema.org type, as the server loads it with the page. */
 const jsonLdOf = async (path: string, type: string): Promise<Record<string, unknown> | undefined> =>
-  ((await handleAt(path).loadJsonLd?.()) ?? []).find((data: JsonLd) => data['@type'] === type);
+  ((await handleAt(path).loadJsonLd?.(marketingI18n())) ?? []).find((data: JsonLd) => data['@type'] === type);
 
 /** HTML text as the browser reads it (the server escapes quotes and ampersands). */
 const unescaped = (html: string) => html.replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"');
@@ -132,7 +132,7 @@ describe('route metadata', () => {
 
   it('only / and /faq carry structured data', async () => {
     const withJsonLd: string[] = [];
-    for (const route of routes) if (((await routeHandleOf(route.handle).loadJsonLd?.()) ?? []).length > 0) withJsonLd.push(route.path ?? '');
+    for (const route of routes) if (((await routeHandleOf(route.handle).loadJsonLd?.(marketingI18n())) ?? []).length > 0) withJsonLd.push(route.path ?? '');
     expect(withJsonLd).toEqual(['/', '/faq']);
   });
 

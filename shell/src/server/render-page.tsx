@@ -65,7 +65,7 @@ async function matchedMeta(context: StaticHandlerContext, i18n: I18n): Promise<{
   for (const match of [...context.matches].reverse()) {
     const handle = routeHandleOf(match.route.handle);
     if (typeof handle.title === 'string' && typeof handle.description === 'string') {
-      const jsonLd = (await handle.loadJsonLd?.()) ?? [];
+      const jsonLd = (await handle.loadJsonLd?.(i18n)) ?? [];
       const title = handle.titleId ? i18n._(handle.titleId) : handle.title;
       const description = handle.descriptionId ? i18n._(handle.descriptionId) : handle.description;
       return { meta: { title, description, ogType: handle.ogType }, jsonLd, notFound: false };

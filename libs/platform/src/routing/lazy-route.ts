@@ -1,4 +1,5 @@
 import { loadIntoPage, type RemoteCatalog } from '../i18n/catalogs.js';
+import type { I18n } from '@lingui/core';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { loadPlatformStore } from '../store/store-loader.js';
@@ -8,7 +9,8 @@ import type { JsonLd, RouteHandle, RouteMeta, ServerData } from './route-meta.js
 export interface PageModule {
   default: ComponentType;
   serverData?: ServerData;
-  jsonLd?: readonly JsonLd[];
+  /** Its structured data, or how to write it in the page's language (`(i18n) => [...]`). */
+  jsonLd?: readonly JsonLd[] | ((i18n: I18n) => readonly JsonLd[]);
 }
 
 /** A page's messages: its remote's catalogue, and the ids of its title and description in it. */
@@ -50,7 +52,10 @@ export function lazyRoute(path: string, meta: RouteMeta, load: () => Promise<Pag
     readsStore,
     ...(messages ? { catalog: messages.catalog, titleId: messages.title, descriptionId: messages.description } : {}),
     loadServerData: async (context) => (await load()).serverData?.(context),
-    loadJsonLd: async () => (await load()).jsonLd ?? [],
+    loadJsonLd: async (i18n) => {
+      const { jsonLd } = await load();
+      return typeof jsonLd === 'function' ? jsonLd(i18n) : (jsonLd ?? []);
+    },
   };
   return {
     path,

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { RemoteCatalog } from '../i18n/catalogs.js';
 import type { AppDispatch } from '../store/create-store.js';
 
@@ -41,7 +42,8 @@ export interface RouteHandle extends RouteMeta {
   /** Whether the page loads the page's store with its chunk (lazyRoute's `store` option): its files are preloaded with the page's. */
   readsStore?: boolean;
   loadServerData?: ServerData;
-  loadJsonLd?: () => Promise<readonly JsonLd[]>;
+  /** The page's structured data, in the language of `i18n` (the server's instance for the request). */
+  loadJsonLd?: (i18n: I18n) => Promise<readonly JsonLd[]>;
 }
 
 /** A route's handle read defensively (a remote built against an older platform may lack fields). */

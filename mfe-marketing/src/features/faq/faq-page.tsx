@@ -1,5 +1,5 @@
 import { catalogueFiguresApi, useGetCatalogueFiguresQuery } from '@invest/api';
-import { whatsappUrl, telUrl, useI18n, type ServerData } from '@invest/platform';
+import { whatsappUrl, telUrl, useI18n, type I18n, type ServerData } from '@invest/platform';
 import { Button, ButtonAnchor, Card, Container, HIDDEN_WITHOUT_SCRIPT, NoScriptStyles, PageHeader, SHOWN_WITHOUT_SCRIPT } from '@invest/ui';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@invest/ui/accordion';
 import { ButtonLink } from '@invest/ui/router';
@@ -12,7 +12,7 @@ import { defaultFaqCategory, FIGURE_UNAVAILABLE, faqCategories, faqItems, faqPag
 import { faqPageJsonLd } from '../../seo/faq-page-json-ld.js';
 
 /** The page's structured data: a schema.org FAQPage of every category's questions (written into the head, in English). */
-export const jsonLd = [faqPageJsonLd()];
+export const jsonLd = (i18n: I18n) => [faqPageJsonLd(i18n)];
 
 /** The figures the answers state (booked terms, platform configuration), fetched on the server as the page reads them. */
 export const serverData: ServerData = ({ dispatch }) => Promise.all([dispatch(catalogueFiguresApi.endpoints.getCatalogueFigures.initiate())]);
