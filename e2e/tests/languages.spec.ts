@@ -118,9 +118,10 @@ test(
     expect(html.root).toContain('न्यूनतम निवेश राशि कितनी है?');
     expect(html.root).toMatch(/नकद भुगतान पर ₹[\d,]+।/);
     expect(html.root).not.toContain('Frequently Asked Questions');
-    // Its structured data is in the page's language too.
+    // Its structured data is in the page's language too (the questions whose answers state no figure).
     const faqPage = /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"FAQPage"[\s\S]*?)<\/script>/.exec(html.html)?.[1];
-    expect(faqPage).toContain('"name":"न्यूनतम निवेश राशि कितनी है?"');
+    expect(faqPage).toContain('"name":"KYC कैसे होता है और इसमें कितना समय लगता है?"');
+    expect(faqPage).not.toContain('How does KYC work');
 
     await page.goto('/hi/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'अक्सर पूछे जाने वाले प्रश्न' })).toBeVisible();
