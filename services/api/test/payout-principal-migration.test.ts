@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DataSource } from 'typeorm';
-import { buildDataSourceOptions } from '../src/database/data-source-options.js';
+import type { DataSource } from 'typeorm';
 import { PayoutPrincipal1736100000001 } from '../src/database/migrations/1736100000001-payout-principal.js';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
+import { withMigratedSource } from './support/migrated-source.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 /**
@@ -15,25 +14,8 @@ let database: TestDatabase;
 
 const NOW = '2026-03-01 06:30:00.000';
 
-function options(migrations: typeof MIGRATIONS) {
-  const base = buildDataSourceOptions(
-    database.kind === 'mysql'
-      ? { kind: 'mysql', url: database.env['DATABASE_URL'] ?? '' }
-      : { kind: 'sqljs', file: join(database.env['DATA_DIR'] ?? '', 'migration.sqlite') },
-  );
-  return { ...base, entities: [], migrations, migrationsRun: false, ...(base.type === 'sqljs' ? { autoSave: true } : {}) };
-}
-
-async function withDataSource<T>(migrations: typeof MIGRATIONS, work: (source: DataSource) => Promise<T>): Promise<T> {
-  const source = new DataSource(options(migrations) as ConstructorParameters<typeof DataSource>[0]);
-  await source.initialize();
-  try {
-    await source.runMigrations();
-    return await work(source);
-  } finally {
-    await source.destroy();
-  }
-}
+const withDataSource = <T>(migrations: typeof MIGRATIONS, work: (source: DataSource) => Promise<T>): Promise<T> =>
+  withMigratedSource(database, migrations, work);
 
 const investment = (id: string, category: string, amount: number, months: number, maturity: string) =>
   [id, 'u1', category, 'Fixed Deposits', 'Regular FD', amount, months, '2026-01-10', maturity, 'active', NOW, NOW] as const;
