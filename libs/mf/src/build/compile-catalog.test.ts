@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { REMOTE_APPS, SHELL_APP } from '../apps.ts';
 import { LOCALES } from '../locale-path.ts';
 import { compileCatalog } from './compile-catalog.ts';
@@ -26,9 +27,20 @@ describe('compileCatalog', () => {
   });
 });
 
-/** The argument names of an ICU message (`{name}`, `{count, plural, …}`), sorted. */
+/** The argument names a compiled message reads (`{name}`, `{count, plural, …}` and those inside its branches). */
+function namesIn(tokens: CompiledMessage): string[] {
+  return tokens.flatMap((token) => {
+    if (typeof token === 'string') return [];
+    const [name, , format] = token;
+    const branches =
+      typeof format === 'object' && format !== null ? Object.values(format).filter((branch): branch is CompiledMessage => Array.isArray(branch)) : [];
+    return [name, ...branches.flatMap(namesIn)];
+  });
+}
+
+/** The argument names of an ICU message, as Lingui's own parser reads them, sorted. */
 function argumentsOf(message: string): string[] {
-  return [...new Set([...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*(?:,|\})/g)].map((match) => match[1] ?? ''))].sort();
+  return [...new Set(namesIn(compileMessageOrThrow(message)))].sort();
 }
 
 const catalogued = [SHELL_APP, ...REMOTE_APPS].filter((app) => existsSync(`${repoRoot}${app.folder}/src/messages/en.json`));
@@ -63,4 +75,9 @@ describe.each(catalogued.map((app) => [app.folder]))('the message catalogues of 
 
 it('the shell has catalogues (a workspace without any would make the checks above vacuous)', () => {
   expect(catalogued.map((app) => app.folder)).toContain('shell');
+});
+
+it('reads the arguments a message takes with the ICU parser, inside plural branches too', () => {
+  expect(argumentsOf('Hi {name}, {count, plural, one {# deposit from {bank}} other {# deposits}}')).toEqual(['bank', 'count', 'name']);
+  expect(argumentsOf('No arguments, only text')).toEqual([]);
 });
