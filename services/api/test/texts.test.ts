@@ -77,9 +77,12 @@ async function investor(accountNumber = freshAccountNumber()): Promise<PayoutInv
 /** The app as it starts in production, on this file's database, clock and phones; the tests drive the sweeps. */
 async function start(): Promise<TestApp> {
   const app = await startTestApp(database, {}, clock, { identity: phones });
-  for (const sweep of [TextDelivery, PayoutDispatchService, PayoutStatusSweep, RefundSweepService, PaymentReconciliationService, MarketPriceSweep]) {
-    app.app.get(sweep).stop();
-  }
+  // Each sweep ran a pass at bootstrap: stopped and finished, it cannot claim a text the test is about to claim.
+  await Promise.all(
+    [TextDelivery, PayoutDispatchService, PayoutStatusSweep, RefundSweepService, PaymentReconciliationService, MarketPriceSweep].map((sweep) =>
+      app.app.get(sweep).stop(),
+    ),
+  );
   return app;
 }
 

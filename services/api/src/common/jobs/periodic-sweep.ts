@@ -40,9 +40,13 @@ export abstract class PeriodicSweep implements OnApplicationBootstrap {
     this.scheduler.addInterval(this.taskName, timer);
   }
 
-  /** Stops the timer (a pass already running finishes). */
-  stop(): void {
+  /**
+   * Stops the timer; resolves once no pass is running (the one already running, such as the pass started at bootstrap,
+   * finishes first), so a test that drives the sweep itself never races it.
+   */
+  stop(): Promise<void> {
     if (this.scheduler.doesExist('interval', this.taskName)) this.scheduler.deleteInterval(this.taskName);
+    return this.running ?? Promise.resolve();
   }
 
   /** Runs a pass unless the previous one is still running; resolves when the pass it started (or found) is over. */
