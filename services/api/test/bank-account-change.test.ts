@@ -45,9 +45,9 @@ const SHORT_TERM_FD = { planId: 'plan.fixed-deposits.short-term-fd', amount: 100
 beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database);
-  api.app.get(PayoutDispatchService).stop();
-  api.app.get(PayoutStatusSweep).stop();
-  api.app.get(TextDelivery).stop();
+  await api.app.get(PayoutDispatchService).stop();
+  await api.app.get(PayoutStatusSweep).stop();
+  await api.app.get(TextDelivery).stop();
 }, 60_000);
 
 afterAll(async () => {

@@ -34,8 +34,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database);
   // The test moves the clock; the dashboard's reads send what is due.
-  api.app.get(PayoutDispatchService).stop();
-  api.app.get(PayoutStatusSweep).stop();
+  await api.app.get(PayoutDispatchService).stop();
+  await api.app.get(PayoutStatusSweep).stop();
   setClock(api, PURCHASE);
 }, 60_000);
 

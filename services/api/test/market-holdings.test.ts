@@ -71,9 +71,9 @@ const redeem = (investor: PayoutInvestor, id: string) => investor.http.post<Rede
 beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database);
-  api.app.get(PayoutDispatchService).stop();
-  api.app.get(PayoutStatusSweep).stop();
-  api.app.get(MarketPriceSweep).stop();
+  await api.app.get(PayoutDispatchService).stop();
+  await api.app.get(PayoutStatusSweep).stop();
+  await api.app.get(MarketPriceSweep).stop();
 }, 120_000);
 
 afterAll(async () => {

@@ -60,8 +60,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database);
   // The tests move the clock; payouts go out through the dashboard's reads.
-  api.app.get(PayoutDispatchService).stop();
-  api.app.get(PayoutStatusSweep).stop();
+  await api.app.get(PayoutDispatchService).stop();
+  await api.app.get(PayoutStatusSweep).stop();
 }, 60_000);
 
 afterAll(async () => {

@@ -93,8 +93,8 @@ beforeAll(async () => {
   api = await startTestApp(database);
   if (database.kind === 'mysql') second = await startTestApp(database, { RAZORPAY_API_URL: api.gateway.url }, api.clock);
   for (const app of [api, ...(second ? [second] : [])]) {
-    app.app.get(PayoutDispatchService).stop();
-    app.app.get(PayoutStatusSweep).stop();
+    await app.app.get(PayoutDispatchService).stop();
+    await app.app.get(PayoutStatusSweep).stop();
   }
 }, 60_000);
 

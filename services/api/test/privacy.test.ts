@@ -447,7 +447,7 @@ describe('closing an account while money is held', () => {
 
   beforeAll(async () => {
     // This test drives the sweeps itself.
-    for (const sweep of [PayoutDispatchService, PayoutStatusSweep, PrivacySweepService]) api.app.get(sweep).stop();
+    for (const sweep of [PayoutDispatchService, PayoutStatusSweep, PrivacySweepService]) await api.app.get(sweep).stop();
     setClock(api, BOUGHT);
     const someone = await person();
     const aadhaar = freshAadhaar();

@@ -47,8 +47,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database);
   // The tests drive the sweeps themselves (and move the clock they read).
-  api.app.get(PaymentReconciliationService).stop();
-  api.app.get(RefundSweepService).stop();
+  await api.app.get(PaymentReconciliationService).stop();
+  await api.app.get(RefundSweepService).stop();
 }, 60_000);
 
 afterAll(async () => {

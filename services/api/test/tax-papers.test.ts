@@ -82,8 +82,8 @@ function ledgerSums(payouts: PortfolioPayout[], start: string, end: string) {
 beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database);
-  api.app.get(PayoutDispatchService).stop();
-  api.app.get(PayoutStatusSweep).stop();
+  await api.app.get(PayoutDispatchService).stop();
+  await api.app.get(PayoutStatusSweep).stop();
   const started = await startMetricsServer(apiRegistry, 0, '127.0.0.1', internalRoutes(api.app));
   internal = started.server;
   internalUrl = `http://127.0.0.1:${started.port}`;

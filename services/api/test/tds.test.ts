@@ -83,8 +83,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database);
   // The tests move the clock and send the payouts through the dashboard's reads.
-  api.app.get(PayoutDispatchService).stop();
-  api.app.get(PayoutStatusSweep).stop();
+  await api.app.get(PayoutDispatchService).stop();
+  await api.app.get(PayoutStatusSweep).stop();
   setClock(api, FEBRUARY_PURCHASE);
   crossing = await payoutInvestor(api, nextIp());
   await bought(crossing, SMALL_FD);

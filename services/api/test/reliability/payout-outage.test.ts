@@ -33,8 +33,8 @@ describe('payouts sent while the database stops', () => {
     relayed = await startRelayedApp();
     ({ proxy, api } = relayed);
     // The test drives the sweeps (and their retries) itself.
-    api.app.get(PayoutDispatchService).stop();
-    api.app.get(PayoutStatusSweep).stop();
+    await api.app.get(PayoutDispatchService).stop();
+    await api.app.get(PayoutStatusSweep).stop();
     setClock(api, PURCHASE);
     investors = [];
     for (let index = 0; index < INVESTORS; index += 1) {

@@ -30,8 +30,8 @@ describe('a refund made while the database stops', () => {
     relayed = await startRelayedApp();
     ({ proxy, api } = relayed);
     // The test drives the sweeps itself.
-    api.app.get(PaymentReconciliationService).stop();
-    api.app.get(RefundSweepService).stop();
+    await api.app.get(PaymentReconciliationService).stop();
+    await api.app.get(RefundSweepService).stop();
   }, 60_000);
 
   afterAll(async () => {

@@ -29,8 +29,8 @@ describe('a premature withdrawal paid while the database stops', () => {
     relayed = await startRelayedApp();
     ({ proxy, api } = relayed);
     // The test drives the sweeps itself.
-    api.app.get(PayoutDispatchService).stop();
-    api.app.get(PayoutStatusSweep).stop();
+    await api.app.get(PayoutDispatchService).stop();
+    await api.app.get(PayoutStatusSweep).stop();
     setClock(api, '2026-01-10T06:30:00.000Z');
     investor = await payoutInvestor(api, '10.35.0.1');
     const bought = await buy(api, investor.http, investor.id, { planId: PLANS.fd12, amount: 1_00_000 });
