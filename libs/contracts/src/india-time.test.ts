@@ -19,6 +19,13 @@ describe('India time for every date a person reads', () => {
     expect(formatCalendarDate('2027-01-05T00:00:00.000Z')).toBe('05 Jan 2027');
   });
 
+  it('reads dates in Hindi with Hindi month names, the same India day and Latin digits', () => {
+    expect(formatIndiaDate(LATE_EVENING_UTC, 'hi')).toBe('27 नव॰ 2026');
+    expect(formatCalendarDate('2027-01-05', 'hi')).toBe('05 जन॰ 2027');
+    expect(istDateTime(LATE_EVENING_UTC, 'hi')).toBe('27 नव॰ 2026, 4:15 am IST');
+    expect(formatIndiaDate(LATE_EVENING_UTC, 'en')).toBe('27 Nov 2026');
+  });
+
   it('sends a mandate valid until an India day as the last second of that day, which reads as the same day', () => {
     const until = autoPayValidUntil(indiaDateOf(LATE_EVENING_UTC));
     expect(until).toBe('2036-11-27');

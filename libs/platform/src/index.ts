@@ -19,5 +19,5 @@ export {
   type CatalogModule,
   type RemoteCatalog,
 } from './i18n/catalogs.js';
-export { I18nProvider, useI18n } from './i18n/i18n-context.js';
+export { I18nProvider, useI18n, useLocale } from './i18n/i18n-context.js';
 export type { I18n } from '@lingui/core';

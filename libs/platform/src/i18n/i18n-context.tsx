@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import type { Locale } from '@invest/mf/ownership';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 const I18nContext = createContext<I18n | null>(null);
@@ -18,4 +19,9 @@ export function useI18n(): { i18n: I18n; _: I18n['_'] } {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useI18n needs an I18nProvider above it (the shell gives one; tests: a render helper)');
   return useMemo(() => ({ i18n, _: i18n._.bind(i18n) }), [i18n]);
+}
+
+/** The page's language ('en' or 'hi'), for the formatters that take one (`formatIndiaDate(date, locale)`). */
+export function useLocale(): Locale {
+  return useI18n().i18n.locale as Locale;
 }
