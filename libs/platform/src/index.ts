@@ -19,5 +19,6 @@ export {
   type CatalogModule,
   type RemoteCatalog,
 } from './i18n/catalogs.js';
-export { I18nProvider, useI18n, useLocale } from './i18n/i18n-context.js';
+export { I18nProvider, useI18n, useLocale, useApiErrors } from './i18n/i18n-context.js';
+export { apiErrorText, apiErrorSummary, API_ERRORS_CATALOG } from './i18n/api-error-text.js';
 export type { I18n } from '@lingui/core';

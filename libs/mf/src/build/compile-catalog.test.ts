@@ -43,9 +43,14 @@ function argumentsOf(message: string): string[] {
   return [...new Set(namesIn(compileMessageOrThrow(message)))].sort();
 }
 
-const catalogued = [SHELL_APP, ...REMOTE_APPS].filter((app) => existsSync(`${repoRoot}${app.folder}/src/messages/en.json`));
+const apps = [SHELL_APP, ...REMOTE_APPS].filter((app) => existsSync(`${repoRoot}${app.folder}/src/messages/en.json`));
+/** Each catalogue's folder and the prefix its ids carry: the apps', and the platform's (the API's refusals, `errors.`). */
+const catalogued = [
+  ...apps.map((app) => ({ folder: app.folder, namespace: app.folder === 'shell' ? 'shell.' : `${app.folder.replace(/^mfe-/, '')}.` })),
+  { folder: 'libs/platform', namespace: 'errors.' },
+];
 
-describe.each(catalogued.map((app) => [app.folder]))('the message catalogues of %s', (folder) => {
+describe.each(catalogued.map((catalogue) => [catalogue.folder, catalogue.namespace]))('the message catalogues of %s', (folder, namespace) => {
   const read = (locale: string): Record<string, string> =>
     JSON.parse(readFileSync(`${repoRoot}${folder}/src/messages/${locale}.json`, 'utf8')) as Record<string, string>;
   const english = read('en');
@@ -68,13 +73,12 @@ describe.each(catalogued.map((app) => [app.folder]))('the message catalogues of 
   });
 
   it('ids are namespaced by the app', () => {
-    const namespace = folder === 'shell' ? 'shell.' : `${folder.replace(/^mfe-/, '')}.`;
     expect(Object.keys(english).filter((id) => !id.startsWith(namespace))).toEqual([]);
   });
 });
 
 it('the shell has catalogues (a workspace without any would make the checks above vacuous)', () => {
-  expect(catalogued.map((app) => app.folder)).toContain('shell');
+  expect(catalogued.map((catalogue) => catalogue.folder)).toEqual(expect.arrayContaining(['shell', 'libs/platform']));
 });
 
 it('reads the arguments a message takes with the ICU parser, inside plural branches too', () => {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from '@jest/globals';
+import { normaliseHttpError, type ApiError } from '@invest/api';
+import { ErrorCode, TaxPapersMessage, WithdrawalMessage } from '@invest/contracts';
+import { apiErrorSummary, apiErrorText } from './api-error-text.js';
+import { i18nOf } from './catalogs.js';
+
+const refusal = (status: number, code: string, message: string): ApiError =>
+  normaliseHttpError(status, JSON.stringify({ statusCode: status, code, message }), 'Refused');
+
+describe('an API refusal in the page language', () => {
+  it('in English, shows the server’s words as they are, else the page’s fallback', async () => {
+    const english = i18nOf('en', []);
+    const refused = refusal(409, ErrorCode.Conflict, WithdrawalMessage.AlreadyWithdrawing);
+    expect(await apiErrorText(english, refused, 'Fallback')).toBe(WithdrawalMessage.AlreadyWithdrawing);
+    expect(await apiErrorText(english, new Error('boom'), 'Fallback')).toBe('Fallback');
+    expect(await apiErrorSummary(english, refused)).toBe(
+      `409: ${JSON.stringify({ statusCode: 409, code: 'CONFLICT', message: WithdrawalMessage.AlreadyWithdrawing })}`,
+    );
+    expect(Object.keys(english.messages)).toEqual([]);
+  });
+
+  it('in Hindi, translates the server’s words, reading their arguments back out', async () => {
+    const hindi = i18nOf('hi', []);
+    expect(await apiErrorText(hindi, refusal(409, ErrorCode.Conflict, WithdrawalMessage.AlreadyWithdrawing))).toBe('इस निवेश की निकासी पहले से चल रही है।');
+    const quarter = TaxPapersMessage.NoTdsInQuarter.replace('{quarter}', '2026-27-Q2');
+    expect(await apiErrorText(hindi, refusal(404, ErrorCode.NotFound, quarter))).toBe('2026-27-Q2 में आपके ब्याज से कोई टीडीएस नहीं काटा गया।');
+    const lockIn = WithdrawalMessage.LockedIn.replace('{date}', '27 Feb 2027');
+    expect(await apiErrorText(hindi, refusal(409, ErrorCode.Conflict, lockIn))).toBe('यह जमा 27 Feb 2027 तक लॉक-इन अवधि में है; उसके बाद इससे निकासी की जा सकती है।');
+  });
+
+  it('in Hindi, falls back to the code’s message, then the page’s own, and never shows English words it has no Hindi for', async () => {
+    const hindi = i18nOf('hi', []);
+    const unknownWords = refusal(429, ErrorCode.RateLimited, 'Too many KYC attempts. Try again in 60 seconds.');
+    expect(await apiErrorText(hindi, unknownWords, 'पेज का संदेश')).toBe('बहुत अधिक प्रयास हो गए हैं। कृपया थोड़ी देर बाद फिर से कोशिश करें।');
+    const serverFault = refusal(500, ErrorCode.InternalError, 'Internal server error');
+    expect(await apiErrorText(hindi, serverFault, 'पेज का संदेश')).toBe('पेज का संदेश');
+    expect(await apiErrorText(hindi, serverFault)).toBe('हमारी ओर से कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर से कोशिश करें।');
+    expect(await apiErrorText(hindi, { status: 0, message: 'Network error: Failed to fetch' })).toBe(
+      'सर्वर से संपर्क नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचकर फिर से कोशिश करें।',
+    );
+    expect(await apiErrorSummary(hindi, refusal(400, 'SOMETHING_NEW', 'New words'))).toBe(
+      `400: ${JSON.stringify({ statusCode: 400, code: 'SOMETHING_NEW', message: 'New words' })}`,
+    );
+  });
+});

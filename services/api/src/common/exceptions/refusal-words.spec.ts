@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from '@jest/globals';
+import { BankAccountMessage, ErrorCode, KycMessage, PaymentValidationMessage, TaxPapersMessage, TermsMessage, WithdrawalMessage } from '@invest/contracts';
+import { KycErrorMessage } from '../../modules/kyc/kyc-messages.js';
+import { RedemptionMessage } from '../../modules/market/redemption-refusals.js';
+import { OTP_REFUSED, SMS_UNAVAILABLE } from '../../modules/otp/otp.service.js';
+
+/** The pages' catalogue of the API's refusals (libs/platform/src/messages): the words a Hindi page translates. */
+const hindi = JSON.parse(readFileSync(new URL('../../../../../libs/platform/src/messages/hi.json', import.meta.url), 'utf8')) as Record<string, string>;
+
+/** The words the API refuses with, as the pages receive them in `ErrorBody.message`. */
+const REFUSALS: readonly string[] = [
+  OTP_REFUSED,
+  SMS_UNAVAILABLE,
+  ...Object.values(KycErrorMessage),
+  ...Object.values(RedemptionMessage).filter((words) => words !== RedemptionMessage.Started),
+  ...Object.values(WithdrawalMessage).filter((words) => words !== WithdrawalMessage.Confirmed),
+  KycMessage.ConsentRequired,
+  KycMessage.PhoneNotVerified,
+  TermsMessage.Required,
+  PaymentValidationMessage.CashOffline,
+  PaymentValidationMessage.AutoPayNotRecurring,
+  PaymentValidationMessage.OwnAccountRequired,
+  PaymentValidationMessage.NotOwnAccount,
+  PaymentValidationMessage.UpiNotOwn,
+  BankAccountMessage.RequiredToInvest,
+  BankAccountMessage.KycRequired,
+  BankAccountMessage.UnknownIfsc,
+  BankAccountMessage.CheckFailed,
+  BankAccountMessage.NoAccountToChange,
+  BankAccountMessage.AccountInvalid,
+  BankAccountMessage.NameMismatch,
+  BankAccountMessage.NameNearMatch,
+  ...Object.values(TaxPapersMessage),
+];
+
+describe('the words the API refuses with', () => {
+  it('each has its Hindi in the pages’ catalogue, so a Hindi page never shows them in English', () => {
+    expect(REFUSALS.filter((words) => !(`errors.text.${words}` in hindi))).toEqual([]);
+  });
+
+  it('each code has its Hindi, for words the catalogue does not know', () => {
+    expect(Object.values(ErrorCode).filter((code) => !(`errors.code.${code}` in hindi))).toEqual([]);
+  });
+});
