@@ -17,6 +17,7 @@ export {
   loadIntoPage,
   type CatalogLoaders,
   type CatalogModule,
+  pageI18nOf,
   type RemoteCatalog,
 } from './i18n/catalogs.js';
 export { I18nProvider, useI18n, useLocale, useApiErrors } from './i18n/i18n-context.js';

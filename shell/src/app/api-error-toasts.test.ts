@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { api } from '@invest/api';
+import { providePageI18n } from '@invest/platform';
 import { createPlatformStore } from '@invest/platform/store';
 import { fakeApi } from '@invest/testing';
 import { dismissToast, useToasts, type ToastItem } from '@invest/ui';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { shellI18n } from '../testing/shell-i18n.js';
 import { createApiErrorToastMiddleware } from './api-error-toasts.js';
 
 const testApi = api.injectEndpoints({
@@ -49,5 +51,28 @@ describe('API error toasts', () => {
     await act(() => store.dispatch(testApi.endpoints.shellToastProbe.initiate()));
     await waitFor(() => expect(shown.map((item) => item.description)).toContain('503: query failed'));
     expect(shown.map((item) => item.description)).toEqual(['503: query failed']);
+  });
+
+  it('on a Hindi page, says it in Hindi: the title, and the Hindi of the server’s words', async () => {
+    const refusal = {
+      statusCode: 403,
+      code: 'KYC_VERIFICATION_REQUIRED',
+      message: 'KYC verification required. Please complete your KYC verification to proceed.',
+    };
+    fakeApi({}, { otherwise: () => Response.json(refusal, { status: 403 }) });
+    providePageI18n(shellI18n('hi'));
+    const store = createPlatformStore({ middleware: [createApiErrorToastMiddleware()] });
+    const { result } = watchToasts();
+    await act(() => store.dispatch(testApi.endpoints.shellToastProbe.initiate()));
+    await waitFor(() => expect(result.current[0]).toMatchObject({ title: 'त्रुटि', description: 'आगे बढ़ने के लिए पहले अपना केवाईसी सत्यापन पूरा करें।', open: true }));
+  });
+
+  it('on an English page, keeps the spec’s "<status>: <body>" exactly', async () => {
+    fakeApi({}, { otherwise: () => new Response('boom', { status: 500, statusText: 'Internal Server Error' }) });
+    providePageI18n(shellI18n('en'));
+    const store = createPlatformStore({ middleware: [createApiErrorToastMiddleware()] });
+    const { result } = watchToasts();
+    await act(() => store.dispatch(testApi.endpoints.shellToastProbe.initiate()));
+    await waitFor(() => expect(result.current[0]).toMatchObject({ title: 'Error', description: '500: boom', open: true }));
   });
 });

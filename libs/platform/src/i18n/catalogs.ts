@@ -63,6 +63,11 @@ export function providePageI18n(i18n: I18n | Promise<I18n>): void {
   pageI18n = Promise.resolve(i18n);
 }
 
+/** The browser's page instance, once the shell has given it (none on the server, where each request has its own). */
+export function pageI18nOf(): Promise<I18n> | undefined {
+  return pageI18n;
+}
+
 /** Loads a catalogue into the page's instance, if the page has one (in the browser; the server adds it per request). */
 export async function loadIntoPage(catalog: RemoteCatalog): Promise<void> {
   if (pageI18n) await ensureCatalog(await pageI18n, catalog);
