@@ -10,14 +10,14 @@ export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 const ALSO_HELD = { 'heading-order': { enabled: true }, 'landmark-unique': { enabled: true } };
 
-/** What a page shows while a remote or its data loads (the demo's step bar is a progressbar too, a lasting one). */
-const LOADING = '[aria-busy="true"], [role="progressbar"][aria-label="Loading page"]';
+/** What a page shows while a remote or its data loads, in English and Hindi (the demo's step bar is a progressbar too, a lasting one). */
+const LOADING = '[aria-busy="true"], [role="progressbar"][aria-label="Loading page"], [role="progressbar"][aria-label="पेज लोड हो रहा है"]';
 
 /** Lazy remotes and their data: waits until no loading indicator is left. */
 export async function expectSettled(page: Page): Promise<void> {
   await expect(page.locator('main, [role="main"]').first()).toBeVisible();
   await expect(page.locator(LOADING)).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^(Loading|लोड हो रह)/ })).toHaveCount(0);
 }
 
 /** Waits for the page's finite animations (a dialog fading in, an accordion opening) so colours are read at rest. */

@@ -5,6 +5,7 @@ export { setPlatformStoreLoader, providePlatformStore, loadPlatformStore, loaded
 export { formatInr, formatInrExact } from './format/inr.js';
 export { BRAND, OWNER_CREDIT, MARKET_RISK_DISCLAIMER, type Brand } from './brand/brand.js';
 export { whatsappUrl, telUrl, mailtoUrl } from './brand/contact-links.js';
+export { brandWords, type BrandWords } from './brand/brand-words.js';
 export { lazyRoute, type PageModule, type LazyRouteOptions, type PageMessages } from './routing/lazy-route.js';
 export { routeHandleOf, type RouteMeta, type RouteHandle, type RouteParams, type ServerData, type JsonLd } from './routing/route-meta.js';
 export { SIGN_IN_PATH, DEFAULT_AFTER_SIGN_IN, safeNextPath, signInPath } from './routing/sign-in-path.js';

@@ -1,5 +1,5 @@
 import { useI18n } from '@invest/platform';
-import { findOwner } from '@invest/mf/runtime';
+import { findOwner, type Locale } from '@invest/mf/runtime';
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { useRemoteState } from '../remotes/remote-registry-context.js';
@@ -9,7 +9,7 @@ import { NOT_FOUND_ROUTE_ID, titleOf } from './route-handle.js';
 /** `<page title> | <brand>` from the deepest route handle; 404 and fallback screens have their own. */
 export function useDocumentTitle(): void {
   const matches = useMatches();
-  const { _ } = useI18n();
+  const { i18n, _ } = useI18n();
   const { pathname } = useLocation();
   const owner = findOwner(pathname);
   const ownerState = useRemoteState(owner);
@@ -24,6 +24,6 @@ export function useDocumentTitle(): void {
       .find(Boolean);
   }
   useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
+    document.title = documentTitle(title, i18n.locale as Locale);
+  }, [title, i18n]);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { TAX_DEDUCTOR, TEXT_TEMPLATES } from '@invest/contracts';
 import { BRAND, OWNER_CREDIT } from './brand.js';
+import { brandWords } from './brand-words.js';
 import { mailtoUrl, telUrl, whatsappUrl } from './contact-links.js';
 
 describe('brand config', () => {
@@ -27,5 +28,26 @@ describe('brand config', () => {
     expect(whatsappUrl('Hi there & more')).toBe('https://wa.me/919800000000?text=Hi%20there%20%26%20more');
     expect(telUrl()).toBe('tel:+919800000000');
     expect(mailtoUrl(BRAND.email.security, 'Bug Bounty Report')).toBe('mailto:security@solidstep.example?subject=Bug%20Bounty%20Report');
+  });
+
+  it('words the brand in Hindi as in English, sentence for sentence, names and links kept', () => {
+    const english = brandWords('en');
+    const hindi = brandWords();
+    expect(hindi).toBe(english);
+    expect(english.tagline).toBe(BRAND.tagline);
+    expect(english.ownerCredit).toBe(OWNER_CREDIT);
+    expect(english.regulators.map((regulator) => regulator.name)).toEqual(BRAND.grievance.regulators.map((regulator) => regulator.name));
+    const inHindi = brandWords('hi');
+    expect(inHindi.regulators).toHaveLength(BRAND.grievance.regulators.length);
+    expect(inHindi.tagline).toBe('मज़बूत क़दम, ठोस बढ़त');
+    expect(inHindi.ownerCredit).toContain(BRAND.company);
+    for (const sentence of [
+      inHindi.marketRisk,
+      inHindi.officer.response,
+      inHindi.nodalOfficer.response,
+      ...inHindi.regulators.map((regulator) => regulator.when),
+    ]) {
+      expect(sentence).toMatch(/[\u0900-\u097F]/);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { BRAND, mailtoUrl, telUrl, useI18n } from '@invest/platform';
+import { BRAND, brandWords, mailtoUrl, telUrl, useI18n, useLocale } from '@invest/platform';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -33,24 +33,28 @@ const Section = styled.section`
 export function FooterGrievance() {
   const { officer, nodalOfficer, regulators } = BRAND.grievance;
   const { _ } = useI18n();
+  const words = brandWords(useLocale());
   return (
     // A group, not a second region landmark: the legal pages carry their own "Grievance redressal" region (axe: landmark-unique).
     <Section role="group" aria-labelledby="footer-grievance" data-grievance="footer">
       <h2 id="footer-grievance">{_('shell.grievance.title')}</h2>
       <p>
-        {officer.role}: {officer.name}, <a href={mailtoUrl(officer.email)}>{officer.email}</a>, <a href={telUrl(officer.phone.e164)}>{officer.phone.display}</a>{' '}
-        ({officer.hours}), {BRAND.address.join(', ')}. {officer.response}
+        {words.officer.role}: {officer.name}, <a href={mailtoUrl(officer.email)}>{officer.email}</a>,{' '}
+        <a href={telUrl(officer.phone.e164)}>{officer.phone.display}</a> ({words.officer.hours}), {BRAND.address.join(', ')}. {words.officer.response}
       </p>
       <p>
-        {nodalOfficer.response} {nodalOfficer.role}: {nodalOfficer.name}, <a href={mailtoUrl(nodalOfficer.email)}>{nodalOfficer.email}</a>,{' '}
+        {words.nodalOfficer.response} {words.nodalOfficer.role}: {nodalOfficer.name}, <a href={mailtoUrl(nodalOfficer.email)}>{nodalOfficer.email}</a>,{' '}
         <a href={telUrl(nodalOfficer.phone.e164)}>{nodalOfficer.phone.display}</a>.
       </p>
       <ul aria-label={_('shell.grievance.escalation')}>
-        {regulators.map((regulator) => (
-          <li key={regulator.name}>
-            {regulator.products}: <a href={regulator.url}>{regulator.name}</a>, {regulator.when}
-          </li>
-        ))}
+        {regulators.map((regulator, index) => {
+          const worded = words.regulators[index] ?? regulator;
+          return (
+            <li key={regulator.name}>
+              {worded.products}: <a href={regulator.url}>{worded.name}</a>, {worded.when}
+            </li>
+          );
+        })}
       </ul>
       <p>
         <Link to="/terms#grievances">{_('shell.grievance.howWeHandle')}</Link>

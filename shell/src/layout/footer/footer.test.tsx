@@ -79,5 +79,14 @@ describe('<Footer/>', () => {
     expect(screen.getByRole('group', { name: 'शिकायत निवारण' })).toBeInTheDocument();
     expect(screen.getByText(`© ${new Date().getFullYear()} ${BRAND.company}। सर्वाधिकार सुरक्षित।`)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Fixed Deposits' })).toBeNull();
+    // The brand's sentences too: tagline, credit, risk warning and the grievance path, names and links kept.
+    expect(screen.getByText('मज़बूत क़दम, ठोस बढ़त')).toBeInTheDocument();
+    expect(screen.getByText(`${BRAND.company} के स्वामित्व और प्रबंधन में।`)).toBeInTheDocument();
+    expect(screen.getByText(/निवेश बाज़ार जोखिमों के अधीन हैं/)).toBeInTheDocument();
+    const grievance = screen.getByRole('group', { name: 'शिकायत निवारण' });
+    expect(grievance).toHaveTextContent(`शिकायत निवारण अधिकारी: ${BRAND.grievance.officer.name}`);
+    expect(within(grievance).getByRole('link', { name: 'RBI एकीकृत लोकपाल' })).toHaveAttribute('href', 'https://cms.rbi.org.in');
+    expect(grievance).not.toHaveTextContent('Grievance Officer');
+    expect(screen.queryByText(BRAND.tagline)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { BRAND, MARKET_RISK_DISCLAIMER, OWNER_CREDIT, mailtoUrl, telUrl, useI18n } from '@invest/platform';
+import { BRAND, brandWords, mailtoUrl, telUrl, useI18n, useLocale } from '@invest/platform';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FOOTER_GROUPS } from '../nav-links.js';
@@ -72,12 +72,13 @@ const Legal = styled.div`
 
 export function Footer() {
   const { _ } = useI18n();
+  const words = brandWords(useLocale());
   return (
     <FooterBar>
       <Inner>
         <About>
           <GroupTitle as="p">{BRAND.name}</GroupTitle>
-          <p>{BRAND.tagline}</p>
+          <p>{words.tagline}</p>
           <address>
             {BRAND.address.map((line) => (
               <span key={line}>
@@ -105,8 +106,8 @@ export function Footer() {
       </Inner>
       <FooterGrievance />
       <Legal>
-        <p>{OWNER_CREDIT}</p>
-        <p>{MARKET_RISK_DISCLAIMER}</p>
+        <p>{words.ownerCredit}</p>
+        <p>{words.marketRisk}</p>
         <p>{_('shell.footer.rights', { year: new Date().getFullYear(), company: BRAND.company })}</p>
       </Legal>
     </FooterBar>
