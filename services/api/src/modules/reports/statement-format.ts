@@ -24,8 +24,8 @@ export function formatSignedRupees(transaction: Pick<PortfolioTransaction, 'type
 }
 
 /** "24 Mar 2026, 12:00 pm IST": the platform's one India date-time (texts and pages say it the same way). */
-export function formatIndiaDateTime(instant: Date | string): string {
-  return istDateTime(instant);
+export function formatIndiaDateTime(instant: Date | string, language: Language = 'en'): string {
+  return istDateTime(instant, language);
 }
 
 /** 'YYYY-MM-DD' (an India date) → '15 Dec 2026'. */

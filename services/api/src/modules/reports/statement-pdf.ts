@@ -61,7 +61,7 @@ function drawStatement(doc: PDFDocument, { snapshot, generatedAt, holder, accoun
 
   doc.font(BOLD_FONT).fontSize(18).text(words.title, MARGIN, MARGIN);
   doc.font(BODY_FONT).fontSize(10).fillColor(MUTED);
-  doc.text(words.generated(formatIndiaDateTime(generatedAt), formatCalendarDate(portfolio.asOf)));
+  doc.text(words.generated(formatIndiaDateTime(generatedAt, language), formatCalendarDate(portfolio.asOf, language)));
   doc.text(`${words.holder}: ${holder.name}`);
   doc.text(`${words.pan}: ${holder.maskedPan}`);
   doc.text(`${words.mobile}: ${account}`);
@@ -99,8 +99,8 @@ function drawStatement(doc: PDFDocument, { snapshot, generatedAt, holder, accoun
       formatRupees(investment.amount),
       formatRupees(investment.currentValue),
       investment.returnRate === null ? '-' : `${investment.returnRate}%`,
-      formatCalendarDate(investment.investmentDate),
-      investment.maturityDate === null ? '-' : formatCalendarDate(investment.maturityDate),
+      formatCalendarDate(investment.investmentDate, language),
+      investment.maturityDate === null ? '-' : formatCalendarDate(investment.maturityDate, language),
     ]),
     words.noInvestments,
   );
@@ -110,7 +110,7 @@ function drawStatement(doc: PDFDocument, { snapshot, generatedAt, holder, accoun
     doc,
     columns(words.transactionColumns, [130, 70, 140, 70, 90], [4]),
     transactions.map((transaction) => [
-      formatIndiaDateTime(new Date(transaction.createdAt)),
+      formatIndiaDateTime(new Date(transaction.createdAt), language),
       words.transactionTypes[transaction.type],
       transaction.productName,
       transaction.status,
@@ -124,7 +124,7 @@ function drawStatement(doc: PDFDocument, { snapshot, generatedAt, holder, accoun
     doc,
     columns(words.payoutColumns, [58, 80, 40, 74, 72, 62, 72, 40], [4, 5, 6, 7]),
     payouts.map((payout) => [
-      formatCalendarDate(payout.payoutDate),
+      formatCalendarDate(payout.payoutDate, language),
       payout.productName,
       payout.payoutType,
       payoutStateLabel(payout, portfolio.asOf, language),
@@ -149,7 +149,9 @@ function drawStatement(doc: PDFDocument, { snapshot, generatedAt, holder, accoun
       .font(BODY_FONT)
       .fontSize(8)
       .fillColor(MUTED)
-      .text(words.reversedNote(formatCalendarDate(payout.payoutDate), payout.failureReason ?? ''), MARGIN, doc.y, { width: doc.page.width - MARGIN * 2 });
+      .text(words.reversedNote(formatCalendarDate(payout.payoutDate, language), payout.failureReason ?? ''), MARGIN, doc.y, {
+        width: doc.page.width - MARGIN * 2,
+      });
   }
 
   heading(doc, words.years);

@@ -34,10 +34,10 @@ export function declarationLine(declaration: TaxPaperDeclaration | null, voidedO
 /** The same in Hindi (the Income-tax department's terms: मूल छूट सीमा, आयकर अधिनियम की धारा). */
 function hindiDeclarationLine(declaration: TaxPaperDeclaration | null, voidedOn: string | null): string {
   if (declaration === null) return 'कोई नहीं: इस वर्ष के लिए कोई फ़ॉर्म 15G या 15H नहीं दिया गया।';
-  const made = `फ़ॉर्म ${declaration.form}, ${formatCalendarDate(declaration.declaredOn)} को दिया गया (अनुमानित कुल आय ${formatPaise(declaration.estimatedIncomePaise)})`;
+  const made = `फ़ॉर्म ${declaration.form}, ${formatCalendarDate(declaration.declaredOn, 'hi')} को दिया गया (अनुमानित कुल आय ${formatPaise(declaration.estimatedIncomePaise)})`;
   if (voidedOn === null) return `${made}: उस दिन से 31 मार्च तक के ब्याज पर TDS नहीं कटेगा।`;
   const limit = formatPaise(basicExemptionOn(financialYearBounds(declaration.financialYear).start).limitPaise);
-  return `${made}: वित्त वर्ष ${declaration.financialYear} के लिए ${formatCalendarDate(voidedOn)} के भुगतान से अमान्य, जब इस वर्ष दिया गया ब्याज ${limit} की मूल छूट सीमा से अधिक हो गया (आयकर अधिनियम की धारा 197A(1B)); उस भुगतान से TDS काटा जाता है।`;
+  return `${made}: वित्त वर्ष ${declaration.financialYear} के लिए ${formatCalendarDate(voidedOn, 'hi')} के भुगतान से अमान्य, जब इस वर्ष दिया गया ब्याज ${limit} की मूल छूट सीमा से अधिक हो गया (आयकर अधिनियम की धारा 197A(1B)); उस भुगतान से TDS काटा जाता है।`;
 }
 
 /** '2027-03-20' → '20/03/2027', the date format of the TDS return utilities. */

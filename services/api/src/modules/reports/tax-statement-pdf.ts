@@ -45,12 +45,15 @@ export function buildTaxStatementPdf({ figures, deductee, generatedAt, asOf, cer
   return renderPdf({ title, subject: `Payouts from ${figures.start} to ${figures.end}`, generatedAt, language }, (doc) => {
     doc.font(BOLD_FONT).fontSize(18).fillColor('#000000').text(title, MARGIN, MARGIN);
     doc.font(BODY_FONT).fontSize(10).fillColor(MUTED);
-    doc.text(words.generated(formatIndiaDateTime(generatedAt)));
-    if (asOf < figures.end) doc.text(words.notOver(formatCalendarDate(asOf)));
+    doc.text(words.generated(formatIndiaDateTime(generatedAt, language)));
+    if (asOf < figures.end) doc.text(words.notOver(formatCalendarDate(asOf, language)));
 
     heading(doc, words.year);
     pairs(doc, [
-      [words.yearRows.financialYear, words.yearSpan(figures.financialYear, formatCalendarDate(figures.start), formatCalendarDate(figures.end))],
+      [
+        words.yearRows.financialYear,
+        words.yearSpan(figures.financialYear, formatCalendarDate(figures.start, language), formatCalendarDate(figures.end, language)),
+      ],
       [words.yearRows.assessmentYear, assessmentYearOf(figures.financialYear)],
       [words.yearRows.investor, deductee.name],
       [words.yearRows.pan, deductee.maskedPan],
@@ -72,7 +75,7 @@ export function buildTaxStatementPdf({ figures, deductee, generatedAt, asOf, cer
       doc,
       words.payoutColumns.map((header, index) => ({ header, width: widths[index] ?? 60, ...(index >= 4 ? { align: 'right' as const } : {}) })),
       figures.payouts.map((payout) => [
-        formatCalendarDate(payout.payoutDate),
+        formatCalendarDate(payout.payoutDate, language),
         payout.productName,
         payout.payoutType,
         payoutStateLabel(payout, asOf, language),
