@@ -5,6 +5,7 @@ import { screen } from '@testing-library/react';
 import { expectSearchMeta } from '@invest/testing';
 import { describe, expect, it } from '@jest/globals';
 import { routes } from './routes.js';
+import { dashboardI18n } from './testing/dashboard-i18n.js';
 import { answerJson, fakeDashboardApi, renderRoute } from './testing/render-route.js';
 
 const handleAt = (path: string) => routeHandleOf(routes.find((route) => route.path === path)?.handle);
@@ -24,6 +25,15 @@ describe('mfe_dashboard ./routes', () => {
 describe('route metadata', () => {
   it.each([['/dashboard', 'Dashboard']])('%s is titled %j and described in one or two sentences for search results', (path, title) => {
     expectSearchMeta(handleAt(path), title);
+  });
+
+  it('/dashboard names its title and description in its messages, in English as its route metadata, and in Hindi', () => {
+    const { title, description, titleId, descriptionId } = handleAt('/dashboard');
+    const english = dashboardI18n('en');
+    expect({ title: english._(titleId ?? ''), description: english._(descriptionId ?? '') }).toEqual({ title, description });
+    const hindi = dashboardI18n('hi');
+    expect(hindi._(titleId ?? '')).toBe('डैशबोर्ड');
+    expect(hindi._(descriptionId ?? '')).toMatch(/^आपका पोर्टफ़ोलियो एक नज़र में/);
   });
 
   it('/dashboard fetches nothing on the server: the portfolio is personal', async () => {

@@ -1,6 +1,10 @@
 import { beforeAll } from '@jest/globals';
-import { fakeApi, preloadRoutes, PRELOAD_TIMEOUT_MS, renderRoutes, type ApiAnswer, type FakeApi } from '@invest/testing';
+import type { Locale } from '@invest/mf/runtime';
+import { I18nProvider } from '@invest/platform';
+import { fakeApi, preloadRoutes, PRELOAD_TIMEOUT_MS, renderPage, renderRoutes, type ApiAnswer, type FakeApi } from '@invest/testing';
+import DashboardPage from '../features/portfolio/components/dashboard-page.js';
 import { routes } from '../routes.js';
+import { dashboardI18n } from './dashboard-i18n.js';
 
 export type { ApiAnswer };
 
@@ -23,4 +27,15 @@ export const answerJson =
 /** Renders the remote's route table at `path` with a fresh store and the theme. */
 export function renderRoute(path: string) {
   return renderRoutes(routes, { path, toasts: false });
+}
+
+/** The dashboard page in `locale` with its messages, as its route gives them (lazyRoute's `messages`): the Hindi page at /hi/dashboard. */
+export function renderDashboardIn(locale: Locale) {
+  return renderPage(
+    <I18nProvider i18n={dashboardI18n(locale)}>
+      <DashboardPage />
+    </I18nProvider>,
+    '/dashboard',
+    { toasts: false },
+  );
 }

@@ -1,3 +1,4 @@
+import { useI18n } from '@invest/platform';
 import { Badge, Container, PageHeader } from '@invest/ui';
 import styled from 'styled-components';
 import { useDashboardData, type DashboardData } from '../hooks/use-dashboard-data.js';
@@ -23,13 +24,14 @@ const Client = styled.div`
 `;
 
 function ClientLine({ data }: { data: DashboardData }) {
+  const { _ } = useI18n();
   const kyc = kycBadge(data.session.kycStatus);
   return (
     <Client>
       <span>
-        Client: <strong>Investor {data.session.phoneMasked}</strong>
+        {_('dashboard.client.label')} <strong>{_('dashboard.client.investor', { phone: data.session.phoneMasked })}</strong>
       </span>
-      <Badge tone={kyc.tone}>{kyc.label}</Badge>
+      <Badge tone={kyc.tone}>{_(kyc.label)}</Badge>
     </Client>
   );
 }
@@ -59,11 +61,12 @@ function PopulatedView({ data }: { data: DashboardData }) {
 
 /** /dashboard: loading, error, signed-out, empty and populated views (product §2). */
 export default function DashboardPage() {
+  const { _ } = useI18n();
   const state = useDashboardData();
   const data = state.view === 'empty' || state.view === 'populated' ? state.data : undefined;
   return (
     <Container>
-      <PageHeader title="Dashboard" lead="Your portfolio, investments, latest transactions and payouts, nominee and tax.">
+      <PageHeader title={_('dashboard.page.title')} lead={_('dashboard.page.lead')}>
         {data ? <ClientLine data={data} /> : null}
       </PageHeader>
       {state.view === 'loading' ? <DashboardLoading /> : null}

@@ -1,5 +1,5 @@
 import type { PortfolioCategoryShare } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n } from '@invest/platform';
 import { Muted } from '@invest/ui';
 import styled from 'styled-components';
 import { Rows, Section } from './layout.js';
@@ -34,13 +34,14 @@ const Swatch = styled.span<{ $color: string }>`
 
 /** Each category's share of total invested, rounded to a whole percent (product §9): a donut and a list. */
 export function DistributionCard({ distribution }: { distribution: PortfolioCategoryShare[] }) {
+  const { _ } = useI18n();
   let offset = 25;
   const description = distribution.map((share) => `${share.label} ${share.percentage}%`).join(', ');
   return (
     <Section aria-labelledby="distribution-heading">
-      <h2 id="distribution-heading">Distribution by Category</h2>
+      <h2 id="distribution-heading">{_('dashboard.distribution.title')}</h2>
       <Layout>
-        <svg viewBox="0 0 42 42" role="img" aria-label={`Distribution by category: ${description}`}>
+        <svg viewBox="0 0 42 42" role="img" aria-label={_('dashboard.distribution.chart', { shares: description })}>
           <circle cx="21" cy="21" r={RADIUS} fill="none" stroke="#eef1f6" strokeWidth="6" />
           {distribution.map((share, index) => {
             const circle = (
@@ -60,7 +61,7 @@ export function DistributionCard({ distribution }: { distribution: PortfolioCate
             return circle;
           })}
         </svg>
-        <Rows aria-label="Categories">
+        <Rows aria-label={_('dashboard.distribution.list')}>
           {distribution.map((share, index) => (
             <li key={share.category}>
               <span>

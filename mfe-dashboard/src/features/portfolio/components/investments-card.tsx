@@ -1,5 +1,5 @@
 import type { PortfolioInvestment } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n, useLocale } from '@invest/platform';
 import { Badge, Button, VisuallyHidden } from '@invest/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -36,26 +36,28 @@ const Scroll = styled.div`
 const withdrawable = (investment: PortfolioInvestment) => investment.category === 'FIXED_DEPOSITS' && investment.status === 'active';
 
 export function InvestmentsCard({ investments }: { investments: PortfolioInvestment[] }) {
+  const { _ } = useI18n();
+  const locale = useLocale();
   const [withdrawing, setWithdrawing] = useState<string | null>(null);
   const chosen = investments.find((investment) => investment.id === withdrawing);
   return (
     <Section aria-labelledby="investments-heading">
-      <h2 id="investments-heading">Your Investments</h2>
+      <h2 id="investments-heading">{_('dashboard.investments.title')}</h2>
       {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it, named for screen readers. */}
-      <Scroll tabIndex={0} role="region" aria-label="Investments table">
+      <Scroll tabIndex={0} role="region" aria-label={_('dashboard.investments.table')}>
         <table>
           <thead>
             <tr>
-              <th>Product</th>
-              <th>Category</th>
-              <th className="number">Invested</th>
-              <th className="number">Current value</th>
-              <th className="number">Return</th>
-              <th>Invested on</th>
-              <th>Matures on</th>
-              <th>Status</th>
+              <th>{_('dashboard.investments.column.product')}</th>
+              <th>{_('dashboard.investments.column.category')}</th>
+              <th className="number">{_('dashboard.investments.column.invested')}</th>
+              <th className="number">{_('dashboard.investments.column.currentValue')}</th>
+              <th className="number">{_('dashboard.investments.column.return')}</th>
+              <th>{_('dashboard.investments.column.investedOn')}</th>
+              <th>{_('dashboard.investments.column.maturesOn')}</th>
+              <th>{_('dashboard.investments.column.status')}</th>
               <th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{_('dashboard.investments.column.actions')}</VisuallyHidden>
               </th>
             </tr>
           </thead>
@@ -71,21 +73,27 @@ export function InvestmentsCard({ investments }: { investments: PortfolioInvestm
                     {formatInr(investment.currentValue)}
                     {investment.market ? <MarketDetails market={investment.market} /> : null}
                   </td>
-                  <td className="number">{investment.returnRate === null ? 'Market linked' : `${investment.returnRate}% p.a.`}</td>
-                  <td>{formatDate(investment.investmentDate)}</td>
-                  <td>{investment.maturityDate ? formatDate(investment.maturityDate) : investment.market ? 'On redemption' : '—'}</td>
+                  <td className="number">
+                    {investment.returnRate === null
+                      ? _('dashboard.investments.marketLinked')
+                      : _('dashboard.investments.rate', { rate: investment.returnRate })}
+                  </td>
+                  <td>{formatDate(investment.investmentDate, locale)}</td>
                   <td>
-                    <Badge tone={tone}>{label}</Badge> <RedeemControl investment={investment} />
+                    {investment.maturityDate ? formatDate(investment.maturityDate, locale) : investment.market ? _('dashboard.investments.onRedemption') : '—'}
+                  </td>
+                  <td>
+                    <Badge tone={tone}>{_(label)}</Badge> <RedeemControl investment={investment} />
                   </td>
                   <td>
                     {withdrawable(investment) ? (
                       <Button
                         size="sm"
                         variant="outline"
-                        aria-label={`Withdraw early: ${investment.productName}`}
+                        aria-label={_('dashboard.investments.withdrawEarlyLabel', { product: investment.productName })}
                         onClick={() => setWithdrawing(investment.id)}
                       >
-                        Withdraw early
+                        {_('dashboard.investments.withdrawEarly')}
                       </Button>
                     ) : null}
                   </td>

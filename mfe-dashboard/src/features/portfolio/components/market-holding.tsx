@@ -1,13 +1,11 @@
 import { isApiError, serverMessage } from '@invest/api';
 import type { MarketHolding, PortfolioInvestment } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n, useLocale, type I18n } from '@invest/platform';
 import { Button } from '@invest/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useRedeemHoldingMutation } from '../api/market-api.js';
 import { formatDate } from '../model/display.js';
-
-export const REDEMPTION_UNAVAILABLE = 'We could not start the redemption just now. Please try again in a moment.';
 
 const Muted = styled.span`
   display: block;
@@ -31,18 +29,39 @@ const Outcome = styled.span<{ $problem: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** '₹26.0000' per unit, or per gram for gold. */
-const pricePer = (price: string, per: MarketHolding['per']) => `₹${price} per ${per}`;
+type Translate = I18n['_'];
+
+/** '₹26.0000 per unit', or per gram for gold. */
+const pricePer = (_: Translate, price: string, per: MarketHolding['per']) =>
+  _(per === 'gram' ? 'dashboard.market.pricePerGram' : 'dashboard.market.pricePerUnit', { price });
+
+/** '12.5 units', or '1.2 g' of gold. */
+const quantityOf = (_: Translate, units: string | number, per: MarketHolding['per']) =>
+  _(per === 'gram' ? 'dashboard.market.grams' : 'dashboard.market.units', { units });
 
 /** Units (grams for gold) and the latest price they are valued at, under a market-linked holding's value. */
 export function MarketDetails({ market }: { market: MarketHolding }) {
-  if (market.units === null) return <Muted>Units are allotted at the purchase day’s price once it is published</Muted>;
-  const amount = `${market.units} ${market.per === 'gram' ? 'g' : 'units'}`;
+  const { _ } = useI18n();
+  const locale = useLocale();
+  if (market.units === null) return <Muted>{_('dashboard.market.unitsPending')}</Muted>;
+  const quantity = quantityOf(_, market.units, market.per);
   if (market.redemptionPrice !== null && market.redemptionDate !== null) {
-    return <Muted>{`${amount} redeemed at ${pricePer(market.redemptionPrice, market.per)} (${formatDate(market.redemptionDate)})`}</Muted>;
+    return (
+      <Muted>
+        {_('dashboard.market.redeemedAt', {
+          quantity,
+          price: pricePer(_, market.redemptionPrice, market.per),
+          date: formatDate(market.redemptionDate, locale),
+        })}
+      </Muted>
+    );
   }
-  if (market.latestPrice === null || market.latestPriceDate === null) return <Muted>{amount}</Muted>;
-  return <Muted>{`${amount} at ${pricePer(market.latestPrice, market.per)} (${formatDate(market.latestPriceDate)})`}</Muted>;
+  if (market.latestPrice === null || market.latestPriceDate === null) return <Muted>{quantity}</Muted>;
+  return (
+    <Muted>
+      {_('dashboard.market.valuedAt', { quantity, price: pricePer(_, market.latestPrice, market.per), date: formatDate(market.latestPriceDate, locale) })}
+    </Muted>
+  );
 }
 
 /**
@@ -50,6 +69,7 @@ export function MarketDetails({ market }: { market: MarketHolding }) {
  * whether it may) and says so in its own words.
  */
 export function RedeemControl({ investment }: { investment: PortfolioInvestment }) {
+  const { _ } = useI18n();
   const [redeem, { isLoading }] = useRedeemHoldingMutation();
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<{ text: string; problem: boolean } | null>(null);
@@ -66,12 +86,17 @@ export function RedeemControl({ investment }: { investment: PortfolioInvestment 
     try {
       const answer = await redeem(investment.id).unwrap();
       setOutcome({
-        text: `${answer.message} ${formatInr(answer.amount)} for ${answer.units} ${market?.per === 'gram' ? 'g' : 'units'} at ₹${answer.price}.`,
+        text: _('dashboard.market.done', {
+          message: answer.message,
+          amount: formatInr(answer.amount),
+          quantity: quantityOf(_, answer.units, market?.per ?? 'unit'),
+          price: answer.price,
+        }),
         problem: false,
       });
     } catch (error) {
       const message = isApiError(error) && error.status < 500 ? serverMessage(error) : undefined;
-      setOutcome({ text: message ?? REDEMPTION_UNAVAILABLE, problem: true });
+      setOutcome({ text: message ?? _('dashboard.market.unavailable'), problem: true });
     } finally {
       setConfirming(false);
     }
@@ -81,17 +106,22 @@ export function RedeemControl({ investment }: { investment: PortfolioInvestment 
     <>
       {confirming ? (
         <Confirm>
-          <span>{`Redeem all ${market.units} ${market.per === 'gram' ? 'g' : 'units'} at today’s price?`}</span>
+          <span>{_('dashboard.market.confirmQuestion', { quantity: quantityOf(_, market.units, market.per) })}</span>
           <Button size="sm" variant="danger" onClick={() => void confirm()} disabled={isLoading}>
-            Confirm redemption
+            {_('dashboard.market.confirm')}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setConfirming(false)} disabled={isLoading}>
-            Cancel
+            {_('dashboard.market.cancel')}
           </Button>
         </Confirm>
       ) : (
-        <Button size="sm" variant="outline" onClick={() => setConfirming(true)} aria-label={`Redeem ${investment.productName}`}>
-          Redeem
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setConfirming(true)}
+          aria-label={_('dashboard.market.redeemLabel', { product: investment.productName })}
+        >
+          {_('dashboard.market.redeem')}
         </Button>
       )}
       {outcome ? (

@@ -1,4 +1,5 @@
 import { type BankAccountResponse, type BankAccountView, istDateTime, type NomineeView } from '@invest/contracts';
+import { useI18n, useLocale } from '@invest/platform';
 import { Button, Muted } from '@invest/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
@@ -12,11 +13,13 @@ const ChangeNote = styled(Muted).attrs({ as: 'span' })`
 `;
 
 function NomineeLine({ nominee }: { nominee: NomineeView }) {
-  if (nominee.status === 'named') return <>{`${nominee.name ?? ''} (${nominee.relationship ?? 'Other'})`}</>;
-  if (nominee.status === 'opted_out') return <>No nominee (opted out)</>;
+  const { _ } = useI18n();
+  if (nominee.status === 'named')
+    return <>{_('dashboard.nominee.named', { name: nominee.name ?? '', relationship: _(`dashboard.relationship.${nominee.relationship ?? 'Other'}`) })}</>;
+  if (nominee.status === 'opted_out') return <>{_('dashboard.nominee.optedOut')}</>;
   return (
     <>
-      Not chosen · <Link to="/kyc">Choose a nominee</Link>
+      {_('dashboard.nominee.notChosen')} · <Link to="/kyc">{_('dashboard.nominee.choose')}</Link>
     </>
   );
 }
@@ -28,13 +31,15 @@ const accountName = (account: BankAccountView) => `${account.bankName} ${maskedA
  * (India time); a newer account being confirmed is said so.
  */
 function AccountLine({ answer }: { answer: BankAccountResponse }) {
+  const { _ } = useI18n();
+  const locale = useLocale();
   const { account, payoutsGoTo } = answer;
   if (account?.status === 'verified' && payoutsGoTo && account.payoutsFrom)
     return (
       <>
         {accountName(payoutsGoTo)}
         <ChangeNote data-testid="payout-account-change">
-          New account {accountName(account)}: Payouts go here from {istDateTime(account.payoutsFrom)}
+          {_('dashboard.nominee.newAccountFrom', { account: accountName(account), when: istDateTime(account.payoutsFrom, locale) })}
         </ChangeNote>
       </>
     );
@@ -42,14 +47,14 @@ function AccountLine({ answer }: { answer: BankAccountResponse }) {
     return (
       <>
         {accountName(payoutsGoTo)}
-        <ChangeNote>New account {accountName(account)} being confirmed</ChangeNote>
+        <ChangeNote>{_('dashboard.nominee.newAccountConfirming', { account: accountName(account) })}</ChangeNote>
       </>
     );
   if (account?.status === 'verified') return <>{accountName(account)}</>;
-  if (account?.status === 'verifying') return <>{`${accountName(account)} (being confirmed)`}</>;
+  if (account?.status === 'verifying') return <>{_('dashboard.nominee.accountConfirming', { account: accountName(account) })}</>;
   return (
     <>
-      No verified account · <Link to="/kyc">Add your bank account</Link>
+      {_('dashboard.nominee.noAccount')} · <Link to="/kyc">{_('dashboard.nominee.addAccount')}</Link>
     </>
   );
 }
@@ -60,39 +65,40 @@ function AccountLine({ answer }: { answer: BankAccountResponse }) {
  * KYC); its own failure does not take the dashboard down.
  */
 export function NomineeCard({ kycVerified }: { kycVerified: boolean }) {
+  const { _ } = useI18n();
   const nominee = useGetNomineeChoiceQuery(kycVerified ? undefined : skipToken);
   const account = useGetPayoutAccountQuery(kycVerified ? undefined : skipToken);
   return (
     <Section aria-labelledby="nominee-heading">
-      <h2 id="nominee-heading">Nominee &amp; Bank Account</h2>
+      <h2 id="nominee-heading">{_('dashboard.nominee.title')}</h2>
       {!kycVerified ? (
         <Muted as="span">
-          Complete <Link to="/kyc">KYC</Link> to add the bank account your payouts go to and choose a nominee.
+          {_('dashboard.nominee.kycBefore')} <Link to="/kyc">{_('dashboard.nominee.kycLink')}</Link> {_('dashboard.nominee.kycAfter')}
         </Muted>
       ) : (
-        <Definitions aria-label="Nominee and bank account">
-          <dt>Nominee</dt>
+        <Definitions aria-label={_('dashboard.nominee.list')}>
+          <dt>{_('dashboard.nominee.nominee')}</dt>
           <dd data-testid="nominee-line">
             {nominee.data ? <NomineeLine nominee={nominee.data.nominee} /> : null}
-            {nominee.isLoading ? <Muted as="span">Loading…</Muted> : null}
+            {nominee.isLoading ? <Muted as="span">{_('dashboard.loadingShort')}</Muted> : null}
             {nominee.isError && !nominee.data ? (
               <CardProblem role="alert">
-                Could not load your nominee.{' '}
+                {_('dashboard.nominee.loadFailed')}{' '}
                 <Button size="sm" variant="outline" onClick={() => void nominee.refetch()}>
-                  Try again
+                  {_('dashboard.tryAgain')}
                 </Button>
               </CardProblem>
             ) : null}
           </dd>
-          <dt>Payouts go to</dt>
+          <dt>{_('dashboard.nominee.payoutsGoTo')}</dt>
           <dd data-testid="payout-account-line">
             {account.data ? <AccountLine answer={account.data} /> : null}
-            {account.isLoading ? <Muted as="span">Loading…</Muted> : null}
+            {account.isLoading ? <Muted as="span">{_('dashboard.loadingShort')}</Muted> : null}
             {account.isError && !account.data ? (
               <CardProblem role="alert">
-                Could not load your bank account.{' '}
+                {_('dashboard.nominee.accountLoadFailed')}{' '}
                 <Button size="sm" variant="outline" onClick={() => void account.refetch()}>
-                  Try again
+                  {_('dashboard.tryAgain')}
                 </Button>
               </CardProblem>
             ) : null}

@@ -1,13 +1,10 @@
 import type { LedgerPayoutType, PortfolioPayout } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n, useLocale, type I18n } from '@invest/platform';
 import { Badge, Muted } from '@invest/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDate, maskedAccount, PAYOUT_STATUS } from '../model/display.js';
+import { formatDate, maskedAccount, PAYOUT_STATUS, type MessageId } from '../model/display.js';
 import { Amount } from './layout.js';
-
-export const TDS_LATER = 'TDS, if any, is worked out on the payout date';
-export const RESEND_NOTE = 'We will resend it once you update your bank account.';
 
 /** The state above the amounts, right-aligned; the note wraps instead of pushing the row apart. */
 const Side = styled.span`
@@ -34,35 +31,36 @@ const Reversal = styled.span`
 
 /** Gross, TDS and net once the payout is sent; before, the gross (TDS is worked out on the day). */
 function PayoutFigures({ payout }: { payout: PortfolioPayout }) {
+  const { _ } = useI18n();
   if (payout.tds === null || payout.net === null) {
     return (
       <Figures>
         <Amount>{formatInr(payout.amount)}</Amount>
-        <Muted as="span">{TDS_LATER}</Muted>
+        <Muted as="span">{_('dashboard.payout.tdsLater')}</Muted>
       </Figures>
     );
   }
   return (
-    <Figures aria-label="Payout amounts">
-      <Muted as="span">Gross {formatInr(payout.amount)}</Muted>
-      <Muted as="span">TDS {formatInr(payout.tds)}</Muted>
-      <Amount>Net {formatInr(payout.net)}</Amount>
+    <Figures aria-label={_('dashboard.payout.amounts')}>
+      <Muted as="span">{_('dashboard.payout.gross', { amount: formatInr(payout.amount) })}</Muted>
+      <Muted as="span">{_('dashboard.payout.tds', { amount: formatInr(payout.tds) })}</Muted>
+      <Amount>{_('dashboard.payout.net', { amount: formatInr(payout.net) })}</Amount>
     </Figures>
   );
 }
 
-const KIND: Record<LedgerPayoutType, string> = {
-  monthly: 'Monthly payout',
-  maturity: 'Maturity payout',
-  withdrawal: 'Premature withdrawal',
-  redemption: 'Redemption',
+const KIND: Record<LedgerPayoutType, MessageId> = {
+  monthly: 'dashboard.payout.kind.monthly',
+  maturity: 'dashboard.payout.kind.maturity',
+  withdrawal: 'dashboard.payout.kind.withdrawal',
+  redemption: 'dashboard.payout.kind.redemption',
 };
 
-/** 'interest ₹1,500 + principal ₹1,00,000' for a payout that repays the principal; null for interest alone. */
-export function principalLine(payout: Pick<PortfolioPayout, 'amount' | 'principal'>): string | null {
+/** 'interest ₹1,500 + principal ₹1,00,000' for a payout that repays the principal, in the page's language; null for interest alone. */
+export function principalLine(_: I18n['_'], payout: Pick<PortfolioPayout, 'amount' | 'principal'>): string | null {
   if (payout.principal <= 0) return null;
   const interest = Math.round((payout.amount - payout.principal) * 100) / 100;
-  return `interest ${formatInr(interest)} + principal ${formatInr(payout.principal)}`;
+  return _('dashboard.payout.principal', { interest: formatInr(interest), principal: formatInr(payout.principal) });
 }
 
 /**
@@ -70,27 +68,30 @@ export function principalLine(payout: Pick<PortfolioPayout, 'amount' | 'principa
  * its amounts. A reversed one says why and that it is resent once the bank account is fixed on /kyc.
  */
 export function PayoutRow({ payout }: { payout: PortfolioPayout }) {
+  const { _ } = useI18n();
+  const locale = useLocale();
   const [label, tone] = PAYOUT_STATUS[payout.status];
   const details = [
-    KIND[payout.payoutType],
-    principalLine(payout),
-    payout.bankLast4 ? `to ${maskedAccount(payout.bankLast4)}` : null,
-    payout.status === 'paid' && payout.utr ? `UTR ${payout.utr}` : null,
+    _(KIND[payout.payoutType]),
+    principalLine(_, payout),
+    payout.bankLast4 ? _('dashboard.payout.to', { account: maskedAccount(payout.bankLast4) }) : null,
+    payout.status === 'paid' && payout.utr ? _('dashboard.payout.utr', { utr: payout.utr }) : null,
   ].filter(Boolean);
   return (
     <li data-status={payout.status}>
       <span>
-        <strong>{formatDate(payout.payoutDate)}</strong> · {payout.productName}
+        <strong>{formatDate(payout.payoutDate, locale)}</strong> · {payout.productName}
         <br />
         <Muted as="span">{details.join(' · ')}</Muted>
         {payout.status === 'reversed' ? (
           <Reversal>
-            Returned by the bank{payout.failureReason ? `: ${payout.failureReason}` : ''}. {RESEND_NOTE} <Link to="/kyc">Update your bank account</Link>
+            {payout.failureReason ? _('dashboard.payout.returnedWithReason', { reason: payout.failureReason }) : _('dashboard.payout.returned')}{' '}
+            {_('dashboard.payout.resend')} <Link to="/kyc">{_('dashboard.payout.updateBank')}</Link>
           </Reversal>
         ) : null}
       </span>
       <Side>
-        <Badge tone={tone}>{label}</Badge>
+        <Badge tone={tone}>{_(label)}</Badge>
         <PayoutFigures payout={payout} />
       </Side>
     </li>

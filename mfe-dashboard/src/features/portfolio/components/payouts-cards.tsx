@@ -1,17 +1,19 @@
 import type { PortfolioPayout } from '@invest/contracts';
+import { useI18n } from '@invest/platform';
 import { Muted } from '@invest/ui';
 import { Rows, Section } from './layout.js';
 import { PayoutRow } from './payout-row.js';
 
 /** Up to 3 upcoming payouts: scheduled and dated in the future (the API filters and limits). */
 export function PayoutsCard({ payouts }: { payouts: PortfolioPayout[] }) {
+  const { _ } = useI18n();
   return (
     <Section aria-labelledby="payouts-heading">
-      <h2 id="payouts-heading">Upcoming Payouts</h2>
+      <h2 id="payouts-heading">{_('dashboard.payouts.upcoming.title')}</h2>
       {payouts.length === 0 ? (
-        <Muted as="span">No upcoming payouts.</Muted>
+        <Muted as="span">{_('dashboard.payouts.upcoming.none')}</Muted>
       ) : (
-        <Rows aria-label="Upcoming payouts">
+        <Rows aria-label={_('dashboard.payouts.upcoming.list')}>
           {payouts.map((payout) => (
             <PayoutRow key={payout.id} payout={payout} />
           ))}
@@ -23,13 +25,14 @@ export function PayoutsCard({ payouts }: { payouts: PortfolioPayout[] }) {
 
 /** The last 5 payouts sent to the investor's bank account: processing, paid or reversed, with gross, TDS and net. */
 export function RecentPayoutsCard({ payouts }: { payouts: PortfolioPayout[] }) {
+  const { _ } = useI18n();
   return (
     <Section aria-labelledby="recent-payouts-heading">
-      <h2 id="recent-payouts-heading">Recent Payouts</h2>
+      <h2 id="recent-payouts-heading">{_('dashboard.payouts.recent.title')}</h2>
       {payouts.length === 0 ? (
-        <Muted as="span">No payouts sent yet. Each one is paid into your verified bank account on its date.</Muted>
+        <Muted as="span">{_('dashboard.payouts.recent.none')}</Muted>
       ) : (
-        <Rows aria-label="Recent payouts">
+        <Rows aria-label={_('dashboard.payouts.recent.list')}>
           {payouts.map((payout) => (
             <PayoutRow key={payout.id} payout={payout} />
           ))}

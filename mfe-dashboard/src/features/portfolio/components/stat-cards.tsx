@@ -1,5 +1,5 @@
 import type { PortfolioResponse } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n, useLocale } from '@invest/platform';
 import { Card, Muted } from '@invest/ui';
 import styled from 'styled-components';
 import { formatDate, formatPercent } from '../model/display.js';
@@ -34,15 +34,29 @@ function StatCard({ label, value, note }: { label: string; value: string; note?:
 
 /** Portfolio totals and the annualised return (XIRR). */
 export function StatCards({ portfolio }: { portfolio: PortfolioResponse }) {
+  const { _ } = useI18n();
+  const locale = useLocale();
   return (
     <Grid $min={200}>
-      <StatCard label="Total Invested" value={formatInr(portfolio.totalInvested)} note={`${portfolio.investmentCount} active investments`} />
-      <StatCard label="Current Value" value={formatInr(portfolio.totalCurrentValue)} note={`As of ${formatDate(portfolio.asOf)}`} />
-      <StatCard label="Total Earnings" value={formatInr(portfolio.totalEarnings)} note={`${formatPercent(portfolio.returnPercentage)} return`} />
       <StatCard
-        label="Annualised Return (XIRR)"
+        label={_('dashboard.stats.totalInvested')}
+        value={formatInr(portfolio.totalInvested)}
+        note={_('dashboard.stats.activeInvestments', { count: portfolio.investmentCount })}
+      />
+      <StatCard
+        label={_('dashboard.stats.currentValue')}
+        value={formatInr(portfolio.totalCurrentValue)}
+        note={_('dashboard.stats.asOf', { date: formatDate(portfolio.asOf, locale) })}
+      />
+      <StatCard
+        label={_('dashboard.stats.totalEarnings')}
+        value={formatInr(portfolio.totalEarnings)}
+        note={_('dashboard.stats.return', { percent: formatPercent(portfolio.returnPercentage) })}
+      />
+      <StatCard
+        label={_('dashboard.stats.xirr')}
         value={portfolio.xirr === null ? '—' : formatPercent(portfolio.xirr)}
-        note={portfolio.xirr === null ? 'Shown once your investments are a day old' : 'Money-weighted, per year'}
+        note={portfolio.xirr === null ? _('dashboard.stats.xirrPending') : _('dashboard.stats.xirrNote')}
       />
     </Grid>
   );

@@ -1,24 +1,25 @@
-import { signInPath } from '@invest/platform';
+import { signInPath, useI18n } from '@invest/platform';
 import { Button, Card, Spinner } from '@invest/ui';
 import { ButtonLink } from '@invest/ui/router';
-import { DASHBOARD_ERROR_MESSAGE } from '../model/display.js';
 import { Actions, Centered } from './layout.js';
 
 export function DashboardLoading() {
+  const { _ } = useI18n();
   return (
     <Centered>
-      <Spinner size={36} label="Loading dashboard" />
+      <Spinner size={36} label={_('dashboard.loading')} />
     </Centered>
   );
 }
 
 export function DashboardError({ onRetry }: { onRetry: () => void }) {
+  const { _ } = useI18n();
   return (
     <Card role="alert">
       <Centered>
-        <p>{DASHBOARD_ERROR_MESSAGE}</p>
+        <p>{_('dashboard.error')}</p>
         <Button variant="outline" onClick={onRetry}>
-          Try again
+          {_('dashboard.tryAgain')}
         </Button>
       </Centered>
     </Card>
@@ -27,17 +28,18 @@ export function DashboardError({ onRetry }: { onRetry: () => void }) {
 
 /** A visitor who is not signed in is invited in (sign in, then back here) rather than shown an error; or to start KYC. */
 export function SignedOutView() {
+  const { _ } = useI18n();
   return (
     <Card>
       <Centered>
-        <h2>Sign in to see your portfolio</h2>
-        <p>Verify your phone number with a one-time password to see your investments, transactions and payouts.</p>
+        <h2>{_('dashboard.signedOut.title')}</h2>
+        <p>{_('dashboard.signedOut.body')}</p>
         <Actions>
           <ButtonLink to={signInPath('/dashboard')} $variant="primary">
-            Sign in
+            {_('dashboard.signedOut.signIn')}
           </ButtonLink>
           <ButtonLink to="/kyc" $variant="outline">
-            Start KYC Process
+            {_('dashboard.signedOut.startKyc')}
           </ButtonLink>
         </Actions>
       </Centered>
@@ -46,17 +48,18 @@ export function SignedOutView() {
 }
 
 export function EmptyView() {
+  const { _ } = useI18n();
   return (
     <Card>
       <Centered>
-        <h2>No investments yet</h2>
-        <p>Your portfolio, transactions and upcoming payouts will appear here after your first investment.</p>
+        <h2>{_('dashboard.empty.title')}</h2>
+        <p>{_('dashboard.empty.body')}</p>
         <Actions>
           <ButtonLink to="/products" $variant="primary">
-            Explore Products
+            {_('dashboard.empty.explore')}
           </ButtonLink>
           <ButtonLink to="/calculator" $variant="outline">
-            Calculate ROI
+            {_('dashboard.empty.calculate')}
           </ButtonLink>
         </Actions>
       </Centered>

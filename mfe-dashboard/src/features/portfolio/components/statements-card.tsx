@@ -1,3 +1,4 @@
+import { useI18n } from '@invest/platform';
 import { ButtonAnchor, Muted } from '@invest/ui';
 import styled from 'styled-components';
 import { reportUrls } from '../model/display.js';
@@ -12,19 +13,20 @@ const Download = styled(ButtonAnchor)`
 
 /** Real files instead of the spec's 'coming soon' and alert: a PDF portfolio & ROI report and a CSV of transactions. */
 export function StatementsCard({ userId }: { userId: string }) {
+  const { _ } = useI18n();
   const urls = reportUrls(userId);
   return (
     <Section aria-labelledby="statements-heading">
-      <h2 id="statements-heading">Statements</h2>
+      <h2 id="statements-heading">{_('dashboard.statements.title')}</h2>
       <p>
-        <Muted as="span">Holdings, returns (XIRR), transactions and the payout schedule, with the same figures as this page.</Muted>
+        <Muted as="span">{_('dashboard.statements.body')}</Muted>
       </p>
       <Actions style={{ justifyContent: 'flex-start' }}>
         <Download href={urls.pdf} download $variant="primary">
-          Download Portfolio &amp; ROI Report (PDF)
+          {_('dashboard.statements.pdf')}
         </Download>
         <Download href={urls.csv} download $variant="outline">
-          Download Transactions (CSV)
+          {_('dashboard.statements.csv')}
         </Download>
       </Actions>
     </Section>

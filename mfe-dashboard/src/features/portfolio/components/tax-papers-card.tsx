@@ -1,4 +1,4 @@
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n } from '@invest/platform';
 import { Button, ButtonAnchor, Muted } from '@invest/ui';
 import styled from 'styled-components';
 import { useGetTaxPapersQuery } from '../api/tax-papers-api.js';
@@ -21,66 +21,66 @@ const Links = styled.span`
  * deducted, and a tax statement per financial year (PDF and CSV). The server decides what is on offer.
  */
 export function TaxPapersCard({ userId }: { userId: string }) {
+  const { _ } = useI18n();
   const { data, isError, refetch } = useGetTaxPapersQuery(userId);
   const urls = taxPaperUrls(userId);
   return (
     <Section aria-labelledby="tax-papers-heading">
-      <h2 id="tax-papers-heading">Tax papers</h2>
+      <h2 id="tax-papers-heading">{_('dashboard.taxPapers.title')}</h2>
       {isError && !data ? (
         <CardProblem role="alert">
-          Could not load your tax papers.{' '}
+          {_('dashboard.taxPapers.loadFailed')}{' '}
           <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            Try again
+            {_('dashboard.tryAgain')}
           </Button>
         </CardProblem>
       ) : null}
       {data ? (
         <>
-          <h3>TDS certificates</h3>
+          <h3>{_('dashboard.taxPapers.certificates')}</h3>
           {data.certificates.length === 0 ? (
             <p>
-              <Muted as="span">
-                No TDS certificate yet: one is issued for each closed quarter (Apr-Jun, Jul-Sep, Oct-Dec, Jan-Mar) in which TDS was deducted.
-              </Muted>
+              <Muted as="span">{_('dashboard.taxPapers.noCertificates')}</Muted>
             </p>
           ) : (
-            <Papers aria-label="TDS certificates">
+            <Papers aria-label={_('dashboard.taxPapers.certificates')}>
               {data.certificates.map((certificate) => (
                 <li key={certificate.quarter}>
                   <span>
-                    {certificate.label}: TDS {formatInr(certificate.tds)} on {formatInr(certificate.amountPaid)}
+                    {_('dashboard.taxPapers.certificate', {
+                      label: certificate.label,
+                      tds: formatInr(certificate.tds),
+                      paid: formatInr(certificate.amountPaid),
+                    })}
                   </span>
                   <ButtonAnchor
                     href={urls.certificate(certificate.quarter)}
                     download
                     $variant="outline"
-                    aria-label={`Download TDS certificate ${certificate.label} (PDF)`}
+                    aria-label={_('dashboard.taxPapers.downloadCertificate', { label: certificate.label })}
                   >
-                    Certificate (PDF)
+                    {_('dashboard.taxPapers.certificatePdf')}
                   </ButtonAnchor>
                 </li>
               ))}
             </Papers>
           )}
-          <h3>Tax statements</h3>
+          <h3>{_('dashboard.taxPapers.statements')}</h3>
           {data.years.length === 0 ? (
             <p>
-              <Muted as="span">No payouts yet.</Muted>
+              <Muted as="span">{_('dashboard.taxPapers.noStatements')}</Muted>
             </p>
           ) : (
-            <Papers aria-label="Tax statements">
+            <Papers aria-label={_('dashboard.taxPapers.statements')}>
               {data.years.map((year) => (
                 <li key={year.financialYear}>
-                  <span>
-                    {year.label}
-                    {year.open ? ' (so far)' : ''}
-                  </span>
+                  <span>{year.open ? _('dashboard.taxPapers.soFar', { label: year.label }) : year.label}</span>
                   <Links>
                     <ButtonAnchor
                       href={urls.statementPdf(year.financialYear)}
                       download
                       $variant="outline"
-                      aria-label={`Download tax statement FY ${year.financialYear} (PDF)`}
+                      aria-label={_('dashboard.taxPapers.downloadPdf', { year: year.financialYear })}
                     >
                       PDF
                     </ButtonAnchor>
@@ -88,7 +88,7 @@ export function TaxPapersCard({ userId }: { userId: string }) {
                       href={urls.statementCsv(year.financialYear)}
                       download
                       $variant="outline"
-                      aria-label={`Download tax statement FY ${year.financialYear} (CSV)`}
+                      aria-label={_('dashboard.taxPapers.downloadCsv', { year: year.financialYear })}
                     >
                       CSV
                     </ButtonAnchor>

@@ -1,5 +1,5 @@
 import type { TdsSummaryResponse } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n, useLocale } from '@invest/platform';
 import { Button, Muted } from '@invest/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
@@ -44,40 +44,43 @@ const Saved = styled.p`
 `;
 
 function TdsFigures({ summary }: { summary: TdsSummaryResponse }) {
+  const { _ } = useI18n();
+  const locale = useLocale();
   const declaration = summary.declaration?.financialYear === summary.financialYear ? summary.declaration : null;
   return (
     <>
       <p>
-        <Muted as="span">
-          We pay your FD interest ourselves, so TDS at {summary.ratePercent}% is deducted once the interest we pay you in a financial year (April to March)
-          passes {formatInr(summary.threshold)}, unless you declare Form 15G/15H.
-        </Muted>
+        <Muted as="span">{_('dashboard.tds.explainer', { rate: summary.ratePercent, threshold: formatInr(summary.threshold) })}</Muted>
       </p>
       {declaration?.notice ? <Notice role="status">{declaration.notice}</Notice> : null}
-      <Definitions aria-label={`TDS for ${summary.financialYear}`}>
-        <dt>Interest paid (FY {summary.financialYear})</dt>
+      <Definitions aria-label={_('dashboard.tds.figures', { year: summary.financialYear })}>
+        <dt>{_('dashboard.tds.interestPaid', { year: summary.financialYear })}</dt>
         <dd>{formatInr(summary.interestPaid)}</dd>
-        <dt>TDS deducted</dt>
+        <dt>{_('dashboard.tds.deducted')}</dt>
         <dd>{formatInr(summary.tdsDeducted)}</dd>
-        <dt>Threshold</dt>
+        <dt>{_('dashboard.tds.threshold')}</dt>
         <dd>{formatInr(summary.threshold)}</dd>
-        <dt>Rate</dt>
+        <dt>{_('dashboard.tds.rate')}</dt>
         <dd>{summary.ratePercent}%</dd>
-        <dt>Declaration</dt>
+        <dt>{_('dashboard.tds.declaration')}</dt>
         <dd data-testid="tds-declaration">
           {declaration
-            ? `Form ${declaration.form}, declared ${formatInstant(declaration.declaredAt)} (estimated income ${formatInr(declaration.estimatedTotalIncome)})${declaration.inEffect ? '' : ', no longer in effect'}`
-            : 'None'}
+            ? _(declaration.inEffect ? 'dashboard.tds.declared' : 'dashboard.tds.declaredNotInEffect', {
+                form: declaration.form,
+                date: formatInstant(declaration.declaredAt, locale),
+                income: formatInr(declaration.estimatedTotalIncome),
+              })
+            : _('dashboard.tds.none')}
         </dd>
       </Definitions>
       {summary.years.length > 0 ? (
-        <Years aria-label="Payout totals per financial year">
+        <Years aria-label={_('dashboard.tds.years')}>
           <thead>
             <tr>
-              <th scope="col">Financial year</th>
-              <th scope="col">Gross</th>
-              <th scope="col">TDS</th>
-              <th scope="col">Net</th>
+              <th scope="col">{_('dashboard.tds.column.year')}</th>
+              <th scope="col">{_('dashboard.tds.column.gross')}</th>
+              <th scope="col">{_('dashboard.tds.column.tds')}</th>
+              <th scope="col">{_('dashboard.tds.column.net')}</th>
             </tr>
           </thead>
           <tbody>
@@ -101,20 +104,21 @@ function TdsFigures({ summary }: { summary: TdsSummaryResponse }) {
  * the totals per financial year, the Form 15G/15H declaration, and the form to make one for the current year.
  */
 export function TdsCard({ kycVerified }: { kycVerified: boolean }) {
+  const { _ } = useI18n();
   const summary = useGetTdsSummaryQuery(kycVerified ? undefined : skipToken);
   const [saved, setSaved] = useState<string | null>(null);
   const data = summary.data;
   const declared = Boolean(data?.declaration && data.declaration.financialYear === data.financialYear);
   return (
     <Section aria-labelledby="tds-heading">
-      <h2 id="tds-heading">Tax (TDS)</h2>
-      {!kycVerified ? <Muted as="span">TDS on interest is shown here once your KYC is verified.</Muted> : null}
-      {summary.isLoading ? <Muted as="span">Loading…</Muted> : null}
+      <h2 id="tds-heading">{_('dashboard.tds.title')}</h2>
+      {!kycVerified ? <Muted as="span">{_('dashboard.tds.kycFirst')}</Muted> : null}
+      {summary.isLoading ? <Muted as="span">{_('dashboard.loadingShort')}</Muted> : null}
       {summary.isError && !data ? (
         <CardProblem role="alert">
-          Could not load your TDS summary.{' '}
+          {_('dashboard.tds.loadFailed')}{' '}
           <Button size="sm" variant="outline" onClick={() => void summary.refetch()}>
-            Try again
+            {_('dashboard.tryAgain')}
           </Button>
         </CardProblem>
       ) : null}

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError, serverMessage } from '@invest/api';
 import type { TdsSummaryResponse } from '@invest/contracts';
+import { useI18n } from '@invest/platform';
 import { Button, Field } from '@invest/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useDeclareTdsExemptionMutation } from '../api/money-out-api.js';
-import { formForAge, savedMessage, tdsDeclarationSchema, type TdsDeclarationValues } from '../model/tds-declaration-rules.js';
-
-export const DECLARATION_UNAVAILABLE = 'We could not record your declaration just now. Please try again in a moment.';
+import type { MessageId } from '../model/display.js';
+import { formForAge, tdsDeclarationSchema, type TdsDeclarationValues } from '../model/tds-declaration-rules.js';
 
 const Form = styled.form`
   display: grid;
@@ -48,15 +48,16 @@ const Problem = styled.p`
 `;
 
 const FORMS = [
-  { value: '15G', label: 'Form 15G (under 60)' },
-  { value: '15H', label: 'Form 15H (60 or over)' },
-] as const;
+  { value: '15G', label: 'dashboard.tdsForm.form15G' },
+  { value: '15H', label: 'dashboard.tdsForm.form15H' },
+] as const satisfies readonly { value: string; label: MessageId }[];
 
 /**
  * Form 15G/15H for the current financial year: the form for the investor's age, their estimated total income and the
  * confirmation that the tax on it is nil. The API records it (or says why not, in its own words).
  */
 export function TdsDeclarationForm({ summary, onSaved }: { summary: TdsSummaryResponse; onSaved: (message: string) => void }) {
+  const { _ } = useI18n();
   const [declare, { isLoading }] = useDeclareTdsExemptionMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<TdsDeclarationValues>({
@@ -73,25 +74,28 @@ export function TdsDeclarationForm({ summary, onSaved }: { summary: TdsSummaryRe
         estimatedTotalIncome: Number(values.estimatedTotalIncome),
         confirmNilTax: values.confirmNilTax,
       }).unwrap();
-      onSaved(answer.message || savedMessage(values.form, summary.financialYear));
+      onSaved(answer.message || _('dashboard.tdsForm.saved', { form: values.form, year: summary.financialYear }));
     } catch (error) {
       // A refusal (4xx) says why; a fault of the server does not.
       const message = isApiError(error) && error.status < 500 ? serverMessage(error) : undefined;
-      setProblem(message ?? DECLARATION_UNAVAILABLE);
+      setProblem(message ?? _('dashboard.tdsForm.unavailable'));
     }
   }
 
-  const formError = formState.errors.form?.message;
-  const nilTaxError = formState.errors.confirmNilTax?.message;
+  // The checks' messages are ids of this remote's catalogue (tds-declaration-rules.ts).
+  const formErrorId = formState.errors.form?.message;
+  const nilTaxErrorId = formState.errors.confirmNilTax?.message;
+  const formError = formErrorId ? _(formErrorId) : undefined;
+  const nilTaxError = nilTaxErrorId ? _(nilTaxErrorId) : undefined;
   return (
     <Form noValidate aria-labelledby="tds-declaration-heading" onSubmit={handleSubmit(submit)}>
-      <h3 id="tds-declaration-heading">Declare Form 15G/15H for {summary.financialYear}</h3>
+      <h3 id="tds-declaration-heading">{_('dashboard.tdsForm.title', { year: summary.financialYear })}</h3>
       <Controller
         name="form"
         control={control}
         render={({ field }) => (
           <fieldset aria-describedby={formError ? 'tds-form-error' : undefined}>
-            <legend>Form</legend>
+            <legend>{_('dashboard.tdsForm.form')}</legend>
             {FORMS.map((choice) => (
               <label key={choice.value} className="choice">
                 <input
@@ -103,7 +107,7 @@ export function TdsDeclarationForm({ summary, onSaved }: { summary: TdsSummaryRe
                   onChange={() => field.onChange(choice.value)}
                   onBlur={field.onBlur}
                 />
-                {choice.label}
+                {_(choice.label)}
               </label>
             ))}
           </fieldset>
@@ -119,14 +123,14 @@ export function TdsDeclarationForm({ summary, onSaved }: { summary: TdsSummaryRe
         control={control}
         render={({ field, fieldState }) => (
           <Field
-            label={`Estimated total income for ${summary.financialYear} (₹)`}
+            label={_('dashboard.tdsForm.income', { year: summary.financialYear })}
             name={field.name}
             inputMode="numeric"
             autoComplete="off"
-            placeholder="For example 240000"
+            placeholder={_('dashboard.tdsForm.incomePlaceholder')}
             maxLength={12}
             value={field.value}
-            error={fieldState.error?.message}
+            error={fieldState.error?.message ? _(fieldState.error.message) : undefined}
             disabled={isLoading}
             onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
             onBlur={field.onBlur}
@@ -148,7 +152,7 @@ export function TdsDeclarationForm({ summary, onSaved }: { summary: TdsSummaryRe
               onChange={(event) => field.onChange(event.target.checked)}
               onBlur={field.onBlur}
             />
-            I confirm that the tax on my estimated total income for the year is nil.
+            {_('dashboard.tdsForm.confirmNilTax')}
           </label>
         )}
       />
@@ -160,7 +164,7 @@ export function TdsDeclarationForm({ summary, onSaved }: { summary: TdsSummaryRe
       {problem ? <Problem role="alert">{problem}</Problem> : null}
       <div>
         <Button type="submit" disabled={isLoading}>
-          {isLoading ? 'Saving...' : 'Declare'}
+          {isLoading ? _('dashboard.tdsForm.saving') : _('dashboard.tdsForm.declare')}
         </Button>
       </div>
     </Form>

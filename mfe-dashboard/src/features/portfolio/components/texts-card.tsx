@@ -1,19 +1,22 @@
 import type { SentText } from '@invest/contracts';
+import { useI18n, useLocale } from '@invest/platform';
 import { Button, Muted } from '@invest/ui';
 import { useGetSentTextsQuery } from '../api/api.js';
 import { formatInstant } from '../model/display.js';
 import { CardProblem, Rows, Section } from './layout.js';
 
 function TextRows({ texts }: { texts: SentText[] }) {
-  if (texts.length === 0) return <Muted as="span">No texts sent yet.</Muted>;
+  const { _ } = useI18n();
+  const locale = useLocale();
+  if (texts.length === 0) return <Muted as="span">{_('dashboard.texts.none')}</Muted>;
   return (
-    <Rows aria-label="Texts sent to your phone">
+    <Rows aria-label={_('dashboard.texts.list')}>
       {texts.map((text) => (
         <li key={text.id}>
           <span>
             {text.body}
             <br />
-            <Muted as="span">{formatInstant(text.sentAt)}</Muted>
+            <Muted as="span">{formatInstant(text.sentAt, locale)}</Muted>
           </span>
         </li>
       ))}
@@ -26,16 +29,17 @@ function TextRows({ texts }: { texts: SentText[] }) {
  * a new payout account), newest first, with the time each was sent: the activity the phone saw.
  */
 export function TextsCard() {
+  const { _ } = useI18n();
   const texts = useGetSentTextsQuery();
   return (
     <Section aria-labelledby="texts-heading">
-      <h2 id="texts-heading">Texts Sent to You</h2>
-      {texts.isLoading ? <Muted as="span">Loading…</Muted> : null}
+      <h2 id="texts-heading">{_('dashboard.texts.title')}</h2>
+      {texts.isLoading ? <Muted as="span">{_('dashboard.loadingShort')}</Muted> : null}
       {texts.isError && !texts.data ? (
         <CardProblem role="alert">
-          Could not load your texts.{' '}
+          {_('dashboard.texts.loadFailed')}{' '}
           <Button size="sm" variant="outline" onClick={() => void texts.refetch()}>
-            Try again
+            {_('dashboard.tryAgain')}
           </Button>
         </CardProblem>
       ) : null}

@@ -1,14 +1,12 @@
 import { isApiError, serverMessage } from '@invest/api';
 import type { PortfolioInvestment, WithdrawalPreview } from '@invest/contracts';
-import { formatInrExact } from '@invest/platform';
+import { formatInrExact, useI18n, useLocale } from '@invest/platform';
 import { Button, Field, Muted } from '@invest/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useConfirmWithdrawalMutation, useGetWithdrawalPreviewQuery, useSendWithdrawalOtpMutation } from '../api/withdrawal-api.js';
 import { formatDate, maskedAccount } from '../model/display.js';
 import { Definitions } from './layout.js';
-
-export const WITHDRAWAL_UNAVAILABLE = 'We could not complete this just now. Please try again in a moment.';
 
 const Panel = styled.section`
   display: grid;
@@ -41,26 +39,30 @@ const Done = styled.p`
   font-weight: 600;
 `;
 
-/** A refusal (4xx) in the API's words; anything else in ours. */
-const problemOf = (error: unknown) => (isApiError(error) && error.status < 500 ? serverMessage(error) : undefined) ?? WITHDRAWAL_UNAVAILABLE;
+/** A refusal (4xx) in the API's words; anything else in ours (`unavailable`, in the page's language). */
+const problemOf = (error: unknown, unavailable: string) => (isApiError(error) && error.status < 500 ? serverMessage(error) : undefined) ?? unavailable;
 
 function Figures({ preview }: { preview: WithdrawalPreview }) {
+  const { _ } = useI18n();
+  const locale = useLocale();
+  const receive = { amount: formatInrExact(preview.amount), date: formatDate(preview.date, locale) };
   return (
-    <Definitions aria-label="Withdrawal figures">
-      <dt>Principal</dt>
+    <Definitions aria-label={_('dashboard.withdrawal.figures')}>
+      <dt>{_('dashboard.withdrawal.principal')}</dt>
       <dd>{formatInrExact(preview.principal)}</dd>
-      <dt>Interest earned to date</dt>
+      <dt>{_('dashboard.withdrawal.interestAccrued')}</dt>
       <dd>+{formatInrExact(preview.interestAccrued)}</dd>
-      <dt>Interest already paid to you</dt>
+      <dt>{_('dashboard.withdrawal.interestPaid')}</dt>
       <dd>−{formatInrExact(preview.interestPaid)}</dd>
-      <dt>Penalty ({preview.penaltyPercent}% of interest earned)</dt>
+      <dt>{_('dashboard.withdrawal.penalty', { percent: preview.penaltyPercent })}</dt>
       <dd>−{formatInrExact(preview.penalty)}</dd>
-      <dt>TDS</dt>
+      <dt>{_('dashboard.withdrawal.tds')}</dt>
       <dd>−{formatInrExact(preview.tds)}</dd>
-      <dt>You receive</dt>
+      <dt>{_('dashboard.withdrawal.receive')}</dt>
       <dd>
-        {formatInrExact(preview.amount)} on {formatDate(preview.date)}
-        {preview.bankLast4 ? ` into ${maskedAccount(preview.bankLast4)}` : ''}
+        {preview.bankLast4
+          ? _('dashboard.withdrawal.receiveOnInto', { ...receive, account: maskedAccount(preview.bankLast4) })
+          : _('dashboard.withdrawal.receiveOn', receive)}
       </dd>
     </Definitions>
   );
@@ -71,6 +73,9 @@ function Figures({ preview }: { preview: WithdrawalPreview }) {
  * then the confirmation bound to those figures (a stale preview is refused and shown again, worked out afresh).
  */
 export function WithdrawalPanel({ investment, onClose }: { investment: PortfolioInvestment; onClose: () => void }) {
+  const { _ } = useI18n();
+  const locale = useLocale();
+  const unavailable = _('dashboard.withdrawal.unavailable');
   const preview = useGetWithdrawalPreviewQuery(investment.id, { refetchOnMountOrArgChange: true });
   const [sendOtp, sending] = useSendWithdrawalOtpMutation();
   const [confirm, confirming] = useConfirmWithdrawalMutation();
@@ -85,7 +90,7 @@ export function WithdrawalPanel({ investment, onClose }: { investment: Portfolio
       await sendOtp(investment.id).unwrap();
       setOtpSent(true);
     } catch (error) {
-      setProblem(problemOf(error));
+      setProblem(problemOf(error, unavailable));
     }
   }
 
@@ -93,9 +98,11 @@ export function WithdrawalPanel({ investment, onClose }: { investment: Portfolio
     setProblem(null);
     try {
       const answer = await confirm({ investmentId: investment.id, quoteId: figures.quoteId, otp }).unwrap();
-      setDone(`${answer.message} ${formatInrExact(answer.payout.net)} on ${formatDate(answer.payout.date)}.`);
+      setDone(
+        _('dashboard.withdrawal.done', { message: answer.message, amount: formatInrExact(answer.payout.net), date: formatDate(answer.payout.date, locale) }),
+      );
     } catch (error) {
-      setProblem(problemOf(error));
+      setProblem(problemOf(error, unavailable));
       // Figures that moved on are worked out again, for the investor to confirm afresh.
       if (isApiError(error) && error.status === 409) void preview.refetch();
     }
@@ -103,20 +110,20 @@ export function WithdrawalPanel({ investment, onClose }: { investment: Portfolio
 
   return (
     <Panel aria-labelledby="withdrawal-heading">
-      <h3 id="withdrawal-heading">Withdraw {investment.productName} early</h3>
+      <h3 id="withdrawal-heading">{_('dashboard.withdrawal.title', { product: investment.productName })}</h3>
       {done ? (
         <Done role="status">{done}</Done>
       ) : (
         <>
-          {preview.isFetching && !preview.data ? <Muted as="p">Working out what you will receive today…</Muted> : null}
-          {preview.error ? <Problem role="alert">{problemOf(preview.error)}</Problem> : null}
+          {preview.isFetching && !preview.data ? <Muted as="p">{_('dashboard.withdrawal.working')}</Muted> : null}
+          {preview.error ? <Problem role="alert">{problemOf(preview.error, unavailable)}</Problem> : null}
           {preview.data && !preview.error ? (
             <>
               <Figures preview={preview.data} />
               {otpSent ? (
                 <Row>
                   <Field
-                    label="OTP sent to your phone"
+                    label={_('dashboard.withdrawal.otp')}
                     name="withdrawal-otp"
                     inputMode="numeric"
                     autoComplete="one-time-code"
@@ -125,13 +132,13 @@ export function WithdrawalPanel({ investment, onClose }: { investment: Portfolio
                     onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
                   />
                   <Button variant="danger" disabled={otp.length !== 6 || confirming.isLoading} onClick={() => preview.data && void submit(preview.data)}>
-                    {confirming.isLoading ? 'Confirming...' : 'Confirm withdrawal'}
+                    {confirming.isLoading ? _('dashboard.withdrawal.confirming') : _('dashboard.withdrawal.confirm')}
                   </Button>
                 </Row>
               ) : (
                 <Row>
                   <Button disabled={sending.isLoading} onClick={() => void requestOtp()}>
-                    {sending.isLoading ? 'Sending...' : 'Send OTP to confirm'}
+                    {sending.isLoading ? _('dashboard.withdrawal.sending') : _('dashboard.withdrawal.sendOtp')}
                   </Button>
                 </Row>
               )}
@@ -142,7 +149,7 @@ export function WithdrawalPanel({ investment, onClose }: { investment: Portfolio
       )}
       <Row>
         <Button variant="ghost" onClick={onClose}>
-          Close
+          {_('dashboard.withdrawal.close')}
         </Button>
       </Row>
     </Panel>

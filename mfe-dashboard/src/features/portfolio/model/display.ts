@@ -12,19 +12,21 @@ import {
   type PortfolioTransaction,
 } from '@invest/contracts';
 import { API_BASE_URL } from '@invest/api';
+import type { Locale } from '@invest/mf/runtime';
 import { formatInr } from '@invest/platform';
 
-export const DASHBOARD_ERROR_MESSAGE = 'Unable to load dashboard data. Please try refreshing the page.';
+/** A message id of this remote's catalogue (`dashboard.…`), read with `useI18n()`'s `_`. */
+export type MessageId = `dashboard.${string}`;
 
-const KYC_LABELS: Record<KycStatus, [string, BadgeTone]> = {
-  verified: ['KYC: Verified', 'green'],
-  pending: ['KYC: Pending', 'yellow'],
-  failed: ['KYC: Failed', 'red'],
-  not_started: ['KYC: Not started', 'grey'],
+const KYC_LABELS: Record<KycStatus, [MessageId, BadgeTone]> = {
+  verified: ['dashboard.kyc.verified', 'green'],
+  pending: ['dashboard.kyc.pending', 'yellow'],
+  failed: ['dashboard.kyc.failed', 'red'],
+  not_started: ['dashboard.kyc.notStarted', 'grey'],
 };
 
-/** The badge of the server's KYC status (the spec hard-codes 'KYC: Verified'; this shows the truth). */
-export function kycBadge(status: KycStatus): { label: string; tone: BadgeTone } {
+/** The badge of the server's KYC status (the spec hard-codes 'KYC: Verified'; this shows the truth): its message id and tone. */
+export function kycBadge(status: KycStatus): { label: MessageId; tone: BadgeTone } {
   const [label, tone] = KYC_LABELS[status];
   return { label, tone };
 }
@@ -36,11 +38,19 @@ export function signedTransactionAmount(transaction: Pick<PortfolioTransaction, 
   return isDebit(transaction) ? formatInr(-transaction.amount) : `+${formatInr(transaction.amount)}`;
 }
 
-export const TRANSACTION_LABELS: Record<PortfolioTransaction['type'], string> = {
-  investment: 'Investment',
-  payout: 'Payout',
-  fee: 'Processing fee',
-  refund: 'Refunded',
+export const TRANSACTION_LABELS: Record<PortfolioTransaction['type'], MessageId> = {
+  investment: 'dashboard.transaction.type.investment',
+  payout: 'dashboard.transaction.type.payout',
+  fee: 'dashboard.transaction.type.fee',
+  refund: 'dashboard.transaction.type.refund',
+};
+
+/** A transaction's state as the API words it (completed, pending, processing, failed), in the page's language. */
+export const TRANSACTION_STATUS_LABELS: Record<LedgerTransactionStatus, MessageId> = {
+  completed: 'dashboard.transaction.status.completed',
+  pending: 'dashboard.transaction.status.pending',
+  processing: 'dashboard.transaction.status.processing',
+  failed: 'dashboard.transaction.status.failed',
 };
 
 export const TRANSACTION_STATUS_TONES: Record<LedgerTransactionStatus, BadgeTone> = {
@@ -50,25 +60,25 @@ export const TRANSACTION_STATUS_TONES: Record<LedgerTransactionStatus, BadgeTone
   failed: 'red',
 };
 
-export const INVESTMENT_STATUS: Record<LedgerInvestmentStatus, [string, BadgeTone]> = {
-  active: ['Active', 'green'],
-  matured: ['Matured', 'blue'],
-  pending_payment: ['Awaiting payment', 'yellow'],
-  payment_failed: ['Payment failed', 'red'],
-  withdrawing: ['Withdrawal in progress', 'yellow'],
-  withdrawn: ['Withdrawn', 'grey'],
-  redeeming: ['Redeeming', 'blue'],
-  redeemed: ['Redeemed', 'grey'],
+export const INVESTMENT_STATUS: Record<LedgerInvestmentStatus, [MessageId, BadgeTone]> = {
+  active: ['dashboard.investment.status.active', 'green'],
+  matured: ['dashboard.investment.status.matured', 'blue'],
+  pending_payment: ['dashboard.investment.status.pendingPayment', 'yellow'],
+  payment_failed: ['dashboard.investment.status.paymentFailed', 'red'],
+  withdrawing: ['dashboard.investment.status.withdrawing', 'yellow'],
+  withdrawn: ['dashboard.investment.status.withdrawn', 'grey'],
+  redeeming: ['dashboard.investment.status.redeeming', 'blue'],
+  redeemed: ['dashboard.investment.status.redeemed', 'grey'],
 };
 
 /** A payout's state as the investor reads it: scheduled, sent and on its way, in the bank, or returned by it. */
-export const PAYOUT_STATUS: Record<LedgerPayoutStatus, [string, BadgeTone]> = {
-  // Product §4: "Payout status shown: pending", word for word.
-  pending: ['pending', 'yellow'],
-  processing: ['Processing', 'blue'],
-  paid: ['Paid', 'green'],
-  reversed: ['Reversed', 'red'],
-  cancelled: ['Cancelled', 'grey'],
+export const PAYOUT_STATUS: Record<LedgerPayoutStatus, [MessageId, BadgeTone]> = {
+  // Product §4: "Payout status shown: pending", word for word (the English message).
+  pending: ['dashboard.payout.status.pending', 'yellow'],
+  processing: ['dashboard.payout.status.processing', 'blue'],
+  paid: ['dashboard.payout.status.paid', 'green'],
+  reversed: ['dashboard.payout.status.reversed', 'red'],
+  cancelled: ['dashboard.payout.status.cancelled', 'grey'],
 };
 
 /** '1234' → '•••• 1234': the only form an account number is shown in. */
@@ -76,14 +86,14 @@ export function maskedAccount(last4: string): string {
   return `•••• ${last4}`;
 }
 
-/** 'YYYY-MM-DD' (an India date) → '15 Apr 2026', through the platform's one India-time formatter. */
-export function formatDate(calendarDate: string): string {
-  return formatCalendarDate(calendarDate);
+/** 'YYYY-MM-DD' (an India date) → '15 Apr 2026' ('15 अप्रैल 2026'), in the page's language (`useLocale()`). */
+export function formatDate(calendarDate: string, locale: Locale): string {
+  return formatCalendarDate(calendarDate, locale);
 }
 
-/** An ISO instant as India's calendar date: 2026-11-26T22:45Z → '27 Nov 2026'. */
-export function formatInstant(iso: string): string {
-  return formatIndiaDate(iso);
+/** An ISO instant as India's calendar date, in the page's language: 2026-11-26T22:45Z → '27 Nov 2026' ('27 नव॰ 2026'). */
+export function formatInstant(iso: string, locale: Locale): string {
+  return formatIndiaDate(iso, locale);
 }
 
 /** 2.875 → '2.88%'. */

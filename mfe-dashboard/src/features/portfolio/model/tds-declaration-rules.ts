@@ -1,19 +1,15 @@
-import { TdsMessage, type TdsDeclarationForm } from '@invest/contracts';
+import type { TdsDeclarationForm } from '@invest/contracts';
 import { z } from 'zod';
-
-export const INCOME_REQUIRED = 'Please enter your estimated total income for the year in whole rupees.';
 
 /** Form 15G is for residents under 60, Form 15H for 60 and over (the API says which the investor is). */
 export function formForAge(seniorCitizen: boolean): TdsDeclarationForm {
   return seniorCitizen ? '15H' : '15G';
 }
 
-/** TdsMessage.Saved with its form and year filled in, for an answer that carries no message of its own. */
-export function savedMessage(form: TdsDeclarationForm, financialYear: string): string {
-  return TdsMessage.Saved.replace('{form}', form).replace('{year}', financialYear);
-}
-
-/** The declaration form's checks, in the API's words where it has them. */
+/**
+ * The declaration form's checks. Each message is an id of this remote's catalogue (the form shows it in the page's
+ * language); their English is the API's words where it has them (TdsMessage.NilTaxRequired, TdsMessage.WrongFormForAge).
+ */
 export function tdsDeclarationSchema(seniorCitizen: boolean) {
   return z
     .object({
@@ -21,10 +17,10 @@ export function tdsDeclarationSchema(seniorCitizen: boolean) {
       estimatedTotalIncome: z
         .string()
         .trim()
-        .regex(/^\d{1,12}$/, INCOME_REQUIRED),
-      confirmNilTax: z.boolean().refine((confirmed) => confirmed, TdsMessage.NilTaxRequired),
+        .regex(/^\d{1,12}$/, 'dashboard.tdsForm.incomeRequired'),
+      confirmNilTax: z.boolean().refine((confirmed) => confirmed, 'dashboard.tdsForm.nilTaxRequired'),
     })
-    .refine((values) => values.form === formForAge(seniorCitizen), { path: ['form'], message: TdsMessage.WrongFormForAge });
+    .refine((values) => values.form === formForAge(seniorCitizen), { path: ['form'], message: 'dashboard.tdsForm.wrongFormForAge' });
 }
 
 export type TdsDeclarationValues = z.infer<ReturnType<typeof tdsDeclarationSchema>>;
