@@ -79,8 +79,8 @@ describe('/hi/payment', () => {
     const checkbox = within(box).getByRole('checkbox', {
       name: 'मैंने नियम और शर्तें और जोखिम प्रकटीकरण पढ़ लिए हैं और उन्हें स्वीकार करता/करती हूँ, जिसमें पैसे के नुकसान का जोखिम भी शामिल है।',
     });
-    expect(within(box).getByRole('link', { name: 'नियम और शर्तें' })).toHaveAttribute('href', '/terms');
-    expect(within(box).getByRole('link', { name: 'जोखिम प्रकटीकरण' })).toHaveAttribute('href', '/risk-disclosure');
+    expect(within(box).getByRole('link', { name: 'नियम और शर्तें' })).toHaveAttribute('href', '/hi/terms');
+    expect(within(box).getByRole('link', { name: 'जोखिम प्रकटीकरण' })).toHaveAttribute('href', '/hi/risk-disclosure');
 
     const actor = await chooseMethod(/डेबिट\/क्रेडिट कार्ड/);
     const panel = screen.getByRole('region', { name: 'डेबिट/क्रेडिट कार्ड से भुगतान' });

@@ -1,7 +1,7 @@
-import { useI18n } from '@invest/platform';
+import { localizePath } from '@invest/mf/runtime';
+import { useI18n, useLocale } from '@invest/platform';
 import { Card, ErrorText, Muted, Stack } from '@invest/ui';
 import { Fragment, type ReactNode } from 'react';
-import { useHref } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Label = styled.label`
@@ -42,8 +42,9 @@ interface Props {
 export function TermsAcceptance({ checked, onChange, changed, missing }: Props) {
   const { _ } = useI18n();
   // In the page's language (`/hi/terms` under /hi): a plain link, as it opens in a new tab.
-  const termsHref = useHref('/terms');
-  const riskHref = useHref('/risk-disclosure');
+  const locale = useLocale();
+  const termsHref = localizePath('/terms', locale);
+  const riskHref = localizePath('/risk-disclosure', locale);
   const links = {
     terms: (
       <a href={termsHref} target="_blank" rel="noopener">
