@@ -1,4 +1,4 @@
-import { signInPath } from '@invest/platform';
+import { signInPath, useI18n } from '@invest/platform';
 import { Button, Card, CardTitle, Muted, Row, Stack } from '@invest/ui';
 import { ButtonLink } from '@invest/ui/router';
 
@@ -10,28 +10,25 @@ interface Props {
 
 /** Why the payment content is disabled, the way forward, and the spec's demo-mode button. */
 export function AccessNotice({ authenticated, kycVerified, onDemoMode }: Props) {
+  const { _ } = useI18n();
   return (
     <Card as="section" role="status" aria-labelledby="access-title">
       <Stack $gap="sm">
         <CardTitle id="access-title" as="h2">
-          {authenticated ? 'KYC Verification Required' : 'Registration Required'}
+          {authenticated ? _('payments.access.kycRequired') : _('payments.access.registrationRequired')}
         </CardTitle>
-        <Muted>
-          {authenticated && !kycVerified
-            ? 'Please complete your KYC verification to proceed.'
-            : 'Sign in with your phone number and complete KYC to invest. Payment options unlock once you are verified.'}
-        </Muted>
+        <Muted>{authenticated && !kycVerified ? _('payments.access.completeKyc') : _('payments.access.signInAndKyc')}</Muted>
         <Row>
           {authenticated ? null : (
             <ButtonLink to={signInPath('/payment')} $variant="secondary" $size="md" $block={false}>
-              Sign in
+              {_('payments.access.signIn')}
             </ButtonLink>
           )}
           <ButtonLink to="/kyc" $variant="primary" $size="md" $block={false}>
-            Complete KYC
+            {_('payments.access.completeKycAction')}
           </ButtonLink>
           <Button variant="secondary" onClick={onDemoMode}>
-            Enable Demo Mode
+            {_('payments.access.demoMode')}
           </Button>
         </Row>
       </Stack>

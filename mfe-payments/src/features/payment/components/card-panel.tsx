@@ -1,4 +1,4 @@
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n } from '@invest/platform';
 import { Button, Card, CardTitle, Muted, Stack } from '@invest/ui';
 
 interface Props {
@@ -12,16 +12,14 @@ interface Props {
  * there, never on this page, and never reach our servers.
  */
 export function CardPanel({ total, paying, onPay }: Props) {
+  const { _ } = useI18n();
   return (
     <Card as="section" aria-labelledby="card-title">
       <Stack>
-        <CardTitle id="card-title">Pay by Debit/Credit Card</CardTitle>
-        <Muted>
-          You enter your card details in the secure checkout of our payment partner, Razorpay, which opens when you pay. Your card number and CVV never reach
-          our servers; we keep only the card brand and last four digits the gateway reports.
-        </Muted>
+        <CardTitle id="card-title">{_('payments.card.title')}</CardTitle>
+        <Muted>{_('payments.card.description')}</Muted>
         <Button onClick={onPay} disabled={paying}>
-          {paying ? 'Processing...' : `Pay ${formatInr(total)}`}
+          {paying ? _('payments.processing') : _('payments.pay', { amount: formatInr(total) })}
         </Button>
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
 import { PAYMENT_LIMITS } from '@invest/contracts';
-import { formatInr, whatsappUrl } from '@invest/platform';
+import { formatInr, useI18n, whatsappUrl, type I18n } from '@invest/platform';
 import type { SelectedProduct } from '@invest/platform/storage';
 import { Button, Card, CardTitle, Muted, Stack } from '@invest/ui';
 
@@ -7,26 +7,25 @@ interface Props {
   onContinue: () => void;
 }
 
-export function cashMessage(product: SelectedProduct, amount: number): string {
-  return `Hello, I would like to invest ${formatInr(amount)} in ${product.name} (${product.category}) and pay in cash. Please help me arrange the payment.`;
+/** The WhatsApp message the investor sends our team, in the page's language. */
+export function cashMessage(product: SelectedProduct, amount: number, _: I18n['_']): string {
+  return _('payments.cash.whatsappMessage', { amount: formatInr(amount), product: product.name, category: product.category });
 }
 
 /** Product §2: cash opens a WhatsApp message instead of processing anything online. */
 export function CashPanel({ onContinue }: Props) {
+  const { _ } = useI18n();
   return (
     <Card as="section" aria-labelledby="cash-title">
       <Stack>
-        <CardTitle id="cash-title">Pay in Cash</CardTitle>
-        <Muted>
-          Cash is accepted for investments of {formatInr(PAYMENT_LIMITS.cashMinimumAmount)} or more. Nothing is charged online: our team arranges the payment
-          with you over WhatsApp.
-        </Muted>
-        <Button onClick={onContinue}>Continue on WhatsApp</Button>
+        <CardTitle id="cash-title">{_('payments.cash.title')}</CardTitle>
+        <Muted>{_('payments.cash.description', { minimum: formatInr(PAYMENT_LIMITS.cashMinimumAmount) })}</Muted>
+        <Button onClick={onContinue}>{_('payments.cash.continue')}</Button>
       </Stack>
     </Card>
   );
 }
 
-export function openCashWhatsApp(product: SelectedProduct, amount: number): void {
-  window.open(whatsappUrl(cashMessage(product, amount)), '_blank', 'noopener,noreferrer');
+export function openCashWhatsApp(product: SelectedProduct, amount: number, _: I18n['_']): void {
+  window.open(whatsappUrl(cashMessage(product, amount, _)), '_blank', 'noopener,noreferrer');
 }

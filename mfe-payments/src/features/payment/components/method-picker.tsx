@@ -1,12 +1,14 @@
 import type { PaymentMethodValue } from '@invest/contracts';
+import { useI18n } from '@invest/platform';
 import { Badge, Card } from '@invest/ui';
 import styled from 'styled-components';
 
+/** Each method's label and note: message ids. */
 const OPTIONS: ReadonlyArray<{ value: PaymentMethodValue; label: string; note?: string; tone?: 'green' | 'yellow' }> = [
-  { value: 'upi', label: 'UPI', note: 'Recommended', tone: 'green' },
-  { value: 'netbanking', label: 'Net Banking' },
-  { value: 'card', label: 'Debit/Credit Card' },
-  { value: 'cash', label: 'Cash', note: '₹5+ lakhs only', tone: 'yellow' },
+  { value: 'upi', label: 'payments.method.upi', note: 'payments.method.recommended', tone: 'green' },
+  { value: 'netbanking', label: 'payments.method.netbanking' },
+  { value: 'card', label: 'payments.method.card' },
+  { value: 'cash', label: 'payments.method.cash', note: 'payments.method.cashOnly', tone: 'yellow' },
 ];
 
 const Options = styled.div`
@@ -34,17 +36,18 @@ interface Props {
 
 /** Product §2: UPI (Recommended), Net Banking, Debit/Credit Card, Cash (₹5+ lakhs only). */
 export function MethodPicker({ value, onChange }: Props) {
+  const { _ } = useI18n();
   return (
     <Card as="section" aria-labelledby="payment-method-title">
       <h2 id="payment-method-title" style={{ marginTop: 0 }}>
-        Payment Method
+        {_('payments.method.title')}
       </h2>
       <Options role="radiogroup" aria-labelledby="payment-method-title">
         {OPTIONS.map((option) => (
           <Option key={option.value} $selected={value === option.value}>
             <input type="radio" name="payment-method" value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
-            {option.label}
-            {option.note ? <Badge tone={option.tone}>{option.note}</Badge> : null}
+            {_(option.label)}
+            {option.note ? <Badge tone={option.tone}>{_(option.note)}</Badge> : null}
           </Option>
         ))}
       </Options>

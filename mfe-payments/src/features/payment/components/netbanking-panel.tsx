@@ -1,5 +1,5 @@
-import { NET_BANKING_BANKS, PaymentValidationMessage, type NetBankingBank } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { NET_BANKING_BANKS, type NetBankingBank } from '@invest/contracts';
+import { formatInr, useI18n } from '@invest/platform';
 import { Button, Card, CardTitle, ErrorText, Muted, Select, Stack } from '@invest/ui';
 import { useId, useState } from 'react';
 
@@ -11,12 +11,13 @@ interface Props {
 
 /** Product §5: net banking needs a bank (the ten of product §9); the bank's own page then opens in the gateway's checkout. */
 export function NetBankingPanel({ total, paying, onPay }: Props) {
+  const { _ } = useI18n();
   const [bank, setBank] = useState<NetBankingBank | ''>('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const submit = () => {
     if (!bank) {
-      setError(PaymentValidationMessage.Bank);
+      setError(_('payments.validation.bank'));
       return;
     }
     setError(null);
@@ -25,9 +26,9 @@ export function NetBankingPanel({ total, paying, onPay }: Props) {
   return (
     <Card as="section" aria-labelledby={`${id}-title`}>
       <Stack>
-        <CardTitle id={`${id}-title`}>Pay by Net Banking</CardTitle>
+        <CardTitle id={`${id}-title`}>{_('payments.netbanking.title')}</CardTitle>
         <label htmlFor={`${id}-bank`}>
-          <strong>Bank</strong>
+          <strong>{_('payments.netbanking.bank')}</strong>
         </label>
         <Select
           id={`${id}-bank`}
@@ -37,17 +38,17 @@ export function NetBankingPanel({ total, paying, onPay }: Props) {
             setError(null);
           }}
         >
-          <option value="">Select your bank</option>
+          <option value="">{_('payments.netbanking.selectBank')}</option>
           {NET_BANKING_BANKS.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {name === 'Other' ? _('payments.netbanking.otherBank') : name}
             </option>
           ))}
         </Select>
         {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-        <Muted>You approve the payment on your bank&apos;s page, in the secure checkout of our payment partner.</Muted>
+        <Muted>{_('payments.netbanking.approve')}</Muted>
         <Button onClick={submit} disabled={paying}>
-          {paying ? 'Processing...' : `Pay ${formatInr(total)}`}
+          {paying ? _('payments.processing') : _('payments.pay', { amount: formatInr(total) })}
         </Button>
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
-import { type PaymentMethodValue, TERMS_VERSION, TermsMessage } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { type PaymentMethodValue, TERMS_VERSION } from '@invest/contracts';
+import { formatInr, useI18n } from '@invest/platform';
 import { readStorage, storageEntries } from '@invest/platform/storage';
 import { Card, Container, ErrorText, Muted, PageHeader, Stack, toast } from '@invest/ui';
 import { useRedirectAfterDelay } from '@invest/ui/router';
@@ -31,6 +31,7 @@ import { UpiPanel } from './upi-panel.js';
  * through the gateway's hosted checkout.
  */
 export default function PaymentPage() {
+  const { _ } = useI18n();
   const [product] = useState(() => readStorage(storageEntries.selectedProduct));
   const terms = useGetPlanTermsQuery(product?.planId ?? '', { skip: !product });
   const [amount, setAmount] = useState(product?.amount ?? 0);
@@ -68,7 +69,7 @@ export default function PaymentPage() {
   const enabled = access.authenticated && access.kycVerified && plan !== undefined;
   const locked = succeeded || payment.phase === 'bankPending';
   const total = amount + PROCESSING_FEE;
-  const rangeProblem = plan ? planAmountProblem(plan, amount) : null;
+  const rangeProblem = plan ? planAmountProblem(plan, amount, _) : null;
 
   const refuse = (notice: FailureNotice) => {
     toast({ title: notice.title, description: notice.description, variant: 'destructive' });
@@ -76,16 +77,19 @@ export default function PaymentPage() {
   };
 
   const checkAmount = (chosen: PaymentMethodValue): boolean => {
-    const problem = rangeProblem ?? minimumProblem(chosen, amount);
+    const problem = rangeProblem ?? minimumProblem(chosen, amount, _);
     setAmountError(problem);
-    if (problem) toast({ title: amount > (plan?.maxAmount ?? Infinity) ? 'Amount Too High' : 'Amount Too Low', description: problem, variant: 'destructive' });
+    if (problem) {
+      const title = amount > (plan?.maxAmount ?? Infinity) ? _('payments.page.amountTooHigh') : _('payments.page.amountTooLow');
+      toast({ title, description: problem, variant: 'destructive' });
+    }
     return problem === null;
   };
 
   const submit = (details: PaymentDetails) => {
     if (termsNeeded && !termsTicked) {
       setTermsMissing(true);
-      toast({ title: 'Terms Not Accepted', description: TermsMessage.Required, variant: 'destructive' });
+      toast({ title: _('payments.failure.termsNotAccepted'), description: _('payments.validation.termsRequired'), variant: 'destructive' });
       return;
     }
     if (checkAmount(details.method)) void pay(details);
@@ -94,7 +98,7 @@ export default function PaymentPage() {
   const sandbox = gateway?.sandbox === true || payment.checkout?.sandbox === true;
   return (
     <Container>
-      <PageHeader title="Payment" lead="Review your investment and choose how to pay." />
+      <PageHeader title={_('payments.page.title')} lead={_('payments.page.lead')} />
       <Stack $gap="lg">
         {!access.loading && !(access.authenticated && access.kycVerified) ? (
           <AccessNotice authenticated={access.authenticated} kycVerified={access.kycVerified} onDemoMode={access.enableDemoMode} />
@@ -102,12 +106,12 @@ export default function PaymentPage() {
         {sandbox ? <SandboxNotice /> : null}
         {terms.isError ? (
           <Card role="alert">
-            <ErrorText>We could not load this plan&apos;s terms. Please refresh the page.</ErrorText>
+            <ErrorText>{_('payments.page.termsLoadFailed')}</ErrorText>
           </Card>
         ) : null}
-        <Gate $enabled={enabled} disabled={!enabled || locked} aria-label="Payment details" data-testid="payment-gate">
+        <Gate $enabled={enabled} disabled={!enabled || locked} aria-label={_('payments.page.details')} data-testid="payment-gate">
           {plan ? <PlanTermsCard terms={plan} tenure={tenure ?? plan.tenure.defaultMonths} onTenureChange={setChosenTenure} /> : null}
-          {!plan && !terms.isError ? <Muted role="status">Loading the plan&apos;s terms…</Muted> : null}
+          {!plan && !terms.isError ? <Muted role="status">{_('payments.page.loadingTerms')}</Muted> : null}
           <InvestmentSummary
             product={product}
             terms={plan}
@@ -143,7 +147,7 @@ export default function PaymentPage() {
           ) : null}
           {method === 'netbanking' ? <NetBankingPanel total={total} paying={paying} onPay={(bank) => submit({ method: 'netbanking', bank })} /> : null}
           {method === 'card' ? <CardPanel total={total} paying={paying} onPay={() => submit({ method: 'card' })} /> : null}
-          {method === 'cash' ? <CashPanel onContinue={() => checkAmount('cash') && openCashWhatsApp(product, amount)} /> : null}
+          {method === 'cash' ? <CashPanel onContinue={() => checkAmount('cash') && openCashWhatsApp(product, amount, _)} /> : null}
           <PaymentProgress
             phase={payment.phase}
             declined={payment.declined}

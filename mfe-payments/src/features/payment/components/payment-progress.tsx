@@ -1,6 +1,6 @@
+import { useI18n } from '@invest/platform';
 import { Card, ErrorText, Muted, Stack, SuccessText } from '@invest/ui';
 import { ButtonLink } from '@invest/ui/router';
-import { BANK_PENDING } from '../hooks/use-pay.js';
 import type { PayPhase } from '../model/pay-machine.js';
 
 interface Props {
@@ -15,43 +15,44 @@ interface Props {
 
 /** Where the payment stands: the checkout, the bank's confirmation, a decline or another refusal, or success. */
 export function PaymentProgress({ phase, declined, problem, bankAccountRequired, total }: Props) {
+  const { _ } = useI18n();
   return (
     <>
-      {phase === 'checkout' ? <Muted role="status">Complete the payment in the secure checkout of our payment partner.</Muted> : null}
-      {phase === 'verifying' ? <Muted role="status">Confirming your payment…</Muted> : null}
-      {phase === 'waitingForBank' ? <Muted role="status">Waiting for your bank to confirm the payment…</Muted> : null}
+      {phase === 'checkout' ? <Muted role="status">{_('payments.progress.checkout')}</Muted> : null}
+      {phase === 'verifying' ? <Muted role="status">{_('payments.progress.verifying')}</Muted> : null}
+      {phase === 'waitingForBank' ? <Muted role="status">{_('payments.progress.waitingForBank')}</Muted> : null}
       {phase === 'bankPending' ? (
-        <Card role="status" aria-label="Payment awaiting the bank">
+        <Card role="status" aria-label={_('payments.progress.bankPendingRegion')}>
           <Stack $gap="sm">
-            <Muted>{BANK_PENDING}</Muted>
+            <Muted>{_('payments.progress.bankPending')}</Muted>
             <div>
               <ButtonLink to="/dashboard" $variant="secondary" $size="md" $block={false}>
-                Go to Dashboard
+                {_('payments.progress.dashboard')}
               </ButtonLink>
             </div>
           </Stack>
         </Card>
       ) : null}
       {declined ? (
-        <Card role="alert" aria-label="Payment declined">
+        <Card role="alert" aria-label={_('payments.progress.declined')}>
           <ErrorText>{declined}</ErrorText>
         </Card>
       ) : null}
       {problem ? (
-        <Card role="alert" aria-label="Payment not completed">
+        <Card role="alert" aria-label={_('payments.progress.notCompleted')}>
           <Stack $gap="sm">
             <ErrorText>{problem}</ErrorText>
             {bankAccountRequired ? (
               <div>
                 <ButtonLink to="/kyc" $variant="primary" $size="md" $block={false}>
-                  Add your bank account
+                  {_('payments.progress.addBankAccount')}
                 </ButtonLink>
               </div>
             ) : null}
           </Stack>
         </Card>
       ) : null}
-      {phase === 'succeeded' ? <SuccessText role="status">Payment of {total} received. Redirecting to your dashboard…</SuccessText> : null}
+      {phase === 'succeeded' ? <SuccessText role="status">{_('payments.progress.succeeded', { total })}</SuccessText> : null}
     </>
   );
 }

@@ -1,5 +1,7 @@
-import { TermsMessage } from '@invest/contracts';
+import { localizePath } from '@invest/mf/runtime';
+import { useI18n, useLocale } from '@invest/platform';
 import { Card, ErrorText, Muted, Stack } from '@invest/ui';
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Label = styled.label`
@@ -15,6 +17,15 @@ const Label = styled.label`
   }
 `;
 
+/** Marks where an element goes in a translated sentence (a character no message contains). */
+const MARK = '\u{E000}';
+const SLOT = (name: string) => `${MARK}${name}${MARK}`;
+
+/** A translated sentence with its marked slots (`SLOT('terms')`) replaced by elements: the links sit where the language puts them. */
+function withElements(text: string, elements: Readonly<Record<string, ReactNode>>): ReactNode[] {
+  return text.split(MARK).map((part, index) => <Fragment key={index}>{index % 2 === 1 ? (elements[part] ?? null) : part}</Fragment>);
+}
+
 interface Props {
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -29,29 +40,32 @@ interface Props {
  * Disclosure, linked to read in a new tab. The box starts unticked; the server records the acceptance with its version.
  */
 export function TermsAcceptance({ checked, onChange, changed, missing }: Props) {
+  const { _ } = useI18n();
+  // In the page's language (`/hi/terms` under /hi): a plain link, as it opens in a new tab.
+  const locale = useLocale();
+  const termsHref = localizePath('/terms', locale);
+  const riskHref = localizePath('/risk-disclosure', locale);
+  const links = {
+    terms: (
+      <a href={termsHref} target="_blank" rel="noopener">
+        {_('payments.agreement.terms')}
+      </a>
+    ),
+    risk: (
+      <a href={riskHref} target="_blank" rel="noopener">
+        {_('payments.agreement.risk')}
+      </a>
+    ),
+  };
   return (
-    <Card as="section" aria-label="Terms and risks" data-testid="terms-acceptance">
+    <Card as="section" aria-label={_('payments.agreement.region')} data-testid="terms-acceptance">
       <Stack>
-        <Muted>
-          {changed
-            ? 'The Terms & Conditions or the Risk Disclosure have changed since you accepted them. Please read them and accept them again to pay.'
-            : 'Before your first payment, please read the Terms & Conditions and the Risk Disclosure.'}
-        </Muted>
+        <Muted>{changed ? _('payments.agreement.changed') : _('payments.agreement.first')}</Muted>
         <Label>
           <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-invalid={missing && !checked} />
-          <span>
-            I have read and accept the{' '}
-            <a href="/terms" target="_blank" rel="noopener">
-              Terms &amp; Conditions
-            </a>{' '}
-            and the{' '}
-            <a href="/risk-disclosure" target="_blank" rel="noopener">
-              Risk Disclosure
-            </a>
-            , including the risk of losing money.
-          </span>
+          <span>{withElements(_('payments.agreement.accept', { terms: SLOT('terms'), risk: SLOT('risk') }), links)}</span>
         </Label>
-        {missing && !checked ? <ErrorText role="alert">{TermsMessage.Required}</ErrorText> : null}
+        {missing && !checked ? <ErrorText role="alert">{_('payments.validation.termsRequired')}</ErrorText> : null}
       </Stack>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { hasErrorCode, isApiError } from '@invest/api';
 import { ErrorCode } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n, useLocale } from '@invest/platform';
 import { Button, Card, CardTitle, DefinitionList, Field, Muted, Row, Stack, SuccessText } from '@invest/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useValidateUpiIdMutation } from '../api/api.js';
@@ -31,6 +31,8 @@ interface Props {
  * the steps.
  */
 export function UpiPanel({ total, recurring, mandate, paying, onPay, onAccessRefused }: Props) {
+  const { _ } = useI18n();
+  const locale = useLocale();
   const [upiId, setUpiId] = useState('');
   const [step, setStep] = useState<Step>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function UpiPanel({ total, recurring, mandate, paying, onPay, onAccessRef
   const validate = async () => {
     const parsed = upiIdSchema.safeParse(upiId);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      setError(_('payments.validation.upiId'));
       return;
     }
     setError(null);
@@ -59,8 +61,8 @@ export function UpiPanel({ total, recurring, mandate, paying, onPay, onAccessRef
     if (result.error) {
       setStep('idle');
       const refused = hasErrorCode(result.error, ErrorCode.AuthenticationRequired) || hasErrorCode(result.error, ErrorCode.KycVerificationRequired);
-      if (refused) onAccessRefused(failureNotice('payment', result.error));
-      setError(isApiError(result.error) && result.error.body ? result.error.body.message : 'We could not validate this UPI ID. Please try again.');
+      if (refused) onAccessRefused(failureNotice('payment', result.error, _));
+      setError(isApiError(result.error) && result.error.body ? result.error.body.message : _('payments.upi.validationFailed'));
       return;
     }
     setHolder(result.data.accountHolder);
@@ -99,9 +101,9 @@ export function UpiPanel({ total, recurring, mandate, paying, onPay, onAccessRef
   return (
     <Card as="section" aria-labelledby="upi-title">
       <Stack>
-        <CardTitle id="upi-title">Pay by UPI</CardTitle>
+        <CardTitle id="upi-title">{_('payments.upi.title')}</CardTitle>
         <Field
-          label="UPI ID"
+          label={_('payments.upi.id')}
           placeholder="yourname@paytm"
           autoComplete="off"
           value={upiId}
@@ -110,40 +112,39 @@ export function UpiPanel({ total, recurring, mandate, paying, onPay, onAccessRef
         />
         <Row>
           <Button variant="secondary" onClick={() => void validate()} disabled={step === 'validating' || validated || upiId.trim() === ''}>
-            {step === 'validating' ? 'Validating...' : validated ? 'UPI ID Validated' : 'Validate'}
+            {step === 'validating' ? _('payments.upi.validating') : validated ? _('payments.upi.validated') : _('payments.upi.validate')}
           </Button>
-          {validated && holder ? <SuccessText>UPI ID verified: {holder}</SuccessText> : null}
+          {validated && holder ? <SuccessText>{_('payments.upi.verified', { holder })}</SuccessText> : null}
         </Row>
         {validated && recurring ? (
-          <Stack $gap="sm" aria-label="AutoPay mandate">
-            <strong>UPI AutoPay mandate</strong>
+          <Stack $gap="sm" aria-label={_('payments.upi.mandate')}>
+            <strong>{_('payments.upi.mandateTitle')}</strong>
             <DefinitionList>
-              <dt>Maximum amount</dt>
-              <dd>{formatInr(mandate.maxAmount)} per debit</dd>
-              <dt>Frequency</dt>
-              <dd>{frequencyLabel(mandate.frequency)}</dd>
-              <dt>Valid until</dt>
-              <dd>{mandateDate(mandate.validUntil)}</dd>
+              <dt>{_('payments.upi.maxAmount')}</dt>
+              <dd>{_('payments.upi.perDebit', { amount: formatInr(mandate.maxAmount) })}</dd>
+              <dt>{_('payments.upi.frequency')}</dt>
+              <dd>{frequencyLabel(mandate.frequency, _)}</dd>
+              <dt>{_('payments.upi.validUntil')}</dt>
+              <dd>{mandateDate(mandate.validUntil, locale)}</dd>
             </DefinitionList>
-            <Muted>
-              Our payment partner sets up this mandate when you approve the payment in your UPI app. You can cancel this mandate at any time from your UPI app.
-              Each debit is notified to you in advance.
-            </Muted>
+            <Muted>{_('payments.upi.mandateNote')}</Muted>
             <Row>
               <Button variant="secondary" onClick={() => void setUpAutoPay()} disabled={step !== 'validated'}>
-                {step === 'autopaying' ? 'Setting up AutoPay...' : step === 'ready' ? 'AutoPay Active' : 'Set up AutoPay'}
+                {step === 'autopaying'
+                  ? _('payments.upi.settingUpAutoPay')
+                  : step === 'ready'
+                    ? _('payments.upi.autoPayActive')
+                    : _('payments.upi.setUpAutoPay')}
               </Button>
-              {step === 'ready' ? <SuccessText>AutoPay is set up.</SuccessText> : null}
+              {step === 'ready' ? <SuccessText>{_('payments.upi.autoPaySetUp')}</SuccessText> : null}
             </Row>
-            {continuing && !paying ? (
-              <Muted role="status">Continuing to payment in {AUTO_CONTINUE_MS / 1000} seconds. Pay now, or change the UPI ID to stop.</Muted>
-            ) : null}
+            {continuing && !paying ? <Muted role="status">{_('payments.upi.continuing', { seconds: AUTO_CONTINUE_MS / 1000 })}</Muted> : null}
           </Stack>
         ) : null}
-        {recurring && step !== 'ready' ? <Muted>Validate your UPI ID and set up AutoPay to pay.</Muted> : null}
-        {!recurring ? <Muted>{validated ? 'A one-time payment: no AutoPay mandate is set up.' : 'Validate your UPI ID to pay.'}</Muted> : null}
+        {recurring && step !== 'ready' ? <Muted>{_('payments.upi.validateAndSetUp')}</Muted> : null}
+        {!recurring ? <Muted>{validated ? _('payments.upi.oneTime') : _('payments.upi.validateToPay')}</Muted> : null}
         <Button onClick={pay} disabled={!payable || paying}>
-          {paying ? 'Processing...' : `Pay ${formatInr(total)}`}
+          {paying ? _('payments.processing') : _('payments.pay', { amount: formatInr(total) })}
         </Button>
       </Stack>
     </Card>

@@ -1,6 +1,7 @@
 import { hasErrorCode, isApiError } from '@invest/api';
 import { ErrorCode, type PlanTerms, type VerifyPaymentRequest } from '@invest/contracts';
 import type { PlatformGatewayConfig } from '@invest/mf/runtime';
+import { useI18n } from '@invest/platform';
 import { removeStorage, storageEntries, type SelectedProduct } from '@invest/platform/storage';
 import { toast } from '@invest/ui';
 import { useRedirectAfterDelay } from '@invest/ui/router';
@@ -31,9 +32,6 @@ export const REDIRECT_DELAY_MS = 2000;
 /** Product §6: the user id sent when the server has no session (it will answer AUTHENTICATION_REQUIRED). */
 const DEMO_USER_ID = 'demo-user';
 
-export const CHECKOUT_UNAVAILABLE = 'The secure checkout of our payment partner could not be opened. No money was taken; please try again.';
-export const BANK_PENDING = 'Your bank has not confirmed the payment yet. Your investment will appear on your dashboard once the bank confirms it.';
-
 export interface Booking {
   product: SelectedProduct | null;
   /** The plan's terms as the server books them. */
@@ -58,6 +56,7 @@ export interface Booking {
  */
 export function usePay(booking: Booking) {
   const { product, terms, amount, duration, userId, gateway, onTermsChanged, termsVersion } = booking;
+  const { _ } = useI18n();
   const [createInvestment] = useCreateInvestmentMutation();
   const [processPayment] = useProcessPaymentMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
@@ -69,12 +68,12 @@ export function usePay(booking: Booking) {
 
   const fail = useCallback(
     (step: 'investment' | 'payment', error: unknown, fallback: string | null = null) => {
-      const notice = failureNotice(step, error);
+      const notice = failureNotice(step, error, _);
       toast({ title: notice.title, description: notice.description, variant: 'destructive' });
       if (notice.redirectTo) later(notice.redirectTo);
       send({ type: 'REFUSED', error, fallback });
     },
-    [later, send],
+    [_, later, send],
   );
 
   const pay = useCallback(
@@ -85,7 +84,7 @@ export function usePay(booking: Booking) {
         saveAttempt(attempt);
         return attempt;
       };
-      if (!gateway) return fail('payment', null, CHECKOUT_UNAVAILABLE);
+      if (!gateway) return fail('payment', null, _('payments.checkoutUnavailable'));
       const checkoutScript = loadCheckoutScript(gateway.checkoutScriptUrl);
       checkoutScript.catch(() => undefined);
       const payer = userId ?? DEMO_USER_ID;
@@ -126,7 +125,7 @@ export function usePay(booking: Booking) {
       try {
         Razorpay = await checkoutScript;
       } catch {
-        return fail('payment', null, CHECKOUT_UNAVAILABLE);
+        return fail('payment', null, _('payments.checkoutUnavailable'));
       }
       if (!alive()) return;
       send({ type: 'CHECKOUT_OPENED' });
@@ -157,12 +156,13 @@ export function usePay(booking: Booking) {
           attemptRef.current = null;
           clearAttempt();
           removeStorage(storageEntries.selectedProduct);
-          toast({ title: 'Payment Successful', description: `Your investment in ${product.name} is active. Taking you to your dashboard…` });
+          toast({ title: _('payments.success.title'), description: _('payments.success.description', { product: product.name }) });
           send({ type: 'PAID' });
           later('/dashboard');
       }
     },
     [
+      _,
       alive,
       amount,
       createInvestment,

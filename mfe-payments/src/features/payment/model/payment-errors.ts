@@ -1,5 +1,6 @@
 import { hasErrorCode, isApiError, serverMessage } from '@invest/api';
-import { BankAccountMessage, ErrorCode, TermsMessage } from '@invest/contracts';
+import { ErrorCode } from '@invest/contracts';
+import type { I18n } from '@invest/platform';
 
 export interface FailureNotice {
   title: string;
@@ -8,34 +9,40 @@ export interface FailureNotice {
   redirectTo?: '/kyc' | '/kyc-verification';
 }
 
-/** Product §8: the investment and payment error texts. */
-export function failureNotice(step: 'investment' | 'payment', error: unknown): FailureNotice {
-  const action = step === 'investment' ? 'create investments' : 'process payments';
+/**
+ * Product §8: the investment and payment error texts, in the page's language (`_`). The server's own explanation,
+ * where it gives one, is shown as the API words it.
+ */
+export function failureNotice(step: 'investment' | 'payment', error: unknown, _: I18n['_']): FailureNotice {
   if (hasErrorCode(error, ErrorCode.AuthenticationRequired)) {
-    return { title: 'Registration Required', description: `Please register or login to ${action}.`, redirectTo: '/kyc' };
+    return {
+      title: _('payments.failure.registrationRequired'),
+      description: step === 'investment' ? _('payments.failure.registerToInvest') : _('payments.failure.registerToPay'),
+      redirectTo: '/kyc',
+    };
   }
   if (hasErrorCode(error, ErrorCode.KycVerificationRequired)) {
     return {
-      title: 'KYC Verification Required',
-      description: step === 'investment' ? 'Please complete your KYC verification to proceed.' : 'Please complete your KYC verification to process payments.',
+      title: _('payments.failure.kycRequired'),
+      description: step === 'investment' ? _('payments.failure.kycToProceed') : _('payments.failure.kycToPay'),
       redirectTo: '/kyc-verification',
     };
   }
   if (hasErrorCode(error, ErrorCode.BankAccountRequired)) {
     // No redirect: the page keeps the choice made here and links to the KYC step that adds the account.
-    return { title: 'Bank Account Required', description: serverMessage(error) ?? BankAccountMessage.RequiredToInvest };
+    return { title: _('payments.failure.bankAccountRequired'), description: serverMessage(error) ?? _('payments.validation.bankAccountRequired') };
   }
   if (hasErrorCode(error, ErrorCode.ConsentRequired)) {
     // The page shows the acceptance of the terms again (a new version, or another tab's change).
-    return { title: 'Terms Not Accepted', description: serverMessage(error) ?? TermsMessage.Required };
+    return { title: _('payments.failure.termsNotAccepted'), description: serverMessage(error) ?? _('payments.validation.termsRequired') };
   }
   if (hasErrorCode(error, ErrorCode.PaymentRefunded)) {
     // Captured but not kept (already paid, another amount): the server says why and that the money goes back.
-    return { title: 'Payment Refunded', description: serverMessage(error) ?? 'This payment was refunded.' };
+    return { title: _('payments.failure.refunded'), description: serverMessage(error) ?? _('payments.failure.refundedDescription') };
   }
   return step === 'investment'
-    ? { title: 'Investment Creation Failed', description: 'Failed to create investment. Please try again.' }
-    : { title: 'Payment Failed', description: 'Payment processing failed. Please try again.' };
+    ? { title: _('payments.failure.investmentFailed'), description: _('payments.failure.investmentFailedDescription') }
+    : { title: _('payments.failure.paymentFailed'), description: _('payments.failure.paymentFailedDescription') };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { PAYMENT_LIMITS, PaymentValidationMessage, UPI_ID_PATTERN, type PaymentMethodValue, type PlanTerms } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { formatInr, type I18n } from '@invest/platform';
 import { z } from 'zod';
 
 export const PROCESSING_FEE = PAYMENT_LIMITS.processingFee;
@@ -7,23 +7,23 @@ export const PROCESSING_FEE = PAYMENT_LIMITS.processingFee;
 /** Product §5: the UPI ID rule and its message. */
 export const upiIdSchema = z.string().trim().regex(new RegExp(UPI_ID_PATTERN), PaymentValidationMessage.UpiId);
 
-/** The refusal for an amount below the method's minimum (product §5), or null when it is enough. */
-export function minimumProblem(method: PaymentMethodValue, amount: number): string | null {
-  if (method === 'cash') return amount < PAYMENT_LIMITS.cashMinimumAmount ? PaymentValidationMessage.CashMinimum : null;
-  return amount < PAYMENT_LIMITS.minimumAmount ? PaymentValidationMessage.Minimum : null;
+/** The refusal for an amount below the method's minimum (product §5), in the page's language, or null when it is enough. */
+export function minimumProblem(method: PaymentMethodValue, amount: number, _: I18n['_']): string | null {
+  if (method === 'cash') return amount < PAYMENT_LIMITS.cashMinimumAmount ? _('payments.validation.cashMinimum') : null;
+  return amount < PAYMENT_LIMITS.minimumAmount ? _('payments.validation.minimum') : null;
 }
 
 /**
- * The refusal for an amount outside the plan's range, worded as the server words it (the spec's message for the
+ * The refusal for an amount outside the plan's range, in the page's language (in English, worded as the server words it (the spec's message for the
  * platform minimum of ₹10,000; the plan's name and minimum or maximum otherwise), or null when it is within.
  */
-export function planAmountProblem(terms: Pick<PlanTerms, 'productName' | 'minAmount' | 'maxAmount'>, amount: number): string | null {
+export function planAmountProblem(terms: Pick<PlanTerms, 'productName' | 'minAmount' | 'maxAmount'>, amount: number, _: I18n['_']): string | null {
   if (amount < terms.minAmount) {
     return terms.minAmount <= PAYMENT_LIMITS.minimumAmount
-      ? PaymentValidationMessage.Minimum
-      : `The minimum investment for ${terms.productName} is ${formatInr(terms.minAmount)}.`;
+      ? _('payments.validation.minimum')
+      : _('payments.validation.planMinimum', { product: terms.productName, amount: formatInr(terms.minAmount) });
   }
-  if (amount > terms.maxAmount) return `The maximum investment for ${terms.productName} is ${formatInr(terms.maxAmount)}.`;
+  if (amount > terms.maxAmount) return _('payments.validation.planMaximum', { product: terms.productName, amount: formatInr(terms.maxAmount) });
   return null;
 }
 
