@@ -184,7 +184,7 @@ describe('legal pages in Hindi', () => {
     renderMarketingPage(<RiskDisclosurePage />, '/risk-disclosure', 'hi');
     expect(screen.getByRole('heading', { level: 1, name: 'जोखिम प्रकटीकरण' })).toBeInTheDocument();
     const bonds = await screen.findByRole('article', { name: 'बॉन्ड' });
-    expect(await within(bonds).findByText(/जोखिम स्तर/)).toBeInTheDocument();
+    expect(await within(bonds).findByText('उच्च')).toHaveAttribute('data-tone', 'orange');
     expect(screen.getByText('निवेश बाज़ार जोखिमों के अधीन हैं। निवेश करने से पहले निवेश विकल्प से जुड़े सभी दस्तावेज़ ध्यान से पढ़ें।')).toBeInTheDocument();
     expectNoIds();
   });

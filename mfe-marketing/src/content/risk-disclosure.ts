@@ -3,6 +3,7 @@
  * src/legal/messages/<locale>.json, where the English of the spec and the Hindi are written).
  */
 
+import type { RiskLevel } from '@invest/contracts';
 import type { ProductCategoryKey } from './home.js';
 
 /** A category's key risks; its level (the highest of its plans') and deposit insurance come from the catalogue's figures. */
@@ -54,3 +55,13 @@ export const generalRisks: readonly GeneralRisk[] = ['market', 'liquidity', 'cre
 }));
 
 export const riskDisclaimers: readonly string[] = [1, 2, 3, 4, 5].map((n) => `${R}.disclaimer${n}`);
+
+/** A category's risk level (the catalogue's figure, from the one risk scale) in the page's language. */
+export const riskLevelLabels: Readonly<Record<RiskLevel, string>> = {
+  'Very Low': `${R}.level.veryLow`,
+  Low: `${R}.level.low`,
+  Medium: `${R}.level.medium`,
+  'Medium-High': `${R}.level.mediumHigh`,
+  High: `${R}.level.high`,
+  'Very High': `${R}.level.veryHigh`,
+};

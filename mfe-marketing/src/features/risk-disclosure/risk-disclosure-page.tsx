@@ -2,7 +2,7 @@ import { catalogueFiguresApi, useGetCatalogueFiguresQuery } from '@invest/api';
 import { useI18n, type ServerData } from '@invest/platform';
 import { Badge, Card, CardTitle, Container, PageHeader, riskLabelTone } from '@invest/ui';
 import { Description, Grid, List, Section } from '../../shared/layout.js';
-import { categoryRiskCards, generalRisks, riskDisclaimers, riskDisclosurePage } from '../../content/risk-disclosure.js';
+import { categoryRiskCards, generalRisks, riskDisclaimers, riskDisclosurePage, riskLevelLabels } from '../../content/risk-disclosure.js';
 import { GrievanceSection } from '../../shared/grievance-section.js';
 
 /** Each category's risk level and deposit insurance, from its plans (GET /api/catalogue/figures), fetched on the server too. */
@@ -23,7 +23,8 @@ export default function RiskDisclosurePage() {
               {figures ? (
                 <>
                   <p>
-                    {_(riskDisclosurePage.riskLevelLabel)}: <Badge tone={riskLabelTone(figures[card.category].risk)}>{figures[card.category].risk}</Badge>
+                    {_(riskDisclosurePage.riskLevelLabel)}:{' '}
+                    <Badge tone={riskLabelTone(figures[card.category].risk)}>{_(riskLevelLabels[figures[card.category].risk])}</Badge>
                   </p>
                   <p>
                     {_(riskDisclosurePage.insuranceLabel)}: {figures[card.category].insurance}
