@@ -16,12 +16,11 @@ import {
   contactPage,
   contactPhoneVerificationIds,
   contactValidationIds,
-  type ContactToastMessage,
 } from '../../content/contact.js';
 import { serverMessage } from '@invest/api';
 import { useSendContactMessageMutation } from './api.js';
 import { contactSchema, emptyContactForm, type ContactFormInput, type ContactFormValues } from './contact-schema.js';
-import { CONTACT_PHONE_LENGTH, useContactPhoneOtp } from './use-contact-phone-otp.js';
+import { CONTACT_PHONE_LENGTH, toastText, useContactPhoneOtp } from './use-contact-phone-otp.js';
 
 export type SubmitStatus = 'idle' | 'success' | 'error';
 
@@ -36,9 +35,6 @@ export function fieldErrorText(_: I18n['_'], message: string | undefined): strin
   const tooLong = /^At most (\d+) characters\.$/.exec(message);
   return tooLong ? _(CONTACT_TOO_LONG, { max: tooLong[1] }) : message;
 }
-
-/** A toast's title and description (message ids) in the page's language. */
-export const toastText = (_: I18n['_'], message: ContactToastMessage) => ({ title: _(message.title), description: _(message.description) });
 
 /** The toast of product §5 for the first problem, in the spec's order: required fields, phone, message length. */
 function validationToast(_: I18n['_'], errors: FieldErrors<ContactFormInput>, verified: boolean) {

@@ -15,7 +15,7 @@ function failed(_: I18n['_'], message: ContactToastMessage, error: unknown) {
 }
 
 /** A toast's title and description (message ids) in the page's language. */
-const texts = (_: I18n['_'], message: ContactToastMessage) => ({ title: _(message.title), description: _(message.description) });
+export const toastText = (_: I18n['_'], message: ContactToastMessage) => ({ title: _(message.title), description: _(message.description) });
 
 /**
  * The contact form's phone OTP (product §4): a code of type `contact`, which proves the phone for the message and signs
@@ -31,7 +31,7 @@ export function useContactPhoneOtp() {
 
   async function send(phone: string) {
     if (phone.length < CONTACT_PHONE_LENGTH) {
-      toast({ ...texts(_, contactMessages.invalidPhone), variant: 'destructive' });
+      toast({ ...toastText(_, contactMessages.invalidPhone), variant: 'destructive' });
       return;
     }
     try {
@@ -39,7 +39,7 @@ export function useContactPhoneOtp() {
       setOtp('');
       countdown.start(OTP_TTL_SECONDS);
       setState('sent');
-      toast(texts(_, contactMessages.otpSent));
+      toast(toastText(_, contactMessages.otpSent));
     } catch (error) {
       failed(_, contactMessages.otpSendFailed, error);
     }
@@ -47,14 +47,14 @@ export function useContactPhoneOtp() {
 
   async function verify(phone: string) {
     if (otp.length !== OTP_LENGTH) {
-      toast({ ...texts(_, contactMessages.incompleteOtp), variant: 'destructive' });
+      toast({ ...toastText(_, contactMessages.incompleteOtp), variant: 'destructive' });
       return;
     }
     try {
       await verifyOtp({ phone, otp, type: 'contact' }).unwrap();
       countdown.reset();
       setState('verified');
-      toast(texts(_, contactMessages.phoneVerified));
+      toast(toastText(_, contactMessages.phoneVerified));
     } catch (error) {
       failed(_, contactMessages.otpVerifyFailed, error);
     }
