@@ -22,7 +22,7 @@ const PAGES = [
     english: 'Data we collect',
   },
   { path: '/hi/security-report', heading: 'सुरक्षा रिपोर्ट', title: 'सुरक्षा रिपोर्ट', body: 'प्लेटफ़ॉर्म के आँकड़े', english: 'Platform metrics' },
-  { path: '/hi/terms', heading: 'नियम और शर्तें', title: 'नियम और शर्तें', body: '9. विवाद समाधान', english: 'Dispute Resolution' },
+  { path: '/hi/terms', heading: 'नियम और शर्तें', title: 'नियम और शर्तें', body: '9. विवाद समाधान', english: 'Limitation of Liability' },
   { path: '/hi/risk-disclosure', heading: 'जोखिम प्रकटीकरण', title: 'जोखिम प्रकटीकरण', body: 'महत्वपूर्ण अस्वीकरण', english: 'Important disclaimers' },
   {
     path: '/hi/dpdp-compliance',
@@ -69,7 +69,7 @@ test(
       .click();
     await expect(page).toHaveURL(/\/hi\/terms#grievances$/);
     await expect(page.getByRole('heading', { level: 1, name: 'नियम और शर्तें' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'शिकायत निवारण' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'शिकायत निवारण' })).toBeVisible();
   },
 );
 
@@ -85,10 +85,11 @@ test('a visitor sends the contact form in Hindi, with its OTP', crosses('marketi
 
   await main.getByLabel('पहला नाम').fill('आशा');
   await main.getByLabel('उपनाम').fill('पाटिल');
-  await main.getByLabel('ईमेल', { exact: true }).fill('asha.patil@example.com');
+  // After the first try each label also reads its field's error: the label is matched from its start.
+  await main.getByLabel(/^ईमेल/).fill('asha.patil@example.com');
   await main.getByLabel('फ़ोन नंबर').fill(phone);
   await main.getByLabel('निवेश में रुचि').selectOption({ label: 'सावधि जमा (FD)' });
-  await main.getByLabel('संदेश', { exact: true }).fill(`कृपया 12 महीने की FD के बारे में कॉल करें (${phone})।`);
+  await main.getByLabel(/^संदेश/).fill(`कृपया 12 महीने की FD के बारे में कॉल करें (${phone})।`);
 
   await main.getByRole('button', { name: 'संदेश भेजें' }).click();
   await expect(page.getByText('कृपया पहले OTP से अपना फ़ोन नंबर सत्यापित करें।').first()).toBeVisible();
