@@ -1,5 +1,5 @@
 import { REMOTES } from '@invest/mf/ownership';
-import { BRAND, routeHandleOf, type JsonLd } from '@invest/platform';
+import { BRAND, ensureCatalog, i18nOf, routeHandleOf, type JsonLd } from '@invest/platform';
 import { createPlatformStore } from '@invest/platform/store';
 import { NO_SCRIPT_FORM_TEXT } from '@invest/ui';
 import { screen } from '@testing-library/react';
@@ -22,6 +22,7 @@ import {
 } from '@invest/testing';
 import { faqCategories, faqItems, faqValues, FIGURE_UNAVAILABLE, statesFigures, type FaqItem } from './content/faq.js';
 import { privacyPage } from './content/privacy.js';
+import { MARKETING_CATALOG, MARKETING_LEGAL_CATALOG } from './marketing-catalog.js';
 import { routes } from './routes.js';
 import { marketingI18n } from './testing/marketing-i18n.js';
 
@@ -88,10 +89,35 @@ describe('route metadata', () => {
     expectSearchMeta(handleAt(path), title);
   });
 
-  it.each([['/'], ['/faq']])('%s names its title and description in its messages, in English as its route metadata', (path) => {
+  it.each(routes.map((route) => [route.path ?? '']))('%s names its title and description in its messages, in English as its route metadata', (path) => {
     const english = marketingI18n('en');
+    const hindi = marketingI18n('hi');
     const { title, description, titleId, descriptionId } = handleAt(path);
     expect({ title: english._(titleId ?? ''), description: english._(descriptionId ?? '') }).toEqual({ title, description });
+    expect(hindi._(titleId ?? '')).not.toBe(title);
+    expect(hindi._(descriptionId ?? '')).not.toBe(description);
+  });
+
+  it('the home page, the FAQ and the contact page share one catalogue; the privacy dashboard and the legal pages have another', () => {
+    const catalogueOf = (path: string) => handleAt(path).catalog;
+    for (const path of ['/', '/faq', '/contact']) expect(catalogueOf(path)).toBe(MARKETING_CATALOG);
+    for (const path of ['/privacy', '/privacy-dashboard', '/security-report', '/terms', '/risk-disclosure', '/dpdp-compliance', '/bug-bounty'])
+      expect(catalogueOf(path)).toBe(MARKETING_LEGAL_CATALOG);
+  });
+
+  it.each([['en'], ['hi']] as const)('%s: a page of either catalogue loads its own, whichever was loaded first', async (locale) => {
+    const legalFirst = i18nOf(locale, []);
+    await ensureCatalog(legalFirst, MARKETING_LEGAL_CATALOG);
+    expect(legalFirst.messages).not.toHaveProperty(['marketing.home.title']);
+    await ensureCatalog(legalFirst, MARKETING_CATALOG);
+    const homeFirst = i18nOf(locale, []);
+    await ensureCatalog(homeFirst, MARKETING_CATALOG);
+    expect(homeFirst.messages).not.toHaveProperty(['marketing.terms.title']);
+    await ensureCatalog(homeFirst, MARKETING_LEGAL_CATALOG);
+    const both = marketingI18n(locale);
+    for (const i18n of [legalFirst, homeFirst])
+      for (const id of ['marketing.home.title', 'marketing.contact.title', 'marketing.terms.title', 'marketing.privacy.title'])
+        expect(i18n._(id)).toBe(both._(id));
   });
 
   it('gives every page its own description (/privacy and /privacy-dashboard are one screen)', () => {
@@ -186,8 +212,9 @@ describe('server rendering and hydration', () => {
 
   it('/privacy: the request cards and the consent switches say, without scripts, that they need JavaScript', async () => {
     const html = await renderOnServer(routes, '/privacy', createPlatformStore());
-    expect(html).toContain(`>${privacyPage.requestsNoScriptText}</p></noscript>`);
-    expect(html).toContain(`>${privacyPage.consentNoScriptText}</p></noscript>`);
+    const english = marketingI18n('en');
+    expect(html).toContain(`>${english._(privacyPage.requestsNoScriptText)}</p></noscript>`);
+    expect(html).toContain(`>${english._(privacyPage.consentNoScriptText)}</p></noscript>`);
   });
 
   it('/: the hero actions and category tiles are links', async () => {

@@ -1,75 +1,108 @@
-import { CONTACT_INTERESTS, type ContactInterest } from '@invest/contracts';
-import type { PhoneVerificationTexts } from '@invest/ui/phone-verification';
+import { CONTACT_INTERESTS, ContactValidationMessage, type ContactInterest } from '@invest/contracts';
 
-/** Contact page content (product §2 "Contact", §5, §8, §9). Phone, e-mail and address come from the brand config. */
+/**
+ * Contact page content (product §2 "Contact", §5, §8, §9): the ids of its messages (src/messages/<locale>.json, where
+ * the English of the spec and the Hindi are written). Phone, e-mail and address come from the brand config.
+ */
 
+/** A toast's title and description (message ids). */
 export interface ContactToastMessage {
   readonly title: string;
   readonly description: string;
 }
 
-/** The six interest options of product §9, shared with the API's validation. */
-export const contactInterestOptions = CONTACT_INTERESTS;
-
 export type { ContactInterest };
 
+/** The six interest options of product §9, shared with the API's validation: the value is the API's, the label a message. */
+export const contactInterestOptions = [
+  { value: CONTACT_INTERESTS[0], label: 'marketing.contact.interest.fixedDeposits' },
+  { value: CONTACT_INTERESTS[1], label: 'marketing.contact.interest.governmentBonds' },
+  { value: CONTACT_INTERESTS[2], label: 'marketing.contact.interest.debtMutualFunds' },
+  { value: CONTACT_INTERESTS[3], label: 'marketing.contact.interest.fractionalRealEstate' },
+  { value: CONTACT_INTERESTS[4], label: 'marketing.contact.interest.premiumGold' },
+  { value: CONTACT_INTERESTS[5], label: 'marketing.contact.interest.sdi' },
+] as const satisfies readonly { readonly value: ContactInterest; readonly label: string }[];
+
 /** Text prefilled in the WhatsApp chat opened from the contact page and the FAQ. */
-export const contactWhatsappMessage = "Hi! I'm interested in your investment options. Could you please share more details?";
+export const contactWhatsappMessage = 'marketing.contact.whatsappMessage';
 
 export const contactPage = {
-  title: 'Contact Us',
-  description: 'Questions about an investment, your KYC or a payment? Send us a message and we will get back to you.',
-  detailsTitle: 'Get in touch',
-  phoneLabel: 'Phone',
-  emailLabel: 'Email',
-  addressLabel: 'Address',
-  quickActionsTitle: 'Quick actions',
-  whatsappLabel: 'Chat on WhatsApp',
-  callLabel: 'Call Support',
-  formTitle: 'Send us a message',
+  title: 'marketing.contact.title',
+  description: 'marketing.contact.description',
+  detailsTitle: 'marketing.contact.detailsTitle',
+  phoneLabel: 'marketing.contact.phoneLabel',
+  emailLabel: 'marketing.contact.emailLabel',
+  addressLabel: 'marketing.contact.addressLabel',
+  quickActionsTitle: 'marketing.contact.quickActionsTitle',
+  whatsappLabel: 'marketing.contact.whatsappLabel',
+  callLabel: 'marketing.contact.callLabel',
+  formTitle: 'marketing.contact.formTitle',
 } as const;
 
 export const contactFormLabels = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  phone: 'Phone Number',
-  interest: 'Investment Interest',
-  interestPlaceholder: 'Select an option',
-  message: 'Message',
-  messagePlaceholder: 'Tell us how we can help you',
-  submit: 'Send Message',
-  submitting: 'Sending...',
+  firstName: 'marketing.contact.form.firstName',
+  lastName: 'marketing.contact.form.lastName',
+  email: 'marketing.contact.form.email',
+  phone: 'marketing.contact.form.phone',
+  interest: 'marketing.contact.form.interest',
+  interestPlaceholder: 'marketing.contact.form.interestPlaceholder',
+  message: 'marketing.contact.form.message',
+  messagePlaceholder: 'marketing.contact.form.messagePlaceholder',
+  submit: 'marketing.contact.form.submit',
+  submitting: 'marketing.contact.form.submitting',
 } as const;
 
 /** The phone verification of the form (product §4): the phone, Send OTP, the code with its 300 s countdown, verified. */
-export const contactPhoneVerificationTexts: PhoneVerificationTexts = {
+export const contactPhoneVerificationIds = {
   phoneLabel: contactFormLabels.phone,
-  sendOtp: 'Send OTP',
-  resendOtp: 'Resend OTP',
-  otpLabel: 'Enter OTP',
-  otpPlaceholder: '000000',
-  verifyOtp: 'Verify OTP',
-  verifying: 'Verifying...',
-  countdown: (timeLeft) => `OTP valid for ${timeLeft}. You can resend it when the time is up.`,
-  expired: 'The OTP has expired. Please resend it.',
-  verified: '✓ Phone verified',
+  sendOtp: 'marketing.contact.otp.sendOtp',
+  resendOtp: 'marketing.contact.otp.resendOtp',
+  otpLabel: 'marketing.contact.otp.otpLabel',
+  verifyOtp: 'marketing.contact.otp.verifyOtp',
+  verifying: 'marketing.contact.otp.verifying',
+  /** Takes `{timeLeft}` ('4:59'). */
+  countdown: 'marketing.contact.otp.countdown',
+  expired: 'marketing.contact.otp.expired',
+  verified: 'marketing.contact.otp.verified',
+} as const;
+
+/** The OTP field's placeholder: six digits, the same in every language. */
+export const CONTACT_OTP_PLACEHOLDER = '000000';
+
+const toastIds = (key: string): ContactToastMessage => ({
+  title: `marketing.contact.toast.${key}.title`,
+  description: `marketing.contact.toast.${key}.description`,
+});
+
+/** Validation and call messages; their English is product §5 and §8 word for word. */
+export const contactMessages = {
+  requiredFields: toastIds('requiredFields'),
+  messageTooShort: toastIds('messageTooShort'),
+  invalidPhone: toastIds('invalidPhone'),
+  incompleteOtp: toastIds('incompleteOtp'),
+  phoneNotVerified: toastIds('phoneNotVerified'),
+  otpSent: toastIds('otpSent'),
+  /** The server message replaces the description when there is one. */
+  otpSendFailed: toastIds('otpSendFailed'),
+  /** Shown with the server message. */
+  otpVerifyFailed: toastIds('otpVerifyFailed'),
+  phoneVerified: toastIds('phoneVerified'),
+  sendSucceeded: toastIds('sendSucceeded'),
+  /** The server message replaces the description when there is one. */
+  sendFailed: toastIds('sendFailed'),
+} as const satisfies Readonly<Record<string, ContactToastMessage>>;
+
+/** The toast title of a problem without a toast of its own (the first field error is its description). */
+export const CONTACT_INVALID_INFORMATION = 'marketing.contact.toast.invalidInformation.title';
+
+/** The ids of the field errors the form's schema writes (the English of @invest/contracts, shared with the API). */
+export const contactValidationIds: Readonly<Record<string, string>> = {
+  [ContactValidationMessage.Required]: 'marketing.contact.validation.required',
+  [ContactValidationMessage.MessageTooShort]: 'marketing.contact.validation.messageTooShort',
+  [ContactValidationMessage.PhoneNotVerified]: 'marketing.contact.validation.phoneNotVerified',
+  [ContactValidationMessage.Email]: 'marketing.contact.validation.email',
+  [ContactValidationMessage.Interest]: 'marketing.contact.validation.interest',
 };
 
-/** Validation and call messages; the quoted texts are product §5 and §8 word for word. */
-export const contactMessages = {
-  requiredFields: { title: 'Missing Information', description: 'Please fill in all required fields.' },
-  messageTooShort: { title: 'Message Too Short', description: 'Please write at least 10 characters in your message.' },
-  invalidPhone: { title: 'Invalid Phone Number', description: 'Please enter a valid 10-digit phone number.' },
-  incompleteOtp: { title: 'Invalid OTP', description: 'Please enter the complete 6-digit OTP.' },
-  phoneNotVerified: { title: 'Phone Not Verified', description: 'Please verify your phone number with OTP first.' },
-  otpSent: { title: 'OTP Sent', description: 'A 6-digit OTP has been sent to your phone.' },
-  /** The server message replaces the description when there is one. */
-  otpSendFailed: { title: 'Failed to Send OTP', description: 'Please try again.' },
-  /** Shown with the server message. */
-  otpVerifyFailed: { title: 'Verification Failed', description: 'Please check the OTP and try again.' },
-  phoneVerified: { title: 'Phone Verified', description: 'Your phone number has been verified.' },
-  sendSucceeded: { title: 'Message Sent!', description: 'Thank you for reaching out. Our team will get back to you shortly.' },
-  /** The server message replaces the description when there is one. */
-  sendFailed: { title: 'Failed to Send Message', description: 'Please try again or contact us directly.' },
-} as const satisfies Readonly<Record<string, ContactToastMessage>>;
+/** The id of the schema's length error ('At most 500 characters.'), which takes `{max}`. */
+export const CONTACT_TOO_LONG = 'marketing.contact.validation.tooLong';

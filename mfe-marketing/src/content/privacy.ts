@@ -1,25 +1,24 @@
-import { CONSENT_DEFINITIONS } from '@invest/contracts';
+import { CONSENT_DEFINITIONS, type AgreementType } from '@invest/contracts';
 import { signInPath } from '@invest/platform';
 
-/** Privacy dashboard content (product §2 "Privacy dashboard", §3 "Privacy"). The contact e-mail comes from the brand config. */
+/**
+ * Privacy dashboard content (product §2 "Privacy dashboard", §3 "Privacy"): the ids of its messages (the legal
+ * catalogue, src/legal/messages/<locale>.json, where the English of the spec and the Hindi are written). The contact
+ * e-mail comes from the brand config.
+ */
 
 export type PrivacyActionKey = 'access' | 'rectification' | 'erasure' | 'restrict-processing';
 
+/** A right's card: the ids of its title, description, button, the visitor's alert and the toast of a stored request. */
 export interface PrivacyActionCard {
   readonly key: PrivacyActionKey;
   readonly title: string;
   readonly description: string;
   readonly buttonLabel: string;
-  readonly status: string;
   /** Shown in an alert when a visitor presses the button (signed-in users' requests are stored instead). */
   readonly alertMessage: string;
-}
-
-export interface PrivacyDataCategory {
-  readonly category: string;
-  readonly data: string;
-  readonly purpose: string;
-  readonly retention: string;
+  /** The toast's title once a signed-in user's request is stored. */
+  readonly submitted: string;
 }
 
 export type PrivacyConsentKey = 'marketing' | 'analytics' | 'third-party' | 'personalization';
@@ -32,175 +31,132 @@ export interface PrivacyConsentItem {
   readonly granted: boolean;
 }
 
-export interface PrivacyActivityItem {
-  readonly id: string;
-  readonly action: string;
-  readonly date: string;
-  readonly status: string;
-}
-
-export interface PrivacyComplianceItem {
-  readonly name: string;
-  readonly description: string;
-}
+const P = 'marketing.privacy';
 
 export const privacyPage = {
-  title: 'Privacy Dashboard',
-  description: 'See what data we hold, why we hold it and for how long, and exercise your rights.',
-  rightsTitle: 'Your data rights',
-  dataCategoriesTitle: 'Data we collect',
-  dataCategoriesColumns: { category: 'Category', data: 'Data types', purpose: 'Purpose', retention: 'Retention' },
-  retentionTitle: 'Retention policy',
-  consentTitle: 'Consent management',
-  consentGranted: 'Granted',
-  consentDenied: 'Denied',
-  activityTitle: 'Recent activity',
-  complianceTitle: 'Compliance',
-  noticeTitle: 'Data protection contact',
+  title: `${P}.title`,
+  description: `${P}.description`,
+  rightsTitle: `${P}.rightsTitle`,
+  dataCategoriesTitle: `${P}.dataCategoriesTitle`,
+  dataCategoriesTableLabel: `${P}.dataCategoriesTableLabel`,
+  dataCategoriesColumns: {
+    category: `${P}.dataCategoriesColumns.category`,
+    data: `${P}.dataCategoriesColumns.data`,
+    purpose: `${P}.dataCategoriesColumns.purpose`,
+    retention: `${P}.dataCategoriesColumns.retention`,
+  },
+  retentionTitle: `${P}.retentionTitle`,
+  consentTitle: `${P}.consentTitle`,
+  consentGranted: `${P}.consentGranted`,
+  consentDenied: `${P}.consentDenied`,
+  activityTitle: `${P}.activityTitle`,
+  complianceTitle: `${P}.complianceTitle`,
+  noticeTitle: `${P}.noticeTitle`,
   /** Followed by the data-protection e-mail address of the brand config. */
-  noticeText: 'For any question about your personal data or to follow up a request, write to our data protection officer at',
-  retentionColumns: { label: 'Record', retention: 'Retention' },
+  noticeText: `${P}.noticeText`,
   /** Signed-in users: requests are stored on the server and tracked on the cards. */
-  signedInNotice: 'Your requests and consent choices are saved to your account and shown here with their status.',
+  signedInNotice: `${P}.signedInNotice`,
   /** Visitors: the spec's behaviour (alerts, local toggles). */
-  signedOutNotice: 'Sign in with your phone number to submit requests that are saved to your account and to keep your consent choices.',
-  signInLabel: 'Sign in',
+  signedOutNotice: `${P}.signedOutNotice`,
+  signInLabel: `${P}.signInLabel`,
   /** Sign in (no KYC needed), then back to this page. */
   signInTo: signInPath('/privacy-dashboard'),
-  pendingButtonLabel: 'Request Pending',
-  downloadLabel: 'Download My Data (JSON)',
-  accessReadyText: 'Your data is ready: use Download My Data to save it as a JSON file.',
-  requestRecordedText: 'We will respond within 48 hours and resolve it within 30 days. Its status is shown on this card.',
-  /** A pending erasure: followed by its date. */
-  erasureScheduledLabel: 'Scheduled for',
-  /** An erasure while money is held: followed by what is held. */
-  erasureHeldText: 'Your erasure runs after your final payout is paid; until then you can still sign in. Still held:',
-  noActivityText: 'No privacy activity yet. Your requests, consent changes and downloads will be listed here.',
+  pendingButtonLabel: `${P}.pendingButtonLabel`,
+  downloadLabel: `${P}.downloadLabel`,
+  accessReadyText: `${P}.accessReadyText`,
+  requestRecordedText: `${P}.requestRecordedText`,
+  noActivityText: `${P}.noActivityText`,
   /** Shown only by a browser without JavaScript, above the request cards and the consent switches. */
-  requestsNoScriptText: 'These requests need JavaScript. Please turn it on in your browser to continue.',
-  consentNoScriptText: 'Changing a consent needs JavaScript. Please turn it on in your browser to continue.',
+  requestsNoScriptText: `${P}.requestsNoScriptText`,
+  consentNoScriptText: `${P}.consentNoScriptText`,
+  /** A card's status before any request. */
+  available: `${P}.action.available`,
+  /** Takes `{date}`. */
+  requested: `${P}.action.requested`,
+  requestFailed: `${P}.requestFailed`,
+  tryAgain: `${P}.tryAgain`,
+  statusPending: `${P}.status.pending`,
+  statusCompleted: `${P}.status.completed`,
+  /** Takes `{date}`. */
+  consentLastChanged: `${P}.consent.lastChanged`,
+  consentNotSaved: `${P}.consent.notSaved`,
+  agreementsTitle: `${P}.agreements.title`,
+  /** Take `{date}`, `{version}` (and `{current}`). */
+  agreementGiven: `${P}.agreements.given`,
+  agreementGivenOutdated: `${P}.agreements.givenOutdated`,
+  agreementNotGiven: `${P}.agreements.notGiven`,
+  activityRecorded: `${P}.activity.recorded`,
 } as const;
 
-export const privacyActionCards = [
-  {
-    key: 'access',
-    title: 'Access',
-    description: 'Get a copy of the personal data we hold about you.',
-    buttonLabel: 'Request Data Copy',
-    status: 'Available',
-    alertMessage: 'Your access request has been initiated. You will receive a confirmation e-mail within 24 hours.',
-  },
-  {
-    key: 'rectification',
-    title: 'Rectification',
-    description: 'Correct personal data that is inaccurate or incomplete.',
-    buttonLabel: 'Update Information',
-    status: 'Available',
-    alertMessage: 'Your rectification request has been initiated. You will receive a confirmation e-mail within 24 hours.',
-  },
-  {
-    key: 'erasure',
-    title: 'Erasure',
-    description: 'Ask us to delete your personal data, subject to legal retention periods.',
-    buttonLabel: 'Delete My Data',
-    status: 'Available',
-    alertMessage: 'Your erasure request has been initiated. You will receive a confirmation e-mail within 24 hours.',
-  },
-  {
-    key: 'restrict-processing',
-    title: 'Restrict Processing',
-    description: 'Limit how we use your personal data while a concern is reviewed.',
-    buttonLabel: 'Restrict Processing',
-    status: 'Available',
-    alertMessage: 'Your restrict processing request has been initiated. You will receive a confirmation e-mail within 24 hours.',
-  },
-] as const satisfies readonly PrivacyActionCard[];
+/** The name of an agreement given in the KYC or payment step, by type (the API's label, in the page's language). */
+export const agreementLabels: Readonly<Record<AgreementType, string>> = {
+  'aadhaar-ekyc': `${P}.agreement.aadhaar-ekyc`,
+  'terms-risk': `${P}.agreement.terms-risk`,
+};
 
-export const privacyDataCategories = [
-  {
-    category: 'Identity Information',
-    data: 'Name, date of birth, Aadhaar, PAN',
-    purpose: 'Identity verification and regulatory compliance',
-    retention: '7 years',
-  },
-  {
-    category: 'Financial Data',
-    data: 'Bank account details, investments, transactions, payouts',
-    purpose: 'Processing investments, payments and payouts',
-    retention: '7 years',
-  },
-  {
-    category: 'KYC Documents',
-    data: 'Aadhaar and PAN verification records',
-    purpose: 'Mandatory KYC under applicable regulations',
-    retention: 'Permanent',
-  },
-  {
-    category: 'Usage Analytics',
-    data: 'Pages visited, device and browser information',
-    purpose: 'Improving performance and user experience',
-    retention: '2 years',
-  },
-  {
-    category: 'Communication',
-    data: 'Messages, e-mails, phone numbers',
-    purpose: 'Customer support and service updates',
-    retention: '3 years',
-  },
-] as const satisfies readonly PrivacyDataCategory[];
+const actionCard = (key: PrivacyActionKey): PrivacyActionCard => ({
+  key,
+  title: `${P}.action.${key}.title`,
+  description: `${P}.action.${key}.description`,
+  buttonLabel: `${P}.action.${key}.button`,
+  alertMessage: `${P}.action.${key}.alert`,
+  submitted: `${P}.action.${key}.submitted`,
+});
 
-export const privacyRetentionStatements = [
-  { key: 'personal', label: 'Personal data', retention: '7 years after account closure' },
-  { key: 'transactions', label: 'Transaction records', retention: '10 years' },
-  { key: 'communications', label: 'Communication records', retention: '3 years' },
-  // What the law makes us keep after an erasure (services/api retention-policy.ts).
-  { key: 'kyc', label: 'KYC records after account closure', retention: '5 years after the relationship ends (PMLA)' },
-  {
-    key: 'tds',
-    label: 'Form 15G/15H declarations and TDS deductions',
-    retention: '7 years after the end of the financial year they concern (Income-tax Rules, rule 29C)',
-  },
-  { key: 'bank-account', label: 'Bank account for payouts', retention: 'until your last payout is paid' },
-] as const satisfies readonly { readonly key: string; readonly label: string; readonly retention: string }[];
+export const privacyActionCards: readonly PrivacyActionCard[] = [
+  actionCard('access'),
+  actionCard('rectification'),
+  actionCard('erasure'),
+  actionCard('restrict-processing'),
+];
 
-export const privacyConsents = [
-  {
-    key: 'marketing',
-    type: 'Marketing Communications',
-    description: 'Offers, new products and investment updates by e-mail, SMS and WhatsApp.',
-    granted: CONSENT_DEFINITIONS['marketing'].defaultGranted,
-  },
-  {
-    key: 'analytics',
-    type: 'Analytics & Performance',
-    description: 'Anonymous usage data that helps us keep the platform fast and reliable.',
-    granted: CONSENT_DEFINITIONS['analytics'].defaultGranted,
-  },
-  {
-    key: 'third-party',
-    type: 'Third-party Integrations',
-    description: 'Sharing with payment, KYC and banking partners needed to provide our services.',
-    granted: CONSENT_DEFINITIONS['third-party'].defaultGranted,
-  },
-  {
-    key: 'personalization',
-    type: 'Personalized Experience',
-    description: 'Recommendations tailored to your investments and goals.',
-    granted: CONSENT_DEFINITIONS['personalization'].defaultGranted,
-  },
-] as const satisfies readonly PrivacyConsentItem[];
+/** The rows of "Data we collect": each cell's id is `marketing.privacy.data.<key>.<column>`. */
+export const privacyDataCategories = ['identity', 'financial', 'kyc', 'analytics', 'communication'].map((key) => ({
+  key,
+  category: `${P}.data.${key}.category`,
+  data: `${P}.data.${key}.data`,
+  purpose: `${P}.data.${key}.purpose`,
+  retention: `${P}.data.${key}.retention`,
+}));
 
-/** Static list shown to visitors; signed-in users see their own privacy events instead. */
-export const privacyRecentActivity = [
-  { id: 'policy-updated', action: 'Privacy policy updated', date: 'January 15, 2025', status: 'Completed' },
-  { id: 'consent-defaults', action: 'Default consent preferences applied', date: 'This session', status: 'Completed' },
-  { id: 'encryption-check', action: 'Data encryption check (AES-256)', date: 'Daily', status: 'Completed' },
-  { id: 'access-review', action: 'Quarterly data access review', date: 'January 2025', status: 'Completed' },
-] as const satisfies readonly PrivacyActivityItem[];
+/** What is kept how long; the last three are what the law makes us keep after an erasure (services/api retention-policy.ts). */
+export const privacyRetentionStatements = ['personal', 'transactions', 'communications', 'kyc', 'tds', 'bank-account'].map((key) => ({
+  key,
+  label: `${P}.retention.${key}.label`,
+  retention: `${P}.retention.${key}.value`,
+}));
 
-export const privacyCompliance = [
-  { name: 'DPDP Act 2023', description: "India's Digital Personal Data Protection Act." },
-  { name: 'GDPR Articles 6 and 7', description: 'Lawful basis for processing and conditions for consent.' },
-  { name: 'ISO 27001', description: 'Certified information security management.' },
-  { name: 'SOC 2 Type II', description: 'Independent audit of security and availability controls.' },
-] as const satisfies readonly PrivacyComplianceItem[];
+const consent = (key: PrivacyConsentKey): PrivacyConsentItem => ({
+  key,
+  type: `${P}.consent.${key}.type`,
+  description: `${P}.consent.${key}.description`,
+  granted: CONSENT_DEFINITIONS[key].defaultGranted,
+});
+
+export const privacyConsents: readonly PrivacyConsentItem[] = [consent('marketing'), consent('analytics'), consent('third-party'), consent('personalization')];
+
+/** Static list shown to visitors (all completed); signed-in users see their own privacy events instead. */
+export const privacyRecentActivity = ['policy-updated', 'consent-defaults', 'encryption-check', 'access-review'].map((id) => ({
+  id,
+  action: `${P}.activity.${id}.action`,
+  date: `${P}.activity.${id}.date`,
+}));
+
+export const privacyCompliance = ['dpdp', 'gdpr', 'iso', 'soc2'].map((key) => ({
+  key,
+  name: `${P}.compliance.${key}.name`,
+  description: `${P}.compliance.${key}.description`,
+}));
+
+/** The parts of an erasure's schedule and of what it waits for (`marketing.privacy.erasure.…`). */
+export const privacyErasure = {
+  /** Takes `{date}`. */
+  scheduled: `${P}.erasure.scheduled`,
+  /** Takes `{items}`, the list of what is held. */
+  held: `${P}.erasure.held`,
+  activeInvestments: `${P}.erasure.held.activeInvestments`,
+  principal: `${P}.erasure.held.principal`,
+  unpaidPayouts: `${P}.erasure.held.unpaidPayouts`,
+  paymentsInProgress: `${P}.erasure.held.paymentsInProgress`,
+  finalPayout: `${P}.erasure.held.finalPayout`,
+} as const;

@@ -1,4 +1,8 @@
-/** Security report content (product §2 "Security report"). */
+/**
+ * Security report content (product §2 "Security report"): the ids of its messages (the legal catalogue,
+ * src/legal/messages/<locale>.json, where the English of the spec and the Hindi are written). Figures and the names of
+ * certifications are the same in every language.
+ */
 
 export interface SecurityMetric {
   readonly key: string;
@@ -8,9 +12,9 @@ export interface SecurityMetric {
 }
 
 export interface SecurityCertification {
+  readonly key: string;
   readonly name: string;
-  readonly status: 'Active';
-  /** Month the certificate or report is valid to, or 'Ongoing'. */
+  /** Month the certificate or report is valid to, or 'Ongoing' (a message: 'Dec 2025'). */
   readonly validity: string;
   readonly description: string;
 }
@@ -21,68 +25,44 @@ export interface SecurityFeature {
   readonly description: string;
 }
 
+const S = 'marketing.securityReport';
+
 export const securityReportPage = {
-  title: 'Security Report',
-  description: 'How we protect your money and your data, in numbers.',
-  metricsTitle: 'Platform metrics',
-  certificationsTitle: 'Certifications',
-  validityLabel: 'Valid',
-  featuresTitle: 'Security features',
+  title: `${S}.title`,
+  description: `${S}.description`,
+  metricsTitle: `${S}.metricsTitle`,
+  certificationsTitle: `${S}.certificationsTitle`,
+  validityLabel: `${S}.validityLabel`,
+  featuresTitle: `${S}.featuresTitle`,
+  /** Every certification's status. */
+  active: `${S}.certification.active`,
 } as const;
 
-export const securityMetrics = [
-  { key: 'uptime', label: 'Uptime', value: '99.99%', detail: 'Platform availability' },
-  { key: 'response-time', label: 'Response Time', value: '<100ms', detail: 'Response time under 100ms' },
-  { key: 'incidents', label: 'Security Incidents', value: '0', detail: '0 security incidents in 12 months' },
-  { key: 'breaches', label: 'Data Breaches', value: '0', detail: '0 data breaches' },
-] as const satisfies readonly SecurityMetric[];
+const metric = (key: string, value: string): SecurityMetric => ({ key, value, label: `${S}.metric.${key}.label`, detail: `${S}.metric.${key}.detail` });
 
-export const securityCertifications = [
-  {
-    name: 'ISO 27001:2013',
-    status: 'Active',
-    validity: 'Dec 2025',
-    description: 'Information security management system.',
-  },
-  {
-    name: 'SOC 2 Type II',
-    status: 'Active',
-    validity: 'Jun 2025',
-    description: 'Audited security, availability and confidentiality controls.',
-  },
-  {
-    name: 'PCI DSS Level 1',
-    status: 'Active',
-    validity: 'Mar 2025',
-    description: 'Highest level of payment card data security.',
-  },
-  {
-    name: 'GDPR',
-    status: 'Active',
-    validity: 'Ongoing',
-    description: 'Personal data processed under GDPR principles, alongside the DPDP Act 2023.',
-  },
-] as const satisfies readonly SecurityCertification[];
+export const securityMetrics: readonly SecurityMetric[] = [
+  metric('uptime', '99.99%'),
+  metric('response-time', '<100ms'),
+  metric('incidents', '0'),
+  metric('breaches', '0'),
+];
 
-export const securityFeatures = [
-  {
-    key: 'encryption',
-    title: 'AES-256 encryption',
-    description: 'Data is encrypted with AES-256 at rest and protected with TLS in transit.',
-  },
-  {
-    key: 'mfa',
-    title: 'Multi-factor authentication',
-    description: 'Every sign-in and sensitive action is confirmed with a one-time password sent to your phone.',
-  },
-  {
-    key: 'monitoring',
-    title: '24/7 monitoring',
-    description: 'Systems are watched around the clock so that unusual activity is detected and handled at once.',
-  },
-  {
-    key: 'zero-trust',
-    title: 'Zero trust',
-    description: 'No request is trusted by default: every user, device and service is verified before access is granted.',
-  },
-] as const satisfies readonly SecurityFeature[];
+const certification = (key: string, name: string): SecurityCertification => ({
+  key,
+  name,
+  validity: `${S}.certification.${key}.validity`,
+  description: `${S}.certification.${key}.description`,
+});
+
+export const securityCertifications: readonly SecurityCertification[] = [
+  certification('iso', 'ISO 27001:2013'),
+  certification('soc2', 'SOC 2 Type II'),
+  certification('pci', 'PCI DSS Level 1'),
+  certification('gdpr', 'GDPR'),
+];
+
+export const securityFeatures: readonly SecurityFeature[] = ['encryption', 'mfa', 'monitoring', 'zero-trust'].map((key) => ({
+  key,
+  title: `${S}.feature.${key}.title`,
+  description: `${S}.feature.${key}.description`,
+}));

@@ -1,17 +1,23 @@
-import { BRAND, mailtoUrl, telUrl } from '@invest/platform';
+import { BRAND, mailtoUrl, telUrl, useI18n } from '@invest/platform';
 import { Card, CardTitle } from '@invest/ui';
 import styled from 'styled-components';
 import { Grid } from './layout.js';
 
+/** The section's heading (also the legal pages' link to it) and the regulator's card. */
+export const GRIEVANCE_TITLE = 'marketing.grievance.title';
+const GRIEVANCE_REGULATOR = 'marketing.grievance.regulator';
+
 /**
  * The grievance officer, the principal nodal officer and each product's regulator, in the order a complaint takes,
- * from the brand config (BRAND.grievance): the legal pages show it, the footer says the same.
+ * from the brand config (BRAND.grievance): the legal pages show it, the footer says the same. Its headings are the
+ * page's messages (the legal catalogue); the officers' roles, hours and answers are the brand config's, as in the footer.
  */
 export function GrievanceSection() {
+  const { _ } = useI18n();
   const { officer, nodalOfficer, regulators } = BRAND.grievance;
   return (
     <Box id="grievances" aria-labelledby="grievances-title" data-grievance="page">
-      <h2 id="grievances-title">Grievance redressal</h2>
+      <h2 id="grievances-title">{_(GRIEVANCE_TITLE)}</h2>
       <Grid $min={260}>
         <Card as="article" aria-label={officer.role}>
           <CardTitle as="h3">1. {officer.role}</CardTitle>
@@ -36,8 +42,8 @@ export function GrievanceSection() {
           </p>
           <p>{nodalOfficer.response}</p>
         </Card>
-        <Card as="article" aria-label="The regulator">
-          <CardTitle as="h3">3. The regulator</CardTitle>
+        <Card as="article" aria-label={_(GRIEVANCE_REGULATOR)}>
+          <CardTitle as="h3">3. {_(GRIEVANCE_REGULATOR)}</CardTitle>
           <ul>
             {regulators.map((regulator) => (
               <li key={regulator.name}>

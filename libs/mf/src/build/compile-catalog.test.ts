@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
@@ -50,32 +50,48 @@ const catalogued = [
   { folder: 'libs/platform', namespace: 'errors.' },
 ];
 
-describe.each(catalogued.map((catalogue) => [catalogue.folder, catalogue.namespace]))('the message catalogues of %s', (folder, namespace) => {
-  const read = (locale: string): Record<string, string> =>
-    JSON.parse(readFileSync(`${repoRoot}${folder}/src/messages/${locale}.json`, 'utf8')) as Record<string, string>;
-  const english = read('en');
+/** An app's catalogues: `src/messages/`, and any other `src/<part>/messages/` (a catalogue its first page need not carry). */
+const catalogueFolders = (folder: string): string[] => [
+  `${folder}/src/messages`,
+  ...readdirSync(`${repoRoot}${folder}/src`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`${repoRoot}${folder}/src/${entry.name}/messages/en.json`))
+    .map((entry) => `${folder}/src/${entry.name}/messages`),
+];
 
-  it.each(LOCALES.filter((locale) => locale !== 'en').map((locale) => [locale]))('%s has every message English has, and no other', (locale) => {
-    const other = read(locale);
-    expect({ missing: Object.keys(english).filter((id) => !(id in other)), extra: Object.keys(other).filter((id) => !(id in english)) }).toEqual({
-      missing: [],
-      extra: [],
+describe.each(catalogued.flatMap((app) => catalogueFolders(app.folder).map((catalogue) => [catalogue, app.folder, app.namespace])))(
+  'the message catalogues of %s',
+  (catalogue, folder, namespace) => {
+    const read = (locale: string): Record<string, string> =>
+      JSON.parse(readFileSync(`${repoRoot}${catalogue}/${locale}.json`, 'utf8')) as Record<string, string>;
+    const english = read('en');
+
+    it.each(LOCALES.filter((locale) => locale !== 'en').map((locale) => [locale]))('%s has every message English has, and no other', (locale) => {
+      const other = read(locale);
+      expect({ missing: Object.keys(english).filter((id) => !(id in other)), extra: Object.keys(other).filter((id) => !(id in english)) }).toEqual({
+        missing: [],
+        extra: [],
+      });
     });
-  });
 
-  it.each(LOCALES.map((locale) => [locale]))('%s: every message compiles, takes the arguments English takes, and is translated', (locale) => {
-    const messages = read(locale);
-    expect(() => compileCatalog(JSON.stringify(messages), `${folder}/${locale}.json`)).not.toThrow();
-    for (const [id, message] of Object.entries(messages)) {
-      expect({ id, arguments: argumentsOf(message) }).toEqual({ id, arguments: argumentsOf(english[id] ?? '') });
-      expect({ id, empty: message.trim() === '' }).toEqual({ id, empty: false });
-    }
-  });
+    it.each(LOCALES.map((locale) => [locale]))('%s: every message compiles, takes the arguments English takes, and is translated', (locale) => {
+      const messages = read(locale);
+      expect(() => compileCatalog(JSON.stringify(messages), `${catalogue}/${locale}.json`)).not.toThrow();
+      for (const [id, message] of Object.entries(messages)) {
+        expect({ id, arguments: argumentsOf(message) }).toEqual({ id, arguments: argumentsOf(english[id] ?? '') });
+        expect({ id, empty: message.trim() === '' }).toEqual({ id, empty: false });
+      }
+    });
 
-  it('ids are namespaced by the app', () => {
-    expect(Object.keys(english).filter((id) => !id.startsWith(namespace))).toEqual([]);
-  });
-});
+    it('ids are namespaced by the app, and no other catalogue of the app has them', () => {
+      const others = catalogueFolders(folder).filter((other) => other !== catalogue);
+      for (const other of others) {
+        const theirs = JSON.parse(readFileSync(`${repoRoot}${other}/en.json`, 'utf8')) as Record<string, string>;
+        expect(Object.keys(english).filter((id) => id in theirs)).toEqual([]);
+      }
+      expect(Object.keys(english).filter((id) => !id.startsWith(namespace))).toEqual([]);
+    });
+  },
+);
 
 it('the shell has catalogues (a workspace without any would make the checks above vacuous)', () => {
   expect(catalogued.map((catalogue) => catalogue.folder)).toEqual(expect.arrayContaining(['shell', 'libs/platform']));

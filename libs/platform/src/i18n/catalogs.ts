@@ -46,13 +46,20 @@ export async function addCatalogs(i18n: I18n, catalogs: readonly CatalogLoaders[
  */
 export interface RemoteCatalog {
   namespace: string;
+  /**
+   * For a remote with more than one catalogue under its namespace (one for its first page, one for pages it need not
+   * carry): an id this catalogue alone holds. The catalogue is loaded when the instance holds that id; without one,
+   * when it holds any id of the namespace.
+   */
+  marker?: string;
   load: CatalogLoaders;
 }
 
 /** Adds a remote's catalogue to an instance unless it holds its messages already (the server sent them with the page). */
 export async function ensureCatalog(i18n: I18n, catalog: RemoteCatalog): Promise<void> {
   const prefix = `${catalog.namespace}.`;
-  if (Object.keys(i18n.messages).some((id) => id.startsWith(prefix))) return;
+  const loaded = catalog.marker === undefined ? Object.keys(i18n.messages).some((id) => id.startsWith(prefix)) : catalog.marker in i18n.messages;
+  if (loaded) return;
   await addCatalogs(i18n, [catalog.load]);
 }
 

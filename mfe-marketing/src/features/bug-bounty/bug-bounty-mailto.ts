@@ -1,5 +1,7 @@
-import { BRAND, mailtoUrl } from '@invest/platform';
+import { BRAND, mailtoUrl, type I18n } from '@invest/platform';
 import { bugBountyMail } from '../../content/bug-bounty.js';
 
-/** mailto: to the security address with the subject 'Bug Bounty Report' and a report template as the body. */
-export const bugBountyMailto = `${mailtoUrl(BRAND.email.security, bugBountyMail.subject)}&body=${encodeURIComponent(bugBountyMail.body)}`;
+/** mailto: to the security address with the subject 'Bug Bounty Report' and a report template as the body, in the page's language. */
+export function bugBountyMailto(_: I18n['_']): string {
+  return `${mailtoUrl(BRAND.email.security, _(bugBountyMail.subject))}&body=${encodeURIComponent(_(bugBountyMail.body))}`;
+}

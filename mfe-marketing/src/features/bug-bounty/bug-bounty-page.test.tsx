@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
-import { renderPage } from '@invest/testing';
 import BugBountyPage from './bug-bounty-page.js';
+import { renderMarketingPage } from '../../testing/render-marketing-page.js';
 
 describe('bug bounty page', () => {
   it('shows the four reward ranges; a card toggles its highlight on click', async () => {
     const user = userEvent.setup();
-    renderPage(<BugBountyPage />, '/bug-bounty');
+    renderMarketingPage(<BugBountyPage />, '/bug-bounty');
     const critical = screen.getByRole('button', { name: /Critical Reward: ₹50,000-₹2,00,000/ });
     expect(screen.getByRole('button', { name: /High Reward: ₹25,000-₹75,000/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Medium Reward: ₹5,000-₹25,000/ })).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('bug bounty page', () => {
   });
 
   it('opens a mail draft to the security address with the subject Bug Bounty Report', () => {
-    renderPage(<BugBountyPage />, '/bug-bounty');
+    renderMarketingPage(<BugBountyPage />, '/bug-bounty');
     const href = screen.getByRole('link', { name: 'Submit a Report' }).getAttribute('href') ?? '';
     expect(href).toMatch(/^mailto:security@[^?]+\?subject=Bug%20Bounty%20Report&body=/);
   });

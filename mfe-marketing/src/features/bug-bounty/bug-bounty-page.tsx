@@ -1,4 +1,4 @@
-import { BRAND } from '@invest/platform';
+import { BRAND, useI18n } from '@invest/platform';
 import { ButtonAnchor, Card, CardTitle, Container, PageHeader } from '@invest/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -16,12 +16,13 @@ import {
 import { bugBountyMailto } from './bug-bounty-mailto.js';
 
 export default function BugBountyPage() {
+  const { _ } = useI18n();
   const [selected, setSelected] = useState<BugSeverityKey | null>(null);
   return (
     <Container>
-      <PageHeader title={bugBountyPage.title} lead={bugBountyPage.description} />
+      <PageHeader title={_(bugBountyPage.title)} lead={_(bugBountyPage.description)} />
 
-      <Section id="bounty-severities" title={bugBountyPage.severitiesTitle}>
+      <Section id="bounty-severities" title={_(bugBountyPage.severitiesTitle)}>
         <Grid $min={220}>
           {bugSeverityCards.map((card) => (
             <SeverityCard
@@ -31,15 +32,15 @@ export default function BugBountyPage() {
               $selected={selected === card.key}
               onClick={() => setSelected((current) => (current === card.key ? null : card.key))}
             >
-              <CardTitle as="span">{card.level}</CardTitle>
+              <CardTitle as="span">{_(card.level)}</CardTitle>
               <Reward>
-                {bugBountyPage.rewardLabel}: {card.reward}
+                {_(bugBountyPage.rewardLabel)}: {card.reward}
               </Reward>
-              <span>{card.description}</span>
+              <span>{_(card.description)}</span>
               <List as="span" role="list">
                 {card.examples.map((example) => (
                   <span role="listitem" key={example}>
-                    • {example}
+                    • {_(example)}
                   </span>
                 ))}
               </List>
@@ -48,64 +49,64 @@ export default function BugBountyPage() {
         </Grid>
       </Section>
 
-      <Section id="bounty-scope" title="Scope">
+      <Section id="bounty-scope" title={_(bugBountyPage.scopeTitle)}>
         <Grid $min={260}>
           <Card>
-            <CardTitle as="h3">{bugBountyPage.inScopeTitle}</CardTitle>
+            <CardTitle as="h3">{_(bugBountyPage.inScopeTitle)}</CardTitle>
             <List>
               {bugBountyInScope.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>{_(item)}</li>
               ))}
             </List>
           </Card>
           <Card>
-            <CardTitle as="h3">{bugBountyPage.outOfScopeTitle}</CardTitle>
+            <CardTitle as="h3">{_(bugBountyPage.outOfScopeTitle)}</CardTitle>
             <List>
               {bugBountyOutOfScope.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>{_(item)}</li>
               ))}
             </List>
           </Card>
         </Grid>
       </Section>
 
-      <Section id="bounty-rules" title="Rules">
+      <Section id="bounty-rules" title={_(bugBountyPage.rulesTitle)}>
         <Grid $min={260}>
           <Card>
-            <CardTitle as="h3">{bugBountyPage.doTitle}</CardTitle>
+            <CardTitle as="h3">{_(bugBountyPage.doTitle)}</CardTitle>
             <List>
               {bugBountyDos.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>{_(item)}</li>
               ))}
             </List>
           </Card>
           <Card>
-            <CardTitle as="h3">{bugBountyPage.dontTitle}</CardTitle>
+            <CardTitle as="h3">{_(bugBountyPage.dontTitle)}</CardTitle>
             <List>
               {bugBountyDonts.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>{_(item)}</li>
               ))}
             </List>
           </Card>
         </Grid>
       </Section>
 
-      <Section id="bounty-timeline" title={bugBountyPage.timelineTitle}>
+      <Section id="bounty-timeline" title={_(bugBountyPage.timelineTitle)}>
         <Grid $min={220}>
           <Card>
-            <Reward>{bugBountyTimeline.responseTime}</Reward>
-            <Description>{bugBountyTimeline.responseText}</Description>
+            <Reward>{_(bugBountyTimeline.responseTime)}</Reward>
+            <Description>{_(bugBountyTimeline.responseText)}</Description>
           </Card>
           <Card>
-            <Reward>{bugBountyTimeline.fixTarget}</Reward>
-            <Description>{bugBountyTimeline.fixText}</Description>
+            <Reward>{_(bugBountyTimeline.fixTarget)}</Reward>
+            <Description>{_(bugBountyTimeline.fixText)}</Description>
           </Card>
         </Grid>
       </Section>
 
-      <Section id="bounty-submit" title={bugBountyPage.submitTitle} description={bugBountyPage.submitDescription}>
-        <ButtonAnchor href={bugBountyMailto} $variant="accent" $size="lg">
-          {bugBountyPage.submitLabel}
+      <Section id="bounty-submit" title={_(bugBountyPage.submitTitle)} description={_(bugBountyPage.submitDescription)}>
+        <ButtonAnchor href={bugBountyMailto(_)} $variant="accent" $size="lg">
+          {_(bugBountyPage.submitLabel)}
         </ButtonAnchor>
         <Description style={{ marginTop: 12 }}>{BRAND.email.security}</Description>
       </Section>

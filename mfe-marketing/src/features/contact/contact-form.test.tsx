@@ -2,8 +2,9 @@ import { dismissToast } from '@invest/ui';
 import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { type ApiAnswer, fakeApi, json, renderPage, useFakeClock } from '@invest/testing';
+import { type ApiAnswer, fakeApi, json, useFakeClock } from '@invest/testing';
 import ContactPage from './contact-page.js';
+import { renderMarketingPage } from '../../testing/render-marketing-page.js';
 
 const PHONE = '9876543210';
 const session = { userId: 'u-1', phoneMasked: '******3210', kycStatus: 'not_started' };
@@ -16,7 +17,7 @@ function setup(overrides: Record<string, ApiAnswer> = {}) {
     ...overrides,
   });
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  renderPage(<ContactPage />, '/contact');
+  renderMarketingPage(<ContactPage />, '/contact');
   const form = () => within(screen.getByRole('region', { name: 'Send us a message' }));
   return { api, user, form };
 }

@@ -1,31 +1,52 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_LIMITS, ContactValidationMessage, OTP_LENGTH } from '@invest/contracts';
+import { useI18n, type I18n } from '@invest/platform';
 import { Button, Card, CardTitle, ErrorText, Field, NoScriptNotice, SelectField, Stack, TextAreaField, toast } from '@invest/ui';
-import { PhoneVerification } from '@invest/ui/phone-verification';
-import { useEffect, useState } from 'react';
+import { PhoneVerification, type PhoneVerificationTexts } from '@invest/ui/phone-verification';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
-import { contactFormLabels, contactInterestOptions, contactMessages, contactPage, contactPhoneVerificationTexts } from '../../content/contact.js';
+import {
+  CONTACT_INVALID_INFORMATION,
+  CONTACT_OTP_PLACEHOLDER,
+  CONTACT_TOO_LONG,
+  contactFormLabels,
+  contactInterestOptions,
+  contactMessages,
+  contactPage,
+  contactPhoneVerificationIds,
+  contactValidationIds,
+} from '../../content/contact.js';
 import { serverMessage } from '@invest/api';
 import { useSendContactMessageMutation } from './api.js';
 import { contactSchema, emptyContactForm, type ContactFormInput, type ContactFormValues } from './contact-schema.js';
-import { CONTACT_PHONE_LENGTH, useContactPhoneOtp } from './use-contact-phone-otp.js';
+import { CONTACT_PHONE_LENGTH, toastText, useContactPhoneOtp } from './use-contact-phone-otp.js';
 
 export type SubmitStatus = 'idle' | 'success' | 'error';
 
 /** Milliseconds the success state stays before the form returns to idle (product §4). */
 export const SUCCESS_RESET_MS = 5000;
 
+/** A field error of the schema (English, shared with the API) in the page's language; unknown texts stay as they are. */
+export function fieldErrorText(_: I18n['_'], message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  const id = contactValidationIds[message];
+  if (id) return _(id);
+  const tooLong = /^At most (\d+) characters\.$/.exec(message);
+  return tooLong ? _(CONTACT_TOO_LONG, { max: tooLong[1] }) : message;
+}
+
 /** The toast of product §5 for the first problem, in the spec's order: required fields, phone, message length. */
-function validationToast(errors: FieldErrors<ContactFormInput>, verified: boolean) {
+function validationToast(_: I18n['_'], errors: FieldErrors<ContactFormInput>, verified: boolean) {
   const messages = Object.values(errors).map((error) => error?.message);
-  if (messages.includes(ContactValidationMessage.Required)) return contactMessages.requiredFields;
-  if (!verified) return contactMessages.phoneNotVerified;
-  if (errors.message?.message === ContactValidationMessage.MessageTooShort) return contactMessages.messageTooShort;
-  return { title: 'Invalid Information', description: messages.find(Boolean) ?? contactMessages.requiredFields.description };
+  if (messages.includes(ContactValidationMessage.Required)) return toastText(_, contactMessages.requiredFields);
+  if (!verified) return toastText(_, contactMessages.phoneNotVerified);
+  if (errors.message?.message === ContactValidationMessage.MessageTooShort) return toastText(_, contactMessages.messageTooShort);
+  return { title: _(CONTACT_INVALID_INFORMATION), description: fieldErrorText(_, messages.find(Boolean)) ?? _(contactMessages.requiredFields.description) };
 }
 
 export function ContactForm() {
+  const { i18n, _ } = useI18n();
   const phoneOtp = useContactPhoneOtp();
   const verified = phoneOtp.state === 'verified';
   const [status, setStatus] = useState<SubmitStatus>('idle');
@@ -42,6 +63,24 @@ export function ContactForm() {
     defaultValues: emptyContactForm,
   });
 
+  const phoneTexts = useMemo<PhoneVerificationTexts>(() => {
+    const ids = contactPhoneVerificationIds;
+    return {
+      phoneLabel: _(ids.phoneLabel),
+      sendOtp: _(ids.sendOtp),
+      resendOtp: _(ids.resendOtp),
+      otpLabel: _(ids.otpLabel),
+      otpPlaceholder: CONTACT_OTP_PLACEHOLDER,
+      verifyOtp: _(ids.verifyOtp),
+      verifying: _(ids.verifying),
+      countdown: (timeLeft) => _(ids.countdown, { timeLeft }),
+      expired: _(ids.expired),
+      verified: _(ids.verified),
+    };
+  }, [_]);
+  const interestOptions = useMemo(() => contactInterestOptions.map((option) => ({ value: option.value, label: _(option.label) })), [_]);
+  const error = (message: string | undefined) => fieldErrorText(_, message);
+
   useEffect(() => {
     if (status !== 'success') return undefined;
     const timer = setTimeout(() => setStatus('idle'), SUCCESS_RESET_MS);
@@ -50,20 +89,22 @@ export function ContactForm() {
 
   async function submit(values: ContactFormValues) {
     if (!verified) {
-      toast({ ...contactMessages.phoneNotVerified, variant: 'destructive' });
+      toast({ ...toastText(_, contactMessages.phoneNotVerified), variant: 'destructive' });
       return;
     }
     try {
       const answer = await sendMessage({ ...values, phoneVerified: true }).unwrap();
-      toast({ title: contactMessages.sendSucceeded.title, description: answer.message || contactMessages.sendSucceeded.description });
+      // The server's thanks are English: another language says its own.
+      const thanks = i18n.locale === 'en' ? answer.message : '';
+      toast({ title: _(contactMessages.sendSucceeded.title), description: thanks || _(contactMessages.sendSucceeded.description) });
       reset(emptyContactForm);
       phoneOtp.reset();
       setStatus('success');
     } catch (error) {
       setStatus('error');
       toast({
-        title: contactMessages.sendFailed.title,
-        description: serverMessage(error) ?? contactMessages.sendFailed.description,
+        title: _(contactMessages.sendFailed.title),
+        description: serverMessage(error) ?? _(contactMessages.sendFailed.description),
         variant: 'destructive',
       });
     }
@@ -72,36 +113,36 @@ export function ContactForm() {
   return (
     <Card as="section" aria-labelledby="contact-form-title">
       <CardTitle id="contact-form-title" as="h2">
-        {contactPage.formTitle}
+        {_(contactPage.formTitle)}
       </CardTitle>
       <NoScriptNotice />
       <Stack
         as="form"
         noValidate
-        onSubmit={(event) => void handleSubmit(submit, (invalid) => toast({ ...validationToast(invalid, verified), variant: 'destructive' }))(event)}
+        onSubmit={(event) => void handleSubmit(submit, (invalid) => toast({ ...validationToast(_, invalid, verified), variant: 'destructive' }))(event)}
       >
         <NameFields>
           <Field
-            label={contactFormLabels.firstName}
+            label={_(contactFormLabels.firstName)}
             autoComplete="given-name"
             maxLength={CONTACT_LIMITS.firstName}
-            error={errors.firstName?.message}
+            error={error(errors.firstName?.message)}
             {...register('firstName')}
           />
           <Field
-            label={contactFormLabels.lastName}
+            label={_(contactFormLabels.lastName)}
             autoComplete="family-name"
             maxLength={CONTACT_LIMITS.lastName}
-            error={errors.lastName?.message}
+            error={error(errors.lastName?.message)}
             {...register('lastName')}
           />
         </NameFields>
         <Field
-          label={contactFormLabels.email}
+          label={_(contactFormLabels.email)}
           type="email"
           autoComplete="email"
           maxLength={CONTACT_LIMITS.email}
-          error={errors.email?.message}
+          error={error(errors.email?.message)}
           {...register('email')}
         />
         <Controller
@@ -109,7 +150,7 @@ export function ContactForm() {
           control={control}
           render={({ field, fieldState }) => (
             <PhoneVerification
-              texts={contactPhoneVerificationTexts}
+              texts={phoneTexts}
               phoneLength={CONTACT_PHONE_LENGTH}
               otpLength={OTP_LENGTH}
               state={phoneOtp.state}
@@ -119,7 +160,7 @@ export function ContactForm() {
                 if (phoneOtp.state !== 'unsent') phoneOtp.reset();
               }}
               onPhoneBlur={field.onBlur}
-              phoneError={fieldState.error?.message}
+              phoneError={error(fieldState.error?.message)}
               phoneRef={field.ref}
               otp={phoneOtp.otp}
               onOtpChange={phoneOtp.setOtp}
@@ -132,30 +173,30 @@ export function ContactForm() {
           )}
         />
         <SelectField
-          label={contactFormLabels.interest}
-          placeholder={contactFormLabels.interestPlaceholder}
-          options={contactInterestOptions}
-          error={errors.interest?.message}
+          label={_(contactFormLabels.interest)}
+          placeholder={_(contactFormLabels.interestPlaceholder)}
+          options={interestOptions}
+          error={error(errors.interest?.message)}
           {...register('interest')}
         />
         <TextAreaField
-          label={contactFormLabels.message}
+          label={_(contactFormLabels.message)}
           rows={5}
           maxLength={CONTACT_LIMITS.messageMax}
-          placeholder={contactFormLabels.messagePlaceholder}
-          error={errors.message?.message}
+          placeholder={_(contactFormLabels.messagePlaceholder)}
+          error={error(errors.message?.message)}
           {...register('message')}
         />
         <Button type="submit" size="lg" disabled={sending.isLoading}>
-          {sending.isLoading ? contactFormLabels.submitting : contactFormLabels.submit}
+          {_(sending.isLoading ? contactFormLabels.submitting : contactFormLabels.submit)}
         </Button>
         <div role="status" aria-live="polite">
           {status === 'success' ? (
             <Success>
-              {contactMessages.sendSucceeded.title} {contactMessages.sendSucceeded.description}
+              {_(contactMessages.sendSucceeded.title)} {_(contactMessages.sendSucceeded.description)}
             </Success>
           ) : null}
-          {status === 'error' ? <ErrorText>{contactMessages.sendFailed.title}</ErrorText> : null}
+          {status === 'error' ? <ErrorText>{_(contactMessages.sendFailed.title)}</ErrorText> : null}
         </div>
       </Stack>
     </Card>

@@ -1,4 +1,4 @@
-import { BRAND, mailtoUrl, telUrl, whatsappUrl } from '@invest/platform';
+import { BRAND, mailtoUrl, telUrl, useI18n, whatsappUrl } from '@invest/platform';
 import { ButtonAnchor, Card, CardTitle, Container, PageHeader } from '@invest/ui';
 import styled from 'styled-components';
 import { ButtonRow } from '../../shared/layout.js';
@@ -6,25 +6,26 @@ import { contactPage, contactWhatsappMessage } from '../../content/contact.js';
 import { ContactForm } from './contact-form.js';
 
 export default function ContactPage() {
+  const { _ } = useI18n();
   return (
     <Container>
-      <PageHeader title={contactPage.title} lead={contactPage.description} />
+      <PageHeader title={_(contactPage.title)} lead={_(contactPage.description)} />
       <Layout>
         <Aside>
           <Card as="section" aria-labelledby="contact-details-title">
             <CardTitle id="contact-details-title" as="h2">
-              {contactPage.detailsTitle}
+              {_(contactPage.detailsTitle)}
             </CardTitle>
             <Details>
-              <dt>{contactPage.phoneLabel}</dt>
+              <dt>{_(contactPage.phoneLabel)}</dt>
               <dd>
                 <a href={telUrl()}>{BRAND.phone.display}</a>
               </dd>
-              <dt>{contactPage.emailLabel}</dt>
+              <dt>{_(contactPage.emailLabel)}</dt>
               <dd>
                 <a href={mailtoUrl(BRAND.email.support)}>{BRAND.email.support}</a>
               </dd>
-              <dt>{contactPage.addressLabel}</dt>
+              <dt>{_(contactPage.addressLabel)}</dt>
               <dd>
                 <address>
                   {BRAND.company}
@@ -40,14 +41,14 @@ export default function ContactPage() {
           </Card>
           <Card as="section" aria-labelledby="contact-actions-title">
             <CardTitle id="contact-actions-title" as="h2">
-              {contactPage.quickActionsTitle}
+              {_(contactPage.quickActionsTitle)}
             </CardTitle>
             <ButtonRow>
-              <ButtonAnchor href={whatsappUrl(contactWhatsappMessage)} target="_blank" rel="noopener noreferrer" $variant="accent">
-                {contactPage.whatsappLabel}
+              <ButtonAnchor href={whatsappUrl(_(contactWhatsappMessage))} target="_blank" rel="noopener noreferrer" $variant="accent">
+                {_(contactPage.whatsappLabel)}
               </ButtonAnchor>
               <ButtonAnchor href={telUrl()} $variant="outline">
-                {contactPage.callLabel}
+                {_(contactPage.callLabel)}
               </ButtonAnchor>
             </ButtonRow>
           </Card>

@@ -1,23 +1,28 @@
 import { serverMessage, useGenerateOtpMutation, useVerifyOtpMutation } from '@invest/api';
 import { OTP_LENGTH, OTP_TTL_SECONDS } from '@invest/contracts';
+import { useI18n, type I18n } from '@invest/platform';
 import { toast } from '@invest/ui';
 import { useCountdown, type PhoneVerificationState } from '@invest/ui/phone-verification';
 import { useState } from 'react';
-import { contactMessages } from '../../content/contact.js';
+import { contactMessages, type ContactToastMessage } from '../../content/contact.js';
 
 /** Digits of a phone number the contact form accepts. */
 export const CONTACT_PHONE_LENGTH = 10;
 
 /** The toast of a failed call: the server's message when it sent one, else the fallback. */
-function failed(message: { title: string; description: string }, error: unknown) {
-  toast({ title: message.title, description: serverMessage(error) ?? message.description, variant: 'destructive' });
+function failed(_: I18n['_'], message: ContactToastMessage, error: unknown) {
+  toast({ title: _(message.title), description: serverMessage(error) ?? _(message.description), variant: 'destructive' });
 }
+
+/** A toast's title and description (message ids) in the page's language. */
+export const toastText = (_: I18n['_'], message: ContactToastMessage) => ({ title: _(message.title), description: _(message.description) });
 
 /**
  * The contact form's phone OTP (product §4): a code of type `contact`, which proves the phone for the message and signs
  * nobody in. unsent → sent (the 300 s countdown before a resend) → verified; a changed number starts again.
  */
 export function useContactPhoneOtp() {
+  const { _ } = useI18n();
   const [generateOtp, generation] = useGenerateOtpMutation();
   const [verifyOtp, verification] = useVerifyOtpMutation();
   const [state, setState] = useState<PhoneVerificationState>('unsent');
@@ -26,7 +31,7 @@ export function useContactPhoneOtp() {
 
   async function send(phone: string) {
     if (phone.length < CONTACT_PHONE_LENGTH) {
-      toast({ ...contactMessages.invalidPhone, variant: 'destructive' });
+      toast({ ...toastText(_, contactMessages.invalidPhone), variant: 'destructive' });
       return;
     }
     try {
@@ -34,24 +39,24 @@ export function useContactPhoneOtp() {
       setOtp('');
       countdown.start(OTP_TTL_SECONDS);
       setState('sent');
-      toast(contactMessages.otpSent);
+      toast(toastText(_, contactMessages.otpSent));
     } catch (error) {
-      failed(contactMessages.otpSendFailed, error);
+      failed(_, contactMessages.otpSendFailed, error);
     }
   }
 
   async function verify(phone: string) {
     if (otp.length !== OTP_LENGTH) {
-      toast({ ...contactMessages.incompleteOtp, variant: 'destructive' });
+      toast({ ...toastText(_, contactMessages.incompleteOtp), variant: 'destructive' });
       return;
     }
     try {
       await verifyOtp({ phone, otp, type: 'contact' }).unwrap();
       countdown.reset();
       setState('verified');
-      toast(contactMessages.phoneVerified);
+      toast(toastText(_, contactMessages.phoneVerified));
     } catch (error) {
-      failed(contactMessages.otpVerifyFailed, error);
+      failed(_, contactMessages.otpVerifyFailed, error);
     }
   }
 

@@ -1,45 +1,46 @@
-import { BRAND, mailtoUrl } from '@invest/platform';
+import { BRAND, mailtoUrl, useI18n } from '@invest/platform';
 import { Badge, Card, CardTitle, Container, PageHeader } from '@invest/ui';
 import { Description, Grid, List, Section, Table, TableScroll } from '../../shared/layout.js';
 import { dpdpFrameworkCards, dpdpOfficerContact, dpdpPage, dpdpProcessing, dpdpRights, dpdpSecurityMeasures } from '../../content/dpdp.js';
 import { GrievanceSection } from '../../shared/grievance-section.js';
 
 export default function DpdpCompliancePage() {
+  const { _ } = useI18n();
   const columns = dpdpPage.processingColumns;
   return (
     <Container>
-      <PageHeader title={dpdpPage.title} lead={dpdpPage.description} />
+      <PageHeader title={_(dpdpPage.title)} lead={_(dpdpPage.description)} />
 
-      <Section id="dpdp-framework" title={dpdpPage.frameworkTitle}>
+      <Section id="dpdp-framework" title={_(dpdpPage.frameworkTitle)}>
         <Grid $min={230}>
           {dpdpFrameworkCards.map((card) => (
             <Card key={card.key} as="article">
-              <CardTitle>{card.title}</CardTitle>
-              <Description>{card.description}</Description>
+              <CardTitle>{_(card.title)}</CardTitle>
+              <Description>{_(card.description)}</Description>
             </Card>
           ))}
         </Grid>
       </Section>
 
-      <Section id="dpdp-processing" title={dpdpPage.processingTitle}>
-        <TableScroll label={`${dpdpPage.processingTitle}: table`}>
+      <Section id="dpdp-processing" title={_(dpdpPage.processingTitle)}>
+        <TableScroll label={_(dpdpPage.processingTableLabel)}>
           <Table>
             <thead>
               <tr>
-                <th scope="col">{columns.category}</th>
-                <th scope="col">{columns.purpose}</th>
-                <th scope="col">{columns.retention}</th>
-                <th scope="col">{columns.legal_basis}</th>
+                <th scope="col">{_(columns.category)}</th>
+                <th scope="col">{_(columns.purpose)}</th>
+                <th scope="col">{_(columns.retention)}</th>
+                <th scope="col">{_(columns.legal_basis)}</th>
               </tr>
             </thead>
             <tbody>
               {dpdpProcessing.map((row) => (
-                <tr key={row.category}>
-                  <th scope="row">{row.category}</th>
-                  <td>{row.purpose}</td>
-                  <td>{row.retention}</td>
+                <tr key={row.key}>
+                  <th scope="row">{_(row.category)}</th>
+                  <td>{_(row.purpose)}</td>
+                  <td>{_(row.retention)}</td>
                   <td>
-                    <Badge tone="blue">{row.legal_basis}</Badge>
+                    <Badge tone="blue">{_(row.legal_basis)}</Badge>
                   </td>
                 </tr>
               ))}
@@ -48,36 +49,36 @@ export default function DpdpCompliancePage() {
         </TableScroll>
       </Section>
 
-      <Section id="dpdp-rights" title={dpdpPage.rightsTitle}>
+      <Section id="dpdp-rights" title={_(dpdpPage.rightsTitle)}>
         <Grid $min={240}>
           {dpdpRights.map((right) => (
-            <Card key={right.title}>
-              <CardTitle>{right.title}</CardTitle>
-              <Description>{right.description}</Description>
+            <Card key={right.key}>
+              <CardTitle>{_(right.title)}</CardTitle>
+              <Description>{_(right.description)}</Description>
             </Card>
           ))}
         </Grid>
       </Section>
 
-      <Section id="dpdp-security" title={dpdpPage.securityTitle}>
+      <Section id="dpdp-security" title={_(dpdpPage.securityTitle)}>
         <Card>
           <List>
             {dpdpSecurityMeasures.map((measure) => (
-              <li key={measure}>{measure}</li>
+              <li key={measure}>{_(measure)}</li>
             ))}
           </List>
         </Card>
       </Section>
 
-      <Section id="dpdp-officer" title={dpdpOfficerContact.title}>
+      <Section id="dpdp-officer" title={_(dpdpOfficerContact.title)}>
         <Card>
-          <p>{dpdpOfficerContact.description}</p>
+          <p>{_(dpdpOfficerContact.description)}</p>
           <p>
             <a href={mailtoUrl(BRAND.email.dpo)}>{BRAND.email.dpo}</a>
           </p>
           <List>
-            <li>{dpdpOfficerContact.responseTime}</li>
-            <li>{dpdpOfficerContact.resolutionTime}</li>
+            <li>{_(dpdpOfficerContact.responseTime)}</li>
+            <li>{_(dpdpOfficerContact.resolutionTime)}</li>
           </List>
         </Card>
       </Section>

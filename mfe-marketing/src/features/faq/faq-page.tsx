@@ -76,7 +76,7 @@ export default function FaqPage() {
         <h2 id="faq-help-title">{_(faqPage.stillHaveQuestions)}</h2>
         <Description>{_(faqPage.helpText)}</Description>
         <ButtonRow>
-          <ButtonAnchor href={whatsappUrl(contactWhatsappMessage)} target="_blank" rel="noopener noreferrer" $variant="accent">
+          <ButtonAnchor href={whatsappUrl(_(contactWhatsappMessage))} target="_blank" rel="noopener noreferrer" $variant="accent">
             {_(faqPage.whatsappLabel)}
           </ButtonAnchor>
           <ButtonAnchor href={telUrl()} $variant="outline">

@@ -1,5 +1,6 @@
 import { api, serverMessage } from '@invest/api';
 import type { PrivacyRequestStatus, PrivacyRequestView } from '@invest/contracts';
+import { useI18n, useLocale } from '@invest/platform';
 import { useAppDispatch } from '@invest/platform/store';
 import { Badge, Button, ButtonAnchor, Card, CardTitle, NoScriptNotice, toast, type BadgeTone } from '@invest/ui';
 import styled from 'styled-components';
@@ -9,16 +10,17 @@ import { PRIVACY_EXPORT_URL, useCreatePrivacyRequestMutation, useGetPrivacyReque
 import { erasureHeldText, erasureScheduleText } from './erasure-schedule.js';
 import { formatDateTime } from './format-date.js';
 
-const STATUS_LABEL: Record<PrivacyRequestStatus, string> = { pending: 'Pending', completed: 'Completed' };
+const STATUS_LABEL: Record<PrivacyRequestStatus, string> = { pending: privacyPage.statusPending, completed: privacyPage.statusCompleted };
 const STATUS_TONE: Record<PrivacyRequestStatus, BadgeTone> = { pending: 'yellow', completed: 'green' };
 
 /** The four rights (product §2). Visitors get the spec's alert; a signed-in user's requests are stored and tracked. */
 export function ActionCards({ userId }: { userId: string | undefined }) {
+  const { _ } = useI18n();
   const requests = useGetPrivacyRequestsQuery(userId ?? '', { skip: !userId });
   const latest = (type: PrivacyActionCard['key']) => requests.data?.find((request) => request.type === type);
   return (
     <>
-      <NoScriptNotice>{privacyPage.requestsNoScriptText}</NoScriptNotice>
+      <NoScriptNotice>{_(privacyPage.requestsNoScriptText)}</NoScriptNotice>
       <Grid $min={230}>
         {privacyActionCards.map((card) => (
           <ActionCard key={card.key} card={card} userId={userId} request={latest(card.key)} />
@@ -29,41 +31,45 @@ export function ActionCards({ userId }: { userId: string | undefined }) {
 }
 
 function ActionCard({ card, userId, request }: { card: PrivacyActionCard; userId: string | undefined; request: PrivacyRequestView | undefined }) {
+  const { i18n, _ } = useI18n();
+  const locale = useLocale();
   const [createRequest, creation] = useCreatePrivacyRequestMutation();
   const dispatch = useAppDispatch();
   const pending = request?.status === 'pending';
 
   async function act() {
     if (!userId) {
-      window.alert(card.alertMessage);
+      window.alert(_(card.alertMessage));
       return;
     }
     try {
       const created = await createRequest({ type: card.key }).unwrap();
       toast({
-        title: `${card.title} request submitted`,
-        description: card.key === 'access' ? privacyPage.accessReadyText : created.held ? erasureHeldText(created.held) : privacyPage.requestRecordedText,
+        title: _(card.submitted),
+        description:
+          card.key === 'access' ? _(privacyPage.accessReadyText) : created.held ? erasureHeldText(i18n, created.held) : _(privacyPage.requestRecordedText),
       });
     } catch (error) {
-      toast({ title: 'Request Not Submitted', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      toast({ title: _(privacyPage.requestFailed), description: serverMessage(error) ?? _(privacyPage.tryAgain), variant: 'destructive' });
     }
   }
 
+  const schedule = request ? erasureScheduleText(i18n, request) : null;
   return (
     <Card as="article" aria-labelledby={`privacy-action-${card.key}`}>
       <Head>
-        <CardTitle id={`privacy-action-${card.key}`}>{card.title}</CardTitle>
+        <CardTitle id={`privacy-action-${card.key}`}>{_(card.title)}</CardTitle>
         <Badge tone={request ? STATUS_TONE[request.status] : 'blue'} data-testid={`privacy-status-${card.key}`}>
-          {request ? STATUS_LABEL[request.status] : card.status}
+          {_(request ? STATUS_LABEL[request.status] : privacyPage.available)}
         </Badge>
       </Head>
-      <Description>{card.description}</Description>
-      {request ? <Small>Requested {formatDateTime(request.createdAt)}</Small> : null}
-      {request && erasureScheduleText(request) ? <Small data-testid="privacy-erasure-schedule">{erasureScheduleText(request)}</Small> : null}
-      {request?.held ? <Small data-testid="privacy-erasure-held">{erasureHeldText(request.held)}</Small> : null}
+      <Description>{_(card.description)}</Description>
+      {request ? <Small>{_(privacyPage.requested, { date: formatDateTime(request.createdAt, locale) })}</Small> : null}
+      {schedule ? <Small data-testid="privacy-erasure-schedule">{schedule}</Small> : null}
+      {request?.held ? <Small data-testid="privacy-erasure-held">{erasureHeldText(i18n, request.held)}</Small> : null}
       <Actions>
         <Button variant={card.key === 'erasure' ? 'danger' : 'primary'} onClick={() => void act()} disabled={creation.isLoading || pending}>
-          {pending ? privacyPage.pendingButtonLabel : card.buttonLabel}
+          {_(pending ? privacyPage.pendingButtonLabel : card.buttonLabel)}
         </Button>
         {userId && card.key === 'access' ? (
           <ButtonAnchor
@@ -75,7 +81,7 @@ function ActionCard({ card, userId, request }: { card: PrivacyActionCard; userId
               setTimeout(() => dispatch(api.util.invalidateTags([{ type: 'Privacy', id: 'events' }])), 1000);
             }}
           >
-            {privacyPage.downloadLabel}
+            {_(privacyPage.downloadLabel)}
           </ButtonAnchor>
         ) : null}
       </Actions>

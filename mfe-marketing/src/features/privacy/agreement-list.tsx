@@ -1,4 +1,6 @@
+import { useI18n, useLocale } from '@invest/platform';
 import { Muted } from '@invest/ui';
+import { agreementLabels, privacyPage } from '../../content/privacy.js';
 import styled from 'styled-components';
 import { useGetAgreementsQuery } from './api.js';
 import { formatDateTime } from './format-date.js';
@@ -8,19 +10,25 @@ import { formatDateTime } from './format-date.js';
  * Aadhaar OTP, and the acceptance of the Terms & Conditions and Risk Disclosure, given before the first payment.
  */
 export function AgreementList({ userId }: { userId: string }) {
+  const { _ } = useI18n();
+  const locale = useLocale();
   const { data } = useGetAgreementsQuery(userId);
   if (!data || data.length === 0) return null;
   return (
     <Box aria-labelledby="privacy-agreements-title">
-      <h3 id="privacy-agreements-title">Consents given during KYC and payment</h3>
+      <h3 id="privacy-agreements-title">{_(privacyPage.agreementsTitle)}</h3>
       <ul>
         {data.map((agreement) => (
           <li key={agreement.type} data-testid={`agreement-${agreement.type}`}>
-            <strong>{agreement.label}</strong>
+            <strong>{_(agreementLabels[agreement.type])}</strong>
             <Muted>
               {agreement.acceptedAt && agreement.acceptedVersion
-                ? `Given ${formatDateTime(agreement.acceptedAt)} (version ${agreement.acceptedVersion}${agreement.current ? '' : `; the current version ${agreement.currentVersion} will be asked for next time`}).`
-                : 'Not given yet.'}
+                ? _(agreement.current ? privacyPage.agreementGiven : privacyPage.agreementGivenOutdated, {
+                    date: formatDateTime(agreement.acceptedAt, locale),
+                    version: agreement.acceptedVersion,
+                    current: agreement.currentVersion,
+                  })
+                : _(privacyPage.agreementNotGiven)}
             </Muted>
           </li>
         ))}

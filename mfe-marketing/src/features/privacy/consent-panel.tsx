@@ -1,5 +1,6 @@
 import { serverMessage } from '@invest/api';
 import type { ConsentType } from '@invest/contracts';
+import { useI18n, useLocale } from '@invest/platform';
 import { Card, NoScriptNotice, toast } from '@invest/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -17,6 +18,8 @@ interface ConsentRow {
 
 /** One Granted/Denied switch per consent type: local for visitors, stored records for a signed-in user. */
 export function ConsentPanel({ userId }: { userId: string | undefined }) {
+  const { _ } = useI18n();
+  const locale = useLocale();
   const [local, setLocal] = useState<Record<ConsentType, boolean>>(
     () => Object.fromEntries(privacyConsents.map((item) => [item.key, item.granted])) as Record<ConsentType, boolean>,
   );
@@ -27,8 +30,8 @@ export function ConsentPanel({ userId }: { userId: string | undefined }) {
     const server = userId ? stored.data?.find((consent) => consent.type === item.key) : undefined;
     return {
       type: item.key,
-      label: item.type,
-      description: item.description,
+      label: _(item.type),
+      description: _(item.description),
       granted: server ? server.granted : local[item.key],
       updatedAt: server?.updatedAt ?? null,
     };
@@ -42,21 +45,21 @@ export function ConsentPanel({ userId }: { userId: string | undefined }) {
     try {
       await setConsent({ type: row.type, granted: !row.granted }).unwrap();
     } catch (error) {
-      toast({ title: 'Consent Not Saved', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      toast({ title: _(privacyPage.consentNotSaved), description: serverMessage(error) ?? _(privacyPage.tryAgain), variant: 'destructive' });
     }
   }
 
   const busy = Boolean(userId) && (stored.isLoading || saving.isLoading);
   return (
     <Card>
-      <NoScriptNotice>{privacyPage.consentNoScriptText}</NoScriptNotice>
+      <NoScriptNotice>{_(privacyPage.consentNoScriptText)}</NoScriptNotice>
       <Rows>
         {rows.map((row) => (
           <Row key={row.type}>
             <div>
               <strong id={`consent-${row.type}`}>{row.label}</strong>
               <Description>{row.description}</Description>
-              {row.updatedAt ? <Description>Last changed {formatDateTime(row.updatedAt)}</Description> : null}
+              {row.updatedAt ? <Description>{_(privacyPage.consentLastChanged, { date: formatDateTime(row.updatedAt, locale) })}</Description> : null}
             </div>
             <Switch
               type="button"
@@ -67,7 +70,7 @@ export function ConsentPanel({ userId }: { userId: string | undefined }) {
               disabled={busy}
               onClick={() => void toggle(row)}
             >
-              {row.granted ? privacyPage.consentGranted : privacyPage.consentDenied}
+              {_(row.granted ? privacyPage.consentGranted : privacyPage.consentDenied)}
             </Switch>
           </Row>
         ))}

@@ -3,8 +3,9 @@ import { dismissToast } from '@invest/ui';
 import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { fakeApi, json, renderPage } from '@invest/testing';
+import { fakeApi, json } from '@invest/testing';
 import PrivacyDashboardPage from './privacy-dashboard-page.js';
+import { renderMarketingPage } from '../../testing/render-marketing-page.js';
 
 const signedOut = json({ statusCode: 401, code: 'AUTHENTICATION_REQUIRED', message: 'Authentication required.' }, 401);
 const session = json({ userId: 'u-1', phoneMasked: '******3210', kycStatus: 'not_started' });
@@ -28,7 +29,7 @@ describe('privacy dashboard, visitor', () => {
     const api = fakeApi({ 'GET /api/session': signedOut });
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderPage(<PrivacyDashboardPage />, '/privacy');
+    renderMarketingPage(<PrivacyDashboardPage />, '/privacy');
     expect(await screen.findByText(/Sign in with your phone number/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=/privacy-dashboard');
     const grievance = screen.getByRole('region', { name: 'Grievance redressal' });
@@ -87,7 +88,7 @@ describe('privacy dashboard, signed in', () => {
     });
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderPage(<PrivacyDashboardPage />, '/privacy-dashboard');
+    renderMarketingPage(<PrivacyDashboardPage />, '/privacy-dashboard');
     expect(await screen.findByText(/saved to your account/)).toBeInTheDocument();
     expect(await screen.findByText(/No privacy activity yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download My Data (JSON)' })).toHaveAttribute('href', '/api/privacy/export');
@@ -126,7 +127,7 @@ describe('privacy dashboard, signed in', () => {
       'GET /api/privacy/events': json([]),
     });
     const user = userEvent.setup();
-    renderPage(<PrivacyDashboardPage />, '/privacy-dashboard');
+    renderMarketingPage(<PrivacyDashboardPage />, '/privacy-dashboard');
     await user.click(await card('Erasure').findByRole('button', { name: 'Delete My Data' }));
     const text =
       'Your erasure runs after your final payout is paid; until then you can still sign in. Still held: 2 active investments, ₹2,00,000 principal outstanding, 30 payouts to be paid, final payout on 15 Dec 2027.';
@@ -154,7 +155,7 @@ describe('privacy dashboard, signed in', () => {
         ),
     });
     const user = userEvent.setup();
-    renderPage(<PrivacyDashboardPage />, '/privacy');
+    renderMarketingPage(<PrivacyDashboardPage />, '/privacy');
     const marketing = await screen.findByRole('switch', { name: 'Marketing Communications' });
     await waitFor(() => expect(marketing).toBeEnabled());
     await user.click(marketing);
@@ -190,7 +191,7 @@ describe('privacy dashboard, signed in', () => {
       'GET /api/privacy/agreements': json(agreements),
       'GET /api/privacy/events': json([]),
     });
-    renderPage(<PrivacyDashboardPage />, '/privacy');
+    renderMarketingPage(<PrivacyDashboardPage />, '/privacy');
     const list = await screen.findByRole('region', { name: 'Consents given during KYC and payment' });
     expect(within(list).getByTestId('agreement-aadhaar-ekyc')).toHaveTextContent(/^Aadhaar e-KYC consentGiven .+ \(version 2026-11\)\.$/);
     expect(within(list).getByTestId('agreement-terms-risk')).toHaveTextContent('Terms & Conditions and Risk DisclosureNot given yet.');

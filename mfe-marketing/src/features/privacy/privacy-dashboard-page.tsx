@@ -1,5 +1,5 @@
 import { useGetSessionQuery } from '@invest/api';
-import { BRAND, mailtoUrl } from '@invest/platform';
+import { BRAND, mailtoUrl, useI18n } from '@invest/platform';
 import { Badge, Card, Container, PageHeader } from '@invest/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,87 +13,88 @@ import { GrievanceSection } from '../../shared/grievance-section.js';
 
 /** /privacy and /privacy-dashboard: one screen. */
 export default function PrivacyDashboardPage() {
+  const { _ } = useI18n();
   const session = useGetSessionQuery();
   const userId = session.data?.userId;
   const columns = privacyPage.dataCategoriesColumns;
   return (
     <Container>
-      <PageHeader title={privacyPage.title} lead={privacyPage.description}>
+      <PageHeader title={_(privacyPage.title)} lead={_(privacyPage.description)}>
         {session.isSuccess ? (
           <Notice role="note">
             {userId ? (
-              privacyPage.signedInNotice
+              _(privacyPage.signedInNotice)
             ) : (
               <>
-                {privacyPage.signedOutNotice} <Link to={privacyPage.signInTo}>{privacyPage.signInLabel}</Link>
+                {_(privacyPage.signedOutNotice)} <Link to={privacyPage.signInTo}>{_(privacyPage.signInLabel)}</Link>
               </>
             )}
           </Notice>
         ) : null}
       </PageHeader>
 
-      <Section id="privacy-rights" title={privacyPage.rightsTitle}>
+      <Section id="privacy-rights" title={_(privacyPage.rightsTitle)}>
         <ActionCards userId={userId} />
       </Section>
 
-      <Section id="privacy-data" title={privacyPage.dataCategoriesTitle}>
-        <TableScroll label={`${privacyPage.dataCategoriesTitle}: table`}>
+      <Section id="privacy-data" title={_(privacyPage.dataCategoriesTitle)}>
+        <TableScroll label={_(privacyPage.dataCategoriesTableLabel)}>
           <Table>
             <thead>
               <tr>
-                <th scope="col">{columns.category}</th>
-                <th scope="col">{columns.data}</th>
-                <th scope="col">{columns.purpose}</th>
-                <th scope="col">{columns.retention}</th>
+                <th scope="col">{_(columns.category)}</th>
+                <th scope="col">{_(columns.data)}</th>
+                <th scope="col">{_(columns.purpose)}</th>
+                <th scope="col">{_(columns.retention)}</th>
               </tr>
             </thead>
             <tbody>
               {privacyDataCategories.map((row) => (
-                <tr key={row.category}>
-                  <th scope="row">{row.category}</th>
-                  <td>{row.data}</td>
-                  <td>{row.purpose}</td>
+                <tr key={row.key}>
+                  <th scope="row">{_(row.category)}</th>
+                  <td>{_(row.data)}</td>
+                  <td>{_(row.purpose)}</td>
                   <td>
-                    <Badge tone="grey">{row.retention}</Badge>
+                    <Badge tone="grey">{_(row.retention)}</Badge>
                   </td>
                 </tr>
               ))}
             </tbody>
           </Table>
         </TableScroll>
-        <h3>{privacyPage.retentionTitle}</h3>
+        <h3>{_(privacyPage.retentionTitle)}</h3>
         <List>
           {privacyRetentionStatements.map((item) => (
             <li key={item.key}>
-              {item.label}: <strong>{item.retention}</strong>
+              {_(item.label)}: <strong>{_(item.retention)}</strong>
             </li>
           ))}
         </List>
       </Section>
 
-      <Section id="privacy-consents" title={privacyPage.consentTitle}>
+      <Section id="privacy-consents" title={_(privacyPage.consentTitle)}>
         <ConsentPanel userId={userId} />
         {userId ? <AgreementList userId={userId} /> : null}
       </Section>
 
-      <Section id="privacy-activity" title={privacyPage.activityTitle}>
+      <Section id="privacy-activity" title={_(privacyPage.activityTitle)}>
         <ActivityPanel userId={userId} />
       </Section>
 
-      <Section id="privacy-compliance" title={privacyPage.complianceTitle}>
+      <Section id="privacy-compliance" title={_(privacyPage.complianceTitle)}>
         <Grid $min={220} as="ul">
           {privacyCompliance.map((item) => (
-            <Card as="li" key={item.name}>
-              <strong>{item.name}</strong>
-              <p>{item.description}</p>
+            <Card as="li" key={item.key}>
+              <strong>{_(item.name)}</strong>
+              <p>{_(item.description)}</p>
             </Card>
           ))}
         </Grid>
       </Section>
 
-      <Section id="privacy-contact" title={privacyPage.noticeTitle}>
+      <Section id="privacy-contact" title={_(privacyPage.noticeTitle)}>
         <Card>
-          {privacyPage.noticeText} <a href={mailtoUrl(BRAND.email.dpo)}>{BRAND.email.dpo}</a>.
+          {_(privacyPage.noticeText)} <a href={mailtoUrl(BRAND.email.dpo)}>{BRAND.email.dpo}</a>.
         </Card>
       </Section>
       <GrievanceSection />

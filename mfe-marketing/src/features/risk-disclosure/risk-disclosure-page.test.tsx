@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { catalogueFigures, fakeCatalogueApi, renderPage } from '@invest/testing';
+import { catalogueFigures, fakeCatalogueApi } from '@invest/testing';
 import { expectGrievanceSection } from '../../shared/grievance-section.expect.js';
 import RiskDisclosurePage from './risk-disclosure-page.js';
+import { renderMarketingPage } from '../../testing/render-marketing-page.js';
 
 describe('Risk disclosure page', () => {
   beforeEach(() => {
@@ -10,7 +11,7 @@ describe('Risk disclosure page', () => {
   });
 
   it("shows each category's risk level and deposit insurance as the catalogue computes them from its plans", async () => {
-    renderPage(<RiskDisclosurePage />, '/risk-disclosure');
+    renderMarketingPage(<RiskDisclosurePage />, '/risk-disclosure');
     const bonds = await screen.findByRole('article', { name: 'Bonds' });
     // The highest of the bond plans' levels (High Yield Bonds: High), on the one scale and its colours.
     expect(await within(bonds).findByText(catalogueFigures.categories.BONDS.risk)).toHaveAttribute('data-tone', 'orange');
@@ -21,7 +22,7 @@ describe('Risk disclosure page', () => {
   });
 
   it('names the grievance officer and the way to escalate', () => {
-    renderPage(<RiskDisclosurePage />, '/risk-disclosure');
+    renderMarketingPage(<RiskDisclosurePage />, '/risk-disclosure');
     expectGrievanceSection();
   });
 });

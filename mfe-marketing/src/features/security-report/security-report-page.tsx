@@ -1,46 +1,48 @@
+import { useI18n } from '@invest/platform';
 import { Badge, Card, CardTitle, Container, PageHeader } from '@invest/ui';
 import styled from 'styled-components';
 import { Description, Grid, Section } from '../../shared/layout.js';
 import { securityCertifications, securityFeatures, securityMetrics, securityReportPage } from '../../content/security-report.js';
 
 export default function SecurityReportPage() {
+  const { _ } = useI18n();
   return (
     <Container>
-      <PageHeader title={securityReportPage.title} lead={securityReportPage.description} />
+      <PageHeader title={_(securityReportPage.title)} lead={_(securityReportPage.description)} />
 
-      <Section id="security-metrics" title={securityReportPage.metricsTitle}>
+      <Section id="security-metrics" title={_(securityReportPage.metricsTitle)}>
         <Grid $min={200}>
           {securityMetrics.map((metric) => (
             <Card key={metric.key}>
               <Value>{metric.value}</Value>
-              <strong>{metric.label}</strong>
-              <Description>{metric.detail}</Description>
+              <strong>{_(metric.label)}</strong>
+              <Description>{_(metric.detail)}</Description>
             </Card>
           ))}
         </Grid>
       </Section>
 
-      <Section id="security-certifications" title={securityReportPage.certificationsTitle}>
+      <Section id="security-certifications" title={_(securityReportPage.certificationsTitle)}>
         <Grid $min={230}>
           {securityCertifications.map((certification) => (
-            <Card key={certification.name} as="article">
+            <Card key={certification.key} as="article">
               <CardTitle>{certification.name}</CardTitle>
-              <Badge tone="green">{certification.status}</Badge>
+              <Badge tone="green">{_(securityReportPage.active)}</Badge>
               <p>
-                {securityReportPage.validityLabel}: <strong>{certification.validity}</strong>
+                {_(securityReportPage.validityLabel)}: <strong>{_(certification.validity)}</strong>
               </p>
-              <Description>{certification.description}</Description>
+              <Description>{_(certification.description)}</Description>
             </Card>
           ))}
         </Grid>
       </Section>
 
-      <Section id="security-features" title={securityReportPage.featuresTitle}>
+      <Section id="security-features" title={_(securityReportPage.featuresTitle)}>
         <Grid $min={230}>
           {securityFeatures.map((feature) => (
             <Card key={feature.key} as="article">
-              <CardTitle>{feature.title}</CardTitle>
-              <Description>{feature.description}</Description>
+              <CardTitle>{_(feature.title)}</CardTitle>
+              <Description>{_(feature.description)}</Description>
             </Card>
           ))}
         </Grid>

@@ -1,7 +1,8 @@
 import { beforeEach, describe, it } from '@jest/globals';
-import { fakeCatalogueApi, renderPage } from '@invest/testing';
+import { fakeCatalogueApi } from '@invest/testing';
 import { expectGrievanceSection } from '../../shared/grievance-section.expect.js';
 import TermsPage from './terms-page.js';
+import { renderMarketingPage } from '../../testing/render-marketing-page.js';
 
 describe('Terms page', () => {
   beforeEach(() => {
@@ -9,7 +10,7 @@ describe('Terms page', () => {
   });
 
   it('names the grievance officer and the way to escalate', () => {
-    renderPage(<TermsPage />, '/terms');
+    renderMarketingPage(<TermsPage />, '/terms');
     expectGrievanceSection();
   });
 });

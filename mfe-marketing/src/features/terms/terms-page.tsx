@@ -1,43 +1,43 @@
-import { BRAND } from '@invest/platform';
+import { BRAND, useI18n } from '@invest/platform';
 import { Card, Container, PageHeader } from '@invest/ui';
 import styled from 'styled-components';
 import { termsPage, termsSections } from '../../content/terms.js';
-import { GrievanceSection } from '../../shared/grievance-section.js';
+import { GRIEVANCE_TITLE, GrievanceSection } from '../../shared/grievance-section.js';
+import { ELEMENT, withElement } from '../../shared/with-element.js';
 
 export default function TermsPage() {
+  const { _ } = useI18n();
   return (
     <Container>
       <PageHeader
-        title="Terms & Conditions"
+        title={_(termsPage.title)}
         lead={
           <>
-            {termsPage.lastUpdatedLabel}: <time dateTime="2025-01-15">{termsPage.lastUpdated}</time>
+            {_(termsPage.lastUpdatedLabel)}: <time dateTime={termsPage.lastUpdatedIso}>{_(termsPage.lastUpdated)}</time>
           </>
         }
       />
       <Card>
-        <p>{termsPage.introduction}</p>
-        <p>
-          The platform is owned and managed by <strong>{BRAND.company}</strong>.
-        </p>
-        <nav aria-label="Sections">
+        <p>{_(termsPage.introduction)}</p>
+        <p>{withElement(_(termsPage.ownedBy, { company: ELEMENT }), <strong>{BRAND.company}</strong>)}</p>
+        <nav aria-label={_(termsPage.sectionsLabel)}>
           <Toc>
             {termsSections.map((section) => (
               <li key={section.key}>
-                <a href={`#terms-${section.key}`}>{section.title}</a>
+                <a href={`#terms-${section.key}`}>{_(section.title)}</a>
               </li>
             ))}
             <li>
-              <a href="#grievances">Grievance redressal</a>
+              <a href="#grievances">{_(GRIEVANCE_TITLE)}</a>
             </li>
           </Toc>
         </nav>
       </Card>
       {termsSections.map((section) => (
         <Article key={section.key} id={`terms-${section.key}`} aria-labelledby={`terms-${section.key}-title`}>
-          <h2 id={`terms-${section.key}-title`}>{section.title}</h2>
+          <h2 id={`terms-${section.key}-title`}>{_(section.title)}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>{_(paragraph)}</p>
           ))}
         </Article>
       ))}
