@@ -175,7 +175,10 @@ describe('legal pages in Hindi', () => {
     expect(screen.getByRole('heading', { level: 2, name: '9. विवाद समाधान' })).toBeInTheDocument();
     expect(screen.getByText(BRAND.company).closest('p')).toHaveTextContent(`इस प्लेटफ़ॉर्म का स्वामित्व और प्रबंधन ${BRAND.company} के पास है।`);
     expect(screen.getByText(/माध्यस्थम् और सुलह अधिनियम, 1996/)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'शिकायत निवारण' })).toBeInTheDocument();
+    const grievance = screen.getByRole('region', { name: 'शिकायत निवारण' });
+    expect(within(grievance).getByRole('article', { name: 'शिकायत निवारण अधिकारी' })).toHaveTextContent(BRAND.grievance.officer.name);
+    expect(within(grievance).getByRole('link', { name: 'राष्ट्रीय उपभोक्ता हेल्पलाइन (1915)' })).toHaveAttribute('href', 'https://consumerhelpline.gov.in');
+    expect(grievance).not.toHaveTextContent(BRAND.grievance.officer.response);
     expectNoIds();
   });
 

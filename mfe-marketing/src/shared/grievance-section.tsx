@@ -1,4 +1,4 @@
-import { BRAND, mailtoUrl, telUrl, useI18n } from '@invest/platform';
+import { BRAND, brandWords, mailtoUrl, telUrl, useI18n, useLocale } from '@invest/platform';
 import { Card, CardTitle } from '@invest/ui';
 import styled from 'styled-components';
 import { Grid } from './layout.js';
@@ -10,29 +10,31 @@ const GRIEVANCE_REGULATOR = 'marketing.grievance.regulator';
 /**
  * The grievance officer, the principal nodal officer and each product's regulator, in the order a complaint takes,
  * from the brand config (BRAND.grievance): the legal pages show it, the footer says the same. Its headings are the
- * page's messages (the legal catalogue); the officers' roles, hours and answers are the brand config's, as in the footer.
+ * page's messages (the legal catalogue); the officers' roles, hours and answers are the brand's words in the page's
+ * language (brandWords), as in the footer.
  */
 export function GrievanceSection() {
   const { _ } = useI18n();
   const { officer, nodalOfficer, regulators } = BRAND.grievance;
+  const words = brandWords(useLocale());
   return (
     <Box id="grievances" aria-labelledby="grievances-title" data-grievance="page">
       <h2 id="grievances-title">{_(GRIEVANCE_TITLE)}</h2>
       <Grid $min={260}>
-        <Card as="article" aria-label={officer.role}>
-          <CardTitle as="h3">1. {officer.role}</CardTitle>
+        <Card as="article" aria-label={words.officer.role}>
+          <CardTitle as="h3">1. {words.officer.role}</CardTitle>
           <p>
             <strong>{officer.name}</strong>
             <br />
             <a href={mailtoUrl(officer.email)}>{officer.email}</a>
             <br />
-            <a href={telUrl(officer.phone.e164)}>{officer.phone.display}</a> ({officer.hours})
+            <a href={telUrl(officer.phone.e164)}>{officer.phone.display}</a> ({words.officer.hours})
           </p>
           <address>{BRAND.address.join(', ')}</address>
-          <p>{officer.response}</p>
+          <p>{words.officer.response}</p>
         </Card>
-        <Card as="article" aria-label={nodalOfficer.role}>
-          <CardTitle as="h3">2. {nodalOfficer.role}</CardTitle>
+        <Card as="article" aria-label={words.nodalOfficer.role}>
+          <CardTitle as="h3">2. {words.nodalOfficer.role}</CardTitle>
           <p>
             <strong>{nodalOfficer.name}</strong>
             <br />
@@ -40,16 +42,19 @@ export function GrievanceSection() {
             <br />
             <a href={telUrl(nodalOfficer.phone.e164)}>{nodalOfficer.phone.display}</a>
           </p>
-          <p>{nodalOfficer.response}</p>
+          <p>{words.nodalOfficer.response}</p>
         </Card>
         <Card as="article" aria-label={_(GRIEVANCE_REGULATOR)}>
           <CardTitle as="h3">3. {_(GRIEVANCE_REGULATOR)}</CardTitle>
           <ul>
-            {regulators.map((regulator) => (
-              <li key={regulator.name}>
-                <strong>{regulator.products}</strong>: <a href={regulator.url}>{regulator.name}</a>, {regulator.when}
-              </li>
-            ))}
+            {regulators.map((regulator, index) => {
+              const worded = words.regulators[index] ?? regulator;
+              return (
+                <li key={regulator.name}>
+                  <strong>{worded.products}</strong>: <a href={regulator.url}>{worded.name}</a>, {worded.when}
+                </li>
+              );
+            })}
           </ul>
         </Card>
       </Grid>
