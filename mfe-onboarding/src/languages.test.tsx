@@ -96,7 +96,11 @@ describe('/hi/kyc', () => {
 
     const consent = screen.getByTestId('aadhaar-consent');
     expect(within(consent).getByRole('heading', { name: 'आधार के उपयोग के लिए आपकी सहमति' })).toBeInTheDocument();
-    expect(within(consent).getAllByRole('listitem').every((line) => DEVANAGARI.test(line.textContent ?? ''))).toBe(true);
+    expect(
+      within(consent)
+        .getAllByRole('listitem')
+        .every((line) => DEVANAGARI.test(line.textContent ?? '')),
+    ).toBe(true);
     await typist.click(screen.getByRole('button', { name: 'KYC सत्यापन पूरा करें' }));
     await toastShows('ओटीपी भेजा गया', 'अपने आधार से जुड़े मोबाइल पर भेजा गया ओटीपी दर्ज करें');
     expect(await screen.findByText('UIDAI ने इसे आधार XXXX XXXX 2346 से जुड़े मोबाइल नंबर पर भेजा है। यह 10 मिनट तक मान्य है।')).toBeInTheDocument();
@@ -189,17 +193,11 @@ describe('/hi/kyc', () => {
       'कृपया नामिती की जन्म तिथि दर्ज करें (भविष्य की नहीं)।',
     ]);
     const relationship = within(step).getByRole('combobox', { name: /^संबंध/ });
-    expect(within(relationship).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'चुनें…',
-      'जीवनसाथी',
-      'बेटा',
-      'बेटी',
-      'पिता',
-      'माता',
-      'भाई',
-      'बहन',
-      'अन्य',
-    ]);
+    expect(
+      within(relationship)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['चुनें…', 'जीवनसाथी', 'बेटा', 'बेटी', 'पिता', 'माता', 'भाई', 'बहन', 'अन्य']);
     // The value sent stays the API's (English) one.
     await typist.selectOptions(relationship, 'बेटी');
     expect(relationship).toHaveValue('Daughter');

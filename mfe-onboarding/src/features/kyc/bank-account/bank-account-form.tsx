@@ -22,7 +22,6 @@ import { IfscLookupNote, useIfscLookup } from './ifsc-lookup.js';
 const FIELDS = new Set<string>(['accountNumber', 'ifsc', 'holderName']);
 const isFormField = (field: string): field is keyof BankAccountFormValues => FIELDS.has(field);
 
-
 interface Props {
   /** The API took the account: verified, verifying (a penny drop under way) or failed. */
   onSubmitted: (answer: BankAccountResponse) => void;

@@ -54,8 +54,7 @@ export function AadhaarConsent({ checked, onChange, disabled }: Props) {
           <li key={line}>{_(line)}</li>
         ))}
       </ul>
-      <CheckboxField
-        label={_('onboarding.consent.label')} checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+      <CheckboxField label={_('onboarding.consent.label')} checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
     </Box>
   );
 }

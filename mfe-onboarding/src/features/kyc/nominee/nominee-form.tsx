@@ -9,19 +9,10 @@ import { ControlledField } from '../components/controlled-field.js';
 import { Lead, Problem, StepActions, StepForm } from '../components/step-layout.js';
 import { refusalOf } from '../model/refusal.js';
 import { useSaveNomineeMutation } from './api.js';
-import {
-  isMinor,
-  nomineeFormDefaults,
-  nomineeRequest,
-  nomineeSchema,
-  relationshipLabel,
-  todayInIndia,
-  type NomineeFormValues,
-} from './nominee-rules.js';
+import { isMinor, nomineeFormDefaults, nomineeRequest, nomineeSchema, relationshipLabel, todayInIndia, type NomineeFormValues } from './nominee-rules.js';
 
 const FIELDS = new Set<string>(['name', 'relationship', 'dateOfBirth', 'guardianName', 'guardianRelationship']);
 const isFormField = (field: string): field is keyof NomineeFormValues => FIELDS.has(field);
-
 
 interface Props {
   /** The choice on file, when the investor changes it. */
@@ -99,11 +90,25 @@ export function NomineeForm({ current, onSaved, onCancel }: Props) {
               />
             )}
           />
-          <ControlledField name="dateOfBirth" control={control} label={_('onboarding.nominee.dateOfBirthLabel')} type="date" max={todayInIndia()} disabled={isLoading} />
+          <ControlledField
+            name="dateOfBirth"
+            control={control}
+            label={_('onboarding.nominee.dateOfBirthLabel')}
+            type="date"
+            max={todayInIndia()}
+            disabled={isLoading}
+          />
           {minor ? (
             <>
               <Lead role="status">{_('onboarding.nominee.minor')}</Lead>
-              <ControlledField name="guardianName" control={control} label={_('onboarding.nominee.guardianName')} autoComplete="off" maxLength={100} disabled={isLoading} />
+              <ControlledField
+                name="guardianName"
+                control={control}
+                label={_('onboarding.nominee.guardianName')}
+                autoComplete="off"
+                maxLength={100}
+                disabled={isLoading}
+              />
               <ControlledField
                 name="guardianRelationship"
                 control={control}

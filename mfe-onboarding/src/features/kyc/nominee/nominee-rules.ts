@@ -1,11 +1,4 @@
-import {
-  indiaToday,
-  NOMINEE_MAJORITY_AGE,
-  NOMINEE_RELATIONSHIPS,
-  type NomineeRelationship,
-  type NomineeRequest,
-  type NomineeView,
-} from '@invest/contracts';
+import { indiaToday, NOMINEE_MAJORITY_AGE, NOMINEE_RELATIONSHIPS, type NomineeRelationship, type NomineeRequest, type NomineeView } from '@invest/contracts';
 import type { I18n } from '@invest/platform';
 import { z } from 'zod';
 
