@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatIndiaDate, type KycStatusResponse } from '@invest/contracts';
+import { formatCalendarDate, formatIndiaDate, istDateTime, type KycStatusResponse } from '@invest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from '@jest/globals';
@@ -177,6 +177,27 @@ describe('/hi/kyc', () => {
     expect(nominee).toHaveTextContent(`जन्म तिथि${formatCalendarDate('1988-06-01', 'hi')}`);
     expect(within(screen.getByTestId('nominee-step')).getByText('नामित')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'नामिती बदलें' })).toBeInTheDocument();
+  });
+
+  it('says in Hindi when payouts move to a changed account (the API’s confirmation, its date in Hindi)', async () => {
+    const payoutsFrom = '2026-04-03T05:00:00.000Z';
+    const server = fakeApi({
+      signedIn: true,
+      kycStatus: 'verified',
+      bankAccount: verifiedAccount({ last4: '4321', payoutsFrom }),
+      nominee: namedNominee(),
+    });
+    server.state.payoutsGoTo = verifiedAccount();
+    renderRoute('/kyc', 'hi');
+    const bank = await screen.findByTestId('bank-account-step', undefined, PAGE_APPEARS);
+    const date = istDateTime(payoutsFrom, 'hi');
+    expect(date).not.toBe(istDateTime(payoutsFrom, 'en'));
+    expect(
+      await within(bank).findByText(`बैंक खाता सत्यापित हो गया। आपकी सुरक्षा के लिए, ${date} से भुगतान इस खाते में जाएगा; तब तक भुगतान •••• 6789 में ही जाता रहेगा।`),
+    ).toBeInTheDocument();
+    expect(within(bank).getByTestId('payout-account-cooling-off')).toHaveTextContent(
+      `${date} से भुगतान इस खाते में आएगा। तब तक भुगतान State Bank of India •••• 6789 में जाएगा।`,
+    );
   });
 
   it('asks for the nominee in Hindi: its labels, the relationships and the messages the page writes', async () => {

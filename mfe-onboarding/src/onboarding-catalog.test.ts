@@ -1,7 +1,9 @@
 import {
   AADHAAR_CONSENT_LABEL,
   AADHAAR_CONSENT_TEXT,
+  bankAccountChangedMessage,
   BankAccountMessage,
+  istDateTime,
   KycMessage,
   NOMINEE_RELATIONSHIPS,
   NomineeMessage,
@@ -64,6 +66,8 @@ describe('the onboarding catalogue', () => {
       ['onboarding.nominee.dateOfBirthInvalid', NomineeMessage.DateOfBirth],
       ['onboarding.nominee.guardianRequired', NomineeMessage.GuardianRequired],
       ['onboarding.nominee.optedOutMessage', NomineeMessage.OptedOut],
+      ['onboarding.nominee.saved', NomineeMessage.Saved],
+      ['onboarding.bank.changeCancelled', BankAccountMessage.ChangeCancelled],
       ['onboarding.common.noScript', NO_SCRIPT_FORM_TEXT],
       ['onboarding.kycVerification.next.failed', `Your last verification failed. ${KycMessage.KycFailed}`],
       ...AADHAAR_CONSENT_LINES.map((id, index): [string, string] => [id, AADHAAR_CONSENT_TEXT[index] ?? '']),
@@ -72,6 +76,8 @@ describe('the onboarding catalogue', () => {
     ];
     for (const [id, text] of same) expect({ id, text: english._(id) }).toEqual({ id, text });
     expect(AADHAAR_CONSENT_LINES).toHaveLength(AADHAAR_CONSENT_TEXT.length);
+    const payoutsFrom = '2026-11-23T04:30:00.000Z';
+    expect(english._('onboarding.bank.changedMessage', { date: istDateTime(payoutsFrom), last4: '1234' })).toBe(bankAccountChangedMessage(payoutsFrom, '1234'));
   });
 
   it('has a Hindi message for each English one, written in Hindi (not English left as is)', () => {

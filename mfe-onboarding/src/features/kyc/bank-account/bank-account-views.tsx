@@ -1,8 +1,9 @@
-import { type BankAccountView, istDateTime } from '@invest/contracts';
+import { bankAccountChangedMessage, BankAccountMessage, type BankAccountView, istDateTime } from '@invest/contracts';
 import { useI18n, useLocale } from '@invest/platform';
 import { Button, Spinner, SuccessText } from '@invest/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { confirmationIn } from '../../../shared/api-confirmations.js';
 import { Details, Lead, Problem, StepActions } from '../components/step-layout.js';
 import { useGetBankAccountQuery } from './api.js';
 import { maskedAccount } from './bank-account-rules.js';
@@ -51,7 +52,7 @@ export function VerifyingAccount({ message }: { message: string }) {
     <>
       <Waiting role="status">
         {stopped ? null : <Spinner size={20} label={_('onboarding.bank.confirming')} />}
-        <span>{message || _('onboarding.bank.verifyingMessage')}</span>
+        <span>{confirmationIn(_, message || BankAccountMessage.Verifying)}</span>
       </Waiting>
       {stopped ? (
         <StepActions>
@@ -88,17 +89,20 @@ export function VerifiedAccount({
 }) {
   const { _ } = useI18n();
   const locale = useLocale();
+  // A change in its cooling-off: payouts keep going to the account on file until the date (India time).
+  const coolingOff = payoutsGoTo && account.payoutsFrom ? { date: istDateTime(account.payoutsFrom, locale), to: payoutsGoTo } : null;
+  // The API's sentence for it names the date and the account's last digits: said in the page's language.
+  const said =
+    coolingOff && account.payoutsFrom && message === bankAccountChangedMessage(account.payoutsFrom, coolingOff.to.last4)
+      ? _('onboarding.bank.changedMessage', { date: coolingOff.date, last4: coolingOff.to.last4 })
+      : confirmationIn(_, message || BankAccountMessage.Verified);
   return (
     <>
-      <SuccessText role="status">{message || _('onboarding.bank.verifiedMessage')}</SuccessText>
+      <SuccessText role="status">{said}</SuccessText>
       <AccountDetails account={account} />
-      {payoutsGoTo && account.payoutsFrom ? (
+      {coolingOff ? (
         <Lead data-testid="payout-account-cooling-off">
-          {_('onboarding.bank.coolingOff', {
-            date: istDateTime(account.payoutsFrom, locale),
-            bank: payoutsGoTo.bankName,
-            account: maskedAccount(payoutsGoTo.last4),
-          })}
+          {_('onboarding.bank.coolingOff', { date: coolingOff.date, bank: coolingOff.to.bankName, account: maskedAccount(coolingOff.to.last4) })}
         </Lead>
       ) : null}
       <StepActions>

@@ -2,6 +2,7 @@ import { formatCalendarDate, type NomineeResponse, type NomineeView } from '@inv
 import { useI18n, useLocale } from '@invest/platform';
 import { Badge, Button, Spinner, SuccessText, toast } from '@invest/ui';
 import { Details, Lead, Problem, StepActions, StepCard, StepTitle } from '../components/step-layout.js';
+import { confirmationIn } from '../../../shared/api-confirmations.js';
 import { NomineeForm } from './nominee-form.js';
 import { relationshipLabel } from './nominee-rules.js';
 
@@ -51,7 +52,7 @@ export function NomineeStep(props: NomineeStepProps) {
   const nominee = answer?.nominee;
   const chosen = nominee !== undefined && nominee.status !== 'not_started';
   const saved = (response: NomineeResponse) => {
-    toast({ title: _('onboarding.toast.nominee'), description: response.message });
+    toast({ title: _('onboarding.toast.nominee'), description: confirmationIn(_, response.message) });
     props.onEditEnd();
   };
   return (
