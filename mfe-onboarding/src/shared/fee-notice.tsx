@@ -1,5 +1,5 @@
 import { PAYMENT_LIMITS } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n } from '@invest/platform';
 import styled from 'styled-components';
 
 const Notice = styled.p`
@@ -15,10 +15,11 @@ const Notice = styled.p`
  * (PAYMENT_LIMITS, the configuration it charges with), so it is never first seen on the payment page.
  */
 export function FeeNotice() {
+  const { _ } = useI18n();
   return (
     <Notice data-testid="fee-notice">
-      Before you start: every payment carries a processing fee of <strong>{formatInr(PAYMENT_LIMITS.processingFee)}</strong>, added to the amount you invest.
-      KYC and signing in are free.
+      {_('onboarding.fee.before')} <strong>{formatInr(PAYMENT_LIMITS.processingFee)}</strong>
+      {_('onboarding.fee.after')}
     </Notice>
   );
 }

@@ -1,22 +1,26 @@
 import { KYC_PHONE_MAX_LENGTH, OTP_LENGTH } from '@invest/contracts';
+import { type I18n, useI18n } from '@invest/platform';
 import { PhoneVerification, type PhoneVerificationTexts } from '@invest/ui/phone-verification';
+import { useMemo } from 'react';
 import type { PhoneOtp } from './use-phone-otp.js';
 
-/** The words of the phone verification on /kyc and /sign-in (product §4 and §5). */
-export const PHONE_OTP_TEXTS: PhoneVerificationTexts = {
-  phoneLabel: 'Phone Number',
-  phonePlaceholder: '10-digit mobile number',
-  sendOtp: 'Send OTP',
-  resendOtp: 'Resend OTP',
-  sending: 'Sending...',
-  otpLabel: 'Enter OTP',
-  otpPlaceholder: '6-digit OTP',
-  verifyOtp: 'Verify OTP',
-  verifying: 'Verifying...',
-  countdown: (timeLeft) => `Resend OTP in ${timeLeft}`,
-  expired: 'You can request a new OTP now.',
-  verified: 'Phone number verified',
-};
+/** The words of the phone verification on /kyc and /sign-in (product §4 and §5), in the page's language. */
+export function phoneOtpTexts(_: I18n['_']): PhoneVerificationTexts {
+  return {
+    phoneLabel: _('onboarding.phone.label'),
+    phonePlaceholder: _('onboarding.phone.placeholder'),
+    sendOtp: _('onboarding.phone.sendOtp'),
+    resendOtp: _('onboarding.phone.resendOtp'),
+    sending: _('onboarding.common.sending'),
+    otpLabel: _('onboarding.phone.otpLabel'),
+    otpPlaceholder: _('onboarding.phone.otpPlaceholder'),
+    verifyOtp: _('onboarding.phone.verifyOtp'),
+    verifying: _('onboarding.common.verifying'),
+    countdown: (timeLeft) => _('onboarding.phone.countdown', { timeLeft }),
+    expired: _('onboarding.phone.expired'),
+    verified: _('onboarding.phone.verified'),
+  };
+}
 
 export interface PhoneOtpFieldProps {
   /** The code's flow (`usePhoneOtp`, or what /sign-in keeps of it). */
@@ -31,9 +35,11 @@ export interface PhoneOtpFieldProps {
 
 /** The phone with Send OTP, the code with Verify OTP and the countdown before a resend, as /kyc and /sign-in show it. */
 export function PhoneOtpField({ phoneOtp, phone, onPhoneChange, onPhoneBlur, disabled, onChangeNumber }: PhoneOtpFieldProps) {
+  const { _ } = useI18n();
+  const texts = useMemo(() => phoneOtpTexts(_), [_]);
   return (
     <PhoneVerification
-      texts={PHONE_OTP_TEXTS}
+      texts={texts}
       phoneLength={KYC_PHONE_MAX_LENGTH}
       otpLength={OTP_LENGTH}
       state={phoneOtp.state}
@@ -48,7 +54,7 @@ export function PhoneOtpField({ phoneOtp, phone, onPhoneChange, onPhoneBlur, dis
       disabled={disabled}
       onSend={() => void phoneOtp.send()}
       onVerify={() => void phoneOtp.verify()}
-      changeNumber={{ label: 'Change Number', onClick: onChangeNumber }}
+      changeNumber={{ label: _('onboarding.phone.changeNumber'), onClick: onChangeNumber }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { serverMessage, useGenerateOtpMutation, useVerifyOtpMutation } from '@invest/api';
-import { KycMessage, ValidationMessage, type SessionResponse } from '@invest/contracts';
+import type { SessionResponse } from '@invest/contracts';
+import { useI18n } from '@invest/platform';
 import { toast } from '@invest/ui';
 import { useCountdown, type PhoneVerificationState } from '@invest/ui/phone-verification';
 import { useCallback, useState } from 'react';
@@ -12,6 +13,7 @@ import { otpSchema, phoneSchema } from './phone-otp-rules.js';
  * keeps it, `onVerified` gets the session the code opened.
  */
 export function usePhoneOtp(getPhone: () => string, onVerified: (session: SessionResponse) => void) {
+  const { _ } = useI18n();
   const [generateOtp, { isLoading: sending }] = useGenerateOtpMutation();
   const [verifyOtp, { isLoading: verifying }] = useVerifyOtpMutation();
   const [otp, setOtp] = useState('');
@@ -23,7 +25,7 @@ export function usePhoneOtp(getPhone: () => string, onVerified: (session: Sessio
   async function send() {
     const phone = getPhone();
     if (!phoneSchema.safeParse(phone).success) {
-      destructive(KycMessage.InvalidPhoneTitle, ValidationMessage.Phone);
+      destructive(_('onboarding.message.invalidPhoneTitle'), _('onboarding.validation.phone'));
       return;
     }
     try {
@@ -31,15 +33,15 @@ export function usePhoneOtp(getPhone: () => string, onVerified: (session: Sessio
       setOtp('');
       setState('sent');
       countdown.start(sent.expiresIn);
-      toast({ title: 'OTP Sent', description: `A 6-digit code was sent to ******${phone.slice(-4)}.` });
+      toast({ title: _('onboarding.toast.otpSent'), description: _('onboarding.toast.otpSent.description', { last4: phone.slice(-4) }) });
     } catch (error) {
-      destructive(KycMessage.OtpSendFailedTitle, serverMessage(error) ?? KycMessage.OtpSendFailedFallback);
+      destructive(_('onboarding.message.otpSendFailedTitle'), serverMessage(error) ?? _('onboarding.message.otpSendFailedFallback'));
     }
   }
 
   async function verify() {
     if (!otpSchema.safeParse(otp).success) {
-      destructive('Invalid OTP', ValidationMessage.Otp);
+      destructive(_('onboarding.toast.invalidOtp'), _('onboarding.validation.otp'));
       return;
     }
     try {
@@ -50,7 +52,7 @@ export function usePhoneOtp(getPhone: () => string, onVerified: (session: Sessio
       countdown.reset();
       onVerified(session);
     } catch (error) {
-      destructive(KycMessage.VerificationFailedTitle, serverMessage(error) ?? KycMessage.KycFailed);
+      destructive(_('onboarding.message.verificationFailedTitle'), serverMessage(error) ?? _('onboarding.message.kycFailed'));
     }
   }
 

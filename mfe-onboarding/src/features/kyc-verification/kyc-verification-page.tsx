@@ -1,5 +1,6 @@
 import { useGetSessionQuery } from '@invest/api';
-import { KycMessage, type KycStatus } from '@invest/contracts';
+import type { KycStatus } from '@invest/contracts';
+import { useI18n } from '@invest/platform';
 import { Card, CardTitle, Container, PageHeader, Spinner, Stack } from '@invest/ui';
 import { ButtonLink } from '@invest/ui/router';
 import styled from 'styled-components';
@@ -19,32 +20,34 @@ const Column = styled(Stack)`
   max-width: 720px;
 `;
 
+/** The next step of each KYC state: its words and its button's (message ids), and where the button goes. */
 const NEXT_STEP: Record<KycStatus, { text: string; to: string; label: string }> = {
-  verified: { text: 'Your KYC is verified. Next step: choose how to pay for your investment.', to: '/payment', label: 'Continue to Payment' },
-  failed: { text: `Your last verification failed. ${KycMessage.KycFailed}`, to: '/kyc', label: 'Retry KYC' },
-  pending: { text: 'Your verification is being processed. Please check again shortly.', to: '/kyc', label: 'Open KYC' },
-  not_started: { text: 'Next step: verify your Aadhaar and PAN to start investing.', to: '/kyc', label: 'Complete KYC' },
+  verified: { text: 'onboarding.kycVerification.next.verified', to: '/payment', label: 'onboarding.kycVerification.next.verified.action' },
+  failed: { text: 'onboarding.kycVerification.next.failed', to: '/kyc', label: 'onboarding.kycVerification.next.failed.action' },
+  pending: { text: 'onboarding.kycVerification.next.pending', to: '/kyc', label: 'onboarding.kycVerification.next.pending.action' },
+  not_started: { text: 'onboarding.kycVerification.next.notStarted', to: '/kyc', label: 'onboarding.kycVerification.next.notStarted.action' },
 };
 
 /** /kyc-verification (spec: redirect target of a KYC_VERIFICATION_REQUIRED answer): the user's KYC state and next step. */
 export default function KycVerificationPage() {
+  const { _ } = useI18n();
   const { data: session, isLoading } = useGetSessionQuery();
   const { data: status, isLoading: statusLoading } = useGetKycStatusQuery(undefined, { skip: !session });
   useAuthFlagsInStep(session);
 
   let body;
   if (isLoading || (session && statusLoading)) {
-    body = <Spinner label="Loading your KYC status" />;
+    body = <Spinner label={_('onboarding.kyc.loading')} />;
   } else if (!session) {
     body = (
       <Card as="section" aria-labelledby="kyc-signin-title">
         <CardTitle id="kyc-signin-title" as="h2">
-          Sign in to see your KYC status
+          {_('onboarding.kycVerification.signInTitle')}
         </CardTitle>
-        <p>{KycMessage.PhoneNotVerified}</p>
+        <p>{_('onboarding.message.phoneNotVerified')}</p>
         <Actions>
           <ButtonLink to="/kyc" $variant="primary">
-            Verify Phone
+            {_('onboarding.kycVerification.verifyPhone')}
           </ButtonLink>
         </Actions>
       </Card>
@@ -56,16 +59,16 @@ export default function KycVerificationPage() {
       <>
         <Card as="section" aria-labelledby="kyc-overall-title">
           <CardTitle id="kyc-overall-title" as="h2">
-            KYC status: <StatusBadge status={kycStatus} />
+            {_('onboarding.kycVerification.status')} <StatusBadge status={kycStatus} />
           </CardTitle>
-          <p>{next.text}</p>
+          <p>{_(next.text)}</p>
           <Actions>
             <ButtonLink to={next.to} $variant="primary">
-              {next.label}
+              {_(next.label)}
             </ButtonLink>
             {next.to !== '/kyc' ? (
               <ButtonLink to="/kyc" $variant="outline">
-                Back to KYC
+                {_('onboarding.kycVerification.backToKyc')}
               </ButtonLink>
             ) : null}
           </Actions>
@@ -77,7 +80,7 @@ export default function KycVerificationPage() {
 
   return (
     <Container>
-      <PageHeader title="KYC Verification Status" lead="Where your identity verification stands, and what to do next." />
+      <PageHeader title={_('onboarding.kycVerification.title')} lead={_('onboarding.kycVerification.lead')} />
       <Column $gap="lg">{body}</Column>
     </Container>
   );

@@ -1,5 +1,5 @@
 import { useGetSessionQuery } from '@invest/api';
-import { BRAND, safeNextPath } from '@invest/platform';
+import { safeNextPath, useI18n } from '@invest/platform';
 import { Card, CardTitle, Container, NoScriptNotice, PageHeader, Spinner } from '@invest/ui';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -27,6 +27,7 @@ export default function SignInPage() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const navigate = useNavigate();
+  const { _ } = useI18n();
   const { data: session, isLoading } = useGetSessionQuery();
   const signIn = usePhoneSignIn(() => void navigate(next, { replace: true }));
 
@@ -35,20 +36,20 @@ export default function SignInPage() {
     return (
       <Container>
         {/* What the server renders (it never knows the visitor's session): say why nothing follows without scripts. */}
-        <NoScriptNotice />
-        <Spinner size={32} label="Checking whether you are signed in" />
+        <NoScriptNotice>{_('onboarding.common.noScript')}</NoScriptNotice>
+        <Spinner size={32} label={_('onboarding.signIn.checking')} />
       </Container>
     );
   }
   return (
     <Container>
-      <PageHeader title="Sign In" lead="Welcome back. Sign in with your mobile number and the one-time password we text to it." />
+      <PageHeader title={_('onboarding.signIn.title')} lead={_('onboarding.signIn.lead')} />
       <FeeNotice />
       <Panel as="section" aria-labelledby="sign-in-title">
         <CardTitle id="sign-in-title" as="h2">
-          Your mobile number
+          {_('onboarding.signIn.phoneTitle')}
         </CardTitle>
-        <NoScriptNotice />
+        <NoScriptNotice>{_('onboarding.common.noScript')}</NoScriptNotice>
         <PhoneOtpField
           phoneOtp={signIn}
           phone={signIn.phone}
@@ -57,7 +58,8 @@ export default function SignInPage() {
           onChangeNumber={signIn.changeNumber}
         />
         <Note>
-          Signing in does not need KYC. New to {BRAND.name}? <Link to="/kyc">Start KYC</Link> before your first investment.
+          {_('onboarding.signIn.note.before')} <Link to="/kyc">{_('onboarding.signIn.note.link')}</Link>
+          {_('onboarding.signIn.note.after')}
         </Note>
       </Panel>
     </Container>

@@ -1,4 +1,5 @@
 import type { SessionResponse } from '@invest/contracts';
+import { useI18n } from '@invest/platform';
 import { toast } from '@invest/ui';
 import { useRef, useState } from 'react';
 import { syncAuthFlags } from '../../shared/auth-flags.js';
@@ -9,6 +10,7 @@ import { usePhoneOtp } from '../../shared/use-phone-otp.js';
  * every page follow; the local flags follow the server's KYC state.
  */
 export function usePhoneSignIn(onSignedIn: (session: SessionResponse) => void) {
+  const { _ } = useI18n();
   const [phone, setPhoneValue] = useState('');
   const phoneRef = useRef(phone);
   phoneRef.current = phone;
@@ -16,7 +18,7 @@ export function usePhoneSignIn(onSignedIn: (session: SessionResponse) => void) {
     () => phoneRef.current,
     (session) => {
       syncAuthFlags(session.kycStatus);
-      toast({ title: 'Signed In', description: `You are signed in as ${session.phoneMasked}.` });
+      toast({ title: _('onboarding.toast.signedIn'), description: _('onboarding.toast.signedIn.description', { phone: session.phoneMasked }) });
       onSignedIn(session);
     },
   );

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { hasErrorCode } from '@invest/api';
-import { BANK_ACCOUNT_RULES, ErrorCode, type BankAccountResponse, PAYOUT_ACCOUNT_COOLING_OFF_HOURS, ValidationMessage } from '@invest/contracts';
+import { BANK_ACCOUNT_RULES, ErrorCode, type BankAccountResponse, PAYOUT_ACCOUNT_COOLING_OFF_HOURS } from '@invest/contracts';
+import { useI18n } from '@invest/platform';
 import { Button, Field } from '@invest/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ControlledField } from '../components/controlled-field.js';
 import { Lead, Problem, StepActions, StepForm } from '../components/step-layout.js';
@@ -21,8 +22,6 @@ import { IfscLookupNote, useIfscLookup } from './ifsc-lookup.js';
 const FIELDS = new Set<string>(['accountNumber', 'ifsc', 'holderName']);
 const isFormField = (field: string): field is keyof BankAccountFormValues => FIELDS.has(field);
 
-export const BANK_ACCOUNT_UNAVAILABLE = 'We could not add your bank account just now. Please try again in a moment.';
-
 interface Props {
   /** The API took the account: verified, verifying (a penny drop under way) or failed. */
   onSubmitted: (answer: BankAccountResponse) => void;
@@ -38,6 +37,9 @@ interface Props {
  * account also asks for the OTP texted to the registered phone (shown masked), and says when payouts move to it.
  */
 export function BankAccountForm({ onSubmitted, onCancel, needsOtp = false }: Props) {
+  const { _ } = useI18n();
+  const unavailable = _('onboarding.bank.unavailable');
+  const schema = useMemo(() => bankAccountSchema(_), [_]);
   const [addBankAccount, { isLoading, reset }] = useAddBankAccountMutation();
   const [sendOtp, sending] = useSendBankAccountOtpMutation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -45,7 +47,7 @@ export function BankAccountForm({ onSubmitted, onCancel, needsOtp = false }: Pro
   const [otpError, setOtpError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { control, handleSubmit, watch, setValue, setError, setFocus } = useForm<BankAccountFormValues>({
-    resolver: zodResolver(bankAccountSchema),
+    resolver: zodResolver(schema),
     defaultValues: { accountNumber: '', ifsc: '', holderName: '' },
   });
   const lookup = useIfscLookup(watch('ifsc'));
@@ -57,7 +59,7 @@ export function BankAccountForm({ onSubmitted, onCancel, needsOtp = false }: Pro
       setSentTo(sent.phoneMasked);
       setOtp('');
     } catch (error) {
-      setProblem(refusalOf(error, BANK_ACCOUNT_UNAVAILABLE).message ?? BANK_ACCOUNT_UNAVAILABLE);
+      setProblem(refusalOf(error, unavailable).message ?? unavailable);
     }
   }
 
@@ -66,7 +68,7 @@ export function BankAccountForm({ onSubmitted, onCancel, needsOtp = false }: Pro
     if (lookup.state === 'unknown') return setFocus('ifsc');
     setProblem(null);
     setOtpError(null);
-    if (needsOtp && !/^\d{6}$/.test(otp)) return setOtpError(sentTo ? ValidationMessage.Otp : 'Send the OTP to your registered phone first.');
+    if (needsOtp && !/^\d{6}$/.test(otp)) return setOtpError(sentTo ? _('onboarding.validation.otp') : _('onboarding.bank.sendOtpFirst'));
     try {
       const details = { accountNumber: values.accountNumber, ifsc: values.ifsc, holderName: values.holderName.trim() };
       const answer = await addBankAccount(needsOtp ? { ...details, otp } : details).unwrap();
@@ -75,7 +77,7 @@ export function BankAccountForm({ onSubmitted, onCancel, needsOtp = false }: Pro
       setSentTo(null);
       onSubmitted(answer);
     } catch (error) {
-      const refusal = refusalOf(error, BANK_ACCOUNT_UNAVAILABLE);
+      const refusal = refusalOf(error, unavailable);
       // The bank answered about this account (a mismatch, no such account): the next try is another account. Other
       // refusals (a typo the API caught, the bank check down) keep it for the investor to correct or send again.
       if (hasErrorCode(error, ErrorCode.BankAccountRejected)) setValue('accountNumber', '');
@@ -92,15 +94,15 @@ export function BankAccountForm({ onSubmitted, onCancel, needsOtp = false }: Pro
   }
 
   return (
-    <StepForm noValidate aria-label="Bank account" onSubmit={handleSubmit(submit)}>
+    <StepForm noValidate aria-label={_('onboarding.bank.form')} onSubmit={handleSubmit(submit)}>
       <ControlledField
         name="accountNumber"
         control={control}
         format={formatAccountNumberInput}
-        label="Account number"
+        label={_('onboarding.bank.accountNumber')}
         inputMode="numeric"
         autoComplete="off"
-        placeholder="9 to 18 digits"
+        placeholder={_('onboarding.bank.accountNumber.placeholder')}
         maxLength={ACCOUNT_NUMBER_MAX_LENGTH}
         disabled={isLoading}
       />
@@ -108,7 +110,7 @@ export function BankAccountForm({ onSubmitted, onCancel, needsOtp = false }: Pro
         name="ifsc"
         control={control}
         format={formatIfscInput}
-        label="IFSC"
+        label={_('onboarding.bank.ifsc')}
         autoComplete="off"
         autoCapitalize="characters"
         placeholder="SBIN0001234"
@@ -119,21 +121,18 @@ export function BankAccountForm({ onSubmitted, onCancel, needsOtp = false }: Pro
       <ControlledField
         name="holderName"
         control={control}
-        label="Account holder name"
+        label={_('onboarding.bank.holderName')}
         autoComplete="name"
         maxLength={BANK_ACCOUNT_RULES.holderNameMaxLength}
         disabled={isLoading}
-        hint="As your bank has it: it must match the name on your KYC."
+        hint={_('onboarding.bank.holderName.hint')}
       />
       {needsOtp ? (
         <>
-          <Lead>
-            Changing your payout account takes an OTP sent to your registered phone. For your safety, payouts go to the new account{' '}
-            {PAYOUT_ACCOUNT_COOLING_OFF_HOURS} hours after it is verified; until then they keep going to your current account.
-          </Lead>
+          <Lead>{_('onboarding.bank.changeNeedsOtp', { hours: PAYOUT_ACCOUNT_COOLING_OFF_HOURS })}</Lead>
           {sentTo ? (
             <Field
-              label={`OTP sent to ${sentTo}`}
+              label={_('onboarding.bank.otpSentTo', { phone: sentTo })}
               name="otp"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -148,7 +147,7 @@ export function BankAccountForm({ onSubmitted, onCancel, needsOtp = false }: Pro
           ) : null}
           <StepActions>
             <Button variant="outline" disabled={sending.isLoading || isLoading} onClick={() => void requestOtp()}>
-              {sending.isLoading ? 'Sending...' : sentTo ? 'Send the OTP again' : 'Send OTP'}
+              {sending.isLoading ? _('onboarding.common.sending') : sentTo ? _('onboarding.bank.sendOtpAgain') : _('onboarding.bank.sendOtp')}
             </Button>
           </StepActions>
         </>
@@ -156,11 +155,11 @@ export function BankAccountForm({ onSubmitted, onCancel, needsOtp = false }: Pro
       {problem ? <Problem role="alert">{problem}</Problem> : null}
       <StepActions>
         <Button type="submit" disabled={isLoading}>
-          {isLoading ? 'Verifying...' : 'Verify bank account'}
+          {isLoading ? _('onboarding.common.verifying') : _('onboarding.bank.submit')}
         </Button>
         {onCancel ? (
           <Button variant="outline" onClick={onCancel} disabled={isLoading}>
-            Keep the current account
+            {_('onboarding.bank.keepCurrent')}
           </Button>
         ) : null}
       </StepActions>

@@ -1,4 +1,5 @@
-import { BANK_ACCOUNT_RULES, BankAccountMessage } from '@invest/contracts';
+import { BANK_ACCOUNT_RULES } from '@invest/contracts';
+import type { I18n } from '@invest/platform';
 import { z } from 'zod';
 
 const ACCOUNT_NUMBER = new RegExp(BANK_ACCOUNT_RULES.accountNumberPattern);
@@ -24,18 +25,20 @@ export function isIfsc(value: string): boolean {
   return IFSC.test(value);
 }
 
-/** The bank-account form: the API's own rules and words (BankAccountMessage). */
-export const bankAccountSchema = z.object({
-  accountNumber: z.string().regex(ACCOUNT_NUMBER, BankAccountMessage.InvalidAccountNumber),
-  ifsc: z.string().regex(IFSC, BankAccountMessage.InvalidIfsc),
-  holderName: z
-    .string()
-    .trim()
-    .min(1, BankAccountMessage.HolderNameRequired)
-    .max(BANK_ACCOUNT_RULES.holderNameMaxLength, `Please keep the name to ${BANK_ACCOUNT_RULES.holderNameMaxLength} characters.`),
-});
+/** The bank-account form: the API's own rules and words (BankAccountMessage in English), in the page's language. */
+export function bankAccountSchema(_: I18n['_']) {
+  return z.object({
+    accountNumber: z.string().regex(ACCOUNT_NUMBER, _('onboarding.bank.invalidAccountNumber')),
+    ifsc: z.string().regex(IFSC, _('onboarding.bank.invalidIfsc')),
+    holderName: z
+      .string()
+      .trim()
+      .min(1, _('onboarding.bank.holderNameRequired'))
+      .max(BANK_ACCOUNT_RULES.holderNameMaxLength, _('onboarding.bank.holderNameTooLong', { max: BANK_ACCOUNT_RULES.holderNameMaxLength })),
+  });
+}
 
-export type BankAccountFormValues = z.infer<typeof bankAccountSchema>;
+export type BankAccountFormValues = z.infer<ReturnType<typeof bankAccountSchema>>;
 
 /** '1234' → '•••• 1234': the only form an account number is ever shown in. */
 export function maskedAccount(last4: string): string {

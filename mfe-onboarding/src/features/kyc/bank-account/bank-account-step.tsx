@@ -1,4 +1,5 @@
 import type { BankAccountResponse } from '@invest/contracts';
+import { useI18n } from '@invest/platform';
 import { Badge, Button, Spinner } from '@invest/ui';
 import { Lead, Problem, StepActions, StepCard, StepTitle } from '../components/step-layout.js';
 import { BankAccountForm } from './bank-account-form.js';
@@ -16,35 +17,40 @@ export interface BankAccountStepProps {
   onEditEnd: () => void;
 }
 
-const BADGES = { verified: ['Verified', 'green'], verifying: ['Confirming', 'blue'], failed: ['Failed', 'red'] } as const;
+const BADGES = {
+  verified: ['onboarding.bank.badge.verified', 'green'],
+  verifying: ['onboarding.bank.badge.verifying', 'blue'],
+  failed: ['onboarding.bank.badge.failed', 'red'],
+} as const;
 
 /**
  * KYC step 3, Bank Details: the account payouts are paid into, verified by a ₹1 deposit (penny drop) in the KYC name.
  * The form, the check under way, the verified account (with "Change account"), or why it failed.
  */
 export function BankAccountStep(props: BankAccountStepProps) {
+  const { _ } = useI18n();
   const { answer, editing } = props;
   const account = answer?.account ?? null;
   const badge = account && !editing ? BADGES[account.status] : null;
   return (
     <StepCard aria-labelledby="kyc-bank-title" data-testid="bank-account-step">
       <StepTitle id="kyc-bank-title" as="h2">
-        Bank Details {badge ? <Badge tone={badge[1]}>{badge[0]}</Badge> : null}
+        {_('onboarding.bank.title')} {badge ? <Badge tone={badge[1]}>{_(badge[0])}</Badge> : null}
       </StepTitle>
-      {props.loading ? <Spinner size={24} label="Loading your bank account" /> : null}
+      {props.loading ? <Spinner size={24} label={_('onboarding.bank.loading')} /> : null}
       {props.failed ? (
         <>
-          <Problem role="alert">We could not load your bank account.</Problem>
+          <Problem role="alert">{_('onboarding.bank.loadFailed')}</Problem>
           <StepActions>
             <Button variant="outline" onClick={props.onReload}>
-              Try again
+              {_('onboarding.common.tryAgain')}
             </Button>
           </StepActions>
         </>
       ) : null}
       {answer && (editing || !account) ? (
         <>
-          <Lead>Your payouts are paid into this account. We confirm it with a ₹1 deposit in the name on your KYC.</Lead>
+          <Lead>{_('onboarding.bank.lead')}</Lead>
           <BankAccountForm
             onSubmitted={props.onEditEnd}
             onCancel={account?.status === 'verified' ? props.onEditEnd : undefined}

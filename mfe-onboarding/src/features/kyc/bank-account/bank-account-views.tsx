@@ -1,7 +1,9 @@
-import { BankAccountMessage, type BankAccountView, istDateTime } from '@invest/contracts';
+import { bankAccountChangedMessage, BankAccountMessage, type BankAccountView, istDateTime } from '@invest/contracts';
+import { useI18n, useLocale } from '@invest/platform';
 import { Button, Spinner, SuccessText } from '@invest/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { confirmationIn } from '../../../shared/api-confirmations.js';
 import { Details, Lead, Problem, StepActions } from '../components/step-layout.js';
 import { useGetBankAccountQuery } from './api.js';
 import { maskedAccount } from './bank-account-rules.js';
@@ -19,15 +21,16 @@ const Waiting = styled.div`
 
 /** Bank, branch, the account's last four digits and the holder: all the page ever shows of an account. */
 export function AccountDetails({ account }: { account: BankAccountView }) {
+  const { _ } = useI18n();
   return (
-    <Details aria-label="Bank account on file">
-      <dt>Bank</dt>
+    <Details aria-label={_('onboarding.bank.onFile')}>
+      <dt>{_('onboarding.bank.bank')}</dt>
       <dd>{account.bankName}</dd>
-      <dt>Branch</dt>
+      <dt>{_('onboarding.bank.branch')}</dt>
       <dd>{account.branch ?? account.ifsc}</dd>
-      <dt>Account</dt>
+      <dt>{_('onboarding.bank.account')}</dt>
       <dd>{maskedAccount(account.last4)}</dd>
-      <dt>Holder</dt>
+      <dt>{_('onboarding.bank.holder')}</dt>
       <dd>{account.holderName}</dd>
     </Details>
   );
@@ -35,6 +38,7 @@ export function AccountDetails({ account }: { account: BankAccountView }) {
 
 /** The penny drop is under way: the API's words, and the account read again every second until it settles. */
 export function VerifyingAccount({ message }: { message: string }) {
+  const { _ } = useI18n();
   const [patient, setPatient] = useState(true);
   const account = useGetBankAccountQuery(undefined, { pollingInterval: patient ? VERIFYING_POLL_MS : 0 });
   useEffect(() => {
@@ -47,12 +51,12 @@ export function VerifyingAccount({ message }: { message: string }) {
   return (
     <>
       <Waiting role="status">
-        {stopped ? null : <Spinner size={20} label="Confirming your account" />}
-        <span>{message || BankAccountMessage.Verifying}</span>
+        {stopped ? null : <Spinner size={20} label={_('onboarding.bank.confirming')} />}
+        <span>{confirmationIn(_, message || BankAccountMessage.Verifying)}</span>
       </Waiting>
       {stopped ? (
         <StepActions>
-          <Lead>This is taking longer than usual.</Lead>
+          <Lead>{_('onboarding.bank.slow')}</Lead>
           <Button
             variant="outline"
             onClick={() => {
@@ -60,7 +64,7 @@ export function VerifyingAccount({ message }: { message: string }) {
               void account.refetch();
             }}
           >
-            Check again
+            {_('onboarding.bank.checkAgain')}
           </Button>
         </StepActions>
       ) : null}
@@ -83,18 +87,27 @@ export function VerifiedAccount({
   message: string;
   onChange: () => void;
 }) {
+  const { _ } = useI18n();
+  const locale = useLocale();
+  // A change in its cooling-off: payouts keep going to the account on file until the date (India time).
+  const coolingOff = payoutsGoTo && account.payoutsFrom ? { date: istDateTime(account.payoutsFrom, locale), to: payoutsGoTo } : null;
+  // The API's sentence for it names the date and the account's last digits: said in the page's language.
+  const said =
+    coolingOff && account.payoutsFrom && message === bankAccountChangedMessage(account.payoutsFrom, coolingOff.to.last4)
+      ? _('onboarding.bank.changedMessage', { date: coolingOff.date, last4: coolingOff.to.last4 })
+      : confirmationIn(_, message || BankAccountMessage.Verified);
   return (
     <>
-      <SuccessText role="status">{message || BankAccountMessage.Verified}</SuccessText>
+      <SuccessText role="status">{said}</SuccessText>
       <AccountDetails account={account} />
-      {payoutsGoTo && account.payoutsFrom ? (
+      {coolingOff ? (
         <Lead data-testid="payout-account-cooling-off">
-          Payouts go here from {istDateTime(account.payoutsFrom)}. Until then they go to {payoutsGoTo.bankName} {maskedAccount(payoutsGoTo.last4)}.
+          {_('onboarding.bank.coolingOff', { date: coolingOff.date, bank: coolingOff.to.bankName, account: maskedAccount(coolingOff.to.last4) })}
         </Lead>
       ) : null}
       <StepActions>
         <Button variant="outline" onClick={onChange}>
-          Change account
+          {_('onboarding.bank.change')}
         </Button>
       </StepActions>
     </>
@@ -103,14 +116,13 @@ export function VerifiedAccount({
 
 /** The penny drop refused the account: why, in the API's words, and the way to another one. */
 export function FailedAccount({ account, message, onRetry }: { account: BankAccountView; message: string; onRetry: () => void }) {
+  const { _ } = useI18n();
   return (
     <>
       <Problem role="alert">{account.failureReason ?? message}</Problem>
-      <Lead>
-        {account.bankName} {maskedAccount(account.last4)} could not be used for payouts.
-      </Lead>
+      <Lead>{_('onboarding.bank.unusable', { bank: account.bankName, account: maskedAccount(account.last4) })}</Lead>
       <StepActions>
-        <Button onClick={onRetry}>Try another account</Button>
+        <Button onClick={onRetry}>{_('onboarding.bank.tryAnother')}</Button>
       </StepActions>
     </>
   );

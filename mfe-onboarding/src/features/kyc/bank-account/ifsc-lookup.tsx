@@ -1,4 +1,4 @@
-import { BankAccountMessage } from '@invest/contracts';
+import { useI18n } from '@invest/platform';
 import styled from 'styled-components';
 import { useLookupIfscQuery } from './api.js';
 import { isIfsc } from './bank-account-rules.js';
@@ -30,10 +30,11 @@ export function useIfscLookup(ifsc: string): IfscLookup {
 /** The IFSC field's hint: the format, then the bank and branch found, or why there is none (announced as it changes). */
 export function IfscLookupNote({ lookup }: { lookup: IfscLookup }) {
   const { state, branch } = lookup;
+  const { _ } = useI18n();
   return (
     <span aria-live="polite">
-      {state === 'incomplete' ? <Note $tone="muted">11 characters, on your cheque book or passbook.</Note> : null}
-      {state === 'looking' ? <Note $tone="muted">Looking up the branch…</Note> : null}
+      {state === 'incomplete' ? <Note $tone="muted">{_('onboarding.bank.ifsc.incomplete')}</Note> : null}
+      {state === 'looking' ? <Note $tone="muted">{_('onboarding.bank.ifsc.looking')}</Note> : null}
       {state === 'found' && branch ? (
         <Note $tone="found" data-testid="ifsc-branch">
           {[branch.bank, branch.branch, branch.city].filter(Boolean).join(', ')}
@@ -41,10 +42,10 @@ export function IfscLookupNote({ lookup }: { lookup: IfscLookup }) {
       ) : null}
       {state === 'unknown' ? (
         <Note $tone="danger" role="alert">
-          {BankAccountMessage.UnknownIfsc}
+          {_('onboarding.bank.ifsc.unknown')}
         </Note>
       ) : null}
-      {state === 'unavailable' ? <Note $tone="muted">We could not look this IFSC up just now; you can still submit it.</Note> : null}
+      {state === 'unavailable' ? <Note $tone="muted">{_('onboarding.bank.ifsc.unavailable')}</Note> : null}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { AADHAAR_CONSENT_LABEL, AADHAAR_CONSENT_TEXT } from '@invest/contracts';
+import { useI18n } from '@invest/platform';
 import styled from 'styled-components';
 import { CheckboxField } from './checkbox-field.js';
 
@@ -23,6 +23,17 @@ const Box = styled.div`
   }
 `;
 
+/**
+ * The consent's text (AADHAAR_CONSENT_TEXT of @invest/contracts, its version AADHAAR_CONSENT_VERSION), line by line,
+ * in the page's language: the English is the contract's word for word (onboarding-catalog.test.ts checks it).
+ */
+export const AADHAAR_CONSENT_LINES = [
+  'onboarding.consent.purpose',
+  'onboarding.consent.provider',
+  'onboarding.consent.storage',
+  'onboarding.consent.voluntary',
+] as const;
+
 interface Props {
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -34,15 +45,16 @@ interface Props {
  * starts unticked, and the identity form sends nothing until it is ticked.
  */
 export function AadhaarConsent({ checked, onChange, disabled }: Props) {
+  const { _ } = useI18n();
   return (
     <Box data-testid="aadhaar-consent">
-      <h3>Your consent to use Aadhaar</h3>
+      <h3>{_('onboarding.consent.title')}</h3>
       <ul>
-        {AADHAAR_CONSENT_TEXT.map((line) => (
-          <li key={line}>{line}</li>
+        {AADHAAR_CONSENT_LINES.map((line) => (
+          <li key={line}>{_(line)}</li>
         ))}
       </ul>
-      <CheckboxField label={AADHAAR_CONSENT_LABEL} checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+      <CheckboxField label={_('onboarding.consent.label')} checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
     </Box>
   );
 }

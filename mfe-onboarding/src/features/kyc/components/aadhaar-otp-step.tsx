@@ -1,4 +1,5 @@
-import { KycMessage, type KycPendingAadhaarOtp, OTP_LENGTH } from '@invest/contracts';
+import { type KycPendingAadhaarOtp, OTP_LENGTH } from '@invest/contracts';
+import { useI18n } from '@invest/platform';
 import { Button, Field } from '@invest/ui';
 import { formatCountdown, useCountdown } from '@invest/ui/phone-verification';
 import { useEffect } from 'react';
@@ -51,6 +52,7 @@ export interface AadhaarOtpStepProps {
  * (the server's cooldown, counted down here). "Change Details" goes back to the form (a new submission sends a new OTP).
  */
 export function AadhaarOtpStep(props: AadhaarOtpStepProps) {
+  const { _ } = useI18n();
   const countdown = useCountdown();
   const { pending } = props;
   const { start } = countdown;
@@ -63,16 +65,16 @@ export function AadhaarOtpStep(props: AadhaarOtpStepProps) {
   return (
     <Step role="group" aria-labelledby="kyc-aadhaar-otp-prompt">
       <p id="kyc-aadhaar-otp-prompt" role="status">
-        {KycMessage.AadhaarOtpPrompt}
+        {_('onboarding.message.aadhaarOtpPrompt')}
       </p>
-      {pending ? <Destination>UIDAI texted it to the mobile number linked to Aadhaar {pending.aadhaarMasked}. It is valid for 10 minutes.</Destination> : null}
+      {pending ? <Destination>{_('onboarding.aadhaarOtp.destination', { aadhaar: pending.aadhaarMasked })}</Destination> : null}
       <Field
-        label="Aadhaar OTP"
+        label={_('onboarding.aadhaarOtp.label')}
         id={props.id}
         name="aadhaarOtp"
         inputMode="numeric"
         autoComplete="one-time-code"
-        placeholder="6-digit OTP"
+        placeholder={_('onboarding.phone.otpPlaceholder')}
         maxLength={OTP_LENGTH}
         value={props.otp}
         disabled={props.disabled}
@@ -81,15 +83,19 @@ export function AadhaarOtpStep(props: AadhaarOtpStepProps) {
       />
       <Actions>
         <Button onClick={props.onVerify} disabled={busy}>
-          {props.verifying ? 'Verifying...' : 'Verify Aadhaar OTP'}
+          {props.verifying ? _('onboarding.common.verifying') : _('onboarding.aadhaarOtp.verify')}
         </Button>
         {pending ? (
           <Button variant="outline" onClick={props.onResend} disabled={busy || wait > 0}>
-            {props.resending ? 'Sending...' : wait > 0 ? `Resend OTP in ${formatCountdown(wait)}` : 'Resend OTP'}
+            {props.resending
+              ? _('onboarding.common.sending')
+              : wait > 0
+                ? _('onboarding.phone.countdown', { timeLeft: formatCountdown(wait) })
+                : _('onboarding.phone.resendOtp')}
           </Button>
         ) : null}
         <Button variant="outline" onClick={props.onChangeDetails} disabled={busy}>
-          Change Details
+          {_('onboarding.aadhaarOtp.changeDetails')}
         </Button>
       </Actions>
     </Step>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError, serverMessage, useGetSessionQuery } from '@invest/api';
-import { AADHAAR_CONSENT_VERSION, KYC_AADHAAR_INPUT_MAX_LENGTH, KYC_PAN_MAX_LENGTH, KycMessage, ValidationMessage } from '@invest/contracts';
+import { AADHAAR_CONSENT_VERSION, KYC_AADHAAR_INPUT_MAX_LENGTH, KYC_PAN_MAX_LENGTH } from '@invest/contracts';
+import { useI18n } from '@invest/platform';
 import { Button, Card, CardTitle, toast } from '@invest/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -26,8 +27,8 @@ const Form = styled.form`
 const FIELD_IDS: Record<KycErrorField, string> = { aadhaar: 'kyc-aadhaar', pan: 'kyc-pan', otp: 'kyc-aadhaar-otp' };
 const ERROR_FIELDS: readonly KycErrorField[] = ['aadhaar', 'pan', 'otp'];
 
-/** Toast of a verified identity: the page goes on to the next step, Bank Details (the redirect waits for all steps). */
-export const KYC_VERIFIED_TOAST = { title: 'KYC Verified', description: 'Your identity has been verified. Next, add the bank account your payouts go to.' };
+/** Toast of a verified identity (message ids): the page goes on to the next step, Bank Details (the redirect waits for all steps). */
+export const KYC_VERIFIED_TOAST = { title: 'onboarding.toast.kycVerified', description: 'onboarding.toast.kycVerified.description' } as const;
 
 /**
  * Aadhaar, PAN and phone with OTP (product §2, §4, §5, §8). Verifying the phone OTP signs the user in; submitting the
@@ -36,6 +37,7 @@ export const KYC_VERIFIED_TOAST = { title: 'KYC Verified', description: 'Your id
  * Aadhaar consent (its text and an unticked box) comes before the submission: the button waits for the tick.
  */
 export function IdentityForm() {
+  const { _ } = useI18n();
   const { data: session } = useGetSessionQuery();
   const [verifyKyc, { isLoading: submitting }] = useVerifyKycMutation();
   const [confirmAadhaarOtp, { isLoading: confirming }] = useConfirmAadhaarOtpMutation();
@@ -63,7 +65,7 @@ export function IdentityForm() {
     (signedIn) => {
       adopted.current = signedIn.userId;
       setUserId(signedIn.userId);
-      toast({ title: 'Phone Verified', description: 'Your phone number is verified and you are signed in.' });
+      toast({ title: _('onboarding.toast.phoneVerified'), description: _('onboarding.toast.phoneVerified.description') });
     },
   );
   const phoneState = phoneOtp.state;
@@ -114,21 +116,21 @@ export function IdentityForm() {
   function verified() {
     changeDetails();
     setDone(true);
-    toast(KYC_VERIFIED_TOAST);
+    toast({ title: _(KYC_VERIFIED_TOAST.title), description: _(KYC_VERIFIED_TOAST.description) });
   }
 
   /** A refusal: the session ended (verify the phone again), a wrong Aadhaar OTP (the server says so), or the spec's failure. */
   function failed(error: unknown, wrongOtpMessage?: string) {
     if (isApiError(error) && error.status === 401) changeNumber();
     else if (!wrongOtpMessage) changeDetails();
-    setErrors(kycFieldErrors(error, KycMessage.KycFailed));
-    destructive(KycMessage.VerificationFailedTitle, wrongOtpMessage ?? KycMessage.KycFailed);
+    setErrors(kycFieldErrors(error, _('onboarding.message.kycFailed')));
+    destructive(_('onboarding.message.verificationFailedTitle'), wrongOtpMessage ?? _('onboarding.message.kycFailed'));
   }
 
   async function confirmAadhaar() {
     if (!userId) return;
     if (!otpSchema.safeParse(aadhaarOtp).success) {
-      destructive('Invalid OTP', ValidationMessage.Otp);
+      destructive(_('onboarding.toast.invalidOtp'), _('onboarding.validation.otp'));
       return;
     }
     setErrors(NO_KYC_ERRORS);
@@ -147,10 +149,10 @@ export function IdentityForm() {
     try {
       await resendAadhaarOtp({ userId }).unwrap();
       setAadhaarOtp('');
-      toast({ title: 'OTP Sent', description: KycMessage.AadhaarOtpPrompt });
+      toast({ title: _('onboarding.toast.otpSent'), description: _('onboarding.message.aadhaarOtpPrompt') });
     } catch (error) {
-      setErrors(kycFieldErrors(error, KycMessage.KycFailed));
-      destructive('Failed to Send OTP', serverMessage(error) ?? KycMessage.OtpSendFailedFallback);
+      setErrors(kycFieldErrors(error, _('onboarding.message.kycFailed')));
+      destructive(_('onboarding.message.otpSendFailedTitle'), serverMessage(error) ?? _('onboarding.message.otpSendFailedFallback'));
     }
   }
 
@@ -162,7 +164,7 @@ export function IdentityForm() {
     }
     if (!consented) return;
     if (phoneState !== 'verified' || !userId) {
-      destructive('Phone Verification Required', KycMessage.PhoneNotVerified);
+      destructive(_('onboarding.toast.phoneVerificationRequired'), _('onboarding.message.phoneNotVerified'));
       return;
     }
     setErrors(NO_KYC_ERRORS);
@@ -172,7 +174,7 @@ export function IdentityForm() {
         setLeftPending(false);
         setAadhaarOtp('');
         setAadhaarOtpSent(true);
-        toast({ title: 'OTP Sent', description: KycMessage.AadhaarOtpPrompt });
+        toast({ title: _('onboarding.toast.otpSent'), description: _('onboarding.message.aadhaarOtpPrompt') });
       } else {
         verified();
       }
@@ -184,15 +186,15 @@ export function IdentityForm() {
   return (
     <Card as="section" aria-labelledby="kyc-identity-title">
       <CardTitle id="kyc-identity-title" as="h2">
-        Aadhaar &amp; PAN Verification
+        {_('onboarding.identity.title')}
       </CardTitle>
-      <Form noValidate onSubmit={handleSubmit(submit, () => destructive('Missing Information', KycMessage.MissingFields))}>
+      <Form noValidate onSubmit={handleSubmit(submit, () => destructive(_('onboarding.toast.missingInformation'), _('onboarding.message.missingFields')))}>
         <FormattedField
           name="aadhaar"
           id={FIELD_IDS.aadhaar}
           control={control}
           format={formatAadhaarInput}
-          label="Aadhaar Number"
+          label={_('onboarding.identity.aadhaar')}
           inputMode="numeric"
           placeholder="XXXX XXXX XXXX"
           maxLength={KYC_AADHAAR_INPUT_MAX_LENGTH}
@@ -206,7 +208,7 @@ export function IdentityForm() {
           id={FIELD_IDS.pan}
           control={control}
           format={formatPanInput}
-          label="PAN Number"
+          label={_('onboarding.identity.pan')}
           autoCapitalize="characters"
           placeholder="ABCDE1234F"
           maxLength={KYC_PAN_MAX_LENGTH}
@@ -252,7 +254,7 @@ export function IdentityForm() {
           />
         ) : (
           <Button type="submit" size="lg" block disabled={submitting || done || !consented}>
-            {submitting ? 'Verifying...' : done ? 'Verified' : 'Complete KYC Verification'}
+            {submitting ? _('onboarding.common.verifying') : done ? _('onboarding.identity.done') : _('onboarding.identity.submit')}
           </Button>
         )}
         {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}

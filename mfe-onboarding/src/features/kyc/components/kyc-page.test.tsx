@@ -8,9 +8,11 @@ import { fakeApi } from '../../../testing/fake-api.js';
 import { verifiedAccount } from '../../../testing/fake-money-out.js';
 import { renderRoute } from '../../../testing/render-page.js';
 import { COMPLETE_TOAST } from '../hooks/use-completion-redirect.js';
+import { onboardingI18n } from '../../../testing/onboarding-i18n.js';
 import { KYC_VERIFIED_TOAST } from './identity-form.js';
 
 const user = () => userEvent.setup();
+const english = onboardingI18n('en');
 
 async function openKyc() {
   renderRoute('/kyc');
@@ -186,7 +188,7 @@ describe('/kyc', () => {
     // The provider texted the Aadhaar-linked mobile: the holder confirms with that OTP.
     await typist.type(await screen.findByLabelText('Aadhaar OTP'), '111000');
     await typist.click(screen.getByRole('button', { name: 'Verify Aadhaar OTP' }));
-    await toastShows(KYC_VERIFIED_TOAST.title, KYC_VERIFIED_TOAST.description);
+    await toastShows(english._(KYC_VERIFIED_TOAST.title), english._(KYC_VERIFIED_TOAST.description));
     expect(server.calls('POST /api/kyc/aadhaar-otp')[0]?.body).toEqual({ otp: '111000', userId: 'user-1' });
     // The identity is on file (masked); the next step is the bank account.
     const identity = await screen.findByLabelText('Verified identity');
@@ -209,7 +211,7 @@ describe('/kyc', () => {
     await waitFor(() => expect(stepStates()).toEqual(['complete', 'inactive', 'complete', 'active', 'inactive']));
     await typist.click(await screen.findByRole('checkbox', { name: 'I do not wish to name a nominee' }));
     await typist.click(screen.getByRole('button', { name: 'Confirm: no nominee' }));
-    await toastShows(COMPLETE_TOAST.title, COMPLETE_TOAST.description);
+    await toastShows(english._(COMPLETE_TOAST.title), english._(COMPLETE_TOAST.description));
     expect(server.calls('PUT /api/nominee')).toHaveLength(1);
     expect(screen.getAllByText(NomineeMessage.OptedOut).length).toBeGreaterThan(0);
     expect(stepStates()).toEqual(['complete', 'inactive', 'complete', 'complete', 'inactive']);

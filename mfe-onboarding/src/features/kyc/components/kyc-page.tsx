@@ -1,4 +1,5 @@
 import { useGetSessionQuery } from '@invest/api';
+import { useI18n } from '@invest/platform';
 import { Container, PageHeader, Spinner } from '@invest/ui';
 import styled from 'styled-components';
 import { FeeNotice } from '../../../shared/fee-notice.js';
@@ -38,14 +39,18 @@ const Centered = styled.div`
   padding: ${({ theme }) => theme.space.xxl} 0;
 `;
 
-/** The step labels of the indicator, for "Next: …". */
-const STEP_LABELS: Record<KycStepName, string> = { identity: 'Aadhaar/PAN', bankAccount: 'Bank Details', nominee: 'Nominee' };
+/** The step labels of the indicator (message ids), for "Next: …". */
+const STEP_LABELS: Record<KycStepName, string> = {
+  identity: 'onboarding.steps.identity',
+  bankAccount: 'onboarding.steps.bankAccount',
+  nominee: 'onboarding.steps.nominee',
+};
 
 const LEADS = {
-  form: 'Verify your identity with Aadhaar, PAN and a one-time password sent to your phone.',
-  steps: 'Your identity is verified. Add the bank account your payouts go to and choose a nominee to finish.',
-  done: 'Your identity, bank account and nominee are on file: here they are, and the way on to your investment.',
-};
+  form: 'onboarding.kyc.lead.form',
+  steps: 'onboarding.kyc.lead.steps',
+  done: 'onboarding.kyc.lead.done',
+} as const;
 
 /**
  * /kyc: the step indicator with the real state of each step, then either the identity form (Aadhaar, PAN, phone with
@@ -53,6 +58,7 @@ const LEADS = {
  * account) and Nominee. Finishing them here goes on to /payment after 2 s (use-completion-redirect.ts).
  */
 export default function KycPage() {
+  const { _ } = useI18n();
   const { data: session, isLoading } = useGetSessionQuery();
   const { data: status, isLoading: statusLoading } = useGetKycStatusQuery(undefined, { skip: !session });
   useAuthFlagsInStep(session);
@@ -65,7 +71,7 @@ export default function KycPage() {
     return (
       <Container>
         <Centered>
-          <Spinner size={32} label="Loading your KYC status" />
+          <Spinner size={32} label={_('onboarding.kyc.loading')} />
         </Centered>
       </Container>
     );
@@ -74,12 +80,12 @@ export default function KycPage() {
   const next = steps.known ? firstIncompleteStep(progress) : 'bankAccount';
   return (
     <Container>
-      <PageHeader title="KYC Verification" lead={view === 'form' ? LEADS.form : next ? LEADS.steps : LEADS.done} />
+      <PageHeader title={_('onboarding.kyc.title')} lead={_(view === 'form' ? LEADS.form : next ? LEADS.steps : LEADS.done)} />
       {view === 'form' ? <FeeNotice /> : null}
       <StepIndicator progress={progress} current={steps.current} />
       {view === 'verified' && session ? (
         <Steps>
-          <VerifiedKycView session={session} status={status} loading={statusLoading} next={next && STEP_LABELS[next]} />
+          <VerifiedKycView session={session} status={status} loading={statusLoading} next={next && _(STEP_LABELS[next])} />
           <BankAccountStep
             answer={bankAccount.data}
             loading={bankAccount.isLoading}

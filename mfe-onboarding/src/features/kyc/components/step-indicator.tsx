@@ -1,9 +1,16 @@
+import { useI18n } from '@invest/platform';
 import { VisuallyHidden } from '@invest/ui';
 import styled, { css } from 'styled-components';
 import type { KycProgress, KycStepName } from '../model/kyc-progress.js';
 
-/** Product §2: the five steps, word for word. Documents and Agreement are not built yet and stay inactive. */
-export const KYC_STEPS = ['Aadhaar/PAN', 'Documents', 'Bank Details', 'Nominee', 'Agreement'] as const;
+/** Product §2: the five steps, word for word (message ids). Documents and Agreement are not built yet and stay inactive. */
+export const KYC_STEPS = [
+  'onboarding.steps.identity',
+  'onboarding.steps.documents',
+  'onboarding.steps.bankAccount',
+  'onboarding.steps.nominee',
+  'onboarding.steps.agreement',
+] as const;
 
 /** The real step behind each label (null: inactive). */
 const STEP_NAMES: readonly (KycStepName | null)[] = ['identity', null, 'bankAccount', 'nominee', null];
@@ -66,11 +73,11 @@ function stateOf(name: KycStepName | null, progress: KycProgress, current: KycSt
 }
 
 const SPOKEN: Record<StepState, string> = {
-  complete: 'complete',
-  active: 'current',
-  'complete active': 'complete, current',
-  todo: 'not started',
-  inactive: 'not active',
+  complete: 'onboarding.steps.state.complete',
+  active: 'onboarding.steps.state.active',
+  'complete active': 'onboarding.steps.state.completeActive',
+  todo: 'onboarding.steps.state.todo',
+  inactive: 'onboarding.steps.state.inactive',
 };
 
 /**
@@ -78,8 +85,9 @@ const SPOKEN: Record<StepState, string> = {
  * Nominee once one is named or declined. `current` is the step being worked on (null when all are done).
  */
 export function StepIndicator({ progress, current }: { progress: KycProgress; current: KycStepName | null }) {
+  const { _ } = useI18n();
   return (
-    <nav aria-label="KYC steps">
+    <nav aria-label={_('onboarding.steps.label')}>
       <Steps>
         {KYC_STEPS.map((label, index) => {
           const state = stateOf(STEP_NAMES[index] ?? null, progress, current);
@@ -91,8 +99,8 @@ export function StepIndicator({ progress, current }: { progress: KycProgress; cu
                 {complete ? '✓' : index + 1}
               </StepNumber>
               <span>
-                {label}
-                <VisuallyHidden>{` (step ${index + 1}, ${SPOKEN[state]})`}</VisuallyHidden>
+                {_(label)}
+                <VisuallyHidden>{_('onboarding.steps.spoken', { number: index + 1, state: _(SPOKEN[state]) })}</VisuallyHidden>
               </span>
             </Step>
           );

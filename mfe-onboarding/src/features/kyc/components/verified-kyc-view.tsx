@@ -1,5 +1,6 @@
 import { formatIndiaDate, type KycStatusResponse, type SessionResponse } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n, useLocale } from '@invest/platform';
+import type { Locale } from '@invest/mf/runtime';
 import { readStorage, storageEntries } from '@invest/platform/storage';
 import { Card, CardTitle } from '@invest/ui';
 import { ButtonLink } from '@invest/ui/router';
@@ -35,9 +36,9 @@ const Wrap = styled.div`
   max-width: 720px;
 `;
 
-/** An ISO instant as India's calendar date: '22 Nov 2026'. */
-export function formatVerifiedDate(iso: string): string {
-  return formatIndiaDate(iso);
+/** An ISO instant as India's calendar date in the page's language: '22 Nov 2026', '22 नव॰ 2026'. */
+export function formatVerifiedDate(iso: string, locale: Locale = 'en'): string {
+  return formatIndiaDate(iso, locale);
 }
 
 interface Props {
@@ -55,43 +56,46 @@ interface Props {
  */
 export function VerifiedKycView(props: Props) {
   const { session, status, loading, next } = props;
+  const { _ } = useI18n();
+  const locale = useLocale();
   const [product] = useState(() => readStorage(storageEntries.selectedProduct));
-  const pending = loading ? 'Loading…' : '—';
+  const pending = loading ? _('onboarding.common.loading') : _('onboarding.common.none');
   return (
     <Wrap>
       <Card as="section" aria-labelledby="kyc-verified-title">
         <Title id="kyc-verified-title" as="h2">
-          Your KYC is verified <StatusBadge status="verified" />
+          {_('onboarding.verified.title')} <StatusBadge status="verified" />
         </Title>
-        <Lead>Your identity is on file: there is nothing to fill in again.</Lead>
-        <Details aria-label="Verified identity">
-          <dt>Aadhaar</dt>
+        <Lead>{_('onboarding.verified.lead')}</Lead>
+        <Details aria-label={_('onboarding.verified.details')}>
+          <dt>{_('onboarding.verified.aadhaar')}</dt>
           <dd>{status?.aadhaar.masked ?? pending}</dd>
-          <dt>PAN</dt>
+          <dt>{_('onboarding.verified.pan')}</dt>
           <dd>{status?.pan.masked ?? pending}</dd>
-          <dt>Mobile</dt>
+          <dt>{_('onboarding.verified.mobile')}</dt>
           <dd>{status?.mobileOtp.phoneMasked ?? session.phoneMasked}</dd>
-          <dt>Verified on</dt>
-          <dd>{status?.verifiedAt ? formatVerifiedDate(status.verifiedAt) : pending}</dd>
+          <dt>{_('onboarding.verified.verifiedOn')}</dt>
+          <dd>{status?.verifiedAt ? formatVerifiedDate(status.verifiedAt, locale) : pending}</dd>
         </Details>
         {product ? (
           <Lead>
-            Selected: <strong>{product.name}</strong> · {formatInr(product.amount)}
+            {_('onboarding.verified.selected')} <strong>{product.name}</strong> · {formatInr(product.amount)}
           </Lead>
         ) : null}
         {next ? (
           <NextStep>
-            Next: <strong>{next}</strong>, below.
+            {_('onboarding.verified.next.before')} <strong>{next}</strong>
+            {_('onboarding.verified.next.after')}
           </NextStep>
         ) : (
           <Actions>
             {product ? (
               <ButtonLink to="/payment" $variant="primary">
-                Continue to payment
+                {_('onboarding.verified.toPayment')}
               </ButtonLink>
             ) : (
               <ButtonLink to="/dashboard" $variant="primary">
-                Go to dashboard
+                {_('onboarding.verified.toDashboard')}
               </ButtonLink>
             )}
           </Actions>

@@ -1,10 +1,12 @@
 import { KYC_SUCCESS_REDIRECT_MS } from '@invest/contracts';
+import { useI18n } from '@invest/platform';
 import { toast } from '@invest/ui';
 import { useRedirectAfterDelay } from '@invest/ui/router';
 import { useEffect, useRef, useState } from 'react';
 import { isComplete, type KycProgress } from '../model/kyc-progress.js';
 
-export const COMPLETE_TOAST = { title: 'KYC Complete', description: 'Your bank account and nominee are on file. Taking you to payment...' };
+/** The toast of a finished KYC (message ids). */
+export const COMPLETE_TOAST = { title: 'onboarding.toast.kycComplete', description: 'onboarding.toast.kycComplete.description' } as const;
 
 /**
  * Product §2 "On success the user goes to /payment after 2 seconds", now once every real step is done: identity, bank
@@ -14,6 +16,7 @@ export const COMPLETE_TOAST = { title: 'KYC Complete', description: 'Your bank a
 export function useCompletionRedirect(userId: string | null, progress: KycProgress | null): boolean {
   // Leaving the page earlier cancels the redirect.
   const redirect = useRedirectAfterDelay(KYC_SUCCESS_REDIRECT_MS);
+  const { _ } = useI18n();
   /** The first state this page knew for the signed-in user. */
   const arrival = useRef<{ userId: string; complete: boolean } | null>(null);
   const [finished, setFinished] = useState(false);
@@ -27,10 +30,10 @@ export function useCompletionRedirect(userId: string | null, progress: KycProgre
     }
     if (complete && !arrival.current.complete) {
       setFinished(true);
-      toast(COMPLETE_TOAST);
+      toast({ title: _(COMPLETE_TOAST.title), description: _(COMPLETE_TOAST.description) });
       redirect('/payment');
     }
-  }, [userId, complete, finished, redirect]);
+  }, [userId, complete, finished, redirect, _]);
 
   return finished;
 }

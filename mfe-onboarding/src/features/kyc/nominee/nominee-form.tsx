@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NOMINEE_RELATIONSHIPS, type NomineeResponse, type NomineeView } from '@invest/contracts';
+import { useI18n } from '@invest/platform';
 import { Button, SelectField } from '@invest/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CheckboxField } from '../components/checkbox-field.js';
 import { ControlledField } from '../components/controlled-field.js';
 import { Lead, Problem, StepActions, StepForm } from '../components/step-layout.js';
 import { refusalOf } from '../model/refusal.js';
 import { useSaveNomineeMutation } from './api.js';
-import { isMinor, nomineeFormDefaults, nomineeRequest, nomineeSchema, todayInIndia, type NomineeFormValues } from './nominee-rules.js';
+import { isMinor, nomineeFormDefaults, nomineeRequest, nomineeSchema, relationshipLabel, todayInIndia, type NomineeFormValues } from './nominee-rules.js';
 
 const FIELDS = new Set<string>(['name', 'relationship', 'dateOfBirth', 'guardianName', 'guardianRelationship']);
 const isFormField = (field: string): field is keyof NomineeFormValues => FIELDS.has(field);
-
-export const NOMINEE_UNAVAILABLE = 'We could not save your nominee just now. Please try again in a moment.';
-export const OPT_OUT_LABEL = 'I do not wish to name a nominee';
 
 interface Props {
   /** The choice on file, when the investor changes it. */
@@ -28,10 +26,13 @@ interface Props {
  * explicit opt-out (SEBI's nomination rules ask for one or the other).
  */
 export function NomineeForm({ current, onSaved, onCancel }: Props) {
+  const { _ } = useI18n();
+  const schema = useMemo(() => nomineeSchema(_), [_]);
+  const relationships = useMemo(() => NOMINEE_RELATIONSHIPS.map((value) => ({ value, label: _(relationshipLabel(value)) })), [_]);
   const [saveNominee, { isLoading }] = useSaveNomineeMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const { control, handleSubmit, watch, setError } = useForm<NomineeFormValues>({
-    resolver: zodResolver(nomineeSchema),
+    resolver: zodResolver(schema),
     defaultValues: nomineeFormDefaults(current),
   });
   const optOut = watch('optOut');
@@ -42,7 +43,7 @@ export function NomineeForm({ current, onSaved, onCancel }: Props) {
     try {
       onSaved(await saveNominee(nomineeRequest(values)).unwrap());
     } catch (error) {
-      const refusal = refusalOf(error, NOMINEE_UNAVAILABLE);
+      const refusal = refusalOf(error, _('onboarding.nominee.unavailable'));
       for (const { field, message } of refusal.fields) {
         if (isFormField(field)) setError(field, { message });
         else setProblem(message);
@@ -52,13 +53,13 @@ export function NomineeForm({ current, onSaved, onCancel }: Props) {
   }
 
   return (
-    <StepForm noValidate aria-label="Nominee" onSubmit={handleSubmit(submit)}>
+    <StepForm noValidate aria-label={_('onboarding.nominee.form')} onSubmit={handleSubmit(submit)}>
       <Controller
         name="optOut"
         control={control}
         render={({ field }) => (
           <CheckboxField
-            label={OPT_OUT_LABEL}
+            label={_('onboarding.nominee.optOut')}
             name={field.name}
             checked={field.value}
             disabled={isLoading}
@@ -68,18 +69,18 @@ export function NomineeForm({ current, onSaved, onCancel }: Props) {
         )}
       />
       {optOut ? (
-        <Lead>Your investments will have no nominee. You can name one here at any time.</Lead>
+        <Lead>{_('onboarding.nominee.noNomineeLead')}</Lead>
       ) : (
         <>
-          <ControlledField name="name" control={control} label="Nominee name" autoComplete="off" maxLength={100} disabled={isLoading} />
+          <ControlledField name="name" control={control} label={_('onboarding.nominee.nameLabel')} autoComplete="off" maxLength={100} disabled={isLoading} />
           <Controller
             name="relationship"
             control={control}
             render={({ field, fieldState }) => (
               <SelectField
-                label="Relationship"
-                placeholder="Choose…"
-                options={NOMINEE_RELATIONSHIPS}
+                label={_('onboarding.nominee.relationshipLabel')}
+                placeholder={_('onboarding.nominee.relationshipPlaceholder')}
+                options={relationships}
                 name={field.name}
                 value={field.value}
                 error={fieldState.error?.message}
@@ -89,16 +90,30 @@ export function NomineeForm({ current, onSaved, onCancel }: Props) {
               />
             )}
           />
-          <ControlledField name="dateOfBirth" control={control} label="Date of birth" type="date" max={todayInIndia()} disabled={isLoading} />
+          <ControlledField
+            name="dateOfBirth"
+            control={control}
+            label={_('onboarding.nominee.dateOfBirthLabel')}
+            type="date"
+            max={todayInIndia()}
+            disabled={isLoading}
+          />
           {minor ? (
             <>
-              <Lead role="status">The nominee is under 18: please name their guardian.</Lead>
-              <ControlledField name="guardianName" control={control} label="Guardian name" autoComplete="off" maxLength={100} disabled={isLoading} />
+              <Lead role="status">{_('onboarding.nominee.minor')}</Lead>
+              <ControlledField
+                name="guardianName"
+                control={control}
+                label={_('onboarding.nominee.guardianName')}
+                autoComplete="off"
+                maxLength={100}
+                disabled={isLoading}
+              />
               <ControlledField
                 name="guardianRelationship"
                 control={control}
-                label="Guardian's relationship to the nominee"
-                placeholder="For example Mother"
+                label={_('onboarding.nominee.guardianRelationship')}
+                placeholder={_('onboarding.nominee.guardianRelationship.placeholder')}
                 autoComplete="off"
                 maxLength={50}
                 disabled={isLoading}
@@ -110,11 +125,11 @@ export function NomineeForm({ current, onSaved, onCancel }: Props) {
       {problem ? <Problem role="alert">{problem}</Problem> : null}
       <StepActions>
         <Button type="submit" disabled={isLoading}>
-          {isLoading ? 'Saving...' : optOut ? 'Confirm: no nominee' : 'Save nominee'}
+          {isLoading ? _('onboarding.common.saving') : optOut ? _('onboarding.nominee.confirmOptOut') : _('onboarding.nominee.save')}
         </Button>
         {onCancel ? (
           <Button variant="outline" onClick={onCancel} disabled={isLoading}>
-            Keep the current choice
+            {_('onboarding.nominee.keepCurrent')}
           </Button>
         ) : null}
       </StepActions>

@@ -1,12 +1,5 @@
-import {
-  indiaToday,
-  NOMINEE_MAJORITY_AGE,
-  NOMINEE_RELATIONSHIPS,
-  NomineeMessage,
-  type NomineeRelationship,
-  type NomineeRequest,
-  type NomineeView,
-} from '@invest/contracts';
+import { indiaToday, NOMINEE_MAJORITY_AGE, NOMINEE_RELATIONSHIPS, type NomineeRelationship, type NomineeRequest, type NomineeView } from '@invest/contracts';
+import type { I18n } from '@invest/platform';
 import { z } from 'zod';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -28,32 +21,40 @@ export function isMinor(dateOfBirth: string, today: string = todayInIndia()): bo
   return majority > today;
 }
 
-const isRelationship = (value: string): value is NomineeRelationship => (NOMINEE_RELATIONSHIPS as readonly string[]).includes(value);
+export const isRelationship = (value: string): value is NomineeRelationship => (NOMINEE_RELATIONSHIPS as readonly string[]).includes(value);
 
-/** Every field is a string (or the opt-out box); the checks that matter depend on the choice and the age. */
-export const nomineeSchema = z
-  .object({
-    optOut: z.boolean(),
-    name: z.string(),
-    relationship: z.string(),
-    dateOfBirth: z.string(),
-    guardianName: z.string(),
-    guardianRelationship: z.string(),
-  })
-  .superRefine((values, context) => {
+/** The id of a relationship's word in the page's language (the API keeps the English value). */
+export const relationshipLabel = (relationship: NomineeRelationship): string => `onboarding.nominee.relationship.${relationship}`;
+
+const nomineeFields = z.object({
+  optOut: z.boolean(),
+  name: z.string(),
+  relationship: z.string(),
+  dateOfBirth: z.string(),
+  guardianName: z.string(),
+  guardianRelationship: z.string(),
+});
+
+/**
+ * Every field is a string (or the opt-out box); the checks that matter depend on the choice and the age. The messages
+ * are NomineeMessage's (the API's words) in the page's language.
+ */
+export function nomineeSchema(_: I18n['_']) {
+  return nomineeFields.superRefine((values, context) => {
     if (values.optOut) return;
     const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
-    if (!values.name.trim()) problem('name', NomineeMessage.NameRequired);
-    if (!isRelationship(values.relationship)) problem('relationship', NomineeMessage.RelationshipRequired);
-    if (!isCalendarDate(values.dateOfBirth) || values.dateOfBirth > todayInIndia()) problem('dateOfBirth', NomineeMessage.DateOfBirth);
+    if (!values.name.trim()) problem('name', _('onboarding.nominee.nameRequired'));
+    if (!isRelationship(values.relationship)) problem('relationship', _('onboarding.nominee.relationshipRequired'));
+    if (!isCalendarDate(values.dateOfBirth) || values.dateOfBirth > todayInIndia()) problem('dateOfBirth', _('onboarding.nominee.dateOfBirthInvalid'));
     else if (isMinor(values.dateOfBirth)) {
       // One message names both guardian fields: it goes under the first one missing.
-      if (!values.guardianName.trim()) problem('guardianName', NomineeMessage.GuardianRequired);
-      else if (!values.guardianRelationship.trim()) problem('guardianRelationship', NomineeMessage.GuardianRequired);
+      if (!values.guardianName.trim()) problem('guardianName', _('onboarding.nominee.guardianRequired'));
+      else if (!values.guardianRelationship.trim()) problem('guardianRelationship', _('onboarding.nominee.guardianRequired'));
     }
   });
+}
 
-export type NomineeFormValues = z.infer<typeof nomineeSchema>;
+export type NomineeFormValues = z.infer<typeof nomineeFields>;
 
 /** The form as it opens: empty, or the nominee on file when the investor changes it. */
 export function nomineeFormDefaults(nominee: NomineeView | undefined): NomineeFormValues {

@@ -1,9 +1,12 @@
-import { formatCalendarDate, NomineeMessage, type NomineeResponse, type NomineeView } from '@invest/contracts';
+import { formatCalendarDate, type NomineeResponse, type NomineeView } from '@invest/contracts';
+import { useI18n, useLocale } from '@invest/platform';
 import { Badge, Button, Spinner, SuccessText, toast } from '@invest/ui';
 import { Details, Lead, Problem, StepActions, StepCard, StepTitle } from '../components/step-layout.js';
+import { confirmationIn } from '../../../shared/api-confirmations.js';
 import { NomineeForm } from './nominee-form.js';
+import { relationshipLabel } from './nominee-rules.js';
 
-/** 'YYYY-MM-DD' → '12 Mar 1990' (the platform's one India-time formatter). */
+/** 'YYYY-MM-DD' → '12 Mar 1990' (the platform's one India-time formatter; Hindi with the page's language). */
 export { formatCalendarDate };
 
 export interface NomineeStepProps {
@@ -18,17 +21,20 @@ export interface NomineeStepProps {
 }
 
 function NamedNominee({ nominee }: { nominee: NomineeView }) {
+  const { _ } = useI18n();
+  const locale = useLocale();
+  const relationship = nominee.relationship;
   return (
-    <Details aria-label="Nominee on file">
-      <dt>Name</dt>
+    <Details aria-label={_('onboarding.nominee.onFile')}>
+      <dt>{_('onboarding.nominee.field.name')}</dt>
       <dd>{nominee.name}</dd>
-      <dt>Relationship</dt>
-      <dd>{nominee.relationship}</dd>
-      <dt>Date of birth</dt>
-      <dd>{nominee.dateOfBirth ? formatCalendarDate(nominee.dateOfBirth) : '—'}</dd>
+      <dt>{_('onboarding.nominee.field.relationship')}</dt>
+      <dd>{relationship ? _(relationshipLabel(relationship)) : null}</dd>
+      <dt>{_('onboarding.nominee.field.dateOfBirth')}</dt>
+      <dd>{nominee.dateOfBirth ? formatCalendarDate(nominee.dateOfBirth, locale) : _('onboarding.common.none')}</dd>
       {nominee.minor ? (
         <>
-          <dt>Guardian</dt>
+          <dt>{_('onboarding.nominee.field.guardian')}</dt>
           <dd>
             {nominee.guardianName}
             {nominee.guardianRelationship ? ` (${nominee.guardianRelationship})` : ''}
@@ -41,41 +47,45 @@ function NamedNominee({ nominee }: { nominee: NomineeView }) {
 
 /** KYC step 4, Nominee: who receives the investments if the investor dies, or the explicit choice of no one. */
 export function NomineeStep(props: NomineeStepProps) {
+  const { _ } = useI18n();
   const { answer, editing } = props;
   const nominee = answer?.nominee;
   const chosen = nominee !== undefined && nominee.status !== 'not_started';
   const saved = (response: NomineeResponse) => {
-    toast({ title: 'Nominee', description: response.message });
+    toast({ title: _('onboarding.toast.nominee'), description: confirmationIn(_, response.message) });
     props.onEditEnd();
   };
   return (
     <StepCard aria-labelledby="kyc-nominee-title" data-testid="nominee-step">
       <StepTitle id="kyc-nominee-title" as="h2">
-        Nominee {chosen && !editing ? <Badge tone="green">{nominee.status === 'named' ? 'Named' : 'Opted out'}</Badge> : null}
+        {_('onboarding.nominee.title')}{' '}
+        {chosen && !editing ? (
+          <Badge tone="green">{nominee.status === 'named' ? _('onboarding.nominee.badge.named') : _('onboarding.nominee.badge.optedOut')}</Badge>
+        ) : null}
       </StepTitle>
-      {props.loading ? <Spinner size={24} label="Loading your nominee" /> : null}
+      {props.loading ? <Spinner size={24} label={_('onboarding.nominee.loading')} /> : null}
       {props.failed ? (
         <>
-          <Problem role="alert">We could not load your nominee.</Problem>
+          <Problem role="alert">{_('onboarding.nominee.loadFailed')}</Problem>
           <StepActions>
             <Button variant="outline" onClick={props.onReload}>
-              Try again
+              {_('onboarding.common.tryAgain')}
             </Button>
           </StepActions>
         </>
       ) : null}
       {nominee && (editing || !chosen) ? (
         <>
-          <Lead>Name the person your investments go to if something happens to you, or choose not to name anyone.</Lead>
+          <Lead>{_('onboarding.nominee.lead')}</Lead>
           <NomineeForm current={nominee} onSaved={saved} onCancel={chosen ? props.onEditEnd : undefined} />
         </>
       ) : null}
       {nominee && chosen && !editing ? (
         <>
-          {nominee.status === 'named' ? <NamedNominee nominee={nominee} /> : <SuccessText>{NomineeMessage.OptedOut}</SuccessText>}
+          {nominee.status === 'named' ? <NamedNominee nominee={nominee} /> : <SuccessText>{_('onboarding.nominee.optedOutMessage')}</SuccessText>}
           <StepActions>
             <Button variant="outline" onClick={props.onEdit}>
-              {nominee.status === 'named' ? 'Change nominee' : 'Name a nominee'}
+              {nominee.status === 'named' ? _('onboarding.nominee.change') : _('onboarding.nominee.name')}
             </Button>
           </StepActions>
         </>
