@@ -10,13 +10,23 @@ import { crosses } from '../support/tags.ts';
  */
 test.describe('products remote in Hindi', crosses('shell', 'products'), () => {
   test('/hi/products arrives from the server in Hindi: heading, title, tabs, cards and their links', async ({ page }) => {
-    const response = await page.request.get('/hi/products');
-    expect(response.status()).toBe(200);
-    const html = await serverHtml(response);
+    // The catalogue in the server's HTML: a server's first request may find the data late and send the loading state.
+    let html = await serverHtml(await page.request.get('/hi/products'));
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get('/hi/products');
+          expect(response.status()).toBe(200);
+          html = await serverHtml(response);
+          return html.root.includes('role="tablist"');
+        },
+        { message: 'the server renders the catalogue', timeout: 20_000 },
+      )
+      .toBe(true);
     expect(html.html).toMatch(/<html lang="hi-IN"/);
     expect(html.heading).toBe('उत्पाद');
     expect(html.title).toMatch(/^उत्पाद \| /);
-    expect(html.description).toMatch(/उत्पादों की तुलना करें: सावधि जमा, बॉन्ड, म्यूचुअल फंड/);
+    expect(html.description).toMatch(/उत्पादों की तुलना करें: सावधि जमा, बॉन्ड, म्यूचुअल फ़ंड/);
     expect(html.root).toMatch(/<a [^>]*href="\/hi\/products\?category=BONDS"[^>]*>बॉन्ड<\/a>/);
     expect(html.root).toContain('अपेक्षित रिटर्न');
     expect(html.root).toContain('Short Term FD');
@@ -74,9 +84,16 @@ test.describe('products remote in Hindi', crosses('shell', 'products'), () => {
     await calculator.getByLabel(/^निवेश राशि/).fill('500000');
     await expect(page.getByTestId('total-interest')).toHaveText('₹3,29,400');
     await expect(page.getByTestId('tds-note')).toContainText('स्रोत पर कर कटौती (TDS)');
-    await calculator.getByLabel(/^अवधि/).selectOption('24');
     const schedule = page.getByRole('table', { name: 'भुगतान अनुसूची' });
-    await expect(schedule.locator('tbody tr')).toHaveCount(24);
+    await expect(schedule.locator('tbody tr')).toHaveCount(36);
+    // A bond, paid at maturity, for a tenure of the investor's choosing.
+    await calculator.getByLabel(/^प्लान/).selectOption('plan.bonds.government-bonds');
+    await calculator.getByLabel(/^अवधि/).selectOption('24');
+    await expect(calculator.getByLabel(/^अवधि/).locator('option:checked')).toHaveText('24 महीने');
+    await expect(page.getByTestId('calculator-payouts')).toHaveText('भुगतान: मूलधन और ब्याज परिपक्वता पर।');
+    await expect(schedule.locator('tbody tr')).toHaveCount(1);
+    await calculator.getByLabel(/^प्लान/).selectOption('plan.fixed-deposits.long-term-fd');
+    await expect(schedule.locator('tbody tr')).toHaveCount(36);
     await expect(schedule.getByRole('columnheader', { name: 'भुगतान की तारीख' })).toBeVisible();
     // Dates in Hindi month names (formatCalendarDate in the page's language): '15 दिस॰ 2026'.
     await expect(schedule.locator('tbody tr').first()).toContainText(/15 \S*[\u0900-\u097F]\S* \d{4}/);

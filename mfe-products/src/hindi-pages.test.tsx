@@ -36,12 +36,12 @@ describe('the pages in Hindi (/hi/…)', () => {
     ['/products', 'उत्पाद'],
     ['/fixed-deposits', 'सावधि जमा (FD)'],
     ['/bonds', 'बॉन्ड'],
-    ['/mutual-funds', 'म्यूचुअल फंड'],
-    ['/real-estate', 'फ्रैक्शनल रियल एस्टेट'],
+    ['/mutual-funds', 'म्यूचुअल फ़ंड'],
+    ['/real-estate', 'आंशिक रियल एस्टेट'],
     ['/gold', 'प्रीमियम गोल्ड'],
     ['/sdi', 'स्ट्रक्चर्ड डेट इंस्ट्रूमेंट (SDI)'],
     ['/calculator', 'FD कैलकुलेटर'],
-    ['/knowledge-hub', 'ज्ञान केंद्र'],
+    ['/knowledge-hub', 'जानकारी केंद्र'],
   ])('%s is headed %j and shows none of its English texts', async (path, heading) => {
     renderRouteInHindi(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, PAGE_APPEARS)).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('the pages in Hindi (/hi/…)', () => {
     const user = userEvent.setup();
     renderRouteInHindi('/products');
     const tabs = await screen.findAllByRole('tab', {}, PAGE_APPEARS);
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['सावधि जमा', 'बॉन्ड', 'म्यूचुअल फंड', 'प्रीमियम गोल्ड', 'SDI', 'रियल एस्टेट']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['सावधि जमा', 'बॉन्ड', 'म्यूचुअल फ़ंड', 'प्रीमियम गोल्ड', 'SDI', 'रियल एस्टेट']);
     expect(screen.getByRole('tablist', { name: 'उत्पाद श्रेणियाँ' })).toBeInTheDocument();
     const long = screen.getByRole('article', { name: 'Long Term FD' });
     expect(within(long).getByText('मध्यम जोखिम')).toHaveAttribute('data-tone', 'yellow');
