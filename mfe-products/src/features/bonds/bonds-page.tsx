@@ -1,5 +1,5 @@
 import type { ProductPageSlug } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n } from '@invest/platform';
 import { InvestLink } from '../../shared/product-page/invest-link.js';
 import { PlanCard } from '../../shared/product-page/plan-card.js';
 import { ProductPageView } from '../../shared/product-page/product-page-view.js';
@@ -12,11 +12,12 @@ const SLUG = 'bonds' satisfies ProductPageSlug;
 export const serverData = productPageServerData(SLUG);
 
 export default function BondsPage() {
+  const { _ } = useI18n();
   return (
     <ProductPageView
       slug={SLUG}
-      title="Bonds"
-      lead="Government, corporate and high-yield bonds with fixed coupons."
+      title={_('products.bonds.title')}
+      lead={_('products.bonds.lead')}
       renderPlans={(page, { selectedIndex, select, terms, fee }) =>
         page.plans.map((plan, index) => (
           <PlanCard
@@ -30,9 +31,9 @@ export default function BondsPage() {
             onSelect={() => select(index)}
             description={plan.description}
             facts={[
-              { label: 'Interest rate', value: plan.rate },
-              { label: 'Maturity', value: plan.duration },
-              { label: 'Minimum amount', value: formatInr(plan.minAmount) },
+              { label: _('products.bonds.interestRate'), value: plan.rate },
+              { label: _('products.bonds.maturity'), value: plan.duration },
+              { label: _('products.bonds.minimumAmount'), value: formatInr(plan.minAmount) },
             ]}
             features={plan.features}
             actions={
@@ -50,7 +51,7 @@ export default function BondsPage() {
                   minAmount: plan.minAmount,
                 }}
               >
-                Invest Now
+                {_('products.plan.investNow')}
               </InvestLink>
             }
           />

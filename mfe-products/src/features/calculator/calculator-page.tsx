@@ -1,3 +1,4 @@
+import { useI18n } from '@invest/platform';
 import { Container, PageHeader } from '@invest/ui';
 import { CalculatorSection, calculatorServerData } from '../../shared/fd-calculator/calculator-section.js';
 
@@ -5,9 +6,10 @@ import { CalculatorSection, calculatorServerData } from '../../shared/fd-calcula
 export const serverData = calculatorServerData;
 
 export default function CalculatorPage() {
+  const { _ } = useI18n();
   return (
     <Container>
-      <PageHeader title="FD Calculator" lead="Work out the payouts, interest and maturity amount of any plan, exactly as it would be booked." />
+      <PageHeader title={_('products.calculator.title')} lead={_('products.calculator.lead')} />
       <CalculatorSection />
     </Container>
   );

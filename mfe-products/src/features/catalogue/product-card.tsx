@@ -1,7 +1,8 @@
 import type { CatalogueItem } from '@invest/contracts';
+import { useI18n } from '@invest/platform';
 import { Badge, Card, CardTitle, riskLabelTone } from '@invest/ui';
 import { ButtonLink } from '@invest/ui/router';
-import { planTermsLines } from '../../shared/plan-terms/plan-terms-text.js';
+import { planTermsLines, riskBadgeText } from '../../shared/plan-terms/plan-terms-text.js';
 import { productFactsLines } from '../../shared/product-page/product-facts-list.js';
 import { BUY_NOW_PATH } from '../../shared/selection.js';
 import { Actions, CardHead, Figure, Terms } from './catalogue-styles.js';
@@ -24,32 +25,33 @@ export function ProductCard({
   held: boolean;
   onBuy: (item: CatalogueItem) => void;
 }) {
-  const [returns, ...terms] = planTermsLines(item.terms);
-  const rest = [...terms, ...productFactsLines(item.terms.facts).filter(([label]) => label !== 'Risk')];
+  const { _ } = useI18n();
+  const [returns, ...terms] = planTermsLines(_, item.terms);
+  const rest = [...terms, ...productFactsLines(_, item.terms.facts).filter(([key]) => key !== 'risk')];
   return (
     <Card as="article" aria-label={item.name} data-plan-id={item.planId}>
       <CardHead>
         <CardTitle as="h2">{item.name}</CardTitle>
-        <Badge tone={riskLabelTone(item.risk)}>{item.risk} risk</Badge>
+        <Badge tone={riskLabelTone(item.risk)}>{riskBadgeText(_, item.risk)}</Badge>
       </CardHead>
       <Figure>
-        Expected returns
-        <strong>{returns?.[1] ?? item.returns}</strong>
+        {_('products.card.expectedReturns')}
+        <strong>{returns?.[2] ?? item.returns}</strong>
       </Figure>
-      <Terms aria-label={`${item.name} terms`}>
-        {rest.map(([label, text]) => (
-          <div key={label} style={{ display: 'contents' }}>
+      <Terms aria-label={_('products.card.termsLabel', { name: item.name })}>
+        {rest.map(([key, label, text]) => (
+          <div key={key} style={{ display: 'contents' }}>
             <dt>{label}</dt>
             <dd>{text}</dd>
           </div>
         ))}
       </Terms>
       <Actions>
-        <ButtonLink to={`${item.productPath}#${item.planId}`} $variant="outline" aria-label={`View plans ${item.name}`}>
-          View plans
+        <ButtonLink to={`${item.productPath}#${item.planId}`} $variant="outline" aria-label={_('products.card.viewPlansLabel', { name: item.name })}>
+          {_('products.card.viewPlans')}
         </ButtonLink>
-        <ButtonLink to={BUY_NOW_PATH} onClick={() => onBuy(item)} aria-label={`Buy Now ${item.name}`}>
-          Buy Now
+        <ButtonLink to={BUY_NOW_PATH} onClick={() => onBuy(item)} aria-label={_('products.card.buyNowLabel', { name: item.name })}>
+          {_('products.card.buyNow')}
         </ButtonLink>
         {held ? <SellDialog item={item} categoryLiquidity={categoryLiquidity} /> : null}
       </Actions>

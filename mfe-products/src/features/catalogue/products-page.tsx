@@ -1,5 +1,5 @@
 import type { CatalogueCategory, CatalogueItem, CategoryKey } from '@invest/contracts';
-import type { ServerData } from '@invest/platform';
+import { useI18n, type ServerData } from '@invest/platform';
 import { Container, PageHeader } from '@invest/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@invest/ui/tabs';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ export const serverData: ServerData = ({ dispatch }) => Promise.all([dispatch(ca
 const categorySearch = (key: CategoryKey) => ({ search: `?category=${key}` });
 
 export default function ProductsPage() {
+  const { _ } = useI18n();
   const { data, error } = useGetCatalogueProductsQuery();
   const [params, setParams] = useSearchParams();
   const holdings = useHoldings();
@@ -29,18 +30,18 @@ export default function ProductsPage() {
 
   return (
     <Container>
-      <PageHeader title="Products" lead="Fixed deposits, bonds, mutual funds, premium gold, SDI and real estate: every plan with the terms it is booked at." />
-      <QueryState data={data} error={error} label="products">
+      <PageHeader title={_('products.list.title')} lead={_('products.list.lead')} />
+      <QueryState data={data} error={error} label={_('products.loading.products')}>
         {(catalogue) => {
           const first = catalogue.categories[0]?.key ?? 'FIXED_DEPOSITS';
           const selected = categoryFromParam(params.get('category')) ?? first;
           return (
             <Tabs value={selected} onValueChange={(value) => setParams({ category: categoryFromParam(value) ?? first }, { replace: true })}>
-              <TabsList aria-label="Product categories">
+              <TabsList aria-label={_('products.list.categories')}>
                 {catalogue.categories.map((category) => (
                   <TabsTrigger key={category.key} value={category.key} asChild>
                     <Link to={categorySearch(category.key)} replace>
-                      {category.label}
+                      {_(`products.category.${category.key}`)}
                     </Link>
                   </TabsTrigger>
                 ))}

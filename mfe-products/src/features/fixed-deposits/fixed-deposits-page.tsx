@@ -1,5 +1,5 @@
 import type { ProductPageSlug } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n } from '@invest/platform';
 import { ButtonLink } from '@invest/ui/router';
 import { InvestLink } from '../../shared/product-page/invest-link.js';
 import { PlanCard } from '../../shared/product-page/plan-card.js';
@@ -13,15 +13,16 @@ const SLUG = 'fixed-deposits' satisfies ProductPageSlug;
 export const serverData = productPageServerData(SLUG);
 
 export default function FixedDepositsPage() {
+  const { _ } = useI18n();
   return (
     <ProductPageView
       slug={SLUG}
-      title="Fixed Deposits"
-      lead="Fixed deposits with monthly returns and flexible tenures."
+      title={_('products.fixedDeposits.title')}
+      lead={_('products.fixedDeposits.lead')}
       actions={
         <PageActions>
           <ButtonLink to="/calculator" $variant="accent">
-            Calculate your returns
+            {_('products.fixedDeposits.calculate')}
           </ButtonLink>
         </PageActions>
       }
@@ -37,10 +38,10 @@ export default function FixedDepositsPage() {
             selected={selectedIndex === index}
             onSelect={() => select(index)}
             facts={[
-              { label: 'Duration', value: plan.duration },
-              { label: 'Interest rate', value: plan.rate },
-              { label: 'Monthly return', value: plan.monthlyReturn },
-              { label: 'Minimum amount', value: formatInr(plan.minAmount) },
+              { label: _('products.fixedDeposits.duration'), value: plan.duration },
+              { label: _('products.fixedDeposits.interestRate'), value: plan.rate },
+              { label: _('products.fixedDeposits.monthlyReturn'), value: plan.monthlyReturn },
+              { label: _('products.fixedDeposits.minimumAmount'), value: formatInr(plan.minAmount) },
             ]}
             features={plan.features}
             actions={
@@ -59,7 +60,7 @@ export default function FixedDepositsPage() {
                   minAmount: plan.minAmount,
                 }}
               >
-                Invest Now
+                {_('products.plan.investNow')}
               </InvestLink>
             }
           />

@@ -1,5 +1,5 @@
 import type { ProductPageSlug } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n } from '@invest/platform';
 import { InvestLink } from '../../shared/product-page/invest-link.js';
 import { PlanCard } from '../../shared/product-page/plan-card.js';
 import { ProductPageView } from '../../shared/product-page/product-page-view.js';
@@ -15,11 +15,12 @@ const SLUG = 'gold' satisfies ProductPageSlug;
 export const serverData = productPageServerData(SLUG);
 
 export default function GoldPage() {
+  const { _ } = useI18n();
   return (
     <ProductPageView
       slug={SLUG}
-      title="Premium Gold"
-      lead="24-karat gold, digital or physical, as a hedge for your portfolio."
+      title={_('products.gold.title')}
+      lead={_('products.gold.lead')}
       aside={(page) => <GoldPriceCard price={page.price} />}
       renderPlans={(page, { selectedIndex, select, terms, fee }) =>
         page.plans.map((plan, index) => (
@@ -34,10 +35,13 @@ export default function GoldPage() {
             onSelect={() => select(index)}
             description={plan.description}
             facts={[
-              { label: 'Purity', value: plan.purity },
-              { label: 'Minimum', value: plan.minAmountPer === 'month' ? `${formatInr(plan.minAmount)}/month` : formatInr(plan.minAmount) },
-              { label: 'Storage', value: plan.storage },
-              { label: 'Delivery', value: plan.delivery },
+              { label: _('products.gold.purity'), value: plan.purity },
+              {
+                label: _('products.gold.minimum'),
+                value: plan.minAmountPer === 'month' ? _('products.gold.perMonth', { amount: formatInr(plan.minAmount) }) : formatInr(plan.minAmount),
+              },
+              { label: _('products.gold.storage'), value: plan.storage },
+              { label: _('products.gold.delivery'), value: plan.delivery },
             ]}
             features={plan.features}
             actions={
@@ -49,7 +53,7 @@ export default function GoldPage() {
                 planIndex={index}
                 choice={{ planId: plan.planId, name: plan.name, returns: 'Market Linked', risk: plan.risk, durationMonths: null, minAmount: plan.minAmount }}
               >
-                {plan.name === GOLD_SIP_PLAN ? 'Start SIP' : 'Buy Gold'}
+                {plan.name === GOLD_SIP_PLAN ? _('products.gold.startSip') : _('products.gold.buyGold')}
               </InvestLink>
             }
           />

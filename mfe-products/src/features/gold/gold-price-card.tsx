@@ -1,5 +1,5 @@
 import type { GoldPriceDisplay } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n } from '@invest/platform';
 import { Card } from '@invest/ui';
 import styled from 'styled-components';
 
@@ -29,13 +29,14 @@ const Change = styled.span<{ $up: boolean }>`
 
 /** Static gold price display (product §3): current price per 10 g, change, 24 h high and low. */
 export function GoldPriceCard({ price }: { price: GoldPriceDisplay }) {
+  const { _ } = useI18n();
   const up = price.change >= 0;
   const sign = up ? '+' : '-';
   return (
-    <Card as="section" aria-label="Gold price" style={{ marginBottom: 24 }}>
-      <h2>24K gold price</h2>
+    <Card as="section" aria-label={_('products.gold.price.label')} style={{ marginBottom: 24 }}>
+      <h2>{_('products.gold.price.title')}</h2>
       <Price>
-        {formatInr(price.current)} <small>per {price.perGrams} g</small>
+        {formatInr(price.current)} <small>{_('products.gold.price.per', { grams: String(price.perGrams) })}</small>
       </Price>
       <Row>
         <Change $up={up}>
@@ -43,8 +44,8 @@ export function GoldPriceCard({ price }: { price: GoldPriceDisplay }) {
           {formatInr(Math.abs(price.change))} ({sign}
           {Math.abs(price.changePercent)}%)
         </Change>
-        <span>24h High: {formatInr(price.high24h)}</span>
-        <span>24h Low: {formatInr(price.low24h)}</span>
+        <span>{_('products.gold.price.high', { amount: formatInr(price.high24h) })}</span>
+        <span>{_('products.gold.price.low', { amount: formatInr(price.low24h) })}</span>
       </Row>
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { ServerData } from '@invest/platform';
+import { useI18n, type ServerData } from '@invest/platform';
 import { Container, NoScriptStyles, PageHeader, Stack } from '@invest/ui';
 import styled from 'styled-components';
 import { catalogueApi, useGetKnowledgeHubQuery } from '../../shared/catalogue-api.js';
@@ -16,14 +16,15 @@ export const serverData: ServerData = (context) =>
   Promise.all([context.dispatch(catalogueApi.endpoints.getKnowledgeHub.initiate()), calculatorServerData(context)]);
 
 export default function KnowledgeHubPage() {
+  const { _ } = useI18n();
   const { data, error } = useGetKnowledgeHubQuery();
   return (
     <Container>
       <NoScriptStyles />
-      <PageHeader title="Knowledge Hub" lead="Features, benefits, risks, taxation and eligibility of every product, with the calculator." />
+      <PageHeader title={_('products.knowledgeHub.title')} lead={_('products.knowledgeHub.lead')} />
       <section aria-labelledby="products-heading">
-        <h2 id="products-heading">Our products</h2>
-        <QueryState data={data} error={error} label="the knowledge hub">
+        <h2 id="products-heading">{_('products.knowledgeHub.ourProducts')}</h2>
+        <QueryState data={data} error={error} label={_('products.loading.knowledgeHub')}>
           {(hub) => (
             <Block>
               {hub.summaryCards.map((card) => (

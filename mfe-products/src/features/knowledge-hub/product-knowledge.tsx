@@ -1,8 +1,10 @@
 import type { CategoryDetail, SummaryCard } from '@invest/contracts';
+import { useI18n } from '@invest/platform';
 import { Badge, Card, liquidityTone, riskLabelTone, SHOWN_WITHOUT_SCRIPT } from '@invest/ui';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@invest/ui/accordion';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { insuranceText, riskText } from '../../shared/plan-terms/plan-terms-text.js';
 
 const Badges = styled.p`
   display: flex;
@@ -11,13 +13,14 @@ const Badges = styled.p`
   align-items: center;
 `;
 
+/** The accordion's sections: the detail's lists, each with its heading's message. */
 const SECTIONS = [
-  ['features', 'Key Features'],
-  ['benefits', 'Benefits'],
-  ['risks', 'Risk Factors'],
-  ['taxation', 'Taxation'],
-  ['eligibility', 'Eligibility'],
-  ['investmentStrategies', 'Investment Strategies'],
+  ['features', 'products.knowledgeHub.section.features'],
+  ['benefits', 'products.knowledgeHub.section.benefits'],
+  ['risks', 'products.knowledgeHub.section.risks'],
+  ['taxation', 'products.knowledgeHub.section.taxation'],
+  ['eligibility', 'products.knowledgeHub.section.eligibility'],
+  ['investmentStrategies', 'products.knowledgeHub.section.investmentStrategies'],
 ] as const satisfies ReadonlyArray<readonly [keyof CategoryDetail, string]>;
 
 const RETURNS_LIQUIDITY = 'returns-liquidity';
@@ -27,6 +30,7 @@ const RETURNS_LIQUIDITY = 'returns-liquidity';
  * (the server's HTML too): scripts keep the closed ones `hidden`, a browser without JavaScript shows them all.
  */
 export function ProductKnowledge({ card, detail }: { card: SummaryCard; detail: CategoryDetail }) {
+  const { _ } = useI18n();
   const [open, setOpen] = useState<string[]>([]);
   const closed = (section: string) => !open.includes(section);
   return (
@@ -35,18 +39,18 @@ export function ProductKnowledge({ card, detail }: { card: SummaryCard; detail: 
       <p>{card.description}</p>
       <Badges>
         <span>
-          Returns: <strong>{card.returns}</strong>
+          {_('products.knowledgeHub.returns')} <strong>{card.returns}</strong>
         </span>
-        <Badge tone={riskLabelTone(card.risk)}>Risk: {card.risk}</Badge>
-        <Badge tone={liquidityTone(card.liquidity)}>Liquidity: {card.liquidity}</Badge>
+        <Badge tone={riskLabelTone(card.risk)}>{_('products.knowledgeHub.risk', { risk: riskText(_, card.risk) })}</Badge>
+        <Badge tone={liquidityTone(card.liquidity)}>{_('products.knowledgeHub.liquidity', { liquidity: card.liquidity })}</Badge>
       </Badges>
       <p data-insurance={card.category}>
-        <strong>Deposit insurance:</strong> {card.insurance}
+        <strong>{_('products.knowledgeHub.insurance')}</strong> {insuranceText(_, card.insurance)}
       </p>
       <Accordion type="multiple" value={open} onValueChange={setOpen}>
-        {SECTIONS.map(([key, title]) => (
+        {SECTIONS.map(([key, titleId]) => (
           <AccordionItem key={key} value={key} idBase={`${card.category}-${key}`}>
-            <AccordionTrigger level={4}>{title}</AccordionTrigger>
+            <AccordionTrigger level={4}>{_(titleId)}</AccordionTrigger>
             <AccordionContent forceMount hidden={closed(key)} {...SHOWN_WITHOUT_SCRIPT}>
               <ul>
                 {detail[key].map((line) => (
@@ -57,13 +61,13 @@ export function ProductKnowledge({ card, detail }: { card: SummaryCard; detail: 
           </AccordionItem>
         ))}
         <AccordionItem value={RETURNS_LIQUIDITY} idBase={`${card.category}-${RETURNS_LIQUIDITY}`}>
-          <AccordionTrigger level={4}>Expected Returns &amp; Liquidity</AccordionTrigger>
+          <AccordionTrigger level={4}>{_('products.knowledgeHub.section.returnsLiquidity')}</AccordionTrigger>
           <AccordionContent forceMount hidden={closed(RETURNS_LIQUIDITY)} {...SHOWN_WITHOUT_SCRIPT}>
             <p>
-              <strong>Expected returns:</strong> {detail.returns}
+              <strong>{_('products.knowledgeHub.expectedReturns')}</strong> {detail.returns}
             </p>
             <p>
-              <strong>Liquidity:</strong> {detail.liquidity}
+              <strong>{_('products.knowledgeHub.liquidityLabel')}</strong> {detail.liquidity}
             </p>
           </AccordionContent>
         </AccordionItem>

@@ -1,3 +1,4 @@
+import { useI18n } from '@invest/platform';
 import { Badge, Card } from '@invest/ui';
 import styled from 'styled-components';
 import { COMPLIANCE_BADGES, SECURITY_FEATURES, TRUST_BADGES } from './trust-content.js';
@@ -23,21 +24,22 @@ const Strip = styled.ul`
 `;
 
 export function SecuritySection() {
+  const { _ } = useI18n();
   return (
     <section aria-labelledby="security-heading">
-      <h2 id="security-heading">Security &amp; Compliance</h2>
+      <h2 id="security-heading">{_('products.security.title')}</h2>
       <Grid>
         {SECURITY_FEATURES.map((feature) => (
           <li key={feature.title}>
             <Card>
-              <h3>{feature.title}</h3>
-              <p>{feature.description}</p>
+              <h3>{_(feature.title)}</h3>
+              <p>{_(feature.description)}</p>
             </Card>
           </li>
         ))}
       </Grid>
-      <h3>Compliance</h3>
-      <Grid aria-label="Compliance">
+      <h3>{_('products.security.compliance')}</h3>
+      <Grid aria-label={_('products.security.compliance')}>
         {COMPLIANCE_BADGES.map((badge) => (
           <li key={badge}>
             <Badge tone="green">{badge}</Badge>
@@ -49,13 +51,17 @@ export function SecuritySection() {
 }
 
 export function TrustStrip() {
+  const { _ } = useI18n();
   return (
-    <Strip aria-label="Trust badges">
-      {TRUST_BADGES.map((badge) => (
-        <li key={badge}>
-          <Badge tone="blue">{badge}</Badge>
-        </li>
-      ))}
+    <Strip aria-label={_('products.trust.label')}>
+      {TRUST_BADGES.map((badge) => {
+        const text = 'message' in badge ? _(badge.message) : badge.name;
+        return (
+          <li key={text}>
+            <Badge tone="blue">{text}</Badge>
+          </li>
+        );
+      })}
     </Strip>
   );
 }

@@ -1,5 +1,5 @@
 import type { ProductPageSlug } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n } from '@invest/platform';
 import { InvestLink } from '../../shared/product-page/invest-link.js';
 import { PlanCard } from '../../shared/product-page/plan-card.js';
 import { ProductPageView } from '../../shared/product-page/product-page-view.js';
@@ -13,11 +13,12 @@ const SLUG = 'mutual-funds' satisfies ProductPageSlug;
 export const serverData = productPageServerData(SLUG);
 
 export default function MutualFundsPage() {
+  const { _ } = useI18n();
   return (
     <ProductPageView
       slug={SLUG}
-      title="Mutual Funds"
-      lead="Debt, hybrid and conservative funds by SIP or lumpsum."
+      title={_('products.mutualFunds.title')}
+      lead={_('products.mutualFunds.lead')}
       renderPlans={(page, { selectedIndex, select, terms, fee }) =>
         page.plans.map((fund, index) => {
           const summary = { name: fund.name, returns: `${fund.return1y} p.a.`, risk: fund.risk, durationMonths: null };
@@ -37,20 +38,27 @@ export default function MutualFundsPage() {
               description={fund.description}
               facts={[
                 // NAV is a unit price, shown with its paise (the one place money keeps decimals).
-                { label: 'NAV', value: navFormat.format(fund.nav) },
-                { label: '1Y return', value: fund.return1y },
-                { label: '3Y return', value: fund.return3y },
-                { label: 'Minimum SIP', value: `${formatInr(fund.minSip)}/month` },
-                { label: 'Minimum lumpsum', value: formatInr(fund.minLumpsum) },
+                { label: _('products.mutualFunds.nav'), value: navFormat.format(fund.nav) },
+                { label: _('products.mutualFunds.return1y'), value: fund.return1y },
+                { label: _('products.mutualFunds.return3y'), value: fund.return3y },
+                { label: _('products.mutualFunds.minimumSip'), value: _('products.mutualFunds.perMonth', { amount: formatInr(fund.minSip) }) },
+                { label: _('products.mutualFunds.minimumLumpsum'), value: formatInr(fund.minLumpsum) },
               ]}
               features={fund.features}
               actions={
                 <>
-                  <InvestLink page={page} plan={fund} planIndex={index} choice={sip} aria-label={`Start SIP in ${fund.name}`}>
-                    Start SIP
+                  <InvestLink page={page} plan={fund} planIndex={index} choice={sip} aria-label={_('products.mutualFunds.startSipLabel', { name: fund.name })}>
+                    {_('products.mutualFunds.startSip')}
                   </InvestLink>
-                  <InvestLink page={page} plan={fund} planIndex={index} choice={lumpsum} variant="outline" aria-label={`Invest Lumpsum in ${fund.name}`}>
-                    Invest Lumpsum
+                  <InvestLink
+                    page={page}
+                    plan={fund}
+                    planIndex={index}
+                    choice={lumpsum}
+                    variant="outline"
+                    aria-label={_('products.mutualFunds.investLumpsumLabel', { name: fund.name })}
+                  >
+                    {_('products.mutualFunds.investLumpsum')}
                   </InvestLink>
                 </>
               }

@@ -1,5 +1,5 @@
 import type { ProductPageSlug } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n } from '@invest/platform';
 import { InvestLink } from '../../shared/product-page/invest-link.js';
 import { PlanCard } from '../../shared/product-page/plan-card.js';
 import { ProductPageView } from '../../shared/product-page/product-page-view.js';
@@ -11,11 +11,12 @@ const SLUG = 'real-estate' satisfies ProductPageSlug;
 export const serverData = productPageServerData(SLUG);
 
 export default function RealEstatePage() {
+  const { _ } = useI18n();
   return (
     <ProductPageView
       slug={SLUG}
-      title="Fractional Real Estate"
-      lead="Own a share of commercial property with small investments."
+      title={_('products.realEstate.title')}
+      lead={_('products.realEstate.lead')}
       renderPlans={(page, { selectedIndex, select, terms, fee }) =>
         page.plans.map((property, index) => (
           <PlanCard
@@ -30,11 +31,11 @@ export default function RealEstatePage() {
             badge={<p>{property.location}</p>}
             description={property.description}
             facts={[
-              { label: 'Property value', value: property.totalValueLabel },
-              { label: 'Minimum investment', value: formatInr(property.minInvestment) },
-              { label: 'Expected return', value: property.expectedReturn },
-              { label: 'Rental yield', value: property.rentalYield },
-              { label: 'Appreciation', value: property.appreciation },
+              { label: _('products.realEstate.propertyValue'), value: property.totalValueLabel },
+              { label: _('products.realEstate.minimumInvestment'), value: formatInr(property.minInvestment) },
+              { label: _('products.realEstate.expectedReturn'), value: property.expectedReturn },
+              { label: _('products.realEstate.rentalYield'), value: property.rentalYield },
+              { label: _('products.realEstate.appreciation'), value: property.appreciation },
             ]}
             features={property.features}
             actions={
@@ -52,7 +53,7 @@ export default function RealEstatePage() {
                   minAmount: property.minInvestment,
                 }}
               >
-                Invest Now
+                {_('products.plan.investNow')}
               </InvestLink>
             }
           />

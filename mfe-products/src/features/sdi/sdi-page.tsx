@@ -1,5 +1,5 @@
 import type { ProductPageSlug } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n } from '@invest/platform';
 import { InvestLink } from '../../shared/product-page/invest-link.js';
 import { PlanCard } from '../../shared/product-page/plan-card.js';
 import { ProductPageView } from '../../shared/product-page/product-page-view.js';
@@ -12,11 +12,12 @@ const SLUG = 'sdi' satisfies ProductPageSlug;
 export const serverData = productPageServerData(SLUG);
 
 export default function SdiPage() {
+  const { _ } = useI18n();
   return (
     <ProductPageView
       slug={SLUG}
-      title="Structured Debt Instruments (SDI)"
-      lead="Corporate debentures, commercial papers and structured products with higher yield."
+      title={_('products.sdi.title')}
+      lead={_('products.sdi.lead')}
       renderPlans={(page, { selectedIndex, select, terms, fee }) =>
         page.plans.map((instrument, index) => (
           <PlanCard
@@ -30,9 +31,9 @@ export default function SdiPage() {
             onSelect={() => select(index)}
             description={instrument.description}
             facts={[
-              { label: 'Interest rate', value: instrument.rate },
-              { label: 'Tenure', value: instrument.tenure },
-              { label: 'Minimum amount', value: formatInr(instrument.minAmount) },
+              { label: _('products.sdi.interestRate'), value: instrument.rate },
+              { label: _('products.sdi.tenure'), value: instrument.tenure },
+              { label: _('products.sdi.minimumAmount'), value: formatInr(instrument.minAmount) },
             ]}
             features={instrument.features}
             actions={
@@ -50,7 +51,7 @@ export default function SdiPage() {
                   minAmount: instrument.minAmount,
                 }}
               >
-                Invest Now
+                {_('products.plan.investNow')}
               </InvestLink>
             }
           />

@@ -1,4 +1,4 @@
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n } from '@invest/platform';
 import { useTheme } from 'styled-components';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { balanceAxis } from './balance-axis.js';
@@ -6,11 +6,15 @@ import type { CalculatorResult } from './fd-calculator.js';
 
 /** Everything paid out so far, payout by payout, up to maturity (interest is paid out, never added to the principal). */
 export function BalanceChart({ result }: { result: CalculatorResult }) {
+  const { _ } = useI18n();
   const theme = useTheme();
-  const data = [{ label: 'Start', paid: 0 }, ...result.schedule.map((row) => ({ label: `#${row.sequence}`, paid: row.paidToDate }))];
+  const data = [
+    { label: _('products.calculator.chart.start'), paid: 0 },
+    ...result.schedule.map((row) => ({ label: `#${row.sequence}`, paid: row.paidToDate })),
+  ];
   const axis = balanceAxis(0, result.totalReceived);
   return (
-    <figure aria-label="Paid out chart" style={{ margin: 0 }}>
+    <figure aria-label={_('products.calculator.chart.label')} style={{ margin: 0 }}>
       <ResponsiveContainer width="100%" height={220} initialDimension={{ width: 600, height: 220 }}>
         <AreaChart data={data} margin={{ top: 12, right: 16, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke={theme.colors.border} />
@@ -23,13 +27,17 @@ export function BalanceChart({ result }: { result: CalculatorResult }) {
             domain={[axis.ticks[0] ?? 'dataMin', axis.ticks.at(-1) ?? 'dataMax']}
             interval={0}
           />
-          <Tooltip formatter={(value) => [formatInr(Number(value)), 'Paid out']} />
+          <Tooltip formatter={(value) => [formatInr(Number(value)), _('products.calculator.chart.paidOut')]} />
           <Area type="stepAfter" dataKey="paid" stroke={theme.colors.primary} fill={theme.colors.surfaceMuted} strokeWidth={2} isAnimationActive={false} />
         </AreaChart>
       </ResponsiveContainer>
       <figcaption>
-        Paid out to you over {result.months} months: {formatInr(result.totalInterest)} of interest and your {formatInr(result.principal)} back at maturity,{' '}
-        {formatInr(result.totalReceived)} in all.
+        {_('products.calculator.chart.caption', {
+          months: String(result.months),
+          interest: formatInr(result.totalInterest),
+          principal: formatInr(result.principal),
+          total: formatInr(result.totalReceived),
+        })}
       </figcaption>
     </figure>
   );

@@ -1,5 +1,5 @@
 import { catalogueFiguresApi, useGetCatalogueFiguresQuery, useGetCataloguePlansQuery } from '@invest/api';
-import type { ServerData } from '@invest/platform';
+import { useI18n, type ServerData } from '@invest/platform';
 import { QueryState } from '../query-state.js';
 import { FdCalculatorPanel } from './fd-calculator-panel.js';
 
@@ -9,11 +9,12 @@ export const calculatorServerData: ServerData = ({ dispatch }) =>
 
 /** The calculator over the catalogue's plans, as the server books them. */
 export function CalculatorSection() {
+  const { _ } = useI18n();
   const plans = useGetCataloguePlansQuery();
   const figures = useGetCatalogueFiguresQuery();
   const data = plans.data && figures.data ? { plans: plans.data.plans, tds: figures.data.facts.tdsThreshold } : undefined;
   return (
-    <QueryState data={data} error={plans.error ?? figures.error} label="the calculator">
+    <QueryState data={data} error={plans.error ?? figures.error} label={_('products.loading.calculator')}>
       {(loaded) => <FdCalculatorPanel plans={loaded.plans} tds={loaded.tds} />}
     </QueryState>
   );

@@ -6,16 +6,25 @@ import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from '@jest/globals';
+import { I18nProvider } from '@invest/platform';
+import { productsI18n } from '../../testing/products-i18n.js';
 import { FdCalculatorPanel } from './fd-calculator-panel.js';
 
 const TDS = { payer: 'platform' as const, amount: 10000, ratePercent: 10, since: '2025-04-01' };
 
-function renderPanel() {
+/** The panel in `locale`, with its messages as its routes give them. */
+function mountPanel(locale: 'en' | 'hi') {
   render(
-    <ThemeProvider theme={theme}>
-      <FdCalculatorPanel plans={cataloguePlans.plans} tds={TDS} today="2026-01-20" />
-    </ThemeProvider>,
+    <I18nProvider i18n={productsI18n(locale)}>
+      <ThemeProvider theme={theme}>
+        <FdCalculatorPanel plans={cataloguePlans.plans} tds={TDS} today="2026-01-20" />
+      </ThemeProvider>
+    </I18nProvider>,
   );
+}
+
+function renderPanel() {
+  mountPanel('en');
   return {
     plan: screen.getByLabelText(/^Plan/),
     amount: screen.getByLabelText(/Investment amount/),
@@ -91,9 +100,11 @@ describe('<FdCalculatorPanel/>', () => {
     try {
       flushSync(() =>
         root.render(
-          <ThemeProvider theme={theme}>
-            <FdCalculatorPanel plans={cataloguePlans.plans} tds={TDS} today="2026-01-20" />
-          </ThemeProvider>,
+          <I18nProvider i18n={productsI18n()}>
+            <ThemeProvider theme={theme}>
+              <FdCalculatorPanel plans={cataloguePlans.plans} tds={TDS} today="2026-01-20" />
+            </ThemeProvider>
+          </I18nProvider>,
         ),
       );
       const amount = within(host).getByLabelText(/Investment amount/) as HTMLInputElement;
@@ -111,5 +122,32 @@ describe('<FdCalculatorPanel/>', () => {
       host.remove();
       actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
     }
+  });
+
+  it('speaks Hindi under /hi: labels, figures, the TDS note, dates and the schedule', async () => {
+    const user = userEvent.setup();
+    mountPanel('hi');
+    expect(screen.getByRole('region', { name: 'निवेश कैलकुलेटर' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'भुगतान अनुसूची' })).toBeInTheDocument();
+    const amount = screen.getByLabelText(/^निवेश राशि/);
+    const tenure = screen.getByLabelText(/^अवधि/);
+    expect(within(tenure).getByRole('option', { name: '12 महीने' })).toBeInTheDocument();
+    expect(screen.getByText('इस प्लान की अवधि 12 महीने है।')).toBeInTheDocument();
+    expect(screen.getByTestId('calculator-payouts')).toHaveTextContent('भुगतान: हर महीने की 15 तारीख को 1.5% ब्याज; मूलधन परिपक्वता पर।');
+    expect(screen.getByText('मासिक भुगतान (1.5%)')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'भुगतान अनुसूची' })).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('#भुगतान की तारीखभुगतानअब तक कुल भुगतान');
+    expect(rows[1]).toHaveTextContent('115 फ़र॰ 2026₹1,500₹1,500');
+    expect(rows[12]).toHaveTextContent('1220 जन॰ 2027₹1,500 + ₹1,00,000 मूलधन₹1,18,000');
+    await user.clear(amount);
+    await user.type(amount, '5000');
+    expect(screen.getByText('इस प्लान के लिए न्यूनतम राशि ₹10,000 है।')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '500000');
+    expect(screen.getByTestId('tds-note')).toHaveTextContent(/₹10,000 से अधिक होते ही ब्याज का 10% स्रोत पर कर कटौती \(TDS\) के रूप में कटता है/);
+    expect(screen.getByRole('figure', { name: 'भुगतान चार्ट' })).toHaveTextContent(
+      '12 महीनों में आपको भुगतान: ₹90,000 ब्याज और परिपक्वता पर आपका ₹5,00,000 मूलधन वापस, कुल ₹5,90,000।',
+    );
+    expect(document.body).not.toHaveTextContent(/Investment calculator|Payout schedule|products\./);
   });
 });

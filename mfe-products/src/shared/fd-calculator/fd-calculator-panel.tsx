@@ -1,9 +1,9 @@
-import { tenureText, type PlanTerms, type PlatformFacts } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import type { PlanTerms, PlatformFacts } from '@invest/contracts';
+import { formatInr, useI18n } from '@invest/platform';
 import { Card, Field, NoScriptNotice, SelectField } from '@invest/ui';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { payoutText } from '../plan-terms/plan-terms-text.js';
+import { payoutText, tenureText } from '../plan-terms/plan-terms-text.js';
 import { BalanceChart } from './balance-chart.js';
 import { CALCULATOR_DEFAULT_AMOUNT, calculablePlans, calculatePlan, parseAmount, tenuresOf, type CalculatorResult } from './fd-calculator.js';
 import { PayoutSchedule } from './payout-schedule.js';
@@ -48,8 +48,8 @@ const Results = styled.dl`
   }
 `;
 
-/** Shown by a browser without JavaScript: the figures are those of the default plan, amount and tenure. */
-export const CALCULATOR_NO_SCRIPT_TEXT = 'The calculator needs JavaScript to update its results. Please turn it on in your browser.';
+/** Shown by a browser without JavaScript (the figures are those of the default plan, amount and tenure): its message. */
+export const CALCULATOR_NO_SCRIPT_TEXT = 'products.calculator.noScript';
 
 interface Props {
   /** Every plan of the catalogue, as the server books them (GET /api/catalogue/plans). */
@@ -62,39 +62,37 @@ interface Props {
 
 /** The figures, the TDS note and the chart of a result (memo: an input's own repaint does not render them again). */
 const ResultFigures = memo(function ResultFigures({ plan, result, tds }: { plan: PlanTerms; result: CalculatorResult; tds: Props['tds'] }) {
+  const { _ } = useI18n();
   return (
     <div>
-      <Results aria-label="Calculator results" aria-live="polite">
+      <Results aria-label={_('products.calculator.results')} aria-live="polite">
         {result.monthlyPayout === null ? null : (
           <div>
-            <dt>Monthly payout ({plan.monthlyRate}%)</dt>
+            <dt>{_('products.calculator.monthlyPayout', { rate: String(plan.monthlyRate) })}</dt>
             <dd data-testid="monthly-payout">{formatInr(result.monthlyPayout)}</dd>
           </div>
         )}
         <div>
-          <dt>Total interest</dt>
+          <dt>{_('products.calculator.totalInterest')}</dt>
           <dd data-testid="total-interest">{formatInr(result.totalInterest)}</dd>
         </div>
         <div>
-          <dt>Paid at maturity</dt>
+          <dt>{_('products.calculator.paidAtMaturity')}</dt>
           <dd data-testid="maturity-amount">{formatInr(result.atMaturity)}</dd>
         </div>
         <div>
-          <dt>Total received</dt>
+          <dt>{_('products.calculator.totalReceived')}</dt>
           <dd data-testid="total-received">{formatInr(result.totalReceived)}</dd>
         </div>
         {result.tdsEstimate === null ? null : (
           <div>
-            <dt>TDS (estimate)</dt>
+            <dt>{_('products.calculator.tdsEstimate')}</dt>
             <dd data-testid="tds-estimate">{formatInr(result.tdsEstimate)}</dd>
           </div>
         )}
       </Results>
       {result.tdsEstimate === null ? null : (
-        <p data-testid="tds-note">
-          TDS is an estimate: {tds.ratePercent}% of the interest once the interest we pay you in a financial year passes {formatInr(tds.amount)}; none with a
-          Form 15G or 15H.
-        </p>
+        <p data-testid="tds-note">{_('products.calculator.tdsNote', { rate: String(tds.ratePercent), threshold: formatInr(tds.amount) })}</p>
       )}
       <BalanceChart result={result} />
     </div>
@@ -111,6 +109,7 @@ const Schedule = memo(PayoutSchedule);
  * the chart and the schedule, and a render overtaken by the next key press is dropped.
  */
 export function FdCalculatorPanel({ plans, tds, today }: Props) {
+  const { _ } = useI18n();
   const visitorDay = useToday();
   const investmentDate = today ?? visitorDay;
   const choices = useMemo(() => calculablePlans(plans), [plans]);
@@ -127,14 +126,17 @@ export function FdCalculatorPanel({ plans, tds, today }: Props) {
   const belowMinimum = amount > 0 && amount < plan.minAmount;
 
   return (
-    <Card as="section" aria-label="Investment calculator" $padding="lg">
-      <h2>Investment calculator</h2>
-      <NoScriptNotice>{CALCULATOR_NO_SCRIPT_TEXT}</NoScriptNotice>
+    <Card as="section" aria-label={_('products.calculator.heading')} $padding="lg">
+      <h2>{_('products.calculator.heading')}</h2>
+      <NoScriptNotice>{_(CALCULATOR_NO_SCRIPT_TEXT)}</NoScriptNotice>
       <Layout>
         <Inputs>
           <SelectField
-            label="Plan"
-            options={choices.map((choice) => ({ value: choice.planId, label: `${choice.productName} (${choice.returns})` }))}
+            label={_('products.calculator.plan')}
+            options={choices.map((choice) => ({
+              value: choice.planId,
+              label: _('products.calculator.planOption', { product: choice.productName, returns: choice.returns }),
+            }))}
             value={plan.planId}
             onChange={(event) => {
               setPlanId(event.target.value);
@@ -142,25 +144,25 @@ export function FdCalculatorPanel({ plans, tds, today }: Props) {
             }}
           />
           <Field
-            label="Investment amount (₹)"
+            label={_('products.calculator.amount')}
             inputMode="decimal"
             value={amountText}
             onChange={(event) => setAmountText(event.target.value)}
-            hint={`Calculated on ${formatInr(amount)}. This plan takes ${formatInr(plan.minAmount)} or more.`}
-            error={belowMinimum ? `The minimum for this plan is ${formatInr(plan.minAmount)}.` : undefined}
+            hint={_('products.calculator.amountHint', { amount: formatInr(amount), minimum: formatInr(plan.minAmount) })}
+            error={belowMinimum ? _('products.calculator.belowMinimum', { minimum: formatInr(plan.minAmount) }) : undefined}
           />
           <SelectField
-            label="Tenure"
-            options={tenuresOf(plan).map((value) => ({ value: String(value), label: `${value} months` }))}
+            label={_('products.calculator.tenure')}
+            options={tenuresOf(plan).map((value) => ({ value: String(value), label: _('products.calculator.tenureOption', { months: String(value) }) }))}
             value={String(months)}
             onChange={(event) => setMonthsChoice(Number(event.target.value))}
-            hint={`This plan runs ${tenureText(plan.tenure)}.`}
+            hint={_('products.calculator.tenureHint', { tenure: tenureText(_, plan.tenure) })}
           />
-          <p data-testid="calculator-payouts">Payouts: {payoutText(plan)}.</p>
+          <p data-testid="calculator-payouts">{_('products.calculator.payouts', { payouts: payoutText(_, plan) })}</p>
         </Inputs>
         <ResultFigures plan={shown.plan} result={result} tds={tds} />
       </Layout>
-      <h2>Payout schedule</h2>
+      <h2>{_('products.calculator.scheduleHeading')}</h2>
       <Schedule rows={result.schedule} />
     </Card>
   );

@@ -1,4 +1,5 @@
-import { formatInr } from '@invest/platform';
+import { formatCalendarDate } from '@invest/contracts';
+import { formatInr, useI18n, useLocale, type I18n } from '@invest/platform';
 import styled from 'styled-components';
 import type { PayoutRow } from './fd-calculator.js';
 
@@ -20,41 +21,38 @@ const Table = styled.table`
   }
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** 'YYYY-MM-DD' → '15 Dec 2026'. */
-export function formatPayoutDate(date: string): string {
-  return dateFormat.format(new Date(`${date}T00:00:00Z`));
-}
-
 /** What one payout pays: its interest, and the principal with the last one. */
-function payoutText(row: PayoutRow): string {
-  return row.principal > 0 ? `${formatInr(row.interest)} + ${formatInr(row.principal)} principal` : formatInr(row.interest);
+function payoutText(_: I18n['_'], row: PayoutRow): string {
+  return row.principal > 0
+    ? _('products.calculator.schedule.withPrincipal', { interest: formatInr(row.interest), principal: formatInr(row.principal) })
+    : formatInr(row.interest);
 }
 
 /** The schedule, in the page's own flow (no inner scroll box); its date column once the dates are known. */
 export function PayoutSchedule({ rows }: { rows: readonly PayoutRow[] }) {
+  const { _ } = useI18n();
+  const locale = useLocale();
   const dated = rows.some((row) => row.date !== null);
   return (
-    <Table aria-label="Payout schedule">
+    <Table aria-label={_('products.calculator.schedule.label')}>
       <thead>
         <tr>
           <th scope="col">#</th>
           {dated ? (
             <th scope="col" data-date>
-              Payout date
+              {_('products.calculator.schedule.date')}
             </th>
           ) : null}
-          <th scope="col">Payout</th>
-          <th scope="col">Paid to date</th>
+          <th scope="col">{_('products.calculator.schedule.payout')}</th>
+          <th scope="col">{_('products.calculator.schedule.paidToDate')}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.sequence}>
             <td>{row.sequence}</td>
-            {row.date === null ? null : <td data-date>{formatPayoutDate(row.date)}</td>}
-            <td>{payoutText(row)}</td>
+            {row.date === null ? null : <td data-date>{formatCalendarDate(row.date, locale)}</td>}
+            <td>{payoutText(_, row)}</td>
             <td>{formatInr(row.paidToDate)}</td>
           </tr>
         ))}

@@ -1,5 +1,5 @@
 import type { PlanTerms } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n } from '@invest/platform';
 import { Badge, CardTitle } from '@invest/ui';
 import type { ReactNode } from 'react';
 import { planTermsLines } from '../plan-terms/plan-terms-text.js';
@@ -31,6 +31,7 @@ export function PlanCard(props: {
   features: readonly string[];
   actions: ReactNode;
 }) {
+  const { _ } = useI18n();
   return (
     <PlanShell
       as="article"
@@ -42,7 +43,7 @@ export function PlanCard(props: {
       $interactive
       onClick={props.onSelect}
     >
-      {props.popular ? <Badge tone="yellow">Most Popular</Badge> : null}
+      {props.popular ? <Badge tone="yellow">{_('products.plan.mostPopular')}</Badge> : null}
       <CardTitle>{props.name}</CardTitle>
       {props.badge}
       {props.description ? <p>{props.description}</p> : null}
@@ -55,17 +56,17 @@ export function PlanCard(props: {
         ))}
       </PlanFacts>
       {props.terms ? (
-        <PlanFacts aria-label={`${props.name} booked terms`} data-booked-terms={props.terms.planId}>
-          {planTermsLines(props.terms).map(([label, text]) => (
-            <div key={label} style={{ display: 'contents' }}>
+        <PlanFacts aria-label={_('products.terms.bookedLabel', { name: props.name })} data-booked-terms={props.terms.planId}>
+          {planTermsLines(_, props.terms).map(([key, label, text]) => (
+            <div key={key} style={{ display: 'contents' }}>
               <dt>{label}</dt>
               <dd>{text}</dd>
             </div>
           ))}
           {props.fee === undefined ? null : (
             <div style={{ display: 'contents' }}>
-              <dt>Processing fee</dt>
-              <dd>{formatInr(props.fee)} a payment</dd>
+              <dt>{_('products.terms.processingFee')}</dt>
+              <dd>{_('products.terms.processingFeeText', { amount: formatInr(props.fee) })}</dd>
             </div>
           )}
         </PlanFacts>

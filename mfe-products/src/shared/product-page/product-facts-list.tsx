@@ -1,15 +1,24 @@
-import { creditRatingText, guaranteeText, type ProductFacts } from '@invest/contracts';
+import type { ProductFacts } from '@invest/contracts';
+import { useI18n } from '@invest/platform';
 import { Badge, riskLabelTone } from '@invest/ui';
+import { insuranceText, riskBadgeText, type Translate } from '../plan-terms/plan-terms-text.js';
 import { PlanFacts } from './product-page-styles.js';
 
-/** The lines of a plan's facts, label and text, as the cards show them (the tests read the same). */
-export function productFactsLines(facts: ProductFacts): Array<[string, string]> {
+/** The lines of a plan's facts, key, label and text, as the cards show them (the tests read the same). */
+export function productFactsLines(_: Translate, facts: ProductFacts): Array<[string, string, string]> {
+  const rating = facts.creditRating;
   return [
-    ['Issuer', facts.issuer.name],
-    ['Credit rating', 'agency' in facts.creditRating ? creditRatingText(facts.creditRating) : `Not rated: ${facts.creditRating.reason}`],
-    ['Risk', facts.risk],
-    ['Deposit insurance', facts.insurance.statement],
-    ...(facts.guarantor ? ([['Guarantee', guaranteeText(facts.guarantor)]] as Array<[string, string]>) : []),
+    ['issuer', _('products.facts.issuer'), facts.issuer.name],
+    [
+      'creditRating',
+      _('products.facts.creditRating'),
+      'agency' in rating ? _('products.facts.rated', { grade: rating.grade, agency: rating.agency }) : _('products.facts.notRated', { reason: rating.reason }),
+    ],
+    ['risk', _('products.facts.risk'), facts.risk],
+    ['insurance', _('products.facts.insurance'), insuranceText(_, facts.insurance.statement)],
+    ...(facts.guarantor
+      ? ([['guarantee', _('products.facts.guarantee'), _('products.facts.guaranteedBy', { guarantor: facts.guarantor })]] as Array<[string, string, string]>)
+      : []),
   ];
 }
 
@@ -18,12 +27,13 @@ export function productFactsLines(facts: ProductFacts): Array<[string, string]> 
  * who guarantees it, if anyone: from the terms the server books it at (GET /api/catalogue/plans).
  */
 export function ProductFactsList({ planId, name, facts }: { planId: string; name: string; facts: ProductFacts }) {
+  const { _ } = useI18n();
   return (
-    <PlanFacts aria-label={`${name} issuer and risk`} data-product-facts={planId}>
-      {productFactsLines(facts).map(([label, text]) => (
-        <div key={label} style={{ display: 'contents' }}>
+    <PlanFacts aria-label={_('products.facts.label', { name })} data-product-facts={planId}>
+      {productFactsLines(_, facts).map(([key, label, text]) => (
+        <div key={key} style={{ display: 'contents' }}>
           <dt>{label}</dt>
-          <dd>{label === 'Risk' ? <Badge tone={riskLabelTone(text)}>{text} risk</Badge> : text}</dd>
+          <dd>{key === 'risk' ? <Badge tone={riskLabelTone(text)}>{riskBadgeText(_, text)}</Badge> : text}</dd>
         </div>
       ))}
     </PlanFacts>

@@ -1,5 +1,6 @@
 import { useGetCatalogueFiguresQuery, useGetCataloguePlansQuery } from '@invest/api';
-import { PRODUCT_FACTS_NOTE, type PlanTerms, type ProductPageResponse, type ProductPageSlug } from '@invest/contracts';
+import type { PlanTerms, ProductPageResponse, ProductPageSlug } from '@invest/contracts';
+import { useI18n } from '@invest/platform';
 import { Container, PageHeader } from '@invest/ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { QueryState } from '../query-state.js';
@@ -26,6 +27,7 @@ export function ProductPageView<S extends ProductPageSlug>(props: {
   aside?: (page: ProductPageResponse<S>) => ReactNode;
   renderPlans: (page: ProductPageResponse<S>, context: PlanRenderContext) => ReactNode;
 }) {
+  const { _ } = useI18n();
   const { data, error } = useProductPage(props.slug);
   const [selectedIndex, setSelectedIndex] = useState<number | null>(null);
   const plans = useGetCataloguePlansQuery().data;
@@ -35,10 +37,10 @@ export function ProductPageView<S extends ProductPageSlug>(props: {
     <Container>
       <PageHeader title={props.title} lead={props.lead} />
       {props.actions}
-      <QueryState data={data} error={error} label="plans">
+      <QueryState data={data} error={error} label={_('products.loading.plans')}>
         {(page) => (
           <>
-            <TileGrid aria-label="Benefits">
+            <TileGrid aria-label={_('products.page.benefits')}>
               {page.benefits.map((tile) => (
                 <Tile key={tile.title}>
                   <h2>{tile.title}</h2>
@@ -48,7 +50,7 @@ export function ProductPageView<S extends ProductPageSlug>(props: {
             </TileGrid>
             {props.aside?.(page)}
             <PlanGrid>{props.renderPlans(page, { selectedIndex, select: setSelectedIndex, terms, fee })}</PlanGrid>
-            <FactsNote>{PRODUCT_FACTS_NOTE}</FactsNote>
+            <FactsNote>{_('products.facts.note')}</FactsNote>
           </>
         )}
       </QueryState>
