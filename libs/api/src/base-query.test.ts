@@ -44,6 +44,42 @@ describe('createBaseQuery', () => {
     expect(calls[0]?.url).toBe('http://localhost/api/catalogue/products');
   });
 
+  it("sends the page's language as Accept-Language: on a server the store's locale, which wins over any document", async () => {
+    const { fn, calls } = fakeFetch([() => Response.json([]), () => Response.json([])]);
+    const baseQuery = createBaseQuery({ fetchFn: fn });
+    document.documentElement.lang = 'en-IN';
+    try {
+      await baseQuery('catalogue/products', queryApi('query', { apiOrigin: 'http://api.internal:3000', locale: 'hi-IN' }), {});
+      await baseQuery('catalogue/products', queryApi('query', { apiOrigin: 'http://api.internal:3000', locale: 'en-IN' }), {});
+    } finally {
+      document.documentElement.lang = '';
+    }
+    expect(calls.map((call) => call.headers.get('accept-language'))).toEqual(['hi-IN', 'en-IN']);
+  });
+
+  it("sends the document's language as Accept-Language in the browser (<html lang>: hi-IN on a Hindi page)", async () => {
+    const { fn, calls } = fakeFetch([() => Response.json([]), () => Response.json([]), () => Response.json([])]);
+    const baseQuery = createBaseQuery({ baseUrl: 'http://localhost/api', fetchFn: fn });
+    try {
+      document.documentElement.lang = 'hi-IN';
+      await baseQuery('catalogue/products', queryApi('query', {}), {});
+      document.documentElement.lang = 'en-IN';
+      await baseQuery('catalogue/products', queryApi(), {});
+      document.documentElement.lang = '';
+      await baseQuery('catalogue/products', queryApi('query', { locale: '' }), {});
+    } finally {
+      document.documentElement.lang = '';
+    }
+    expect(calls.map((call) => call.headers.get('accept-language'))).toEqual(['hi-IN', 'en-IN', null]);
+  });
+
+  it('keeps an Accept-Language an endpoint sets itself', async () => {
+    const { fn, calls } = fakeFetch([() => Response.json([])]);
+    const baseQuery = createBaseQuery({ baseUrl: 'http://localhost/api', fetchFn: fn });
+    await baseQuery({ url: 'catalogue/products', headers: { 'accept-language': 'en' } }, queryApi('query', { locale: 'hi-IN' }), {});
+    expect(calls[0]?.headers.get('accept-language')).toBe('en');
+  });
+
   it('sends the CSRF header on GET too', async () => {
     const { fn, calls } = fakeFetch([() => Response.json([])]);
     await createBaseQuery({ baseUrl: 'http://localhost/api', fetchFn: fn })('/payouts/user/u1', queryApi(), {});

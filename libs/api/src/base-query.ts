@@ -16,10 +16,21 @@ export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, Ap
 
 /**
  * The store's `extra` on a server: the API's origin, since a server has no page to resolve `/api` against
- * (createPlatformStore's `apiOrigin`). In the browser there is none and requests stay relative.
+ * (createPlatformStore's `apiOrigin`), and the language of the page it renders (`locale`, a language tag: `hi-IN` or
+ * `en-IN`), which the API answers its wording in. In the browser there is none: requests stay relative and the page's
+ * language is the document's (`<html lang>`).
  */
 export interface ApiServerExtra {
   apiOrigin?: string;
+  locale?: string;
+}
+
+/** The language of the page a request is made for: the store's `locale` on a server, the document's in the browser. */
+function pageLanguageOf(extra: unknown): string | undefined {
+  const locale = typeof extra === 'object' && extra !== null ? (extra as ApiServerExtra).locale : undefined;
+  if (typeof locale === 'string' && locale !== '') return locale;
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang !== '' ? lang : undefined;
 }
 
 function apiOriginOf(extra: unknown): string | undefined {
@@ -47,8 +58,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * fetch with cookies, the CSRF header on every request, JSON bodies, and errors normalised to
- * ApiError. Wrapped in RTK's `retry` with 0 retries unless an endpoint asks (`retryOnce`).
+ * fetch with cookies, the CSRF header on every request, `Accept-Language` with the page's language (so the API's
+ * wording, e.g. the catalogue's, is the page's), JSON bodies, and errors normalised to ApiError. Wrapped in RTK's `retry` with 0 retries unless an endpoint asks (`retryOnce`).
  */
 export function createBaseQuery(options: { baseUrl?: string; fetchFn?: typeof fetch } = {}): ApiBaseQuery {
   const raw = fetchBaseQuery({
@@ -56,9 +67,11 @@ export function createBaseQuery(options: { baseUrl?: string; fetchFn?: typeof fe
     credentials: 'include',
     fetchFn: options.fetchFn,
     responseHandler: readBody,
-    prepareHeaders: (headers) => {
+    prepareHeaders: (headers, { extra }) => {
       headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
       if (!headers.has('accept')) headers.set('accept', 'application/json');
+      const language = pageLanguageOf(extra);
+      if (language !== undefined && !headers.has('accept-language')) headers.set('accept-language', language);
       return headers;
     },
   });

@@ -318,7 +318,7 @@ describe('the catalogue kept in memory', () => {
         expect(cached.status).toBe(200);
         expect(cached.text).toBe(loaded.text);
         expect(headersOf(cached)).toEqual(headersOf(loaded));
-        expect(headersOf(cached)).toMatchObject({ vary: 'Origin', 'x-content-type-options': 'nosniff' });
+        expect(headersOf(cached)).toMatchObject({ vary: 'Origin, Accept-Language', 'x-content-type-options': 'nosniff' });
         expect(cached.headers.get('access-control-allow-origin')).toBe(origin['origin'] === 'http://localhost:8080' ? origin['origin'] : null);
         const etag = cached.headers.get('etag') ?? '';
         const unchanged = await get(path, { ...origin, 'if-none-match': etag });
@@ -326,7 +326,7 @@ describe('the catalogue kept in memory', () => {
         expect(unchanged.text).toBe('');
         expect(controllerReads).toHaveBeenCalledTimes(1);
         // A 304 carries the cache metadata and CORS, not the security headers (RFC 9110 15.4.5): the controller's the same.
-        expect(headersOf(unchanged)).toMatchObject({ etag, 'cache-control': 'public, max-age=60, must-revalidate', vary: 'Origin' });
+        expect(headersOf(unchanged)).toMatchObject({ etag, 'cache-control': 'public, max-age=60, must-revalidate', vary: 'Origin, Accept-Language' });
         expect(unchanged.headers.get('content-security-policy')).toBeNull();
         api.clock.advance(CATALOGUE_REFRESH_MS);
         const revalidated = await get(path, { ...origin, 'if-none-match': etag });

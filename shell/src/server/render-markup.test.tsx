@@ -158,6 +158,17 @@ describe('createRenderer: a page in Hindi', () => {
     expect(page.state.messages).toEqual(expect.objectContaining({ 'shell.nav.investNow': ['अभी निवेश करें'] }));
   });
 
+  it("fetches the page's public data in its language: Accept-Language hi-IN under /hi, en-IN otherwise", async () => {
+    const apiCalls = fakeCatalogueApi();
+    const render = renderers();
+    await render.string('http://shell.internal/hi');
+    await render.stream('http://shell.internal/');
+    expect(apiCalls.requests.map((request) => [request.url.pathname, request.headers.get('accept-language')])).toEqual([
+      ['/api/catalogue/products', 'hi-IN'],
+      ['/api/catalogue/products', 'en-IN'],
+    ]);
+  });
+
   it('renders an English page with lang en-IN and the Hindi alternate, and the 404 under /hi in Hindi', async () => {
     const render = renderers();
     const english = await render.string('http://shell.internal/');

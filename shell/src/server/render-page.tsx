@@ -134,7 +134,8 @@ export function createRenderer(options: RendererOptions): Renderer {
     const i18n = await createI18n(locale, [SHELL_CATALOGS]);
     const owner = findOwner(pathname);
     const clientRendered = isClientRendered(pathname);
-    const store = createPlatformStore({ apiOrigin: options.apiOrigin });
+    // The page's public data is fetched in its language (Accept-Language: the catalogue's wording is Hindi on /hi/...).
+    const store = createPlatformStore({ apiOrigin: options.apiOrigin, locale: lang });
     const registry = createRemoteRegistry(failed ? unavailableSource : source);
     const routes = createShellRoutes();
     // The page's preload tags, read while it renders (a remote that failed gets none); late ones are left out.

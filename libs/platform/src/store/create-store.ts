@@ -8,6 +8,8 @@ export interface PlatformStoreOptions {
   preloadedState?: Partial<RootState>;
   /** On a server: the API's origin (`http://127.0.0.1:3000`), which relative `/api` requests are sent to. */
   apiOrigin?: string;
+  /** On a server: the language tag of the page it renders (`hi-IN`, `en-IN`), sent to the API as Accept-Language. */
+  locale?: string;
 }
 
 /** The one store: created by the shell (or by a remote running standalone). */
@@ -16,7 +18,10 @@ export function createPlatformStore(options: PlatformStoreOptions = {}) {
     reducer: rootReducer,
     preloadedState: options.preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: { apiOrigin: options.apiOrigin } } }).concat(api.middleware, ...(options.middleware ?? [])),
+      getDefaultMiddleware({ thunk: { extraArgument: { apiOrigin: options.apiOrigin, locale: options.locale } } }).concat(
+        api.middleware,
+        ...(options.middleware ?? []),
+      ),
   });
 }
 

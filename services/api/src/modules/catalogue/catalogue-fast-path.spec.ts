@@ -4,6 +4,7 @@ import { registerCatalogueFastPath } from './catalogue-fast-path.js';
 import { cacheableBody } from './http-cache.js';
 
 const cached = cacheableBody({ items: ['from the cache'] });
+const cachedInHindi = cacheableBody({ items: ['कैश से'] });
 
 /** A server with the fast path over a cache holding the products' answer, and the controller's route behind it. */
 async function serverWith(closing: () => boolean) {
@@ -11,7 +12,7 @@ async function serverWith(closing: () => boolean) {
   const fastPath = registerCatalogueFastPath(server, 'api', ['https://shell.example']);
   server.get('/api/catalogue/products', async () => ({ items: ['from the controller'] }));
   server.post('/api/catalogue/products', async () => ({ posted: true }));
-  fastPath.serveFrom({ fresh: (key) => (key === 'products' ? cached : undefined) }, closing);
+  fastPath.serveFrom({ fresh: (key) => (key === 'products' ? cached : key === 'hi:products' ? cachedInHindi : undefined) }, closing);
   await server.ready();
   return server;
 }
@@ -23,10 +24,10 @@ describe('the catalogue fast path', () => {
     expect(answer.json()).toEqual({ items: ['from the cache'] });
     expect(answer.headers.etag).toBe(cached.tag);
     expect(answer.headers['access-control-allow-origin']).toBe('https://shell.example');
-    expect(answer.headers.vary).toBe('Origin');
+    expect(answer.headers.vary).toBe('Origin, Accept-Language');
     const other = await server.inject({ method: 'GET', url: '/api/catalogue/products', headers: { origin: 'https://other.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
-    expect(other.headers.vary).toBe('Origin');
+    expect(other.headers.vary).toBe('Origin, Accept-Language');
     expect((await server.inject({ method: 'POST', url: '/api/catalogue/products' })).json()).toEqual({ posted: true });
     await server.close();
   });
@@ -37,6 +38,21 @@ describe('the catalogue fast path', () => {
     expect((await server.inject({ method: 'GET', url: '/api/catalogue/products' })).json()).toEqual({ items: ['from the cache'] });
     closing = true;
     expect((await server.inject({ method: 'GET', url: '/api/catalogue/products' })).json()).toEqual({ items: ['from the controller'] });
+    await server.close();
+  });
+
+  it('answers each language from its own entry, as the request’s Accept-Language asks, with its own ETag', async () => {
+    const server = await serverWith(() => false);
+    const inHindi = await server.inject({ method: 'GET', url: '/api/catalogue/products', headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' } });
+    expect(inHindi.json()).toEqual({ items: ['कैश से'] });
+    expect(inHindi.headers.etag).toBe(cachedInHindi.tag);
+    expect(inHindi.headers.vary).toBe('Origin, Accept-Language');
+    const english = await server.inject({ method: 'GET', url: '/api/catalogue/products', headers: { 'accept-language': 'en-IN,hi;q=0.5' } });
+    expect(english.json()).toEqual({ items: ['from the cache'] });
+    const hindiCopy = { 'accept-language': 'hi', 'if-none-match': cachedInHindi.tag };
+    expect((await server.inject({ method: 'GET', url: '/api/catalogue/products', headers: hindiCopy })).statusCode).toBe(304);
+    const englishCopy = { 'accept-language': 'hi', 'if-none-match': cached.tag };
+    expect((await server.inject({ method: 'GET', url: '/api/catalogue/products', headers: englishCopy })).statusCode).toBe(200);
     await server.close();
   });
 });

@@ -2,6 +2,7 @@ import { PRODUCT_PAGE_KEYS, type ProductPageSlug } from '@invest/contracts';
 import type { FastifyInstance } from 'fastify';
 import { simpleCorsHeaders } from '../../common/http/security.js';
 import type { CatalogueCache } from './catalogue-cache.js';
+import { catalogueLanguageOf, languageKey } from './catalogue-language.js';
 import { sendCacheable } from './http-cache.js';
 
 const SLUGS = new Set<string>(Object.keys(PRODUCT_PAGE_KEYS));
@@ -46,7 +47,7 @@ export interface CatalogueFastPath {
  * with what the app puts on every answer: the CORS headers of app.enableCors (`simpleCorsHeaders`, set here since its
  * hook comes later), and through the usual onSend and onResponse hooks the security headers, the no-store default, the
  * metrics and the request line. Nothing else before the controller looks at these reads: they need no session, no
- * cookie and no body. A path written any other way (a query string aside), an answer not in the cache or older than
+ * cookie and no body. The answer is the one of the request's language (Accept-Language, catalogue-language.ts). A path written any other way (a query string aside), an answer not in the cache or older than
  * CATALOGUE_REFRESH_MS, and anything once the server is closing, go on to the controller.
  *
  * Register it on the Fastify instance before NestJS's adapter adds its own hooks (create-app.ts), then call `serveFrom`.
@@ -62,7 +63,7 @@ export function registerCatalogueFastPath(fastify: FastifyInstance, prefix: stri
     const url = request.url;
     const query = url.indexOf('?');
     const key = keys.get(query < 0 ? url : url.slice(0, query));
-    const body = key === undefined ? undefined : cache.fresh(key);
+    const body = key === undefined ? undefined : cache.fresh(languageKey(key, catalogueLanguageOf(request.headers['accept-language'])));
     if (body === undefined) return done();
     for (const [name, value] of corsHeadersOf(request.headers.origin)) reply.header(name, value);
     sendCacheable(request, reply, body);

@@ -16,6 +16,7 @@ import {
   type CategoryDetail,
   type CategoryKey,
   type KnowledgeHubResponse,
+  type Language,
   type PlanTerms,
   type ProductPageResponse,
   type ProductPages,
@@ -27,6 +28,7 @@ import { indiaDate } from '../../common/calendar/calendar.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppException } from '../../common/exceptions/app-exception.js';
 import { Db } from '../../database/db.js';
+import { catalogueTexts, hindiFigures, hindiStatements, hindiTextOf, productPageTexts } from './catalogue-hindi.js';
 import {
   CatalogueCategoryEntity,
   CatalogueDetailEntity,
@@ -61,38 +63,59 @@ export class CatalogueService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  products(): Promise<CatalogueProductsResponse> {
+  /** The /products tabs and cards, in English or in Hindi (catalogue-hindi.ts: the same figures, other words). */
+  products(language: Language = 'en'): Promise<CatalogueProductsResponse> {
     return this.db.run(async (em) => {
-      const data = await this.read(em);
-      return catalogueProductsOf(data, this.figuresOf(data.productPages));
+      const { data, figures } = this.inLanguage(await this.read(em), language);
+      return this.worded(catalogueProductsOf(data, figures), language);
     });
   }
 
-  knowledgeHub(): Promise<KnowledgeHubResponse> {
+  knowledgeHub(language: Language = 'en'): Promise<KnowledgeHubResponse> {
     return this.db.run(async (em) => {
-      const data = await this.read(em);
-      return knowledgeHubOf(data, this.figuresOf(data.productPages));
+      const { data, figures } = this.inLanguage(await this.read(em), language);
+      return this.worded(knowledgeHubOf(data, figures), language);
     });
   }
 
   /** Every figure the pages state, from the booked terms and the platform's configuration. */
-  figures(): Promise<CatalogueFiguresResponse> {
-    return this.db.run(async (em) => figuresAnswerOf(this.figuresOf((await this.productPages(em)) as ProductPages)));
+  figures(language: Language = 'en'): Promise<CatalogueFiguresResponse> {
+    return this.db.run(async (em) => this.worded(figuresAnswerOf(this.figuresOf((await this.productPages(em)) as ProductPages)), language));
   }
 
-  productPage<S extends ProductPageSlug>(slug: S): Promise<ProductPageResponse<S>> {
+  productPage<S extends ProductPageSlug>(slug: S, language: Language = 'en'): Promise<ProductPageResponse<S>> {
     return this.db.run(async (em) => {
-      const data = await this.read(em);
-      const page = productPageOf(data, this.figuresOf(data.productPages), slug);
+      const { data, figures } = this.inLanguage(await this.read(em), language);
+      const page = productPageOf(data, figures, slug);
       if (!page) throw new AppException(404, 'NOT_FOUND', `No product page ${slug}.`);
-      return page;
+      return this.worded(page, language);
     });
   }
 
-  /** Every plan an investment can name, with the terms it is booked at (read fresh: a booking uses today's terms). */
-  planTerms(em?: EntityManager): Promise<Map<string, PlanTerms>> {
-    const read = async (manager: EntityManager) => planTermsOf((await this.productPages(manager)) as ProductPages);
+  /**
+   * Every plan an investment can name, with the terms it is booked at (read fresh: a booking uses today's terms). In
+   * Hindi, the words of their facts (why no agency rates a plan, its guarantor, its deposit insurance) are Hindi.
+   */
+  planTerms(em?: EntityManager, language: Language = 'en'): Promise<Map<string, PlanTerms>> {
+    const read = async (manager: EntityManager) => {
+      const pages = await this.productPages(manager);
+      if (language === 'en') return planTermsOf(pages as ProductPages);
+      const plans = planTermsOf(productPageTexts(pages, hindiTextOf()) as ProductPages);
+      return new Map([...plans].map(([planId, plan]) => [planId, hindiStatements(plan)]));
+    };
     return em ? read(em) : this.db.run(read);
+  }
+
+  /** The data and its figures to build an answer from: in Hindi, its texts and the words of the figures they name. */
+  private inLanguage(data: CatalogueData, language: Language): { data: CatalogueData; figures: CatalogueFigures } {
+    if (language === 'en') return { data, figures: this.figuresOf(data.productPages) };
+    const hindi = catalogueTexts(data, hindiTextOf());
+    return { data: hindi, figures: hindiFigures(this.figuresOf(hindi.productPages)) };
+  }
+
+  /** An answer with the sentences the API composes itself (deposit insurance) in its language. */
+  private worded<T>(answer: T, language: Language): T {
+    return language === 'en' ? answer : hindiStatements(answer);
   }
 
   private figuresOf(pages: ProductPages): CatalogueFigures {
@@ -100,8 +123,8 @@ export class CatalogueService {
   }
 
   /** One plan's terms; 404 when the catalogue has no such plan. */
-  async plan(planId: string, em?: EntityManager): Promise<PlanTerms> {
-    const plan = (await this.planTerms(em)).get(planId);
+  async plan(planId: string, em?: EntityManager, language: Language = 'en'): Promise<PlanTerms> {
+    const plan = (await this.planTerms(em, language)).get(planId);
     if (!plan) throw new AppException(404, 'NOT_FOUND', 'No such plan in the catalogue.');
     return plan;
   }

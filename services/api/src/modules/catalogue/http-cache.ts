@@ -31,9 +31,22 @@ export function cacheableBody(body: unknown): CacheableBody {
   return { payload: Buffer.from(json, 'utf8'), tag: entityTag(json) };
 }
 
-/** Sends the JSON payload with Cache-Control and ETag, or 304 with no body when the client's copy is current. */
+/** `Vary` with Accept-Language added to what is already there (the CORS headers' `Origin`): answers differ by language. */
+function varyOnLanguage(reply: FastifyReply): string {
+  const current = reply.getHeader('vary');
+  const names = (Array.isArray(current) ? current.join(',') : typeof current === 'string' ? current : '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  return names.some((name) => name.toLowerCase() === 'accept-language' || name === '*') ? names.join(', ') : [...names, 'Accept-Language'].join(', ');
+}
+
+/**
+ * Sends the JSON payload with Cache-Control, ETag and `Vary: Accept-Language` (the catalogue answers in the language
+ * asked for: each language has its own bytes and tag), or 304 with no body when the client's copy is current.
+ */
 export function sendCacheable(request: FastifyRequest, reply: FastifyReply, { payload, tag }: CacheableBody): FastifyReply {
-  reply.header('cache-control', CATALOGUE_CACHE_CONTROL).header('etag', tag);
+  reply.header('cache-control', CATALOGUE_CACHE_CONTROL).header('etag', tag).header('vary', varyOnLanguage(reply));
   if (matchesTag(request.headers['if-none-match'], tag)) return reply.status(304).send();
   return reply.status(200).header('content-type', 'application/json; charset=utf-8').send(payload);
 }
