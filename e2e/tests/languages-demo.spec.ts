@@ -33,24 +33,29 @@ async function signUpInHindi(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/hi\/demo\/products$/);
 }
 
-test('/hi/demo arrives from the server in Hindi: heading, journey, form, title and description', crosses('shell', 'demo'), async ({ page }) => {
-  const response = await page.request.get('/hi/demo');
-  expect(response.status()).toBe(200);
-  const html = await serverHtml(response);
-  expect(html.html).toMatch(/<html lang="hi-IN"/);
-  expect(html.heading).toBe('डेमो आज़माएँ');
-  expect(html.title).toMatch(/^डेमो आज़माएँ \| /);
-  expect(html.description).toMatch(/बिना असली पैसे के आज़माएँ/);
-  expect(html.root).toContain('अपना डेमो खाता बनाएँ');
-  expect(html.root).toContain('इस फ़ॉर्म के लिए JavaScript ज़रूरी है।');
-  expect(html.root).toMatch(/<a [^>]*href="\/hi\/products"[^>]*>असली निवेश विकल्प देखें<\/a>/);
-  expect(html.root).not.toMatch(/Try the Demo|Start Demo Journey|Your Demo Journey/);
+test(
+  '/hi/demo arrives from the server in Hindi: heading, form, link, title and description; its steps in the Hindi layout',
+  crosses('shell', 'demo'),
+  async ({ page }) => {
+    const response = await page.request.get('/hi/demo');
+    expect(response.status()).toBe(200);
+    const html = await serverHtml(response);
+    expect(html.html).toMatch(/<html lang="hi-IN"/);
+    expect(html.heading).toBe('डेमो आज़माएँ');
+    expect(html.title).toMatch(/^डेमो आज़माएँ \| /);
+    expect(html.description).toMatch(/बिना असली पैसे के आज़माएँ/);
+    expect(html.root).toContain('अपना डेमो खाता बनाएँ');
+    expect(html.root).toContain('इस फ़ॉर्म के लिए JavaScript ज़रूरी है।');
+    expect(html.root).toMatch(/<a [^>]*href="\/hi\/products"[^>]*>असली निवेश विकल्प देखें<\/a>/);
+    expect(html.root).not.toMatch(/Try the Demo|Start Demo Journey|Your Demo Journey/);
 
-  // A step's page is the browser's (the demo session lives there), but its head is the server's, in Hindi.
-  const kyc = await serverHtml(await page.request.get('/hi/demo/kyc'));
-  expect(kyc.title).toMatch(/^डेमो: KYC \| /);
-  expect(kyc.description).toMatch(/^डेमो का चरण 2:/);
-});
+    // The steps are the browser's (the demo session lives there): the server sends the layout in Hindi, and the browser
+    // titles each step (the journey below).
+    const kyc = await serverHtml(await page.request.get('/hi/demo/kyc'));
+    expect(kyc.html).toMatch(/<html lang="hi-IN"/);
+    expect(kyc.root).not.toContain('Try the Demo');
+  },
+);
 
 test('the demo runs in Hindi under /hi from sign-up to Restart Demo, with the spec figures', crosses('shell', 'demo'), async ({ page }) => {
   test.setTimeout(120_000);
@@ -96,6 +101,7 @@ test('the demo runs in Hindi under /hi from sign-up to Restart Demo, with the sp
   // Step 2: KYC, three sub-steps of 2 s each.
   await expect(page).toHaveURL(/\/hi\/demo\/kyc$/);
   await expect(page.getByRole('heading', { level: 1, name: 'KYC सत्यापन' })).toBeVisible();
+  await expect(page).toHaveTitle(/^डेमो: KYC \| /);
   await expectHindiProgress(page, 2, 'KYC सत्यापन');
   await expect(fact(page.locator('dl').first(), 'अवधि')).toHaveText('12 महीने');
   await expect(page.getByLabel('आधार सत्यापन: जारी है')).toBeVisible();
@@ -117,6 +123,7 @@ test('the demo runs in Hindi under /hi from sign-up to Restart Demo, with the sp
   // Step 3: payment.
   await expect(page).toHaveURL(/\/hi\/demo\/payment$/);
   await expect(page.getByRole('heading', { level: 1, name: 'भुगतान' })).toBeVisible();
+  await expect(page).toHaveTitle(/^डेमो: भुगतान \| /);
   await expectHindiProgress(page, 3, 'भुगतान');
   const summary = page
     .locator('section, div')
