@@ -4,8 +4,9 @@ import { createPlatformStore } from '@invest/platform/store';
 import { NO_SCRIPT_FORM_TEXT } from '@invest/ui';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { expectSearchMeta, hydrateInBrowser, renderOnServer, unmountHydrated } from '@invest/testing';
+import { expectSearchMeta, hydrateInBrowser, PAGE_APPEARS, renderOnServer, unmountHydrated } from '@invest/testing';
 import { routes } from './routes.js';
+import { demoI18n } from './testing/demo-i18n.js';
 import { emptyPortfolio, renderDemo, selectedFd, signedUp, stubApi } from './testing/render-demo.js';
 
 const handleAt = (path: string) => routeHandleOf(routes.find((route) => route.path === path)?.handle);
@@ -67,6 +68,17 @@ describe('demo guards (product §4)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
+  it('says it is loading, then that it could not load, in Hindi under /hi', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    signedUp('demo-7');
+    renderDemo('/demo/dashboard', 'hi');
+    expect(await screen.findByRole('status')).toHaveTextContent('आपका डेमो लोड हो रहा है');
+    answer(new Response('down', { status: 503 }));
+    expect(await screen.findByRole('alert', {}, PAGE_APPEARS)).toHaveTextContent('आपका डेमो लोड नहीं हो सका। कृपया फिर कोशिश करें।');
+    expect(screen.getByRole('button', { name: 'फिर कोशिश करें' })).toBeInTheDocument();
+  });
+
   it('an expired or unknown demo account (404) ends the session and goes to /demo', async () => {
     stubApi(notFound);
     signedUp('expired-1');
@@ -88,6 +100,34 @@ describe('route metadata', () => {
     ['/demo/dashboard', 'Demo: Dashboard'],
   ])('%s is titled %j and described in one or two sentences for search results', (path, title) => {
     expectSearchMeta(handleAt(path), title);
+  });
+
+  it.each(REMOTES.demo.paths.map((path) => [path]))(
+    '%s names the demo catalogue, and its title and description in it, English as its route metadata',
+    (path) => {
+      const { title, description, titleId, descriptionId, catalog } = handleAt(path);
+      expect(catalog?.namespace).toBe('demo');
+      const english = demoI18n('en');
+      expect({ title: english._(titleId ?? ''), description: english._(descriptionId ?? '') }).toEqual({ title, description });
+    },
+  );
+
+  it.each([
+    ['/demo', 'डेमो आज़माएँ'],
+    ['/demo/products', 'डेमो: उत्पाद'],
+    ['/demo/kyc', 'डेमो: KYC'],
+    ['/demo/payment', 'डेमो: भुगतान'],
+    ['/demo/dashboard', 'डेमो: डैशबोर्ड'],
+  ])('%s is titled %j in Hindi, with a Hindi description of one or two sentences', (path, title) => {
+    const hindi = demoI18n('hi');
+    const { titleId, descriptionId } = handleAt(path);
+    expect(hindi._(titleId ?? '')).toBe(title);
+    const description = hindi._(descriptionId ?? '');
+    expect(description.length).toBeGreaterThanOrEqual(60);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/^[\u0900-\u097F{]|^[A-Z]/);
+    expect(description).toMatch(/।$/);
+    expect(description).not.toMatch(/\{|demo\./);
   });
 
   it('no demo page fetches data on the server: the demo session lives in the browser', async () => {

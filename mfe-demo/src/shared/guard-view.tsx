@@ -1,3 +1,4 @@
+import { useI18n } from '@invest/platform';
 import { Button, Container, Spinner } from '@invest/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -12,17 +13,18 @@ const Centre = styled.div`
 
 /** A spinner until the demo session is checked and its data is ready (product §4), or a retry on a failed load. */
 export function GuardView({ state, children }: { state: DemoGuardState; children: () => ReactNode }) {
+  const { _ } = useI18n();
   if (state.status === 'ready') return <>{children()}</>;
   return (
     <Container>
       <Centre>
         {state.status === 'failed' ? (
           <>
-            <p role="alert">We could not load your demo. Please try again.</p>
-            <Button onClick={state.retry}>Try Again</Button>
+            <p role="alert">{_('demo.guard.failed')}</p>
+            <Button onClick={state.retry}>{_('demo.guard.retry')}</Button>
           </>
         ) : (
-          <Spinner size={40} label="Loading your demo" />
+          <Spinner size={40} label={_('demo.guard.loading')} />
         )}
       </Centre>
     </Container>

@@ -1,3 +1,4 @@
+import { useI18n } from '@invest/platform';
 import styled from 'styled-components';
 
 export const DEMO_STEP_COUNT = 4;
@@ -31,18 +32,17 @@ export const Fill = styled.div<{ $percent: number; $color?: string }>`
   transition: width ${({ theme }) => theme.motion.normal};
 `;
 
-/** 'Step N of 4' with its progress bar: 25, 50, 75, 100 percent (product §9). */
+/** 'Step N of 4' with its progress bar: 25, 50, 75, 100 percent (product §9). `label`: the step's name, translated. */
 export function StepProgress({ step, label }: { step: number; label: string }) {
+  const { _ } = useI18n();
   const percent = Math.round((step / DEMO_STEP_COUNT) * 100);
   return (
     <Wrapper>
       <Labels>
-        <span>
-          Step {step} of {DEMO_STEP_COUNT}: {label}
-        </span>
-        <span>{percent}% Complete</span>
+        <span>{_('demo.progress.step', { step, total: DEMO_STEP_COUNT, label })}</span>
+        <span>{_('demo.progress.complete', { percent })}</span>
       </Labels>
-      <Track role="progressbar" aria-label="Demo progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <Track role="progressbar" aria-label={_('demo.progress.label')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
         <Fill $percent={percent} />
       </Track>
     </Wrapper>

@@ -1,6 +1,10 @@
 import { beforeAll } from '@jest/globals';
+import type { Locale } from '@invest/mf/runtime';
+import { I18nProvider } from '@invest/platform';
 import { fakeApi, preloadRoutes, PRELOAD_TIMEOUT_MS, renderRoutes, type ApiCall, type ApiRequest } from '@invest/testing';
+import { Outlet } from 'react-router-dom';
 import { routes } from '../routes.js';
+import { demoI18n } from './demo-i18n.js';
 
 export type Call = ApiRequest;
 
@@ -12,9 +16,22 @@ export function stubApi(handler: (call: Call) => Response | Promise<Response>): 
   return fakeApi({}, { otherwise: handler }).calls;
 }
 
-/** The remote's routes on a memory router with the platform store, theme and toast host. */
-export function renderDemo(path: string) {
-  return renderRoutes(routes, { path });
+/**
+ * The remote's routes on a memory router with the platform store, theme and toast host. In English the routes bring
+ * their messages as on a page (lazyRoute's `messages`); in Hindi they render inside the remote's Hindi instance, as
+ * under /hi (the router's basename is the shell's, so the paths are the same).
+ */
+export function renderDemo(path: string, locale: Locale = 'en') {
+  if (locale === 'en') return renderRoutes(routes, { path });
+  const inLocale = {
+    element: (
+      <I18nProvider i18n={demoI18n(locale)}>
+        <Outlet />
+      </I18nProvider>
+    ),
+    children: routes,
+  };
+  return renderRoutes([inLocale], { path });
 }
 
 export const emptyPortfolio = {

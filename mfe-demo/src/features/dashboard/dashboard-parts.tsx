@@ -1,14 +1,16 @@
 import { DEMO_RECENT_ACTIVITY, type DemoInvestment, formatIndiaDate, type DemoPortfolioResponse, type DemoTransaction } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import type { Locale } from '@invest/mf/runtime';
+import { formatInr, useI18n, useLocale } from '@invest/platform';
 import { Card, CardTitle, Muted } from '@invest/ui';
 import styled from 'styled-components';
 import { Fill, Track } from '../../shared/step-progress.js';
 import { findDemoProduct } from '../../shared/projection.js';
 import { currentValue, gainsPercent, maturityValue, mixPercent, progressPercent, signedAmount } from '../../shared/portfolio-math.js';
 import { Grid } from '../../shared/layout.js';
+import { productTexts } from '../../shared/product-texts.js';
 
-/** An instant or India date as India's calendar reads it (the platform's one formatter); '-' for no date. */
-export const formatDate = (iso: string) => (Number.isFinite(Date.parse(iso)) ? formatIndiaDate(iso) : '-');
+/** An instant or India date as India's calendar reads it in `locale` (the platform's one formatter); '-' for no date. */
+export const formatDate = (iso: string, locale: Locale = 'en') => (Number.isFinite(Date.parse(iso)) ? formatIndiaDate(iso, locale) : '-');
 
 const Stat = styled(Card)`
   h2 {
@@ -27,15 +29,20 @@ const Stat = styled(Card)`
 
 /** Total Invested, Current Value, Total Gains (percent to 1 decimal), Active Investments (average return). */
 export function StatCards({ stats }: { stats: DemoPortfolioResponse['stats'] }) {
+  const { _ } = useI18n();
   const cards = [
-    { title: 'Total Invested', value: formatInr(stats.totalInvested), note: 'Across all demo investments' },
-    { title: 'Current Value', value: formatInr(stats.currentValue), note: 'Grows with each day invested' },
+    { title: _('demo.dashboard.totalInvested'), value: formatInr(stats.totalInvested), note: _('demo.dashboard.totalInvested.note') },
+    { title: _('demo.dashboard.currentValue'), value: formatInr(stats.currentValue), note: _('demo.dashboard.currentValue.note') },
     {
-      title: 'Total Gains',
+      title: _('demo.dashboard.totalGains'),
       value: formatInr(stats.totalGains),
       note: `${stats.totalGains < 0 ? '' : '+'}${gainsPercent(stats.totalGains, stats.totalInvested)}%`,
     },
-    { title: 'Active Investments', value: String(stats.activeInvestments), note: `${stats.averageReturn.toFixed(1)}% avg. return` },
+    {
+      title: _('demo.dashboard.activeInvestments'),
+      value: String(stats.activeInvestments),
+      note: _('demo.dashboard.averageReturn', { rate: stats.averageReturn.toFixed(1) }),
+    },
   ];
   return (
     <Grid $min="200px">
@@ -74,37 +81,47 @@ const Plain = styled.ul`
 `;
 
 function InvestmentItem({ investment, now }: { investment: DemoInvestment; now: number }) {
+  const { _ } = useI18n();
+  const locale = useLocale();
   const progress = Math.round(progressPercent(investment.investmentDate, investment.maturityDate, now));
-  const type = findDemoProduct(investment.productType)?.type ?? investment.productType;
+  const product = findDemoProduct(investment.productType);
+  const type = product ? productTexts(_, product).type : investment.productType;
   return (
     <Item aria-label={investment.productName}>
       <Line>
         <strong>{investment.productName}</strong>
-        <span>{investment.returnRate}% p.a.</span>
+        <span>{_('demo.common.ratePerYear', { rate: investment.returnRate })}</span>
       </Line>
       <Muted>{type}</Muted>
       <Line>
-        <span>Invested: {formatInr(investment.amount)}</span>
-        <span>Current Value: {formatInr(currentValue(investment, now))}</span>
-        <span>At maturity: {formatInr(maturityValue(investment.amount, investment.returnRate, investment.duration))}</span>
-        <span>Maturity: {formatDate(investment.maturityDate)}</span>
+        <span>{_('demo.dashboard.invested', { amount: formatInr(investment.amount) })}</span>
+        <span>{_('demo.dashboard.valueNow', { amount: formatInr(currentValue(investment, now)) })}</span>
+        <span>{_('demo.dashboard.atMaturity', { amount: formatInr(maturityValue(investment.amount, investment.returnRate, investment.duration)) })}</span>
+        <span>{_('demo.dashboard.maturity', { date: formatDate(investment.maturityDate, locale) })}</span>
       </Line>
-      <Track role="progressbar" aria-label={`${investment.productName} progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+      <Track
+        role="progressbar"
+        aria-label={_('demo.dashboard.progress', { product: investment.productName })}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+      >
         <Fill $percent={progress} />
       </Track>
-      <Muted>{progress}% of the term elapsed</Muted>
+      <Muted>{_('demo.dashboard.elapsed', { percent: progress })}</Muted>
     </Item>
   );
 }
 
 export function InvestmentList({ investments, now }: { investments: DemoInvestment[]; now: number }) {
+  const { _ } = useI18n();
   return (
     <Card $padding="lg" as="section" aria-labelledby="demo-investments">
       <CardTitle id="demo-investments" as="h2">
-        Your Investments
+        {_('demo.dashboard.investments')}
       </CardTitle>
       {investments.length === 0 ? (
-        <Muted>No investments yet.</Muted>
+        <Muted>{_('demo.dashboard.noInvestments')}</Muted>
       ) : (
         <Plain>
           {investments.map((investment) => (
@@ -116,18 +133,25 @@ export function InvestmentList({ investments, now }: { investments: DemoInvestme
   );
 }
 
-const TYPE_LABEL: Record<DemoTransaction['type'], string> = { investment: 'Investment', payout: 'Payout', fee: 'Fee' };
+/** A transaction's type as the list names it ('Investment', 'Payout', 'Fee'): message ids. */
+const TYPE_LABEL: Record<DemoTransaction['type'], string> = {
+  investment: 'demo.dashboard.type.investment',
+  payout: 'demo.dashboard.type.payout',
+  fee: 'demo.dashboard.type.fee',
+};
 
 /** The first 5 transactions; investments display negative (product §9). */
 export function RecentActivity({ transactions }: { transactions: DemoTransaction[] }) {
+  const { _ } = useI18n();
+  const locale = useLocale();
   const recent = transactions.slice(0, DEMO_RECENT_ACTIVITY);
   return (
     <Card $padding="lg" as="section" aria-labelledby="demo-activity">
       <CardTitle id="demo-activity" as="h2">
-        Recent Activity
+        {_('demo.dashboard.activity')}
       </CardTitle>
       {recent.length === 0 ? (
-        <Muted>No activity yet.</Muted>
+        <Muted>{_('demo.dashboard.noActivity')}</Muted>
       ) : (
         <Plain>
           {recent.map((transaction) => {
@@ -135,10 +159,10 @@ export function RecentActivity({ transactions }: { transactions: DemoTransaction
             return (
               <Item key={transaction.id}>
                 <Line>
-                  <span>{TYPE_LABEL[transaction.type]}</span>
+                  <span>{_(TYPE_LABEL[transaction.type])}</span>
                   <strong>{amount < 0 ? `-${formatInr(-amount)}` : `+${formatInr(amount)}`}</strong>
                 </Line>
-                <Muted>{formatDate(transaction.createdAt)}</Muted>
+                <Muted>{formatDate(transaction.createdAt, locale)}</Muted>
               </Item>
             );
           })}
@@ -150,20 +174,21 @@ export function RecentActivity({ transactions }: { transactions: DemoTransaction
 
 /** Each investment's share of the total invested, whole percents. */
 export function PortfolioMix({ investments }: { investments: DemoInvestment[] }) {
+  const { _ } = useI18n();
   const total = investments.reduce((sum, item) => sum + item.amount, 0);
   return (
     <Card $padding="lg" as="section" aria-labelledby="demo-mix">
       <CardTitle id="demo-mix" as="h2">
-        Portfolio Mix
+        {_('demo.dashboard.mix')}
       </CardTitle>
       {investments.length === 0 ? (
-        <Muted>No investments yet.</Muted>
+        <Muted>{_('demo.dashboard.noInvestments')}</Muted>
       ) : (
         <Plain>
           {investments.map((investment) => {
             const share = mixPercent(investment.amount, total);
             return (
-              <Item key={investment.id} aria-label={`${investment.productName} share`}>
+              <Item key={investment.id} aria-label={_('demo.dashboard.share', { product: investment.productName })}>
                 <Line>
                   <span>{investment.productName}</span>
                   <strong>{share}%</strong>

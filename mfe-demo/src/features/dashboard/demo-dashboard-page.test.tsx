@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
+import { formatIndiaDate } from '@invest/contracts';
 import { renderDemo, signedUp, stubApi } from '../../testing/render-demo.js';
 
 const day = 86_400_000;
@@ -98,5 +99,49 @@ describe('/demo/dashboard', () => {
     expect(window.sessionStorage.getItem('demo-user-id')).toBeNull();
     expect(window.sessionStorage.getItem('demo-mode')).toBeNull();
     expect(window.sessionStorage.getItem('demo-selected-product')).toBeNull();
+  });
+
+  it('speaks Hindi under /hi: the welcome, the stats, the investments with their dates, the activity, the mix', async () => {
+    stubApi(() => Response.json(portfolio));
+    signedUp();
+    renderDemo('/demo/dashboard', 'hi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'स्वागत है, Priya!' })).toBeInTheDocument();
+    expect(screen.getByText('चरण 4/4: डैशबोर्ड')).toBeInTheDocument();
+    expect(screen.getByText('100% पूरा')).toBeInTheDocument();
+    expect(screen.getByText('डेमो मोड')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'असली निवेश विकल्प देखें' })).toHaveAttribute('href', '/products');
+    expect(await screen.findByText('आपके डेमो डैशबोर्ड में स्वागत है!')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'कुल निवेश' })).toHaveTextContent('₹75,000सभी डेमो निवेशों को मिलाकर');
+    expect(screen.getByRole('region', { name: 'मौजूदा मूल्य' })).toHaveTextContent('₹91,000');
+    expect(screen.getByRole('region', { name: 'कुल लाभ' })).toHaveTextContent('₹16,000+21.3%');
+    expect(screen.getByRole('region', { name: 'सक्रिय निवेश' })).toHaveTextContent('2औसत रिटर्न 16.0%');
+    const fd = within(screen.getByRole('listitem', { name: 'FD Premium' }));
+    expect(fd.getByText('सावधि जमा')).toBeInTheDocument();
+    expect(fd.getByText('18% प्रति वर्ष')).toBeInTheDocument();
+    expect(fd.getByText('निवेश: ₹50,000')).toBeInTheDocument();
+    expect(fd.getByText('मौजूदा मूल्य: ₹50,740')).toBeInTheDocument();
+    expect(fd.getByText('परिपक्वता पर: ₹59,000')).toBeInTheDocument();
+    expect(fd.getByText(`परिपक्वता: ${formatIndiaDate(matures, 'hi')}`)).toBeInTheDocument();
+    expect(fd.getByRole('progressbar', { name: 'FD Premium की प्रगति' })).toHaveAttribute('aria-valuenow', '33');
+    expect(fd.getByText('अवधि का 33% बीत चुका है')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Fractional Real Estate' })).getByText('रियल एस्टेट')).toBeInTheDocument();
+    const activity = within(screen.getByRole('region', { name: 'हाल की गतिविधि' }));
+    expect(activity.getAllByText('निवेश')).toHaveLength(4);
+    expect(activity.getByText('ब्याज भुगतान')).toBeInTheDocument();
+    expect(activity.getAllByText(formatIndiaDate(started, 'hi'))).toHaveLength(5);
+    expect(screen.getByRole('listitem', { name: 'पोर्टफ़ोलियो में FD Premium का हिस्सा' })).toHaveTextContent('67%');
+    expect(screen.getByRole('heading', { level: 2, name: 'डेमो पूरा हुआ!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'असली निवेश शुरू करें' })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('button', { name: 'डेमो फिर से शुरू करें' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Welcome|Total Invested|avg\. return|demo\.dashboard\./);
+  });
+
+  it("names an account without a name 'डेमो' in Hindi, and says there is nothing yet", async () => {
+    stubApi(() => Response.json({}));
+    signedUp();
+    renderDemo('/demo/dashboard', 'hi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'स्वागत है, डेमो!' })).toBeInTheDocument();
+    expect(screen.getAllByText('अभी कोई निवेश नहीं है।')).toHaveLength(2);
+    expect(screen.getByText('अभी कोई गतिविधि नहीं है।')).toBeInTheDocument();
   });
 });

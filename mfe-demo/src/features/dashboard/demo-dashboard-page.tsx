@@ -1,3 +1,4 @@
+import { useI18n } from '@invest/platform';
 import { Badge, Button, Card, CardTitle, Container, Muted, PageHeader, Row, Stack, toast } from '@invest/ui';
 import { ButtonLink } from '@invest/ui/router';
 import { useEffect, useRef, useState } from 'react';
@@ -20,6 +21,7 @@ const Columns = styled.div`
 
 /** Product §2 /demo/dashboard: step 4 of 4, stats, investments, activity, mix and the completion card. */
 export default function DemoDashboardPage() {
+  const { _ } = useI18n();
   const guard = useDemoGuard();
   const navigate = useNavigate();
   const [now] = useState(() => Date.now());
@@ -29,8 +31,8 @@ export default function DemoDashboardPage() {
   useEffect(() => {
     if (!ready || welcomed.current) return;
     welcomed.current = true;
-    toast({ title: 'Welcome to Your Demo Dashboard!', description: 'This is your complete investment portfolio view' });
-  }, [ready]);
+    toast({ title: _('demo.dashboard.welcomed.title'), description: _('demo.dashboard.welcomed.description') });
+  }, [ready, _]);
 
   function restart() {
     clearDemoSession();
@@ -42,14 +44,16 @@ export default function DemoDashboardPage() {
       {() => {
         if (guard.status !== 'ready') return null;
         const { user, stats, investments, transactions } = guard.portfolio;
+        // The name the portfolio gives an account without one ('Demo User', product §3) is the demo's own word.
+        const name = user.firstName === 'Demo' && user.lastName === 'User' ? _('demo.dashboard.defaultName') : user.firstName;
         return (
           <Container>
-            <StepProgress step={4} label="Dashboard" />
-            <PageHeader title={`Welcome, ${user.firstName}!`} lead="Here is your demo investment portfolio.">
+            <StepProgress step={4} label={_('demo.progress.dashboard')} />
+            <PageHeader title={_('demo.dashboard.welcome', { name })} lead={_('demo.dashboard.lead')}>
               <Row>
-                <Badge tone="purple">Demo Mode</Badge>
+                <Badge tone="purple">{_('demo.common.demoMode')}</Badge>
                 <ButtonLink to="/products" $variant="outline" $size="sm">
-                  View Real Products
+                  {_('demo.dashboard.viewReal')}
                 </ButtonLink>
               </Row>
             </PageHeader>
@@ -64,15 +68,15 @@ export default function DemoDashboardPage() {
               </Columns>
               <Card $padding="lg" as="section" aria-labelledby="demo-complete">
                 <CardTitle id="demo-complete" as="h2">
-                  Demo Completed!
+                  {_('demo.dashboard.completed')}
                 </CardTitle>
-                <Muted>You have tried the whole journey: product selection, KYC, payment and your dashboard. Ready for the real thing?</Muted>
+                <Muted>{_('demo.dashboard.completed.text')}</Muted>
                 <Row>
                   <ButtonLink to="/products" $size="lg">
-                    Start Real Investing
+                    {_('demo.dashboard.startReal')}
                   </ButtonLink>
                   <Button variant="outline" size="lg" onClick={restart}>
-                    Restart Demo
+                    {_('demo.dashboard.restart')}
                   </Button>
                 </Row>
               </Card>

@@ -1,4 +1,4 @@
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n } from '@invest/platform';
 import { Badge, Button, Card, CardTitle, Container, Field, Muted, PageHeader, Stack, toast, type BadgeTone } from '@invest/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { StepProgress } from '../../shared/step-progress.js';
 import { useDemoGuard } from '../../shared/use-demo-guard.js';
 import { KYC_SUB_STEPS, subStepStatus, VERIFY_DELAY_MS, type SubStepStatus } from './kyc-steps.js';
 
-const STATUS_TONE: Record<SubStepStatus, BadgeTone> = { Verified: 'green', 'In Progress': 'blue', Pending: 'grey' };
+const STATUS_TONE: Record<SubStepStatus, BadgeTone> = { verified: 'green', inProgress: 'blue', pending: 'grey' };
 
 const SubSteps = styled.ol`
   display: grid;
@@ -32,6 +32,7 @@ const SubSteps = styled.ol`
 
 /** Product §2 /demo/kyc: step 2 of 4, three pre-filled sub-steps, then the step update and /demo/payment. */
 export default function DemoKycPage() {
+  const { _ } = useI18n();
   const guard = useDemoGuard({ requireProduct: true });
   const navigate = useNavigate();
   const [current, setCurrent] = useState(0);
@@ -50,17 +51,17 @@ export default function DemoKycPage() {
     await wait(VERIFY_DELAY_MS);
     if (!mounted.current) return;
     if (current < KYC_SUB_STEPS.length - 1) {
-      toast({ title: 'Verification Successful!', description: `Step ${current + 1} completed` });
+      toast({ title: _('demo.kyc.verified.title'), description: _('demo.kyc.verified.description', { step: current + 1 }) });
       setCurrent(current + 1);
       setVerifying(false);
       return;
     }
     try {
       await updateStep({ userId, step: 'payment' }).unwrap();
-      toast({ title: 'KYC Completed!', description: 'Your identity has been verified successfully' });
+      toast({ title: _('demo.kyc.completed.title'), description: _('demo.kyc.completed.description') });
       void navigate('/demo/payment');
     } catch (error) {
-      showDemoError(error, navigate);
+      showDemoError(error, navigate, _);
       if (mounted.current) setVerifying(false);
     }
   }
@@ -74,62 +75,63 @@ export default function DemoKycPage() {
         const last = current === KYC_SUB_STEPS.length - 1;
         return (
           <Container>
-            <StepProgress step={2} label="KYC Verification" />
-            <PageHeader title="KYC Verification" lead="Verify your identity with pre-filled demo details. The OTP is always valid in the demo." />
+            <StepProgress step={2} label={_('demo.progress.kyc')} />
+            <PageHeader title={_('demo.kyc.title')} lead={_('demo.kyc.lead')} />
             <Stack>
               <Card $padding="lg">
-                <CardTitle as="h2">Investment Summary</CardTitle>
+                <CardTitle as="h2">{_('demo.common.investmentSummary')}</CardTitle>
                 <Facts>
-                  <dt>Product</dt>
+                  <dt>{_('demo.common.product')}</dt>
                   <dd>{product.productName}</dd>
-                  <dt>Amount</dt>
+                  <dt>{_('demo.kyc.amount')}</dt>
                   <dd>{formatInr(product.amount)}</dd>
-                  <dt>Duration</dt>
-                  <dd>{product.duration} months</dd>
-                  <dt>Return Rate</dt>
+                  <dt>{_('demo.common.duration')}</dt>
+                  <dd>{_('demo.common.months', { months: product.duration })}</dd>
+                  <dt>{_('demo.kyc.returnRate')}</dt>
                   <dd>{product.returnRate}%</dd>
                 </Facts>
               </Card>
               <Card $padding="lg">
-                <CardTitle as="h2">Verification Steps</CardTitle>
+                <CardTitle as="h2">{_('demo.kyc.steps')}</CardTitle>
                 <SubSteps>
                   {KYC_SUB_STEPS.map((step, index) => {
                     const status = subStepStatus(index, current);
+                    const statusText = _(`demo.kyc.status.${status}`);
                     return (
-                      <li key={step.title} aria-label={`${step.title}: ${status}`}>
+                      <li key={step.title} aria-label={_('demo.kyc.subStepStatus', { step: _(step.title), status: statusText })}>
                         <span>
-                          {index + 1}. {step.title}
+                          {index + 1}. {_(step.title)}
                         </span>
-                        <Badge tone={STATUS_TONE[status]}>{status}</Badge>
+                        <Badge tone={STATUS_TONE[status]}>{statusText}</Badge>
                       </li>
                     );
                   })}
                 </SubSteps>
               </Card>
               <Card $padding="lg">
-                <CardTitle as="h2">{subStep.title}</CardTitle>
+                <CardTitle as="h2">{_(subStep.title)}</CardTitle>
                 <Stack>
                   {subStep.fields.map((field) => (
-                    <Field key={field.label} label={field.label} value={field.value} readOnly disabled />
+                    <Field key={field.label} label={_(field.label)} value={field.value} readOnly disabled />
                   ))}
-                  {last ? <Muted>Demo OTP: {KYC_SUB_STEPS[2].fields[1].value} (always valid in the demo)</Muted> : null}
+                  {last ? <Muted>{_('demo.kyc.demoOtp', { otp: KYC_SUB_STEPS[2].fields[1].value })}</Muted> : null}
                 </Stack>
                 <Actions>
                   <Button variant="outline" onClick={() => void navigate('/demo/products')} disabled={verifying}>
-                    ← Back to Products
+                    {_('demo.common.backToProducts')}
                   </Button>
                   <Button size="lg" disabled={verifying} onClick={() => void verify(userId)}>
-                    {verifying ? 'Verifying...' : last ? 'Complete KYC & Proceed' : 'Verify & Continue'}
+                    {verifying ? _('demo.kyc.verifying') : last ? _('demo.kyc.complete') : _('demo.kyc.verify')}
                   </Button>
                 </Actions>
               </Card>
-              <Note role="note" aria-label="Security note">
-                <strong>Your data is secure.</strong>
+              <Note role="note" aria-label={_('demo.kyc.security.label')}>
+                <strong>{_('demo.kyc.security.title')}</strong>
                 <ul>
-                  <li>All data is protected with bank-grade encryption.</li>
-                  <li>Identity checks go through government APIs.</li>
-                  <li>Your details are never shared with third parties.</li>
-                  <li>This demo uses simulated data only.</li>
+                  <li>{_('demo.kyc.security.encryption')}</li>
+                  <li>{_('demo.kyc.security.government')}</li>
+                  <li>{_('demo.kyc.security.sharing')}</li>
+                  <li>{_('demo.kyc.security.simulated')}</li>
                 </ul>
               </Note>
             </Stack>

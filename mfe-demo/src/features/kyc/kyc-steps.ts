@@ -3,22 +3,26 @@ import { BRAND } from '@invest/platform';
 /** Product §9: each verify click waits 2 s. */
 export const VERIFY_DELAY_MS = 2000;
 
-export type SubStepStatus = 'Verified' | 'In Progress' | 'Pending';
+export type SubStepStatus = 'verified' | 'inProgress' | 'pending';
 
-/** The three KYC sub-steps with their pre-filled, read-only sample values ({key}, {token} from the brand config). */
+/**
+ * The three KYC sub-steps with their pre-filled, read-only sample values (from the brand config); `title` and `label`
+ * are message ids.
+ */
 export const KYC_SUB_STEPS = [
-  { title: 'Aadhaar Verification', fields: [{ label: 'Aadhaar Number', value: BRAND.demo.aadhaar }] },
-  { title: 'PAN Verification', fields: [{ label: 'PAN Number', value: BRAND.demo.pan }] },
+  { title: 'demo.kyc.aadhaar.title', fields: [{ label: 'demo.kyc.aadhaar.number', value: BRAND.demo.aadhaar }] },
+  { title: 'demo.kyc.pan.title', fields: [{ label: 'demo.kyc.pan.number', value: BRAND.demo.pan }] },
   {
-    title: 'Mobile OTP',
+    title: 'demo.kyc.mobile.title',
     fields: [
-      { label: 'Mobile Number', value: BRAND.demo.phone },
-      { label: 'OTP', value: BRAND.demo.otp },
+      { label: 'demo.kyc.mobile.number', value: BRAND.demo.phone },
+      { label: 'demo.kyc.mobile.otp', value: BRAND.demo.otp },
     ],
   },
 ] as const;
 
+/** A sub-step's status ('Verified', 'In Progress', 'Pending'): its message is `demo.kyc.status.<status>`. */
 export function subStepStatus(index: number, current: number): SubStepStatus {
-  if (index < current) return 'Verified';
-  return index === current ? 'In Progress' : 'Pending';
+  if (index < current) return 'verified';
+  return index === current ? 'inProgress' : 'pending';
 }

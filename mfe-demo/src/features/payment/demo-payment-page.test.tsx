@@ -1,6 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { formatIndiaDate } from '@invest/contracts';
 import { useFakeClock } from '@invest/testing';
 import { emptyPortfolio, renderDemo, selectedFd, signedUp, stubApi, type Call } from '../../testing/render-demo.js';
 
@@ -20,7 +21,7 @@ const investment = {
   maturityDate: '2027-11-22T00:00:00.000Z',
 };
 
-async function openPayment(invest: (call: Call) => Response = () => Response.json({ investment }, { status: 201 })) {
+async function openPayment(invest: (call: Call) => Response = () => Response.json({ investment }, { status: 201 }), locale: 'en' | 'hi' = 'en') {
   const calls = stubApi((call) => {
     if (call.path === '/api/demo/invest') return invest(call);
     if (call.path === '/api/demo/update-step') return Response.json({ userId: 'demo-1', step: 'dashboard' });
@@ -28,8 +29,8 @@ async function openPayment(invest: (call: Call) => Response = () => Response.jso
   });
   signedUp();
   window.sessionStorage.setItem('demo-selected-product', JSON.stringify(selectedFd));
-  const view = renderDemo('/demo/payment');
-  await screen.findByRole('heading', { level: 1, name: 'Payment' });
+  const view = renderDemo('/demo/payment', locale);
+  await screen.findByRole('heading', { level: 1, name: locale === 'hi' ? 'भुगतान' : 'Payment' });
   return { ...view, calls, user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) };
 }
 
@@ -93,5 +94,38 @@ describe('/demo/payment', () => {
     const { user, router } = await openPayment();
     await user.click(screen.getByRole('button', { name: '← Back to KYC' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/demo/kyc'));
+  });
+
+  it('speaks Hindi under /hi: the summary, the methods, the processing lines, the receipt with its date, the toasts', async () => {
+    const { user, router } = await openPayment(undefined, 'hi');
+    expect(screen.getByText('चरण 3/4: भुगतान')).toBeInTheDocument();
+    expect(screen.getByText('अपेक्षित रिटर्न').nextElementSibling).toHaveTextContent('18% प्रति वर्ष');
+    expect(screen.getByText('अनुमानित कुल रिटर्न').nextElementSibling).toHaveTextContent('₹9,000');
+    const methods = within(screen.getByRole('radiogroup', { name: 'भुगतान का तरीका' }));
+    expect(methods.getByText('सुझाया गया')).toBeInTheDocument();
+    expect(methods.getByText('1-2 मिनट')).toBeInTheDocument();
+    expect(methods.getAllByText('तुरंत')).toHaveLength(2);
+    expect(screen.getByRole('note')).toHaveTextContent('डेमो मोड: यह एक नमूना भुगतान है। कोई असली पैसा नहीं कटेगा।');
+    await user.click(screen.getByRole('radio', { name: /नेट बैंकिंग/ }));
+    await user.click(screen.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' }));
+    const processing = within(screen.getByRole('heading', { name: 'आपका भुगतान प्रोसेस हो रहा है' }).parentElement as HTMLElement);
+    expect(processing.getByRole('status')).toHaveTextContent('भुगतान प्रोसेस हो रहा है');
+    expect(processing.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'भुगतान के विवरण की जाँच हो रही है...',
+      'डेमो लेन-देन प्रोसेस हो रहा है...',
+      'आपका निवेश बनाया जा रहा है...',
+    ]);
+    await act(() => jest.advanceTimersByTimeAsync(3000));
+    expect(await screen.findByRole('heading', { name: 'भुगतान सफल रहा!' })).toBeInTheDocument();
+    expect(await screen.findByText('निवेश सफल रहा!')).toBeInTheDocument();
+    expect(screen.getByText('आपका डेमो निवेश बन गया है')).toBeInTheDocument();
+    expect(screen.getByText('भुगतान का तरीका').nextElementSibling).toHaveTextContent('नेट बैंकिंग');
+    // The maturity date as India's calendar reads it in Hindi.
+    const maturity = screen.getByText('परिपक्वता तिथि').nextElementSibling;
+    expect(maturity).toHaveTextContent(formatIndiaDate(investment.maturityDate, 'hi'));
+    expect(maturity).not.toHaveTextContent(/Nov/);
+    expect(screen.getByRole('button', { name: 'अपना डैशबोर्ड देखें' })).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/dashboard'));
   });
 });

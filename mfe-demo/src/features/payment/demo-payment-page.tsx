@@ -1,5 +1,5 @@
 import { type DemoInvestment, type DemoProductId, formatIndiaDate } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n, useLocale } from '@invest/platform';
 import type { DemoSelectedProduct } from '@invest/platform/storage';
 import { Button, Card, CardTitle, Container, PageHeader, Stack, toast } from '@invest/ui';
 import { useRedirectAfterDelay } from '@invest/ui/router';
@@ -18,21 +18,22 @@ import { ProcessingView } from './processing-view.js';
 type View = 'select' | 'processing' | 'success';
 
 function Summary({ product }: { product: DemoSelectedProduct }) {
+  const { _ } = useI18n();
   return (
     <Card $padding="lg">
-      <CardTitle as="h2">Investment Summary</CardTitle>
+      <CardTitle as="h2">{_('demo.common.investmentSummary')}</CardTitle>
       <Facts>
-        <dt>Product</dt>
+        <dt>{_('demo.common.product')}</dt>
         <dd>{product.productName}</dd>
-        <dt>Investment Amount</dt>
+        <dt>{_('demo.common.investmentAmount')}</dt>
         <dd>{formatInr(product.amount)}</dd>
-        <dt>Duration</dt>
-        <dd>{product.duration} months</dd>
-        <dt>Expected Return</dt>
-        <dd>{product.returnRate}% p.a.</dd>
-        <dt>Projected Total Return</dt>
+        <dt>{_('demo.common.duration')}</dt>
+        <dd>{_('demo.common.months', { months: product.duration })}</dd>
+        <dt>{_('demo.payment.expectedReturn')}</dt>
+        <dd>{_('demo.common.ratePerYear', { rate: product.returnRate })}</dd>
+        <dt>{_('demo.payment.projectedTotalReturn')}</dt>
         <dd>{formatInr(product.calculatedReturns.totalReturn)}</dd>
-        <dt>Maturity Amount</dt>
+        <dt>{_('demo.common.maturityAmount')}</dt>
         <dd>{formatInr(product.calculatedReturns.maturityAmount)}</dd>
       </Facts>
     </Card>
@@ -41,6 +42,8 @@ function Summary({ product }: { product: DemoSelectedProduct }) {
 
 /** Product §2 /demo/payment: step 3 of 4, summary and method, processing (3 s, then the calls), success. */
 export default function DemoPaymentPage() {
+  const { _ } = useI18n();
+  const locale = useLocale();
   const guard = useDemoGuard({ requireProduct: true });
   const navigate = useNavigate();
   const redirectLater = useRedirectAfterDelay(REDIRECT_DELAY_MS);
@@ -78,9 +81,9 @@ export default function DemoPaymentPage() {
       setInvestment(created.investment);
       setView('success');
       redirectLater('/demo/dashboard');
-      toast({ title: 'Investment Successful!', description: 'Your demo investment has been created' });
+      toast({ title: _('demo.payment.invested.title'), description: _('demo.payment.invested.description') });
     } catch (error) {
-      showDemoError(error, navigate);
+      showDemoError(error, navigate, _);
       if (mounted.current) setView('select');
     } finally {
       if (mounted.current) setBusy(false);
@@ -92,27 +95,28 @@ export default function DemoPaymentPage() {
       {() => {
         if (guard.status !== 'ready' || !guard.product) return null;
         const { product, userId } = guard;
-        const methodName = DEMO_PAYMENT_METHODS.find((item) => item.id === method)?.name ?? '';
+        const methodId = DEMO_PAYMENT_METHODS.find((item) => item.id === method)?.name;
+        const methodName = methodId ? _(methodId) : '';
         return (
           <Container>
-            <StepProgress step={3} label="Payment" />
-            <PageHeader title="Payment" lead="Choose how to pay for your demo investment. Nothing is charged." />
+            <StepProgress step={3} label={_('demo.progress.payment')} />
+            <PageHeader title={_('demo.payment.title')} lead={_('demo.payment.lead')} />
             {view === 'select' ? (
               <Stack>
                 <Summary product={product} />
                 <Card $padding="lg">
-                  <CardTitle as="h2">Select Payment Method</CardTitle>
+                  <CardTitle as="h2">{_('demo.payment.selectMethod')}</CardTitle>
                   <MethodPicker value={method} onChange={setMethod} />
                 </Card>
                 <Note role="note">
-                  <strong>Demo Mode:</strong> this is a simulated payment. No real money will be charged.
+                  <strong>{_('demo.payment.note.label')}</strong> {_('demo.payment.note.text')}
                 </Note>
                 <Actions>
                   <Button variant="outline" onClick={() => void navigate('/demo/kyc')} disabled={busy}>
-                    ← Back to KYC
+                    {_('demo.payment.backToKyc')}
                   </Button>
                   <Button size="lg" disabled={!method || busy} onClick={() => void pay(userId, product)}>
-                    Proceed with Payment
+                    {_('demo.payment.proceed')}
                   </Button>
                 </Actions>
               </Stack>
@@ -120,26 +124,26 @@ export default function DemoPaymentPage() {
             {view === 'processing' ? <ProcessingView /> : null}
             {view === 'success' && investment ? (
               <Card $padding="lg">
-                <CardTitle as="h2">Payment Successful!</CardTitle>
-                <p>Your demo investment has been created. Taking you to your dashboard...</p>
+                <CardTitle as="h2">{_('demo.payment.success.title')}</CardTitle>
+                <p>{_('demo.payment.success.text')}</p>
                 <Facts>
-                  <dt>Product</dt>
+                  <dt>{_('demo.common.product')}</dt>
                   <dd>{investment.productName}</dd>
-                  <dt>Amount Paid</dt>
+                  <dt>{_('demo.payment.success.amountPaid')}</dt>
                   <dd>{formatInr(investment.amount)}</dd>
-                  <dt>Payment Method</dt>
+                  <dt>{_('demo.payment.success.method')}</dt>
                   <dd>{methodName}</dd>
-                  <dt>Maturity Amount</dt>
+                  <dt>{_('demo.common.maturityAmount')}</dt>
                   <dd>{formatInr(product.calculatedReturns.maturityAmount)}</dd>
-                  <dt>Maturity Date</dt>
-                  <dd>{formatIndiaDate(investment.maturityDate)}</dd>
-                  <dt>Investment ID</dt>
+                  <dt>{_('demo.payment.success.maturityDate')}</dt>
+                  <dd>{formatIndiaDate(investment.maturityDate, locale)}</dd>
+                  <dt>{_('demo.payment.success.investmentId')}</dt>
                   <dd>{investment.id.slice(0, 8).toUpperCase()}</dd>
                 </Facts>
                 <Actions>
                   <span />
                   <Button size="lg" onClick={() => void navigate('/demo/dashboard')}>
-                    View Your Dashboard
+                    {_('demo.payment.success.dashboard')}
                   </Button>
                 </Actions>
               </Card>

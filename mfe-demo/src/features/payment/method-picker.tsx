@@ -1,3 +1,4 @@
+import { useI18n } from '@invest/platform';
 import { Badge } from '@invest/ui';
 import styled from 'styled-components';
 import { DEMO_PAYMENT_METHODS, type DemoPaymentMethodId } from './payment-methods.js';
@@ -27,14 +28,15 @@ const Option = styled.label<{ $checked: boolean }>`
 
 /** UPI (instant, recommended), Net Banking (1-2 minutes), Card (instant). */
 export function MethodPicker({ value, onChange }: { value: DemoPaymentMethodId | null; onChange: (id: DemoPaymentMethodId) => void }) {
+  const { _ } = useI18n();
   return (
-    <Options role="radiogroup" aria-label="Payment method">
+    <Options role="radiogroup" aria-label={_('demo.payment.methods')}>
       {DEMO_PAYMENT_METHODS.map((method) => (
         <Option key={method.id} $checked={value === method.id}>
           <input type="radio" name="demo-payment-method" value={method.id} checked={value === method.id} onChange={() => onChange(method.id)} />
-          <strong>{method.name}</strong>
-          {method.recommended ? <Badge tone="green">Recommended</Badge> : null}
-          <span className="time">{method.time}</span>
+          <strong>{_(method.name)}</strong>
+          {method.recommended ? <Badge tone="green">{_('demo.payment.recommended')}</Badge> : null}
+          <span className="time">{_(method.time)}</span>
         </Option>
       ))}
     </Options>

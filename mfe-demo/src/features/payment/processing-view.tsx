@@ -1,3 +1,4 @@
+import { useI18n } from '@invest/platform';
 import { Card, CardTitle, Spinner } from '@invest/ui';
 import styled, { keyframes } from 'styled-components';
 import { Track } from '../../shared/step-progress.js';
@@ -23,14 +24,15 @@ const Bar = styled.div<{ $index: number }>`
 
 /** The 3 s processing view: three progress lines filling one after another. */
 export function ProcessingView() {
+  const { _ } = useI18n();
   return (
     <Card $padding="lg" aria-live="polite">
-      <CardTitle as="h2">Processing Your Payment</CardTitle>
-      <Spinner size={32} label="Processing payment" />
+      <CardTitle as="h2">{_('demo.payment.processing.title')}</CardTitle>
+      <Spinner size={32} label={_('demo.payment.processing.spinner')} />
       <Lines>
         {PROCESSING_LINES.map((line, index) => (
           <li key={line}>
-            {line}...
+            {_(line)}
             <Track aria-hidden="true">
               <Bar $index={index} />
             </Track>

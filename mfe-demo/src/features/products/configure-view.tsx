@@ -1,9 +1,10 @@
 import { DEMO_MAX_MONTHS, DEMO_MIN_MONTHS, type DemoProduct } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n } from '@invest/platform';
 import { Badge, Button, Card, CardTitle, Field, Muted, riskLabelTone, Stack } from '@invest/ui';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Actions, Facts, Note } from '../../shared/layout.js';
+import { productTexts } from '../../shared/product-texts.js';
 import { isRange, parseNumber, projectReturns, rateOf, type Projection } from '../../shared/projection.js';
 
 const Columns = styled.div`
@@ -33,6 +34,8 @@ export interface ConfigureViewProps {
 
 /** Product §2 configure view: amount within the product's bounds, 6-60 months, projections once valid. */
 export function ConfigureView({ product, pending, onBack, onProceed }: ConfigureViewProps) {
+  const { _ } = useI18n();
+  const texts = productTexts(_, product);
   const { register, watch } = useForm<ConfigureValues>({ defaultValues: { amount: '', months: '' } });
   const amount = parseNumber(watch('amount'));
   const months = parseNumber(watch('months'));
@@ -43,81 +46,81 @@ export function ConfigureView({ product, pending, onBack, onProceed }: Configure
     <Stack>
       <div>
         <Button variant="ghost" onClick={onBack}>
-          ← Back to Products
+          {_('demo.common.backToProducts')}
         </Button>
       </div>
       <Columns>
         <Card $padding="lg">
-          <CardTitle as="h2">Configure Your Investment</CardTitle>
+          <CardTitle as="h2">{_('demo.configure.title')}</CardTitle>
           <Stack>
             <Field
-              label="Investment Amount (₹)"
+              label={_('demo.configure.amount')}
               type="number"
               inputMode="numeric"
               min={product.minAmount}
               max={product.maxAmount}
               step={1}
-              placeholder={`Minimum ${formatInr(product.minAmount)}`}
-              hint={`Range: ${formatInr(product.minAmount)} - ${formatInr(product.maxAmount)}`}
+              placeholder={_('demo.configure.amountPlaceholder', { amount: formatInr(product.minAmount) })}
+              hint={_('demo.configure.amountRange', { min: formatInr(product.minAmount), max: formatInr(product.maxAmount) })}
               {...register('amount')}
             />
             <Field
-              label="Duration (months)"
+              label={_('demo.configure.months')}
               type="number"
               inputMode="numeric"
               min={DEMO_MIN_MONTHS}
               max={DEMO_MAX_MONTHS}
               step={1}
-              placeholder="e.g. 12"
-              hint={`${DEMO_MIN_MONTHS}-${DEMO_MAX_MONTHS} months`}
+              placeholder={_('demo.configure.monthsPlaceholder')}
+              hint={_('demo.configure.monthsRange', { min: DEMO_MIN_MONTHS, max: DEMO_MAX_MONTHS })}
               {...register('months')}
             />
             {projection ? (
               <section aria-labelledby="projected-returns">
-                <h3 id="projected-returns">Projected Returns</h3>
+                <h3 id="projected-returns">{_('demo.configure.projected')}</h3>
                 <Facts>
-                  <dt>Investment Amount</dt>
+                  <dt>{_('demo.common.investmentAmount')}</dt>
                   <dd>{formatInr(projection.investment)}</dd>
-                  <dt>Total Returns</dt>
+                  <dt>{_('demo.configure.totalReturns')}</dt>
                   <dd>{formatInr(projection.totalReturn)}</dd>
-                  <dt>Maturity Amount</dt>
+                  <dt>{_('demo.common.maturityAmount')}</dt>
                   <dd>{formatInr(projection.maturityAmount)}</dd>
-                  <dt>Monthly Payout</dt>
+                  <dt>{_('demo.configure.monthlyPayout')}</dt>
                   <dd>{formatInr(projection.monthlyPayout)}</dd>
                 </Facts>
               </section>
             ) : (
-              <Muted>
-                Enter an amount within the range and a duration of {DEMO_MIN_MONTHS}-{DEMO_MAX_MONTHS} months to see your projected returns.
-              </Muted>
+              <Muted>{_('demo.configure.enterValues', { min: DEMO_MIN_MONTHS, max: DEMO_MAX_MONTHS })}</Muted>
             )}
             <Muted>
-              {isRange(product.returns) ? `Projections use ${rate}% p.a., the first number of the ${product.returns} range.` : `Projections use ${rate}% p.a.`}
+              {isRange(product.returns)
+                ? _('demo.configure.rateOfRange', { rate: String(rate), range: texts.returns })
+                : _('demo.configure.rate', { rate: String(rate) })}
             </Muted>
           </Stack>
         </Card>
         <Card $padding="lg">
           <CardTitle as="h2">{product.name}</CardTitle>
-          <p>{product.description}</p>
+          <p>{texts.description}</p>
           <Facts>
-            <dt>Expected Returns</dt>
-            <dd>{product.returns}</dd>
-            <dt>Risk</dt>
+            <dt>{_('demo.configure.expectedReturns')}</dt>
+            <dd>{texts.returns}</dd>
+            <dt>{_('demo.common.risk')}</dt>
             <dd>
-              <Badge tone={riskLabelTone(product.risk)}>{product.risk}</Badge>
+              <Badge tone={riskLabelTone(product.risk)}>{texts.risk}</Badge>
             </dd>
-            <dt>Duration</dt>
-            <dd>{product.duration}</dd>
+            <dt>{_('demo.common.duration')}</dt>
+            <dd>{texts.duration}</dd>
           </Facts>
-          <FeaturesTitle>Key Features</FeaturesTitle>
+          <FeaturesTitle>{_('demo.configure.keyFeatures')}</FeaturesTitle>
           <ul>
-            {product.features.map((feature) => (
+            {texts.features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
           </ul>
         </Card>
       </Columns>
-      <Note>KYC details are pre-filled for the demo: no real documents are needed.</Note>
+      <Note>{_('demo.configure.kycNote')}</Note>
       <Actions>
         <span />
         <Button
@@ -127,7 +130,7 @@ export function ConfigureView({ product, pending, onBack, onProceed }: Configure
             if (projection && amount !== null && months !== null) onProceed({ amount, months, projection });
           }}
         >
-          {pending ? 'Processing...' : 'Proceed to KYC Verification'}
+          {pending ? _('demo.configure.processing') : _('demo.configure.proceed')}
         </Button>
       </Actions>
     </Stack>

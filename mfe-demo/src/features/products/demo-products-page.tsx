@@ -1,4 +1,5 @@
 import { DEMO_PRODUCTS, type DemoProduct } from '@invest/contracts';
+import { useI18n } from '@invest/platform';
 import { Container, PageHeader, toast } from '@invest/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +16,7 @@ import { ProductCard } from './product-card.js';
 
 /** Product §2 /demo/products: step 1 of 4, the three demo products, then the configure view. */
 export default function DemoProductsPage() {
+  const { _ } = useI18n();
   const guard = useDemoGuard();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<DemoProduct | null>(null);
@@ -33,10 +35,10 @@ export default function DemoProductsPage() {
           returnRate: returnRateText(product.returns),
           calculatedReturns: projection,
         });
-        toast({ title: 'Product Selected!', description: `Proceeding with ${product.name} investment` });
+        toast({ title: _('demo.products.selected.title'), description: _('demo.products.selected.description', { product: product.name }) });
         void navigate('/demo/kyc');
       } catch (error) {
-        showDemoError(error, navigate);
+        showDemoError(error, navigate, _);
       }
     };
 
@@ -45,8 +47,8 @@ export default function DemoProductsPage() {
       {() =>
         guard.status === 'ready' && (
           <Container>
-            <StepProgress step={1} label="Product Selection" />
-            <PageHeader title="Choose a Product" lead="Pick a demo product, then set the amount and duration to see your projected returns." />
+            <StepProgress step={1} label={_('demo.progress.products')} />
+            <PageHeader title={_('demo.products.title')} lead={_('demo.products.lead')} />
             {chosen ? (
               <ConfigureView
                 key={chosen.id}

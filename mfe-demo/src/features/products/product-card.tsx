@@ -1,8 +1,9 @@
 import type { DemoProduct } from '@invest/contracts';
-import { formatInr } from '@invest/platform';
+import { formatInr, useI18n } from '@invest/platform';
 import { Badge, Button, Card, riskLabelTone } from '@invest/ui';
 import styled from 'styled-components';
 import { Facts } from '../../shared/layout.js';
+import { productTexts } from '../../shared/product-texts.js';
 
 const Head = styled.div`
   display: flex;
@@ -36,35 +37,37 @@ const Features = styled.ul`
 
 /** Product §2: name, return badge, description, min amount, duration, risk, first two key features. */
 export function ProductCard({ product, onSelect }: { product: DemoProduct; onSelect: () => void }) {
+  const { _ } = useI18n();
+  const texts = productTexts(_, product);
   return (
     <Card as="article" aria-label={product.name} $padding="lg">
       <Head>
         <Icon $color={product.color} aria-hidden="true">
           {product.icon}
         </Icon>
-        <Badge tone="green">{product.returns}</Badge>
+        <Badge tone="green">{texts.returns}</Badge>
       </Head>
       <Head>
         <h2>{product.name}</h2>
       </Head>
-      <p>{product.description}</p>
+      <p>{texts.description}</p>
       <Facts>
-        <dt>Min. Investment</dt>
+        <dt>{_('demo.products.minInvestment')}</dt>
         <dd>{formatInr(product.minAmount)}</dd>
-        <dt>Duration</dt>
-        <dd>{product.duration}</dd>
-        <dt>Risk</dt>
+        <dt>{_('demo.common.duration')}</dt>
+        <dd>{texts.duration}</dd>
+        <dt>{_('demo.common.risk')}</dt>
         <dd>
-          <Badge tone={riskLabelTone(product.risk)}>{product.risk}</Badge>
+          <Badge tone={riskLabelTone(product.risk)}>{texts.risk}</Badge>
         </dd>
       </Facts>
       <Features>
-        {product.features.slice(0, 2).map((feature) => (
+        {texts.features.slice(0, 2).map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
       </Features>
       <Button block onClick={onSelect}>
-        Select Product
+        {_('demo.products.select')}
       </Button>
     </Card>
   );

@@ -1,16 +1,11 @@
+import { useI18n } from '@invest/platform';
 import { Badge, Container, Muted, PageHeader } from '@invest/ui';
 import { ButtonLink } from '@invest/ui/router';
 import styled from 'styled-components';
 import { SignUpForm } from './sign-up-form.js';
 
-/** The five-step journey of the demo (product §2 "/demo"). */
-export const JOURNEY = [
-  { title: 'Sign Up', text: 'Create a free demo account in seconds.' },
-  { title: 'Choose a Product', text: 'Pick a product and see its projected returns.' },
-  { title: 'Complete KYC', text: 'Walk through Aadhaar, PAN and OTP checks with sample data.' },
-  { title: 'Make a Payment', text: 'Try UPI, net banking or card: nothing is charged.' },
-  { title: 'View Dashboard', text: 'Track your demo portfolio, activity and mix.' },
-] as const;
+/** The five-step journey of the demo (product §2 "/demo"): `demo.signUp.journey.<step>.title` and `.text`. */
+export const JOURNEY = ['signUp', 'product', 'kyc', 'payment', 'dashboard'] as const;
 
 const Layout = styled.div`
   display: grid;
@@ -61,28 +56,29 @@ const Tile = styled.li`
 `;
 
 export default function DemoPage() {
+  const { _ } = useI18n();
   return (
     <Container>
-      <PageHeader title="Try the Demo" eyebrow="Demo Mode" lead="Experience the complete investment journey in a guided, simulated demo: no real money.">
-        <Badge tone="blue">Takes about 2 minutes</Badge>
+      <PageHeader title={_('demo.signUp.title')} eyebrow={_('demo.common.demoMode')} lead={_('demo.signUp.lead')}>
+        <Badge tone="blue">{_('demo.signUp.time')}</Badge>
       </PageHeader>
       <Layout>
         <section aria-labelledby="demo-journey">
-          <h2 id="demo-journey">Your Demo Journey</h2>
+          <h2 id="demo-journey">{_('demo.signUp.journey')}</h2>
           <Tiles>
             {JOURNEY.map((step, index) => (
-              <Tile key={step.title}>
+              <Tile key={step}>
                 <StepNumber aria-hidden="true">{index + 1}</StepNumber>
                 <div>
-                  <h3>{step.title}</h3>
-                  <p>{step.text}</p>
+                  <h3>{_(`demo.signUp.journey.${step}.title`)}</h3>
+                  <p>{_(`demo.signUp.journey.${step}.text`)}</p>
                 </div>
               </Tile>
             ))}
           </Tiles>
-          <Muted>Ready to invest for real?</Muted>
+          <Muted>{_('demo.signUp.forReal')}</Muted>
           <ButtonLink to="/products" $variant="outline">
-            Browse Real Products
+            {_('demo.signUp.browseReal')}
           </ButtonLink>
         </section>
         <SignUpForm />

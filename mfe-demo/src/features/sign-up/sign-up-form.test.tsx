@@ -68,4 +68,51 @@ describe('/demo sign-up', () => {
     expect(screen.getByRole('button', { name: 'Start Demo Journey' })).toBeEnabled();
     expect(window.sessionStorage.getItem('demo-user-id')).toBeNull();
   });
+
+  it('speaks Hindi under /hi: the journey, the form, its toasts and the link to the real products', async () => {
+    const calls = stubApi((call) =>
+      call.path === '/api/demo/create-account'
+        ? Response.json({ userId: 'demo-42', firstName: 'Priya', lastName: 'Sharma', step: 'products', expiresAt: '' }, { status: 201 })
+        : Response.json(emptyPortfolio),
+    );
+    const { router } = renderDemo('/demo', 'hi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'डेमो आज़माएँ' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((tile) => tile.textContent)).toEqual([
+      'साइन अप करें',
+      'उत्पाद चुनें',
+      'KYC पूरा करें',
+      'भुगतान करें',
+      'डैशबोर्ड देखें',
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'अपना डेमो खाता बनाएँ' })).toBeInTheDocument();
+    expect(screen.getByText('लगभग 2 मिनट लगते हैं')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'असली निवेश विकल्प देखें' })).toHaveAttribute('href', '/products');
+    expect(screen.getByLabelText('फ़ोन')).toHaveAttribute('placeholder', '10 अंकों का मोबाइल नंबर');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'डेमो शुरू करें' }));
+    expect(await screen.findByText('सभी जानकारी भरना ज़रूरी है')).toBeInTheDocument();
+    expect(screen.getByText('डेमो शुरू करने के लिए कृपया सभी फ़ील्ड भरें')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    for (const [label, value] of Object.entries({ 'पहला नाम': 'Priya', उपनाम: 'Sharma', ईमेल: 'priya@example.com', फ़ोन: '9876543210' })) {
+      await user.type(screen.getByLabelText(label), value);
+    }
+    await user.click(screen.getByRole('button', { name: 'डेमो शुरू करें' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/products'));
+    expect(await screen.findByText('डेमो खाता बन गया!')).toBeInTheDocument();
+    expect(screen.getByText('आपके डेमो अनुभव में आपका स्वागत है')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Try the Demo|Start Demo Journey|demo\.signUp\./);
+  });
+
+  it('says a failed sign-up in Hindi (the server message as it comes)', async () => {
+    stubApi(() => new Response('{"statusCode":429,"code":"RATE_LIMITED","message":"Too many"}', { status: 429 }));
+    renderDemo('/demo', 'hi');
+    await screen.findByRole('heading', { level: 1, name: 'डेमो आज़माएँ' });
+    const user = userEvent.setup();
+    for (const [label, value] of Object.entries({ 'पहला नाम': 'Priya', उपनाम: 'Sharma', ईमेल: 'priya@example.com', फ़ोन: '9876543210' })) {
+      await user.type(screen.getByLabelText(label), value);
+    }
+    await user.click(screen.getByRole('button', { name: 'डेमो शुरू करें' }));
+    expect(await screen.findByText('त्रुटि')).toBeInTheDocument();
+    expect(screen.getByText('429: {"statusCode":429,"code":"RATE_LIMITED","message":"Too many"}')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@invest/api';
+import { useI18n } from '@invest/platform';
 import { Button, Card, CardTitle, Field, Muted, NoScriptNotice, Stack, toast } from '@invest/ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -16,6 +17,7 @@ const Pair = styled.div`
 
 /** Product §2 /demo sign-up: first name, last name, email, phone; success starts the demo session. */
 export function SignUpForm() {
+  const { _ } = useI18n();
   const navigate = useNavigate();
   const [createAccount, creating] = useCreateDemoAccountMutation();
   const { register, handleSubmit } = useForm<SignUpInput, unknown, SignUpValues>({
@@ -27,27 +29,48 @@ export function SignUpForm() {
     try {
       const account = await createAccount(values).unwrap();
       startDemoSession(account.userId);
-      toast(signUpMessages.created);
+      toast({ title: _(signUpMessages.created.title), description: _(signUpMessages.created.description) });
       void navigate('/demo/products');
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: _('demo.common.error'), description: errorMessage(error), variant: 'destructive' });
     }
   }
 
   return (
     <Card $padding="lg">
-      <CardTitle as="h2">Create Your Demo Account</CardTitle>
-      <Muted>No real money, no real documents. Demo accounts expire after 24 hours.</Muted>
-      <NoScriptNotice />
-      <Stack as="form" onSubmit={handleSubmit(submit, () => toast({ ...signUpMessages.required, variant: 'destructive' }))}>
+      <CardTitle as="h2">{_('demo.signUp.form.title')}</CardTitle>
+      <Muted>{_('demo.signUp.form.note')}</Muted>
+      <NoScriptNotice>{_('demo.signUp.form.noScript')}</NoScriptNotice>
+      <Stack
+        as="form"
+        onSubmit={handleSubmit(submit, () =>
+          toast({ title: _(signUpMessages.required.title), description: _(signUpMessages.required.description), variant: 'destructive' }),
+        )}
+      >
         <Pair>
-          <Field label="First Name" autoComplete="given-name" placeholder="Enter your first name" {...register('firstName')} />
-          <Field label="Last Name" autoComplete="family-name" placeholder="Enter your last name" {...register('lastName')} />
+          <Field
+            label={_('demo.signUp.form.firstName')}
+            autoComplete="given-name"
+            placeholder={_('demo.signUp.form.firstNamePlaceholder')}
+            {...register('firstName')}
+          />
+          <Field
+            label={_('demo.signUp.form.lastName')}
+            autoComplete="family-name"
+            placeholder={_('demo.signUp.form.lastNamePlaceholder')}
+            {...register('lastName')}
+          />
         </Pair>
-        <Field label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
-        <Field label="Phone" type="tel" autoComplete="tel" placeholder="10-digit mobile number" {...register('phone')} />
+        <Field
+          label={_('demo.signUp.form.email')}
+          type="email"
+          autoComplete="email"
+          placeholder={_('demo.signUp.form.emailPlaceholder')}
+          {...register('email')}
+        />
+        <Field label={_('demo.signUp.form.phone')} type="tel" autoComplete="tel" placeholder={_('demo.signUp.form.phonePlaceholder')} {...register('phone')} />
         <Button type="submit" size="lg" block disabled={creating.isLoading}>
-          {creating.isLoading ? 'Creating Demo Account...' : 'Start Demo Journey'}
+          {creating.isLoading ? _('demo.signUp.form.creating') : _('demo.signUp.form.submit')}
         </Button>
       </Stack>
     </Card>

@@ -13,7 +13,8 @@ export type SignUpValues = z.output<typeof signUpSchema>;
 
 export const emptySignUp: SignUpInput = { firstName: '', lastName: '', email: '', phone: '' };
 
+/** The sign-up's toasts: message ids of their title and description. */
 export const signUpMessages = {
-  required: { title: 'All fields required', description: 'Please fill in all fields to start the demo' },
-  created: { title: 'Demo Account Created!', description: 'Welcome to your demo experience' },
+  required: { title: 'demo.signUp.required.title', description: 'demo.signUp.required.description' },
+  created: { title: 'demo.signUp.created.title', description: 'demo.signUp.created.description' },
 } as const;
