@@ -1,5 +1,5 @@
 import { findOwner, localeBasename, LOCALE_TAGS, splitLocale } from '@invest/mf/runtime';
-import { createI18n, i18nOf, loadPlatformStore, providePageI18n, setPlatformStoreLoader } from '@invest/platform';
+import { BRAND_CATALOG, createI18n, i18nOf, loadPlatformStore, providePageI18n, setPlatformStoreLoader } from '@invest/platform';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type RouteObject } from 'react-router-dom';
@@ -47,7 +47,7 @@ async function start() {
   const { locale } = splitLocale(window.location.pathname);
   const ssr = readSsrState();
   // A page the server rendered carries its messages; any other loads its language's catalogue.
-  const i18nLoading = ssr?.messages ? Promise.resolve(i18nOf(locale, [{ default: ssr.messages }])) : createI18n(locale, [SHELL_CATALOGS]);
+  const i18nLoading = ssr?.messages ? Promise.resolve(i18nOf(locale, [{ default: ssr.messages }])) : createI18n(locale, [SHELL_CATALOGS, BRAND_CATALOG.load]);
   // A remote's route adds its messages to it before it first renders (lazyRoute).
   providePageI18n(i18nLoading);
   // The server wrote it already; a page the browser renders alone (the dev server's) learns it here.

@@ -5,7 +5,7 @@ export { setPlatformStoreLoader, providePlatformStore, loadPlatformStore, loaded
 export { formatInr, formatInrExact } from './format/inr.js';
 export { BRAND, OWNER_CREDIT, MARKET_RISK_DISCLAIMER, type Brand } from './brand/brand.js';
 export { whatsappUrl, telUrl, mailtoUrl } from './brand/contact-links.js';
-export { brandWords, type BrandWords } from './brand/brand-words.js';
+export { BRAND_CATALOG, brandWordsOf, useBrandWords, type BrandWords } from './brand/brand-words.js';
 export { lazyRoute, type PageModule, type LazyRouteOptions, type PageMessages } from './routing/lazy-route.js';
 export { routeHandleOf, type RouteMeta, type RouteHandle, type RouteParams, type ServerData, type JsonLd } from './routing/route-meta.js';
 export { SIGN_IN_PATH, DEFAULT_AFTER_SIGN_IN, safeNextPath, signInPath } from './routing/sign-in-path.js';
@@ -21,6 +21,5 @@ export {
   pageI18nOf,
   type RemoteCatalog,
 } from './i18n/catalogs.js';
-export { I18nProvider, useI18n, useLocale, useApiErrors } from './i18n/i18n-context.js';
-export { apiErrorText, apiErrorSummary, API_ERRORS_CATALOG } from './i18n/api-error-text.js';
+export { I18nProvider, useI18n, useLocale } from './i18n/i18n-context.js';
 export type { I18n } from '@lingui/core';

@@ -5,6 +5,7 @@ export { renderPage, renderRoutes, type RenderedRoutes, type RenderRoutesOptions
 export { PAGE_APPEARS, preloadRoutes, PRELOAD_TIMEOUT_MS } from './render/preload-routes.js';
 export { hydrateInBrowser, renderOnServer, unmountHydrated } from './render/server-render.js';
 export { expectSearchMeta } from './render/route-meta.js';
+export { brandMessages } from './i18n/brand-messages.js';
 export { advanceClock, clockUser, useFakeClock } from './timers/fake-clock.js';
 export { catalogueRoutes, fakeCatalogueApi } from './catalogue/catalogue-api.js';
 export { catalogueFigures, catalogueProducts, cataloguePlans, knowledgeHub, productPages } from './catalogue/catalogue-fixtures.js';

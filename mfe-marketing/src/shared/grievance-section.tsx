@@ -1,4 +1,4 @@
-import { BRAND, brandWords, mailtoUrl, telUrl, useI18n, useLocale } from '@invest/platform';
+import { BRAND, mailtoUrl, telUrl, useBrandWords, useI18n } from '@invest/platform';
 import { Card, CardTitle } from '@invest/ui';
 import styled from 'styled-components';
 import { Grid } from './layout.js';
@@ -11,12 +11,12 @@ const GRIEVANCE_REGULATOR = 'marketing.grievance.regulator';
  * The grievance officer, the principal nodal officer and each product's regulator, in the order a complaint takes,
  * from the brand config (BRAND.grievance): the legal pages show it, the footer says the same. Its headings are the
  * page's messages (the legal catalogue); the officers' roles, hours and answers are the brand's words in the page's
- * language (brandWords), as in the footer.
+ * language (useBrandWords), as in the footer.
  */
 export function GrievanceSection() {
   const { _ } = useI18n();
   const { officer, nodalOfficer, regulators } = BRAND.grievance;
-  const words = brandWords(useLocale());
+  const words = useBrandWords();
   return (
     <Box id="grievances" aria-labelledby="grievances-title" data-grievance="page">
       <h2 id="grievances-title">{_(GRIEVANCE_TITLE)}</h2>

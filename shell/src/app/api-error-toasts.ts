@@ -1,5 +1,6 @@
 import { errorMessage } from '@invest/api';
-import { apiErrorSummary, pageI18nOf } from '@invest/platform';
+import { pageI18nOf } from '@invest/platform';
+import { apiErrorSummary } from '@invest/platform/errors';
 import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
 import { toast } from '@invest/ui';
 

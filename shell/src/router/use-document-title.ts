@@ -1,5 +1,5 @@
-import { useI18n } from '@invest/platform';
-import { findOwner, type Locale } from '@invest/mf/runtime';
+import { brandWordsOf, useI18n } from '@invest/platform';
+import { findOwner } from '@invest/mf/runtime';
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { useRemoteState } from '../remotes/remote-registry-context.js';
@@ -24,6 +24,6 @@ export function useDocumentTitle(): void {
       .find(Boolean);
   }
   useEffect(() => {
-    document.title = documentTitle(title, i18n.locale as Locale);
+    document.title = documentTitle(title, brandWordsOf(i18n).tagline);
   }, [title, i18n]);
 }

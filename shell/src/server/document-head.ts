@@ -44,7 +44,7 @@ function alternateLinks(alternates: Readonly<Record<string, string>>): string[] 
 
 /** The `<title>`, description, canonical link, Open Graph and Twitter tags and JSON-LD of a page, as HTML. */
 export function documentHead(content: HeadContent): string {
-  const title = documentTitle(content.title ?? content.meta?.title, content.locale === 'hi-IN' ? 'hi' : 'en');
+  const title = documentTitle(content.title ?? content.meta?.title);
   const tags = [`<title>${escapeHtml(title)}</title>`];
   const meta = content.meta;
   if (content.noindex) tags.push(metaTag('name', 'robots', 'noindex'));

@@ -10,7 +10,7 @@ import {
   type Locale,
   type RemoteKey,
 } from '@invest/mf/runtime';
-import { createI18n, ensureCatalog, routeHandleOf, type JsonLd, type RouteMeta, type I18n } from '@invest/platform';
+import { BRAND_CATALOG, createI18n, ensureCatalog, routeHandleOf, type JsonLd, type RouteMeta, type I18n } from '@invest/platform';
 import { createPlatformStore, type PlatformStore } from '@invest/platform/store';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
@@ -131,7 +131,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     const { locale, path } = splitLocale(pathname);
     const basename = localeBasename(locale);
     const lang = LOCALE_TAGS[locale];
-    const i18n = await createI18n(locale, [SHELL_CATALOGS]);
+    const i18n = await createI18n(locale, [SHELL_CATALOGS, BRAND_CATALOG.load]);
     const owner = findOwner(pathname);
     const clientRendered = isClientRendered(pathname);
     // The page's public data is fetched in its language (Accept-Language: the catalogue's wording is Hindi on /hi/...).

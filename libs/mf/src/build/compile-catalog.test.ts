@@ -44,15 +44,15 @@ function argumentsOf(message: string): string[] {
 }
 
 const apps = [SHELL_APP, ...REMOTE_APPS].filter((app) => existsSync(`${repoRoot}${app.folder}/src/messages/en.json`));
-/** Each catalogue's folder and the prefix its ids carry: the apps', and the platform's (the API's refusals, `errors.`). */
+/** Each catalogue's folder and the prefix its ids carry: the apps', and the platform's (src/errors/messages: the API's refusals, `errors.`; src/brand/messages: the brand's sentences, `brand.`). */
 const catalogued = [
   ...apps.map((app) => ({ folder: app.folder, namespace: app.folder === 'shell' ? 'shell.' : `${app.folder.replace(/^mfe-/, '')}.` })),
-  { folder: 'libs/platform', namespace: 'errors.' },
+  { folder: 'libs/platform', namespace: '' },
 ];
 
 /** An app's catalogues: `src/messages/`, and any other `src/<part>/messages/` (a catalogue its first page need not carry). */
 const catalogueFolders = (folder: string): string[] => [
-  `${folder}/src/messages`,
+  ...(existsSync(`${repoRoot}${folder}/src/messages/en.json`) ? [`${folder}/src/messages`] : []),
   ...readdirSync(`${repoRoot}${folder}/src`, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(`${repoRoot}${folder}/src/${entry.name}/messages/en.json`))
     .map((entry) => `${folder}/src/${entry.name}/messages`),
@@ -88,7 +88,9 @@ describe.each(catalogued.flatMap((app) => catalogueFolders(app.folder).map((cata
         const theirs = JSON.parse(readFileSync(`${repoRoot}${other}/en.json`, 'utf8')) as Record<string, string>;
         expect(Object.keys(english).filter((id) => id in theirs)).toEqual([]);
       }
-      expect(Object.keys(english).filter((id) => !id.startsWith(namespace))).toEqual([]);
+      // The platform's catalogues are named by their folder (`errors.`, `brand.`), an app's by the app.
+      const prefix = folder === 'libs/platform' ? `${catalogue.split('/').at(-2) ?? ''}.` : namespace;
+      expect(Object.keys(english).filter((id) => !id.startsWith(prefix))).toEqual([]);
     });
   },
 );

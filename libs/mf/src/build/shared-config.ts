@@ -44,6 +44,7 @@ export const SHARED_WORKSPACE_ENTRY_POINTS = [
   '@invest/ui/phone-verification',
   '@invest/platform/storage',
   '@invest/platform/store',
+  '@invest/platform/errors',
 ] as const;
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));

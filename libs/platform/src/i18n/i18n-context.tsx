@@ -1,6 +1,5 @@
 import type { I18n } from '@lingui/core';
 import type { Locale } from '@invest/mf/ownership';
-import { apiErrorSummary, apiErrorText } from './api-error-text.js';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 const I18nContext = createContext<I18n | null>(null);
@@ -25,10 +24,4 @@ export function useI18n(): { i18n: I18n; _: I18n['_'] } {
 /** The page's language ('en' or 'hi'), for the formatters that take one (`formatIndiaDate(date, locale)`). */
 export function useLocale(): Locale {
   return useI18n().i18n.locale as Locale;
-}
-
-/** `apiErrorText` and `apiErrorSummary` bound to the page's instance: `const { text } = useApiErrors(); await text(error, fallback)`. */
-export function useApiErrors(): { text: (error: unknown, fallback?: string) => Promise<string | undefined>; summary: (error: unknown) => Promise<string> } {
-  const { i18n } = useI18n();
-  return useMemo(() => ({ text: (error, fallback) => apiErrorText(i18n, error, fallback), summary: (error) => apiErrorSummary(i18n, error) }), [i18n]);
 }

@@ -64,6 +64,8 @@ export function lazyRoute(path: string, meta: RouteMeta, load: () => Promise<Pag
       const [Component] = await Promise.all([
         readsStore ? withStore(load) : load().then((page) => page.default),
         messages ? loadIntoPage(messages.catalog) : undefined,
+        // A page that reads the store calls the API: in another language than English it turns the API's words into its own.
+        readsStore ? import('@invest/platform/errors').then((errors) => errors.loadApiErrorsIntoPage()) : undefined,
       ]);
       return { Component };
     },

@@ -1,4 +1,4 @@
-import { BRAND, useI18n } from '@invest/platform';
+import { BRAND, useBrandWords, useI18n } from '@invest/platform';
 import { Badge, Card, CardTitle, Container } from '@invest/ui';
 import { ButtonLink } from '@invest/ui/router';
 import { Link } from 'react-router-dom';
@@ -13,6 +13,7 @@ export const jsonLd = [organizationJsonLd(HOME_DESCRIPTION)];
 
 export default function HomePage() {
   const { _ } = useI18n();
+  const brandWords = useBrandWords();
   return (
     <Container>
       <Hero aria-labelledby="home-title">
@@ -64,7 +65,7 @@ export default function HomePage() {
       <Section id="home-company" title={_('marketing.home.about')}>
         <Card>
           <CardTitle>{BRAND.name}</CardTitle>
-          <Description>{BRAND.tagline}</Description>
+          <Description>{brandWords.tagline}</Description>
           <dl>
             <dt>{_('marketing.home.managingDirector')}</dt>
             <dd>{BRAND.managingDirector}</dd>

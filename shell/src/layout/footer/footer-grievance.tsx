@@ -1,4 +1,4 @@
-import { BRAND, brandWords, mailtoUrl, telUrl, useI18n, useLocale } from '@invest/platform';
+import { BRAND, mailtoUrl, telUrl, useBrandWords, useI18n } from '@invest/platform';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -33,7 +33,7 @@ const Section = styled.section`
 export function FooterGrievance() {
   const { officer, nodalOfficer, regulators } = BRAND.grievance;
   const { _ } = useI18n();
-  const words = brandWords(useLocale());
+  const words = useBrandWords();
   return (
     // A group, not a second region landmark: the legal pages carry their own "Grievance redressal" region (axe: landmark-unique).
     <Section role="group" aria-labelledby="footer-grievance" data-grievance="footer">

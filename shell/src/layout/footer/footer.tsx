@@ -1,4 +1,4 @@
-import { BRAND, brandWords, mailtoUrl, telUrl, useI18n, useLocale } from '@invest/platform';
+import { BRAND, mailtoUrl, telUrl, useBrandWords, useI18n } from '@invest/platform';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FOOTER_GROUPS } from '../nav-links.js';
@@ -72,7 +72,7 @@ const Legal = styled.div`
 
 export function Footer() {
   const { _ } = useI18n();
-  const words = brandWords(useLocale());
+  const words = useBrandWords();
   return (
     <FooterBar>
       <Inner>

@@ -1,4 +1,4 @@
-import { BRAND, brandWords, useI18n, useLocale } from '@invest/platform';
+import { BRAND, useBrandWords, useI18n } from '@invest/platform';
 import { DeferredAccount } from '../account/deferred-account.js';
 import { HEADER_LINKS, INVEST_NOW, KNOWLEDGE_HUB, TRY_DEMO } from '../nav-links.js';
 import { ActionLink, BrandLink, DesktopNav, HeaderActions, HeaderBar, HeaderInner, NavItem, QuietActionLink, SecuredBadge } from './header-styles.js';
@@ -17,14 +17,14 @@ import { useScrolled } from './use-scrolled.js';
 export function Header() {
   const scrolled = useScrolled();
   const { _ } = useI18n();
-  const locale = useLocale();
+  const words = useBrandWords();
   return (
     <HeaderBar data-scrolled={scrolled ? 'true' : 'false'}>
       <HeaderInner>
         {/* Its name is its visible text (WCAG 2.5.3, label in name): no aria-label that would differ. */}
         <BrandLink to="/">
           {BRAND.name}
-          <small>{brandWords(locale).tagline}</small>
+          <small>{words.tagline}</small>
         </BrandLink>
         <DesktopNav aria-label={_('shell.nav.main')}>
           {HEADER_LINKS.map((link) => (

@@ -5,8 +5,8 @@ import { KycErrorMessage } from '../../modules/kyc/kyc-messages.js';
 import { RedemptionMessage } from '../../modules/market/redemption-refusals.js';
 import { OTP_REFUSED, SMS_UNAVAILABLE } from '../../modules/otp/otp.service.js';
 
-/** The pages' catalogue of the API's refusals (libs/platform/src/messages): the words a Hindi page translates. */
-const hindi = JSON.parse(readFileSync(new URL('../../../../../libs/platform/src/messages/hi.json', import.meta.url), 'utf8')) as Record<string, string>;
+/** The pages' catalogue of the API's refusals (libs/platform/src/errors/messages): the words a Hindi page translates. */
+const hindi = JSON.parse(readFileSync(new URL('../../../../../libs/platform/src/errors/messages/hi.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 /** The words the API refuses with, as the pages receive them in `ErrorBody.message`. */
 const REFUSALS: readonly string[] = [

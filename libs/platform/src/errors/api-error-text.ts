@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
-import { errorMessage, isApiError, serverMessage } from '@invest/api';
+import { errorMessage, isApiError, serverMessage } from '@invest/api/errors';
+import type { ErrorBody } from '@invest/contracts';
 import type { Locale } from '@invest/mf/ownership';
-import { ensureCatalog, type RemoteCatalog } from './catalogs.js';
+import { ensureCatalog, pageI18nOf, type RemoteCatalog } from '@invest/platform';
 
 /**
  * The API answers a refusal with a code (`ErrorBody.code`) and its English words (the spec's). The page turns them
@@ -13,8 +14,8 @@ import { ensureCatalog, type RemoteCatalog } from './catalogs.js';
 export const API_ERRORS_CATALOG: RemoteCatalog = {
   namespace: 'errors',
   load: {
-    en: () => import('../messages/en.json'),
-    hi: () => import('../messages/hi.json'),
+    en: () => import('./messages/en.json'),
+    hi: () => import('./messages/hi.json'),
   },
 };
 
@@ -82,10 +83,46 @@ export async function apiErrorText(i18n: I18n, error: unknown, fallback?: string
 }
 
 /**
+ * The failed call as the page's language would have it: its ErrorBody's words and each field's messages translated
+ * (the catalogue's, else the code's message), everything else as it was. English, or no ErrorBody: the error itself.
+ * For pages that read the error in several ways (`serverMessage`, field errors): `const shown = await inPageLanguage(…)`.
+ */
+export async function apiErrorInLanguage(i18n: I18n, error: unknown): Promise<unknown> {
+  if ((i18n.locale as Locale) === 'en' || !isApiError(error) || !error.body) return error;
+  await ensureCatalog(i18n, API_ERRORS_CATALOG);
+  return apiErrorInLanguageNow(i18n, error);
+}
+
+/**
+ * apiErrorInLanguage for code that cannot wait (a state machine's event): the catalogue a page that reads the store
+ * loaded with its route (loadApiErrorsIntoPage); the error unchanged if it is not loaded.
+ */
+export function apiErrorInLanguageNow(i18n: I18n, error: unknown): unknown {
+  if ((i18n.locale as Locale) === 'en' || !isApiError(error) || !error.body) return error;
+  const codeId = `errors.code.${error.body.code}`;
+  const ofCode = codeId in i18n.messages ? i18n._(codeId) : undefined;
+  const words = (english: string): string => translatedWords(i18n, english) ?? ofCode ?? english;
+  const body: ErrorBody = { ...error.body, message: words(error.body.message) };
+  if (error.body.errors) body.errors = error.body.errors.map((field) => ({ field: field.field, messages: field.messages.map(words) }));
+  return { ...error, body };
+}
+
+/** A refusal (4xx) in the API's words, in the page's language; anything else (a fault, no answer) in the page's `fallback`. */
+export async function apiRefusalText(i18n: I18n, error: unknown, fallback: string): Promise<string> {
+  return isApiError(error) && error.status >= 400 && error.status < 500 ? ((await apiErrorText(i18n, error, fallback)) ?? fallback) : fallback;
+}
+
+/**
  * What a toast or alert says of anything thrown, in the page's language: in English exactly `errorMessage` (product
  * §8: `<status>: <the server's words>`); in another language the translated words or code, else that same English.
  */
 export async function apiErrorSummary(i18n: I18n, error: unknown): Promise<string> {
   if ((i18n.locale as Locale) === 'en') return errorMessage(error);
   return (await apiErrorText(i18n, error)) ?? errorMessage(error);
+}
+
+/** Loads the catalogue of the API's words into the browser's page, unless the page is English (which shows them as sent). */
+export async function loadApiErrorsIntoPage(): Promise<void> {
+  const i18n = await pageI18nOf();
+  if (i18n && (i18n.locale as Locale) !== 'en') await ensureCatalog(i18n, API_ERRORS_CATALOG);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { normaliseHttpError, type ApiError } from '@invest/api';
+import { normaliseHttpError, serverMessage, type ApiError } from '@invest/api';
 import { ErrorCode, TaxPapersMessage, WithdrawalMessage } from '@invest/contracts';
-import { apiErrorSummary, apiErrorText } from './api-error-text.js';
-import { i18nOf } from './catalogs.js';
+import { apiErrorInLanguage, apiErrorSummary, apiErrorText } from './api-error-text.js';
+import { i18nOf } from '../i18n/catalogs.js';
 
 const refusal = (status: number, code: string, message: string): ApiError =>
   normaliseHttpError(status, JSON.stringify({ statusCode: status, code, message }), 'Refused');
@@ -41,5 +41,29 @@ describe('an API refusal in the page language', () => {
     expect(await apiErrorSummary(hindi, refusal(400, 'SOMETHING_NEW', 'New words'))).toBe(
       `400: ${JSON.stringify({ statusCode: 400, code: 'SOMETHING_NEW', message: 'New words' })}`,
     );
+  });
+
+  it('gives a page that reads the error in parts the whole error in Hindi: its words and each field’s', async () => {
+    const fields = normaliseHttpError(
+      400,
+      JSON.stringify({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Aadhaar must be 12 digits, and the first digit cannot be 0 or 1.',
+        errors: [
+          { field: 'aadhaarNumber', messages: ['Aadhaar must be 12 digits, and the first digit cannot be 0 or 1.'] },
+          { field: 'panNumber', messages: ['Words no catalogue has.'] },
+        ],
+      }),
+      'Bad Request',
+    );
+    const shown = await apiErrorInLanguage(i18nOf('hi', []), fields);
+    expect(serverMessage(shown)).toBe('आधार 12 अंकों का होता है, और उसका पहला अंक 0 या 1 नहीं हो सकता।');
+    expect((shown as ApiError).body?.errors).toEqual([
+      { field: 'aadhaarNumber', messages: ['आधार 12 अंकों का होता है, और उसका पहला अंक 0 या 1 नहीं हो सकता।'] },
+      { field: 'panNumber', messages: ['कुछ जानकारी सही नहीं है। कृपया उसे जाँचकर फिर से भेजें।'] },
+    ]);
+    expect((shown as ApiError).status).toBe(400);
+    expect(await apiErrorInLanguage(i18nOf('en', []), fields)).toBe(fields);
   });
 });
