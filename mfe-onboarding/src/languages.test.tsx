@@ -9,7 +9,7 @@ import { renderRoute } from './testing/render-page.js';
 
 /**
  * The remote in Hindi (a page under /hi/...): every page, step, label, button, toast and message the page writes
- * itself. What the API says (its refusals, its confirmations) is shown as it answers.
+ * itself, and the API's refusals turned into Hindi (@invest/platform's api-error-text).
  */
 
 const user = () => userEvent.setup();
@@ -144,6 +144,21 @@ describe('/hi/kyc', () => {
     await toastShows('सत्यापन विफल', 'कृपया अपना विवरण जाँचें और फिर से कोशिश करें।');
     await waitFor(() => expect(within(screen.getByTestId('status-Aadhaar')).getByText('विफल')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'नंबर बदलें' })).toBeInTheDocument();
+  });
+
+  it('tells why the API refused the identity in Hindi, not in the API’s English', async () => {
+    const server = fakeApi({ signedIn: true });
+    const english = 'This PAN is already linked to another account.';
+    server.on('POST /api/kyc/verify', () => Response.json({ statusCode: 409, code: 'CONFLICT', message: english }, { status: 409 }));
+    const typist = user();
+    renderRoute('/kyc', 'hi');
+    await waitFor(() => expect(screen.getByLabelText('फ़ोन नंबर')).toHaveValue('******3210'), PAGE_APPEARS);
+    await typist.type(screen.getByLabelText('आधार नंबर'), '999912345678');
+    await typist.type(screen.getByLabelText('पैन नंबर'), 'ABCPE1234F');
+    await typist.click(screen.getByRole('checkbox', { name: /^मैं ऊपर बताए अनुसार/ }));
+    await typist.click(screen.getByRole('button', { name: 'KYC सत्यापन पूरा करें' }));
+    expect(await screen.findByText('यह पैन पहले से किसी दूसरे खाते से जुड़ा है।')).toBeInTheDocument();
+    expect(screen.queryByText(english)).not.toBeInTheDocument();
   });
 
   it('shows a verified investor what is on file, dates in Hindi, the account and the nominee with Hindi labels', async () => {

@@ -1,6 +1,7 @@
 import { serverMessage, useGenerateOtpMutation, useVerifyOtpMutation } from '@invest/api';
 import type { SessionResponse } from '@invest/contracts';
 import { useI18n } from '@invest/platform';
+import { useApiErrors } from '@invest/platform/errors';
 import { toast } from '@invest/ui';
 import { useCountdown, type PhoneVerificationState } from '@invest/ui/phone-verification';
 import { useCallback, useState } from 'react';
@@ -14,6 +15,7 @@ import { otpSchema, phoneSchema } from './phone-otp-rules.js';
  */
 export function usePhoneOtp(getPhone: () => string, onVerified: (session: SessionResponse) => void) {
   const { _ } = useI18n();
+  const { inPageLanguage } = useApiErrors();
   const [generateOtp, { isLoading: sending }] = useGenerateOtpMutation();
   const [verifyOtp, { isLoading: verifying }] = useVerifyOtpMutation();
   const [otp, setOtp] = useState('');
@@ -35,7 +37,7 @@ export function usePhoneOtp(getPhone: () => string, onVerified: (session: Sessio
       countdown.start(sent.expiresIn);
       toast({ title: _('onboarding.toast.otpSent'), description: _('onboarding.toast.otpSent.description', { last4: phone.slice(-4) }) });
     } catch (error) {
-      destructive(_('onboarding.message.otpSendFailedTitle'), serverMessage(error) ?? _('onboarding.message.otpSendFailedFallback'));
+      destructive(_('onboarding.message.otpSendFailedTitle'), serverMessage(await inPageLanguage(error)) ?? _('onboarding.message.otpSendFailedFallback'));
     }
   }
 
@@ -52,7 +54,7 @@ export function usePhoneOtp(getPhone: () => string, onVerified: (session: Sessio
       countdown.reset();
       onVerified(session);
     } catch (error) {
-      destructive(_('onboarding.message.verificationFailedTitle'), serverMessage(error) ?? _('onboarding.message.kycFailed'));
+      destructive(_('onboarding.message.verificationFailedTitle'), serverMessage(await inPageLanguage(error)) ?? _('onboarding.message.kycFailed'));
     }
   }
 

@@ -32,7 +32,7 @@ const SubSteps = styled.ol`
 
 /** Product §2 /demo/kyc: step 2 of 4, three pre-filled sub-steps, then the step update and /demo/payment. */
 export default function DemoKycPage() {
-  const { _ } = useI18n();
+  const { i18n, _ } = useI18n();
   const guard = useDemoGuard({ requireProduct: true });
   const navigate = useNavigate();
   const [current, setCurrent] = useState(0);
@@ -61,7 +61,7 @@ export default function DemoKycPage() {
       toast({ title: _('demo.kyc.completed.title'), description: _('demo.kyc.completed.description') });
       void navigate('/demo/payment');
     } catch (error) {
-      showDemoError(error, navigate, _);
+      void showDemoError(error, navigate, i18n);
       if (mounted.current) setVerifying(false);
     }
   }

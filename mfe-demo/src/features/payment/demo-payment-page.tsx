@@ -42,7 +42,7 @@ function Summary({ product }: { product: DemoSelectedProduct }) {
 
 /** Product §2 /demo/payment: step 3 of 4, summary and method, processing (3 s, then the calls), success. */
 export default function DemoPaymentPage() {
-  const { _ } = useI18n();
+  const { i18n, _ } = useI18n();
   const locale = useLocale();
   const guard = useDemoGuard({ requireProduct: true });
   const navigate = useNavigate();
@@ -83,7 +83,7 @@ export default function DemoPaymentPage() {
       redirectLater('/demo/dashboard');
       toast({ title: _('demo.payment.invested.title'), description: _('demo.payment.invested.description') });
     } catch (error) {
-      showDemoError(error, navigate, _);
+      void showDemoError(error, navigate, i18n);
       if (mounted.current) setView('select');
     } finally {
       if (mounted.current) setBusy(false);

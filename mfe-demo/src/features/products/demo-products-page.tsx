@@ -16,7 +16,7 @@ import { ProductCard } from './product-card.js';
 
 /** Product §2 /demo/products: step 1 of 4, the three demo products, then the configure view. */
 export default function DemoProductsPage() {
-  const { _ } = useI18n();
+  const { i18n, _ } = useI18n();
   const guard = useDemoGuard();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<DemoProduct | null>(null);
@@ -38,7 +38,7 @@ export default function DemoProductsPage() {
         toast({ title: _('demo.products.selected.title'), description: _('demo.products.selected.description', { product: product.name }) });
         void navigate('/demo/kyc');
       } catch (error) {
-        showDemoError(error, navigate, _);
+        void showDemoError(error, navigate, i18n);
       }
     };
 

@@ -103,7 +103,7 @@ describe('/demo sign-up', () => {
     expect(document.body).not.toHaveTextContent(/Try the Demo|Start Demo Journey|demo\.signUp\./);
   });
 
-  it('says a failed sign-up in Hindi (the server message as it comes)', async () => {
+  it('says a failed sign-up in Hindi (the API’s refusal turned into Hindi by its code)', async () => {
     stubApi(() => new Response('{"statusCode":429,"code":"RATE_LIMITED","message":"Too many"}', { status: 429 }));
     renderDemo('/demo', 'hi');
     await screen.findByRole('heading', { level: 1, name: 'डेमो आज़माएँ' });
@@ -113,6 +113,7 @@ describe('/demo sign-up', () => {
     }
     await user.click(screen.getByRole('button', { name: 'डेमो शुरू करें' }));
     expect(await screen.findByText('त्रुटि')).toBeInTheDocument();
-    expect(screen.getByText('429: {"statusCode":429,"code":"RATE_LIMITED","message":"Too many"}')).toBeInTheDocument();
+    expect(await screen.findByText('बहुत अधिक प्रयास हो गए हैं। कृपया थोड़ी देर बाद फिर से कोशिश करें।')).toBeInTheDocument();
+    expect(screen.queryByText(/Too many/)).not.toBeInTheDocument();
   });
 });

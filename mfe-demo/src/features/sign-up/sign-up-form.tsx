@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage } from '@invest/api';
 import { useI18n } from '@invest/platform';
+import { apiErrorSummary } from '@invest/platform/errors';
 import { Button, Card, CardTitle, Field, Muted, NoScriptNotice, Stack, toast } from '@invest/ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -17,7 +17,7 @@ const Pair = styled.div`
 
 /** Product §2 /demo sign-up: first name, last name, email, phone; success starts the demo session. */
 export function SignUpForm() {
-  const { _ } = useI18n();
+  const { i18n, _ } = useI18n();
   const navigate = useNavigate();
   const [createAccount, creating] = useCreateDemoAccountMutation();
   const { register, handleSubmit } = useForm<SignUpInput, unknown, SignUpValues>({
@@ -32,7 +32,7 @@ export function SignUpForm() {
       toast({ title: _(signUpMessages.created.title), description: _(signUpMessages.created.description) });
       void navigate('/demo/products');
     } catch (error) {
-      toast({ title: _('demo.common.error'), description: errorMessage(error), variant: 'destructive' });
+      toast({ title: _('demo.common.error'), description: await apiErrorSummary(i18n, error), variant: 'destructive' });
     }
   }
 

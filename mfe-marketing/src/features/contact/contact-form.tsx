@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_LIMITS, ContactValidationMessage, OTP_LENGTH } from '@invest/contracts';
 import { useI18n, type I18n } from '@invest/platform';
+import { apiErrorText } from '@invest/platform/errors';
 import { Button, Card, CardTitle, ErrorText, Field, NoScriptNotice, SelectField, Stack, TextAreaField, toast } from '@invest/ui';
 import { PhoneVerification, type PhoneVerificationTexts } from '@invest/ui/phone-verification';
 import { useEffect, useMemo, useState } from 'react';
@@ -17,7 +18,6 @@ import {
   contactPhoneVerificationIds,
   contactValidationIds,
 } from '../../content/contact.js';
-import { serverMessage } from '@invest/api';
 import { useSendContactMessageMutation } from './api.js';
 import { contactSchema, emptyContactForm, type ContactFormInput, type ContactFormValues } from './contact-schema.js';
 import { CONTACT_PHONE_LENGTH, toastText, useContactPhoneOtp } from './use-contact-phone-otp.js';
@@ -102,11 +102,8 @@ export function ContactForm() {
       setStatus('success');
     } catch (error) {
       setStatus('error');
-      toast({
-        title: _(contactMessages.sendFailed.title),
-        description: serverMessage(error) ?? _(contactMessages.sendFailed.description),
-        variant: 'destructive',
-      });
+      const fallback = _(contactMessages.sendFailed.description);
+      toast({ title: _(contactMessages.sendFailed.title), description: (await apiErrorText(i18n, error, fallback)) ?? fallback, variant: 'destructive' });
     }
   }
 

@@ -1,6 +1,7 @@
-import { serverMessage, useGenerateOtpMutation, useVerifyOtpMutation } from '@invest/api';
+import { useGenerateOtpMutation, useVerifyOtpMutation } from '@invest/api';
 import { OTP_LENGTH, OTP_TTL_SECONDS } from '@invest/contracts';
 import { useI18n, type I18n } from '@invest/platform';
+import { apiErrorText } from '@invest/platform/errors';
 import { toast } from '@invest/ui';
 import { useCountdown, type PhoneVerificationState } from '@invest/ui/phone-verification';
 import { useState } from 'react';
@@ -9,9 +10,10 @@ import { contactMessages, type ContactToastMessage } from '../../content/contact
 /** Digits of a phone number the contact form accepts. */
 export const CONTACT_PHONE_LENGTH = 10;
 
-/** The toast of a failed call: the server's message when it sent one, else the fallback. */
-function failed(_: I18n['_'], message: ContactToastMessage, error: unknown) {
-  toast({ title: _(message.title), description: serverMessage(error) ?? _(message.description), variant: 'destructive' });
+/** The toast of a failed call: the server's words when it sent some (in the page's language), else the fallback. */
+async function failed(i18n: I18n, message: ContactToastMessage, error: unknown) {
+  const description = (await apiErrorText(i18n, error, i18n._(message.description))) ?? i18n._(message.description);
+  toast({ title: i18n._(message.title), description, variant: 'destructive' });
 }
 
 /** A toast's title and description (message ids) in the page's language. */
@@ -22,7 +24,7 @@ export const toastText = (_: I18n['_'], message: ContactToastMessage) => ({ titl
  * nobody in. unsent → sent (the 300 s countdown before a resend) → verified; a changed number starts again.
  */
 export function useContactPhoneOtp() {
-  const { _ } = useI18n();
+  const { i18n, _ } = useI18n();
   const [generateOtp, generation] = useGenerateOtpMutation();
   const [verifyOtp, verification] = useVerifyOtpMutation();
   const [state, setState] = useState<PhoneVerificationState>('unsent');
@@ -41,7 +43,7 @@ export function useContactPhoneOtp() {
       setState('sent');
       toast(toastText(_, contactMessages.otpSent));
     } catch (error) {
-      failed(_, contactMessages.otpSendFailed, error);
+      await failed(i18n, contactMessages.otpSendFailed, error);
     }
   }
 
@@ -56,7 +58,7 @@ export function useContactPhoneOtp() {
       setState('verified');
       toast(toastText(_, contactMessages.phoneVerified));
     } catch (error) {
-      failed(_, contactMessages.otpVerifyFailed, error);
+      await failed(i18n, contactMessages.otpVerifyFailed, error);
     }
   }
 

@@ -1,6 +1,7 @@
-import { api, serverMessage } from '@invest/api';
+import { api } from '@invest/api';
 import type { PrivacyRequestStatus, PrivacyRequestView } from '@invest/contracts';
 import { useI18n, useLocale } from '@invest/platform';
+import { apiErrorText } from '@invest/platform/errors';
 import { useAppDispatch } from '@invest/platform/store';
 import { Badge, Button, ButtonAnchor, Card, CardTitle, NoScriptNotice, toast, type BadgeTone } from '@invest/ui';
 import styled from 'styled-components';
@@ -50,7 +51,8 @@ function ActionCard({ card, userId, request }: { card: PrivacyActionCard; userId
           card.key === 'access' ? _(privacyPage.accessReadyText) : created.held ? erasureHeldText(i18n, created.held) : _(privacyPage.requestRecordedText),
       });
     } catch (error) {
-      toast({ title: _(privacyPage.requestFailed), description: serverMessage(error) ?? _(privacyPage.tryAgain), variant: 'destructive' });
+      const description = (await apiErrorText(i18n, error, _(privacyPage.tryAgain))) ?? _(privacyPage.tryAgain);
+      toast({ title: _(privacyPage.requestFailed), description, variant: 'destructive' });
     }
   }
 

@@ -1,6 +1,6 @@
-import { serverMessage } from '@invest/api';
 import type { ConsentType } from '@invest/contracts';
 import { useI18n, useLocale } from '@invest/platform';
+import { apiErrorText } from '@invest/platform/errors';
 import { Card, NoScriptNotice, toast } from '@invest/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -18,7 +18,7 @@ interface ConsentRow {
 
 /** One Granted/Denied switch per consent type: local for visitors, stored records for a signed-in user. */
 export function ConsentPanel({ userId }: { userId: string | undefined }) {
-  const { _ } = useI18n();
+  const { i18n, _ } = useI18n();
   const locale = useLocale();
   const [local, setLocal] = useState<Record<ConsentType, boolean>>(
     () => Object.fromEntries(privacyConsents.map((item) => [item.key, item.granted])) as Record<ConsentType, boolean>,
@@ -45,7 +45,8 @@ export function ConsentPanel({ userId }: { userId: string | undefined }) {
     try {
       await setConsent({ type: row.type, granted: !row.granted }).unwrap();
     } catch (error) {
-      toast({ title: _(privacyPage.consentNotSaved), description: serverMessage(error) ?? _(privacyPage.tryAgain), variant: 'destructive' });
+      const description = (await apiErrorText(i18n, error, _(privacyPage.tryAgain))) ?? _(privacyPage.tryAgain);
+      toast({ title: _(privacyPage.consentNotSaved), description, variant: 'destructive' });
     }
   }
 

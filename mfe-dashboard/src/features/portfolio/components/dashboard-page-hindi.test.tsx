@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import type { PortfolioInvestment, RedemptionResponse, WithdrawalPreview } from '@invest/contracts';
 import { readFileSync } from 'node:fs';
+import { WithdrawalMessage } from '@invest/contracts';
+import { errorResponse } from '@invest/testing';
 import {
   dashboardApi,
   emptyPortfolio,
@@ -165,6 +167,15 @@ describe('/hi/dashboard', () => {
     expect(await screen.findByText('Withdrawal confirmed. 20 मई 2026 को ₹98,846.84।')).toHaveAttribute('role', 'status');
     await typist.click(screen.getByRole('button', { name: 'बंद करें' }));
     expect(screen.queryByLabelText('निकासी का हिसाब')).not.toBeInTheDocument();
+  });
+
+  it('tells a refused withdrawal in Hindi: the API’s words turned into the page’s language', async () => {
+    dashboardApi({ 'GET /api/investments/i1/withdrawal': () => errorResponse(409, 'CONFLICT', WithdrawalMessage.AlreadyWithdrawing) });
+    const typist = userEvent.setup();
+    renderDashboardIn('hi');
+    await typist.click(await screen.findByRole('button', { name: 'समय से पहले निकालें: Regular FD' }));
+    expect(await screen.findByText('इस निवेश की निकासी पहले से चल रही है।')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText(WithdrawalMessage.AlreadyWithdrawing)).not.toBeInTheDocument();
   });
 
   it('shows a market-linked holding and redeems it in Hindi', async () => {

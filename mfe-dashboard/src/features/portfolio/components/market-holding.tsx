@@ -1,6 +1,6 @@
-import { isApiError, serverMessage } from '@invest/api';
 import type { MarketHolding, PortfolioInvestment } from '@invest/contracts';
 import { formatInr, useI18n, useLocale, type I18n } from '@invest/platform';
+import { useApiErrors } from '@invest/platform/errors';
 import { Button } from '@invest/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -70,6 +70,7 @@ export function MarketDetails({ market }: { market: MarketHolding }) {
  */
 export function RedeemControl({ investment }: { investment: PortfolioInvestment }) {
   const { _ } = useI18n();
+  const { refusal } = useApiErrors();
   const [redeem, { isLoading }] = useRedeemHoldingMutation();
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<{ text: string; problem: boolean } | null>(null);
@@ -95,8 +96,7 @@ export function RedeemControl({ investment }: { investment: PortfolioInvestment 
         problem: false,
       });
     } catch (error) {
-      const message = isApiError(error) && error.status < 500 ? serverMessage(error) : undefined;
-      setOutcome({ text: message ?? _('dashboard.market.unavailable'), problem: true });
+      setOutcome({ text: await refusal(error, _('dashboard.market.unavailable')), problem: true });
     } finally {
       setConfirming(false);
     }

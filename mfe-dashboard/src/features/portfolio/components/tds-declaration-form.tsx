@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError, serverMessage } from '@invest/api';
 import type { TdsSummaryResponse } from '@invest/contracts';
 import { useI18n } from '@invest/platform';
+import { useApiErrors } from '@invest/platform/errors';
 import { Button, Field } from '@invest/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -58,6 +58,7 @@ const FORMS = [
  */
 export function TdsDeclarationForm({ summary, onSaved }: { summary: TdsSummaryResponse; onSaved: (message: string) => void }) {
   const { _ } = useI18n();
+  const { refusal } = useApiErrors();
   const [declare, { isLoading }] = useDeclareTdsExemptionMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<TdsDeclarationValues>({
@@ -77,8 +78,7 @@ export function TdsDeclarationForm({ summary, onSaved }: { summary: TdsSummaryRe
       onSaved(answer.message || _('dashboard.tdsForm.saved', { form: values.form, year: summary.financialYear }));
     } catch (error) {
       // A refusal (4xx) says why; a fault of the server does not.
-      const message = isApiError(error) && error.status < 500 ? serverMessage(error) : undefined;
-      setProblem(message ?? _('dashboard.tdsForm.unavailable'));
+      setProblem(await refusal(error, _('dashboard.tdsForm.unavailable')));
     }
   }
 

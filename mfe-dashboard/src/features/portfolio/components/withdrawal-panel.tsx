@@ -1,6 +1,7 @@
-import { isApiError, serverMessage } from '@invest/api';
+import { isApiError } from '@invest/api';
 import type { PortfolioInvestment, WithdrawalPreview } from '@invest/contracts';
 import { formatInrExact, useI18n, useLocale } from '@invest/platform';
+import { useApiErrors, useApiErrorText } from '@invest/platform/errors';
 import { Button, Field, Muted } from '@invest/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -39,8 +40,8 @@ const Done = styled.p`
   font-weight: 600;
 `;
 
-/** A refusal (4xx) in the API's words; anything else in ours (`unavailable`, in the page's language). */
-const problemOf = (error: unknown, unavailable: string) => (isApiError(error) && error.status < 500 ? serverMessage(error) : undefined) ?? unavailable;
+/** A refusal (4xx), the only failure told in the API's words (in the page's language); anything else is ours. */
+const refusalOf = (error: unknown): unknown => (isApiError(error) && error.status < 500 ? error : undefined);
 
 function Figures({ preview }: { preview: WithdrawalPreview }) {
   const { _ } = useI18n();
@@ -76,7 +77,9 @@ export function WithdrawalPanel({ investment, onClose }: { investment: Portfolio
   const { _ } = useI18n();
   const locale = useLocale();
   const unavailable = _('dashboard.withdrawal.unavailable');
+  const { refusal } = useApiErrors();
   const preview = useGetWithdrawalPreviewQuery(investment.id, { refetchOnMountOrArgChange: true });
+  const previewProblem = useApiErrorText(refusalOf(preview.error), unavailable);
   const [sendOtp, sending] = useSendWithdrawalOtpMutation();
   const [confirm, confirming] = useConfirmWithdrawalMutation();
   const [otp, setOtp] = useState('');
@@ -90,7 +93,7 @@ export function WithdrawalPanel({ investment, onClose }: { investment: Portfolio
       await sendOtp(investment.id).unwrap();
       setOtpSent(true);
     } catch (error) {
-      setProblem(problemOf(error, unavailable));
+      setProblem(await refusal(error, unavailable));
     }
   }
 
@@ -102,7 +105,7 @@ export function WithdrawalPanel({ investment, onClose }: { investment: Portfolio
         _('dashboard.withdrawal.done', { message: answer.message, amount: formatInrExact(answer.payout.net), date: formatDate(answer.payout.date, locale) }),
       );
     } catch (error) {
-      setProblem(problemOf(error, unavailable));
+      setProblem(await refusal(error, unavailable));
       // Figures that moved on are worked out again, for the investor to confirm afresh.
       if (isApiError(error) && error.status === 409) void preview.refetch();
     }
@@ -116,7 +119,7 @@ export function WithdrawalPanel({ investment, onClose }: { investment: Portfolio
       ) : (
         <>
           {preview.isFetching && !preview.data ? <Muted as="p">{_('dashboard.withdrawal.working')}</Muted> : null}
-          {preview.error ? <Problem role="alert">{problemOf(preview.error, unavailable)}</Problem> : null}
+          {preview.error ? <Problem role="alert">{previewProblem}</Problem> : null}
           {preview.data && !preview.error ? (
             <>
               <Figures preview={preview.data} />

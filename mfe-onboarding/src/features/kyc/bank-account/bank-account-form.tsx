@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { hasErrorCode } from '@invest/api';
 import { BANK_ACCOUNT_RULES, ErrorCode, type BankAccountResponse, PAYOUT_ACCOUNT_COOLING_OFF_HOURS } from '@invest/contracts';
 import { useI18n } from '@invest/platform';
+import { useApiErrors } from '@invest/platform/errors';
 import { Button, Field } from '@invest/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -38,6 +39,7 @@ interface Props {
  */
 export function BankAccountForm({ onSubmitted, onCancel, needsOtp = false }: Props) {
   const { _ } = useI18n();
+  const { inPageLanguage } = useApiErrors();
   const unavailable = _('onboarding.bank.unavailable');
   const schema = useMemo(() => bankAccountSchema(_), [_]);
   const [addBankAccount, { isLoading, reset }] = useAddBankAccountMutation();
@@ -59,7 +61,7 @@ export function BankAccountForm({ onSubmitted, onCancel, needsOtp = false }: Pro
       setSentTo(sent.phoneMasked);
       setOtp('');
     } catch (error) {
-      setProblem(refusalOf(error, unavailable).message ?? unavailable);
+      setProblem(refusalOf(await inPageLanguage(error), unavailable).message ?? unavailable);
     }
   }
 
@@ -77,7 +79,7 @@ export function BankAccountForm({ onSubmitted, onCancel, needsOtp = false }: Pro
       setSentTo(null);
       onSubmitted(answer);
     } catch (error) {
-      const refusal = refusalOf(error, unavailable);
+      const refusal = refusalOf(await inPageLanguage(error), unavailable);
       // The bank answered about this account (a mismatch, no such account): the next try is another account. Other
       // refusals (a typo the API caught, the bank check down) keep it for the investor to correct or send again.
       if (hasErrorCode(error, ErrorCode.BankAccountRejected)) setValue('accountNumber', '');

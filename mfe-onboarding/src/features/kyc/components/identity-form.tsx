@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError, serverMessage, useGetSessionQuery } from '@invest/api';
 import { AADHAAR_CONSENT_VERSION, KYC_AADHAAR_INPUT_MAX_LENGTH, KYC_PAN_MAX_LENGTH } from '@invest/contracts';
 import { useI18n } from '@invest/platform';
+import { useApiErrors } from '@invest/platform/errors';
 import { Button, Card, CardTitle, toast } from '@invest/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -38,6 +39,7 @@ export const KYC_VERIFIED_TOAST = { title: 'onboarding.toast.kycVerified', descr
  */
 export function IdentityForm() {
   const { _ } = useI18n();
+  const { inPageLanguage } = useApiErrors();
   const { data: session } = useGetSessionQuery();
   const [verifyKyc, { isLoading: submitting }] = useVerifyKycMutation();
   const [confirmAadhaarOtp, { isLoading: confirming }] = useConfirmAadhaarOtpMutation();
@@ -138,8 +140,9 @@ export function IdentityForm() {
       await confirmAadhaarOtp({ otp: aadhaarOtp, userId }).unwrap();
       verified();
     } catch (error) {
-      const wrongOtp = isApiError(error) && error.status === 400 ? serverMessage(error) : undefined;
-      failed(error, wrongOtp);
+      const shown = await inPageLanguage(error);
+      const wrongOtp = isApiError(shown) && shown.status === 400 ? serverMessage(shown) : undefined;
+      failed(shown, wrongOtp);
     }
   }
 
@@ -151,8 +154,9 @@ export function IdentityForm() {
       setAadhaarOtp('');
       toast({ title: _('onboarding.toast.otpSent'), description: _('onboarding.message.aadhaarOtpPrompt') });
     } catch (error) {
-      setErrors(kycFieldErrors(error, _('onboarding.message.kycFailed')));
-      destructive(_('onboarding.message.otpSendFailedTitle'), serverMessage(error) ?? _('onboarding.message.otpSendFailedFallback'));
+      const shown = await inPageLanguage(error);
+      setErrors(kycFieldErrors(shown, _('onboarding.message.kycFailed')));
+      destructive(_('onboarding.message.otpSendFailedTitle'), serverMessage(shown) ?? _('onboarding.message.otpSendFailedFallback'));
     }
   }
 
@@ -179,7 +183,7 @@ export function IdentityForm() {
         verified();
       }
     } catch (error) {
-      failed(error);
+      failed(await inPageLanguage(error));
     }
   }
 

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NOMINEE_RELATIONSHIPS, type NomineeResponse, type NomineeView } from '@invest/contracts';
 import { useI18n } from '@invest/platform';
+import { useApiErrors } from '@invest/platform/errors';
 import { Button, SelectField } from '@invest/ui';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -27,6 +28,7 @@ interface Props {
  */
 export function NomineeForm({ current, onSaved, onCancel }: Props) {
   const { _ } = useI18n();
+  const { inPageLanguage } = useApiErrors();
   const schema = useMemo(() => nomineeSchema(_), [_]);
   const relationships = useMemo(() => NOMINEE_RELATIONSHIPS.map((value) => ({ value, label: _(relationshipLabel(value)) })), [_]);
   const [saveNominee, { isLoading }] = useSaveNomineeMutation();
@@ -43,7 +45,7 @@ export function NomineeForm({ current, onSaved, onCancel }: Props) {
     try {
       onSaved(await saveNominee(nomineeRequest(values)).unwrap());
     } catch (error) {
-      const refusal = refusalOf(error, _('onboarding.nominee.unavailable'));
+      const refusal = refusalOf(await inPageLanguage(error), _('onboarding.nominee.unavailable'));
       for (const { field, message } of refusal.fields) {
         if (isFormField(field)) setError(field, { message });
         else setProblem(message);

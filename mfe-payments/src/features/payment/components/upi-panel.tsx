@@ -1,6 +1,7 @@
 import { hasErrorCode, isApiError } from '@invest/api';
 import { ErrorCode } from '@invest/contracts';
 import { formatInr, useI18n, useLocale } from '@invest/platform';
+import { useApiErrors } from '@invest/platform/errors';
 import { Button, Card, CardTitle, DefinitionList, Field, Muted, Row, Stack, SuccessText } from '@invest/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useValidateUpiIdMutation } from '../api/api.js';
@@ -32,6 +33,7 @@ interface Props {
  */
 export function UpiPanel({ total, recurring, mandate, paying, onPay, onAccessRefused }: Props) {
   const { _ } = useI18n();
+  const { inPageLanguage } = useApiErrors();
   const locale = useLocale();
   const [upiId, setUpiId] = useState('');
   const [step, setStep] = useState<Step>('idle');
@@ -59,10 +61,11 @@ export function UpiPanel({ total, recurring, mandate, paying, onPay, onAccessRef
     const { current, result } = await simulated.run(() => validateUpiId({ upiId: parsed.data }));
     if (!current) return;
     if (result.error) {
+      const shown = await inPageLanguage(result.error);
       setStep('idle');
-      const refused = hasErrorCode(result.error, ErrorCode.AuthenticationRequired) || hasErrorCode(result.error, ErrorCode.KycVerificationRequired);
-      if (refused) onAccessRefused(failureNotice('payment', result.error, _));
-      setError(isApiError(result.error) && result.error.body ? result.error.body.message : _('payments.upi.validationFailed'));
+      const refused = hasErrorCode(shown, ErrorCode.AuthenticationRequired) || hasErrorCode(shown, ErrorCode.KycVerificationRequired);
+      if (refused) onAccessRefused(failureNotice('payment', shown, _));
+      setError(isApiError(shown) && shown.body ? shown.body.message : _('payments.upi.validationFailed'));
       return;
     }
     setHolder(result.data.accountHolder);

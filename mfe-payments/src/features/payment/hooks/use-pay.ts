@@ -2,6 +2,7 @@ import { hasErrorCode, isApiError } from '@invest/api';
 import { ErrorCode, type PlanTerms, type VerifyPaymentRequest } from '@invest/contracts';
 import type { PlatformGatewayConfig } from '@invest/mf/runtime';
 import { useI18n } from '@invest/platform';
+import { useApiErrors } from '@invest/platform/errors';
 import { removeStorage, storageEntries, type SelectedProduct } from '@invest/platform/storage';
 import { toast } from '@invest/ui';
 import { useRedirectAfterDelay } from '@invest/ui/router';
@@ -57,6 +58,7 @@ export interface Booking {
 export function usePay(booking: Booking) {
   const { product, terms, amount, duration, userId, gateway, onTermsChanged, termsVersion } = booking;
   const { _ } = useI18n();
+  const { inPageLanguageNow } = useApiErrors();
   const [createInvestment] = useCreateInvestmentMutation();
   const [processPayment] = useProcessPaymentMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
@@ -68,12 +70,14 @@ export function usePay(booking: Booking) {
 
   const fail = useCallback(
     (step: 'investment' | 'payment', error: unknown, fallback: string | null = null) => {
-      const notice = failureNotice(step, error, _);
+      // The API's words in the page's language (the route loaded their catalogue with the page).
+      const shown = inPageLanguageNow(error);
+      const notice = failureNotice(step, shown, _);
       toast({ title: notice.title, description: notice.description, variant: 'destructive' });
       if (notice.redirectTo) later(notice.redirectTo);
-      send({ type: 'REFUSED', error, fallback });
+      send({ type: 'REFUSED', error: shown, fallback });
     },
-    [_, later, send],
+    [_, inPageLanguageNow, later, send],
   );
 
   const pay = useCallback(
