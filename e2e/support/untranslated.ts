@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PRODUCT_PAGE_KEYS } from '@invest/contracts';
 import { BRAND } from '@invest/platform/brand';
 
 /**
@@ -57,6 +58,15 @@ const KEPT_WORDS = [
   'PCI-DSS',
   'ISO',
   'CEO',
+  'API',
+  'SQL',
+  'IDOR',
+  'AES',
+  'TLS',
+  'SMS',
+  'PMLA',
+  'ELSS',
+  'XXXX',
   'CVV',
   'MM/YY',
   'Form',
@@ -69,26 +79,32 @@ const KEPT_WORDS = [
   'English',
 ];
 
+/** Certifications go by their registered names. */
+const CERTIFICATIONS = ['SOC 2 Type II', 'PCI DSS Level 1', 'ISO 27001'];
+
 /** Names the brand config holds (people, the company, the address): names stay as they are written. */
 function brandNames(): string[] {
   const { officer, nodalOfficer } = BRAND.grievance;
-  return [BRAND.name, BRAND.company, BRAND.managingDirector, BRAND.ceo, officer.name, nodalOfficer.name, ...BRAND.address];
+  return [BRAND.name, BRAND.company, BRAND.managingDirector, BRAND.ceo, officer.name, nodalOfficer.name, ...BRAND.address, ...CERTIFICATIONS];
 }
 
-interface CatalogueNames {
-  categories?: { items?: { name?: string; issuer?: string }[] }[];
-}
+/** Fields of the catalogue that name something (a plan, a rating agency, a grade, a place, the company paying): data. */
+const NAME_FIELDS = /^(name|agency|grade|location|interestPayer)$/;
 
-/** The names of the catalogue's products and issuers (data: a fund or a bank is named as it is registered). */
+/** The names the catalogue's products and product pages carry (a fund or a bank is named as it is registered). */
 export async function catalogueNames(request: APIRequestContext): Promise<string[]> {
-  const answer = (await (await request.get('/api/catalogue/products')).json()) as CatalogueNames;
+  const answers = await Promise.all(
+    ['/api/catalogue/products', ...Object.keys(PRODUCT_PAGE_KEYS).map((slug) => `/api/catalogue/product-pages/${slug}`)].map(
+      async (url) => (await request.get(url)).json() as Promise<unknown>,
+    ),
+  );
   const names = new Set<string>();
   const visit = (value: unknown, key = ''): void => {
-    if (typeof value === 'string' && /^(name|issuer|issuerName|fundHouse|bank|amc|location)$/i.test(key)) names.add(value);
-    else if (Array.isArray(value)) for (const item of value) visit(item);
+    if (typeof value === 'string' && NAME_FIELDS.test(key)) names.add(value);
+    else if (Array.isArray(value)) for (const item of value) visit(item, key);
     else if (typeof value === 'object' && value !== null) for (const [name, inner] of Object.entries(value)) visit(inner, name);
   };
-  visit(answer);
+  visit(answers);
   return [...names];
 }
 
@@ -125,7 +141,12 @@ export async function untranslatedTexts(page: Page, names: readonly string[] = [
   const found = new Set<string>();
   for (const text of await textsOf(page)) {
     let rest = text;
-    for (const phrase of phrases) rest = rest.replace(new RegExp(escapeRegExp(phrase), 'g'), ' ');
+    // Whole names only: a grade such as "A" is no licence for the A of another word.
+    for (const phrase of phrases) rest = rest.replace(new RegExp(`(?<![A-Za-z])${escapeRegExp(phrase)}(?![A-Za-z])`, 'g'), ' ');
+    // An official name glossed in brackets after its Hindi: "डेटा प्रधान (Data Principal)", "अधिनियम, 2023 (… Act 2023)".
+    rest = rest.replace(/\([^()]*\)/g, (gloss, offset: number) => (/[\u0900-\u097F]/.test(rest.slice(Math.max(0, offset - 16), offset)) ? ' ' : gloss));
+    // A company by its registered name ("Sahyadri Holdings Limited").
+    rest = rest.replace(/(?:[A-Z][\w&.-]*\s+)+(?:Limited|Ltd\.?)/g, ' ');
     // Tokens that are not words: e-mails, web addresses, codes with digits (ABCPE1234F, SBIN0001234), paths.
     rest = rest.replace(/\S*[@/\\]\S*|\S*\d\S*|\S+\.(example|in|com|org|gov)\S*/g, ' ');
     const english = (rest.match(/[A-Za-z][A-Za-z'’-]{2,}/g) ?? []).filter((word) => !kept.has(word));

@@ -5,6 +5,7 @@ import { PlanCard } from '../../shared/product-page/plan-card.js';
 import { ProductPageView } from '../../shared/product-page/product-page-view.js';
 import { productPageServerData } from '../../shared/product-page/use-product-page.js';
 import { rangeDefault } from '../../shared/selection.js';
+import { figureText } from '../../shared/plan-terms/plan-terms-text.js';
 
 const SLUG = 'bonds' satisfies ProductPageSlug;
 
@@ -12,7 +13,7 @@ const SLUG = 'bonds' satisfies ProductPageSlug;
 export const serverData = productPageServerData(SLUG);
 
 export default function BondsPage() {
-  const { _ } = useI18n();
+  const { i18n, _ } = useI18n();
   return (
     <ProductPageView
       slug={SLUG}
@@ -32,7 +33,7 @@ export default function BondsPage() {
             description={plan.description}
             facts={[
               { label: _('products.bonds.interestRate'), value: plan.rate },
-              { label: _('products.bonds.maturity'), value: plan.duration },
+              { label: _('products.bonds.maturity'), value: figureText(i18n, plan.duration) },
               { label: _('products.bonds.minimumAmount'), value: formatInr(plan.minAmount) },
             ]}
             features={plan.features}

@@ -25,8 +25,8 @@ export function ProductCard({
   held: boolean;
   onBuy: (item: CatalogueItem) => void;
 }) {
-  const { _ } = useI18n();
-  const [returns, ...terms] = planTermsLines(_, item.terms);
+  const { i18n, _ } = useI18n();
+  const [returns, ...terms] = planTermsLines(_, item.terms, i18n);
   const rest = [...terms, ...productFactsLines(_, item.terms.facts).filter(([key]) => key !== 'risk')];
   return (
     <Card as="article" aria-label={item.name} data-plan-id={item.planId}>

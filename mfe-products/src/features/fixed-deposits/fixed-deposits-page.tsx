@@ -6,6 +6,7 @@ import { PlanCard } from '../../shared/product-page/plan-card.js';
 import { PageActions } from '../../shared/product-page/product-page-styles.js';
 import { ProductPageView } from '../../shared/product-page/product-page-view.js';
 import { productPageServerData } from '../../shared/product-page/use-product-page.js';
+import { figureText } from '../../shared/plan-terms/plan-terms-text.js';
 
 const SLUG = 'fixed-deposits' satisfies ProductPageSlug;
 
@@ -13,7 +14,7 @@ const SLUG = 'fixed-deposits' satisfies ProductPageSlug;
 export const serverData = productPageServerData(SLUG);
 
 export default function FixedDepositsPage() {
-  const { _ } = useI18n();
+  const { i18n, _ } = useI18n();
   return (
     <ProductPageView
       slug={SLUG}
@@ -38,7 +39,7 @@ export default function FixedDepositsPage() {
             selected={selectedIndex === index}
             onSelect={() => select(index)}
             facts={[
-              { label: _('products.fixedDeposits.duration'), value: plan.duration },
+              { label: _('products.fixedDeposits.duration'), value: figureText(i18n, plan.duration) },
               { label: _('products.fixedDeposits.interestRate'), value: plan.rate },
               { label: _('products.fixedDeposits.monthlyReturn'), value: plan.monthlyReturn },
               { label: _('products.fixedDeposits.minimumAmount'), value: formatInr(plan.minAmount) },

@@ -5,6 +5,7 @@ import { PlanCard } from '../../shared/product-page/plan-card.js';
 import { ProductPageView } from '../../shared/product-page/product-page-view.js';
 import { productPageServerData } from '../../shared/product-page/use-product-page.js';
 import { rangeDefault } from '../../shared/selection.js';
+import { figureText } from '../../shared/plan-terms/plan-terms-text.js';
 
 const SLUG = 'sdi' satisfies ProductPageSlug;
 
@@ -12,7 +13,7 @@ const SLUG = 'sdi' satisfies ProductPageSlug;
 export const serverData = productPageServerData(SLUG);
 
 export default function SdiPage() {
-  const { _ } = useI18n();
+  const { i18n, _ } = useI18n();
   return (
     <ProductPageView
       slug={SLUG}
@@ -32,7 +33,7 @@ export default function SdiPage() {
             description={instrument.description}
             facts={[
               { label: _('products.sdi.interestRate'), value: instrument.rate },
-              { label: _('products.sdi.tenure'), value: instrument.tenure },
+              { label: _('products.sdi.tenure'), value: figureText(i18n, instrument.tenure) },
               { label: _('products.sdi.minimumAmount'), value: formatInr(instrument.minAmount) },
             ]}
             features={instrument.features}

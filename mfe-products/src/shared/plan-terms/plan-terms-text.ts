@@ -4,6 +4,20 @@ import { formatInr, type I18n } from '@invest/platform';
 /** A message by id with its values: the page's `_` (`useI18n()`). */
 export type Translate = I18n['_'];
 
+const SPAN = /^(\d+(?:\s*-\s*\d+)?)\s+(years?|months?)$/i;
+
+/**
+ * A figure the catalogue writes in words ('12 Months', '1-10 years', 'Market Linked') in the page's language: English
+ * as the catalogue writes it, Hindi from the number ('12 महीने', '1-10 वर्ष', 'बाज़ार से जुड़ा'); anything else as it is.
+ */
+export function figureText(i18n: I18n, text: string): string {
+  if (i18n.locale === 'en') return text;
+  if (text === 'Market Linked') return i18n._('products.figure.marketLinked');
+  const span = SPAN.exec(text);
+  if (!span) return text;
+  return i18n._(/^years?$/i.test(span[2] ?? '') ? 'products.figure.years' : 'products.figure.months', { span: span[1] ?? '' });
+}
+
 /** Months as the pages write them: 12 → '12 months', 1 → '1 month' ('12 महीने'). */
 export function monthsText(_: Translate, months: number): string {
   return _('products.terms.months', { count: months });
@@ -43,10 +57,10 @@ export function payoutText(_: Translate, terms: PlanTerms): string {
 }
 
 /** The lines of a plan's booked terms: key, label and text, in the order the cards show them. */
-export function planTermsLines(_: Translate, terms: PlanTerms): Array<[string, string, string]> {
+export function planTermsLines(_: Translate, terms: PlanTerms, i18n?: I18n): Array<[string, string, string]> {
   const minimum = formatInr(terms.minAmount);
   return [
-    ['returns', _('products.terms.returns'), terms.returns],
+    ['returns', _('products.terms.returns'), i18n ? figureText(i18n, terms.returns) : terms.returns],
     ['tenure', _('products.terms.tenure'), tenureText(_, terms.tenure)],
     ['minimum', _('products.terms.minimum'), terms.mode === 'sip' ? _('products.terms.minimumSip', { amount: minimum }) : minimum],
     ['payouts', _('products.terms.payouts'), payoutText(_, terms)],

@@ -31,7 +31,7 @@ export function PlanCard(props: {
   features: readonly string[];
   actions: ReactNode;
 }) {
-  const { _ } = useI18n();
+  const { i18n, _ } = useI18n();
   return (
     <PlanShell
       as="article"
@@ -57,7 +57,7 @@ export function PlanCard(props: {
       </PlanFacts>
       {props.terms ? (
         <PlanFacts aria-label={_('products.terms.bookedLabel', { name: props.name })} data-booked-terms={props.terms.planId}>
-          {planTermsLines(_, props.terms).map(([key, label, text]) => (
+          {planTermsLines(_, props.terms, i18n).map(([key, label, text]) => (
             <div key={key} style={{ display: 'contents' }}>
               <dt>{label}</dt>
               <dd>{text}</dd>

@@ -4,6 +4,7 @@ import { BankAccountMessage, ErrorCode, KycMessage, PaymentValidationMessage, Ta
 import { KycErrorMessage } from '../../modules/kyc/kyc-messages.js';
 import { RedemptionMessage } from '../../modules/market/redemption-refusals.js';
 import { OTP_REFUSED, SMS_UNAVAILABLE } from '../../modules/otp/otp.service.js';
+import { refundedMessage } from '../../modules/payments/refunds/refund-wording.js';
 
 /** The pages' catalogue of the API's refusals (libs/platform/src/errors/messages): the words a Hindi page translates. */
 const hindi = JSON.parse(readFileSync(new URL('../../../../../libs/platform/src/errors/messages/hi.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -34,9 +35,16 @@ const REFUSALS: readonly string[] = [
   ...Object.values(TaxPapersMessage),
 ];
 
+/** Refusals worded around a value, as the catalogue names them (the value read back out of the words). */
+const WORDED_AROUND_VALUES: readonly string[] = [
+  ...(['second_capture', 'amount_mismatch', 'investment_closed'] as const).map((reason) =>
+    refundedMessage(reason, 100_033_000).replace('₹10,00,330', '{amount}'),
+  ),
+];
+
 describe('the words the API refuses with', () => {
   it('each has its Hindi in the pages’ catalogue, so a Hindi page never shows them in English', () => {
-    expect(REFUSALS.filter((words) => !(`errors.text.${words}` in hindi))).toEqual([]);
+    expect([...REFUSALS, ...WORDED_AROUND_VALUES].filter((words) => !(`errors.text.${words}` in hindi))).toEqual([]);
   });
 
   it('each code has its Hindi, for words the catalogue does not know', () => {
