@@ -1,7 +1,7 @@
 import { serverMessage } from '@invest/api/errors';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '@invest/platform';
-import { apiErrorInLanguage, apiErrorInLanguageNow, apiErrorSummary, apiErrorText, apiRefusalText } from './api-error-text.js';
+import { apiErrorInLanguage, apiErrorInLanguageNow, apiErrorSummary, apiErrorText, apiRefusalText, apiWordsText } from './api-error-text.js';
 
 /** What the page says of a failed call, in its language (api-error-text.ts), bound to the page's instance. */
 export interface ApiErrors {
@@ -15,6 +15,8 @@ export interface ApiErrors {
   inPageLanguage: (error: unknown) => Promise<unknown>;
   /** The same at once, with the catalogue the page's route loaded (a page that reads the store): for a state machine's event. */
   inPageLanguageNow: (error: unknown) => unknown;
+  /** Words the API sent with a success (its answer's `message`), in the page's language. */
+  words: (text: string) => Promise<string>;
 }
 
 /** `const { text, refusal, summary, inPageLanguage } = useApiErrors()`: api-error-text.ts's functions for the page. */
@@ -27,6 +29,7 @@ export function useApiErrors(): ApiErrors {
       summary: (error) => apiErrorSummary(i18n, error),
       inPageLanguage: (error) => apiErrorInLanguage(i18n, error),
       inPageLanguageNow: (error) => apiErrorInLanguageNow(i18n, error),
+      words: (text) => apiWordsText(i18n, text),
     }),
     [i18n],
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { normaliseHttpError, serverMessage, type ApiError } from '@invest/api';
 import { ErrorCode, TaxPapersMessage, WithdrawalMessage } from '@invest/contracts';
-import { apiErrorInLanguage, apiErrorSummary, apiErrorText } from './api-error-text.js';
+import { apiErrorInLanguage, apiErrorSummary, apiErrorText, apiWordsText } from './api-error-text.js';
 import { i18nOf } from '../i18n/catalogs.js';
 
 const refusal = (status: number, code: string, message: string): ApiError =>
@@ -65,5 +65,14 @@ describe('an API refusal in the page language', () => {
     ]);
     expect((shown as ApiError).status).toBe(400);
     expect(await apiErrorInLanguage(i18nOf('en', []), fields)).toBe(fields);
+  });
+
+  it('says a confirmation the API words in the page’s language, else as sent', async () => {
+    const saved = 'Your Form 15H declaration for 2026-27 is recorded. No TDS will be deducted from interest paid from today in that year.';
+    expect(await apiWordsText(i18nOf('hi', []), saved)).toBe(
+      '2026-27 के लिए आपकी फ़ॉर्म 15H घोषणा दर्ज हो गई है। उस वर्ष में आज से दिए जाने वाले ब्याज से कोई टीडीएस नहीं काटा जाएगा।',
+    );
+    expect(await apiWordsText(i18nOf('hi', []), 'Words of a new answer.')).toBe('Words of a new answer.');
+    expect(await apiWordsText(i18nOf('en', []), saved)).toBe(saved);
   });
 });

@@ -107,6 +107,13 @@ export function apiErrorInLanguageNow(i18n: I18n, error: unknown): unknown {
   return { ...error, body };
 }
 
+/** Words the API sent (a confirmation's `message`) in the page's language when the catalogue has them; else as sent. */
+export async function apiWordsText(i18n: I18n, words: string): Promise<string> {
+  if ((i18n.locale as Locale) === 'en') return words;
+  await ensureCatalog(i18n, API_ERRORS_CATALOG);
+  return translatedWords(i18n, words) ?? words;
+}
+
 /** A refusal (4xx) in the API's words, in the page's language; anything else (a fault, no answer) in the page's `fallback`. */
 export async function apiRefusalText(i18n: I18n, error: unknown, fallback: string): Promise<string> {
   return isApiError(error) && error.status >= 400 && error.status < 500 ? ((await apiErrorText(i18n, error, fallback)) ?? fallback) : fallback;

@@ -9,6 +9,7 @@ export {
   apiErrorSummary,
   apiErrorText,
   apiRefusalText,
+  apiWordsText,
   loadApiErrorsIntoPage,
 } from './api-error-text.js';
 export { useApiErrors, useApiErrorText, type ApiErrors } from './api-error-hooks.js';

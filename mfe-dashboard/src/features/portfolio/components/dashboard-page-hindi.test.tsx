@@ -147,7 +147,7 @@ describe('/hi/dashboard', () => {
       'GET /api/investments/i1/withdrawal': answerJson(preview),
       'POST /api/investments/i1/withdrawal/otp': answerJson({ message: 'OTP sent successfully.', expiresIn: 300 }),
       'POST /api/investments/i1/withdrawal': answerJson({
-        message: 'Withdrawal confirmed.',
+        message: WithdrawalMessage.Confirmed,
         investment: { id: 'i1', status: 'withdrawing' },
         payout: { id: 'w1', date: '2026-05-20', gross: 98846.84, tds: 0, net: 98846.84, status: 'processing' },
       }),
@@ -163,8 +163,8 @@ describe('/hi/dashboard', () => {
     await typist.click(screen.getByRole('button', { name: 'पुष्टि के लिए OTP भेजें' }));
     await typist.type(await screen.findByLabelText(/आपके फ़ोन पर भेजा गया OTP/), '123456');
     await typist.click(screen.getByRole('button', { name: 'निकासी की पुष्टि करें' }));
-    // The API's own sentence stays as it sends it; the figures around it read in Hindi.
-    expect(await screen.findByText('Withdrawal confirmed. 20 मई 2026 को ₹98,846.84।')).toHaveAttribute('role', 'status');
+    // The API's confirmation in Hindi (the catalogue of the API's words), the figures around it too.
+    expect(await screen.findByText('निकासी की पुष्टि हो गई। राशि आपके बैंक खाते में भेजी जा रही है। 20 मई 2026 को ₹98,846.84।')).toHaveAttribute('role', 'status');
     await typist.click(screen.getByRole('button', { name: 'बंद करें' }));
     expect(screen.queryByLabelText('निकासी का हिसाब')).not.toBeInTheDocument();
   });

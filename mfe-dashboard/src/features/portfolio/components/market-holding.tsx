@@ -70,7 +70,7 @@ export function MarketDetails({ market }: { market: MarketHolding }) {
  */
 export function RedeemControl({ investment }: { investment: PortfolioInvestment }) {
   const { _ } = useI18n();
-  const { refusal } = useApiErrors();
+  const { refusal, words } = useApiErrors();
   const [redeem, { isLoading }] = useRedeemHoldingMutation();
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<{ text: string; problem: boolean } | null>(null);
@@ -88,7 +88,7 @@ export function RedeemControl({ investment }: { investment: PortfolioInvestment 
       const answer = await redeem(investment.id).unwrap();
       setOutcome({
         text: _('dashboard.market.done', {
-          message: answer.message,
+          message: await words(answer.message),
           amount: formatInr(answer.amount),
           quantity: quantityOf(_, answer.units, market?.per ?? 'unit'),
           price: answer.price,

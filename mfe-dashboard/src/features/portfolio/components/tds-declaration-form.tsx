@@ -58,7 +58,7 @@ const FORMS = [
  */
 export function TdsDeclarationForm({ summary, onSaved }: { summary: TdsSummaryResponse; onSaved: (message: string) => void }) {
   const { _ } = useI18n();
-  const { refusal } = useApiErrors();
+  const { refusal, words } = useApiErrors();
   const [declare, { isLoading }] = useDeclareTdsExemptionMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<TdsDeclarationValues>({
@@ -75,7 +75,7 @@ export function TdsDeclarationForm({ summary, onSaved }: { summary: TdsSummaryRe
         estimatedTotalIncome: Number(values.estimatedTotalIncome),
         confirmNilTax: values.confirmNilTax,
       }).unwrap();
-      onSaved(answer.message || _('dashboard.tdsForm.saved', { form: values.form, year: summary.financialYear }));
+      onSaved(answer.message ? await words(answer.message) : _('dashboard.tdsForm.saved', { form: values.form, year: summary.financialYear }));
     } catch (error) {
       // A refusal (4xx) says why; a fault of the server does not.
       setProblem(await refusal(error, _('dashboard.tdsForm.unavailable')));

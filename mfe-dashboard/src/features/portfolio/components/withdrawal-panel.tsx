@@ -77,7 +77,7 @@ export function WithdrawalPanel({ investment, onClose }: { investment: Portfolio
   const { _ } = useI18n();
   const locale = useLocale();
   const unavailable = _('dashboard.withdrawal.unavailable');
-  const { refusal } = useApiErrors();
+  const { refusal, words } = useApiErrors();
   const preview = useGetWithdrawalPreviewQuery(investment.id, { refetchOnMountOrArgChange: true });
   const previewProblem = useApiErrorText(refusalOf(preview.error), unavailable);
   const [sendOtp, sending] = useSendWithdrawalOtpMutation();
@@ -102,7 +102,11 @@ export function WithdrawalPanel({ investment, onClose }: { investment: Portfolio
     try {
       const answer = await confirm({ investmentId: investment.id, quoteId: figures.quoteId, otp }).unwrap();
       setDone(
-        _('dashboard.withdrawal.done', { message: answer.message, amount: formatInrExact(answer.payout.net), date: formatDate(answer.payout.date, locale) }),
+        _('dashboard.withdrawal.done', {
+          message: await words(answer.message),
+          amount: formatInrExact(answer.payout.net),
+          date: formatDate(answer.payout.date, locale),
+        }),
       );
     } catch (error) {
       setProblem(await refusal(error, unavailable));

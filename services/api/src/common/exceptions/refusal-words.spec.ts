@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import { BankAccountMessage, ErrorCode, KycMessage, PaymentValidationMessage, TaxPapersMessage, TermsMessage, WithdrawalMessage } from '@invest/contracts';
+import {
+  BankAccountMessage,
+  ErrorCode,
+  KycMessage,
+  PaymentValidationMessage,
+  TaxPapersMessage,
+  TdsMessage,
+  TermsMessage,
+  WithdrawalMessage,
+} from '@invest/contracts';
 import { KycErrorMessage } from '../../modules/kyc/kyc-messages.js';
 import { RedemptionMessage } from '../../modules/market/redemption-refusals.js';
 import { OTP_REFUSED, SMS_UNAVAILABLE } from '../../modules/otp/otp.service.js';
@@ -9,13 +18,19 @@ import { refundedMessage } from '../../modules/payments/refunds/refund-wording.j
 /** The pages' catalogue of the API's refusals (libs/platform/src/errors/messages): the words a Hindi page translates. */
 const hindi = JSON.parse(readFileSync(new URL('../../../../../libs/platform/src/errors/messages/hi.json', import.meta.url), 'utf8')) as Record<string, string>;
 
-/** The words the API refuses with, as the pages receive them in `ErrorBody.message`. */
+/** The words the API refuses with (`ErrorBody.message`) and confirms with (an answer's `message`), as the pages receive them. */
 const REFUSALS: readonly string[] = [
   OTP_REFUSED,
   SMS_UNAVAILABLE,
   ...Object.values(KycErrorMessage),
-  ...Object.values(RedemptionMessage).filter((words) => words !== RedemptionMessage.Started),
-  ...Object.values(WithdrawalMessage).filter((words) => words !== WithdrawalMessage.Confirmed),
+  ...Object.values(WithdrawalMessage),
+  ...Object.values(RedemptionMessage),
+  TdsMessage.WrongFormForAge,
+  TdsMessage.IncomeOverLimit,
+  TdsMessage.NilTaxRequired,
+  TdsMessage.YearNotOpen,
+  TdsMessage.Saved,
+  `${TdsMessage.Saved} ${TdsMessage.SavedFormGLimit}`,
   KycMessage.ConsentRequired,
   KycMessage.PhoneNotVerified,
   TermsMessage.Required,
