@@ -1,4 +1,4 @@
-import { loadIntoPage, type RemoteCatalog } from '../i18n/catalogs.js';
+import { loadIntoPage, pageI18nOf, type RemoteCatalog } from '../i18n/catalogs.js';
 import type { I18n } from '@lingui/core';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
@@ -28,6 +28,14 @@ export interface LazyRouteOptions {
    * which then loads neither the store nor Redux Toolkit (the home page's first load).
    */
   store?: boolean;
+}
+
+/** The catalogue of the API's words, with its helpers, into a browser's page in another language than English. */
+async function loadApiErrorsUnlessEnglish(): Promise<void> {
+  const i18n = await pageI18nOf();
+  if (!i18n || i18n.locale === 'en') return;
+  const errors = await import('@invest/platform/errors');
+  await errors.loadApiErrorsIntoPage();
 }
 
 /** The page's component inside the page's one store, both loaded with the page (the store in the browser only). */
@@ -64,8 +72,9 @@ export function lazyRoute(path: string, meta: RouteMeta, load: () => Promise<Pag
       const [Component] = await Promise.all([
         readsStore ? withStore(load) : load().then((page) => page.default),
         messages ? loadIntoPage(messages.catalog) : undefined,
-        // A page that reads the store calls the API: in another language than English it turns the API's words into its own.
-        readsStore ? import('@invest/platform/errors').then((errors) => errors.loadApiErrorsIntoPage()) : undefined,
+        // A page that reads the store calls the API: in another language than English it turns the API's words into
+        // its own (an English page shows them as sent, and loads none of it).
+        readsStore ? loadApiErrorsUnlessEnglish() : undefined,
       ]);
       return { Component };
     },
