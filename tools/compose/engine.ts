@@ -60,7 +60,7 @@ export interface DockerApi {
 }
 
 export async function startDockerApi(socketPath: string): Promise<DockerApi> {
-  if (existsSync(socketPath)) rmSync(socketPath);
+  rmSync(socketPath, { force: true });
   const service: ChildProcess = spawn('podman', ['system', 'service', '--time=0', `unix://${socketPath}`], { stdio: 'ignore' });
   const deadline = Date.now() + 30_000;
   while (!existsSync(socketPath)) {
@@ -71,7 +71,8 @@ export async function startDockerApi(socketPath: string): Promise<DockerApi> {
     dockerHost: `unix://${socketPath}`,
     stop: () => {
       service.kill('SIGTERM');
-      if (existsSync(socketPath)) rmSync(socketPath);
+      // podman removes its socket as it exits, which may be between a check and a removal: `force` ignores it gone.
+      rmSync(socketPath, { force: true });
     },
   };
 }
