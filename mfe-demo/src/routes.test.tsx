@@ -1,8 +1,8 @@
 import { REMOTES } from '@invest/mf/ownership';
 import { routeHandleOf } from '@invest/platform';
 import { createPlatformStore } from '@invest/platform/store';
-import { NO_SCRIPT_FORM_TEXT } from '@invest/ui';
-import { screen, waitFor } from '@testing-library/react';
+import { dismissToast, NO_SCRIPT_FORM_TEXT } from '@invest/ui';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { expectSearchMeta, hydrateInBrowser, PAGE_APPEARS, renderOnServer, unmountHydrated } from '@invest/testing';
 import { routes } from './routes.js';
@@ -12,6 +12,8 @@ import { emptyPortfolio, renderDemo, selectedFd, signedUp, stubApi } from './tes
 const handleAt = (path: string) => routeHandleOf(routes.find((route) => route.path === path)?.handle);
 
 afterEach(unmountHydrated);
+// A toast one test raised (the dashboard's welcome) would otherwise still be announced in the next test's page.
+afterEach(() => act(() => dismissToast()));
 
 const notFound = () => Response.json({ statusCode: 404, code: 'NOT_FOUND', message: 'This demo account does not exist or has expired.' }, { status: 404 });
 
@@ -62,7 +64,7 @@ describe('demo guards (product §4)', () => {
     signedUp('demo-7');
     window.sessionStorage.setItem('demo-selected-product', JSON.stringify(selectedFd));
     renderDemo(path);
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading your demo');
+    expect((await screen.findByText('Loading your demo')).closest('[role="status"]')).not.toBeNull();
     await waitFor(() => expect(calls).toEqual([{ method: 'GET', path: '/api/demo/portfolio/demo-7', body: undefined }]));
     answer(Response.json(emptyPortfolio));
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -73,7 +75,8 @@ describe('demo guards (product §4)', () => {
     stubApi(() => new Promise<Response>((resolve) => (answer = resolve)));
     signedUp('demo-7');
     renderDemo('/demo/dashboard', 'hi');
-    expect(await screen.findByRole('status')).toHaveTextContent('आपका डेमो लोड हो रहा है');
+    // The page's own loading status, by its words: another live region (a toast's announcement) may be there too.
+    expect((await screen.findByText('आपका डेमो लोड हो रहा है')).closest('[role="status"]')).not.toBeNull();
     answer(new Response('down', { status: 503 }));
     expect(await screen.findByRole('alert', {}, PAGE_APPEARS)).toHaveTextContent('आपका डेमो लोड नहीं हो सका। कृपया फिर कोशिश करें।');
     expect(screen.getByRole('button', { name: 'फिर कोशिश करें' })).toBeInTheDocument();
