@@ -422,6 +422,25 @@ describe('payment intents, charged once', () => {
     expectWith(verified.status, JSON.stringify(verified.body)).toBe(200);
     expect(verified.body).toMatchObject({ status: 'completed', investment: { id: investmentId, status: 'active' }, payoutsScheduled: 12 });
     expect(verified.body.payment).toMatchObject({ status: 'completed', method: 'card', amount: 100000, fee: 330, total: 100330, instrument: 'VISA •••• 1111' });
+    expect(verified.body.message).toBe('Payment successful. Your investment is active.');
+    // The ledger's two lines, both completed: what the dashboard's transactions and the statements list.
+    const lines = await rows<{ type: string; status: string; description: string; amount_paise: string | number }>(
+      'SELECT type, status, description, amount_paise FROM transactions WHERE investment_id = ? ORDER BY type DESC',
+      [investmentId],
+    );
+    expect(lines.map((line) => ({ ...line, amount_paise: Number(line.amount_paise) }))).toEqual([
+      { type: 'investment', status: 'completed', description: expect.stringMatching(/\S/), amount_paise: 100_000_00 },
+      { type: 'fee', status: 'completed', description: 'Processing fee', amount_paise: 330_00 },
+    ]);
+    // One "payment received" text, once per intent, naming the amount, the product and the gateway's reference.
+    const [intent] = await rows<{ id: string }>('SELECT id FROM payments WHERE investment_id = ?', [investmentId]);
+    const texts = await rows<{ dedupe_key: string; body: string }>(
+      "SELECT dedupe_key, body FROM text_outbox WHERE event = 'payment_received' AND user_id = ?",
+      [investor.userId],
+    );
+    expect(texts.map((text) => text.dedupe_key)).toEqual([`payment_received:${intent?.id}`]);
+    expect(texts[0]?.body).toContain('1,00,330');
+    expect(texts[0]?.body).toContain(lines[0]?.description);
     const payouts = await rows<{ amount_paise: string | number }>('SELECT amount_paise FROM payouts WHERE investment_id = ? ORDER BY sequence', [investmentId]);
     expect(payouts.map((p) => Number(p.amount_paise))).toEqual([...Array(11).fill(150_000), 150_000 + 100_000_00]);
     expect(await capturedCharges(api.gateway.url, `${investmentId}:1`)).toBe(1);
@@ -470,6 +489,20 @@ describe('payment intents, charged once', () => {
     expect(declined.body.message).toMatch(/^Payment declined: .*insufficient funds.* no money was taken\.$/);
     const [investment] = await rows<{ status: string }>('SELECT status FROM investments WHERE id = ?', [investmentId]);
     expect(investment?.status).toBe('payment_failed');
+    const failedAttempt = async () =>
+      (
+        await rows<{ status: string; failure_reason: string; updated_at: unknown }>(
+          'SELECT status, failure_reason, updated_at FROM payments WHERE investment_id = ?',
+          [investmentId],
+        )
+      )[0];
+    const failed = await failedAttempt();
+    expect(failed).toMatchObject({ status: 'failed', failure_reason: expect.stringMatching(/insufficient funds/) });
+    // Asked again, the same answer, and the attempt's row is left as it was.
+    const askedAgain = await payAndVerify(investor, investmentId, first.checkout, { card: SANDBOX_TEST_VALUES.declinedCardNumber });
+    expect(askedAgain.status).toBe(402);
+    expect(askedAgain.body.message).toBe(declined.body.message);
+    expect(await failedAttempt()).toEqual(failed);
     const second = await openCheckout(investor, cardPayment(investor, investmentId));
     expect(second.attempt).toBe(2);
     expect(second.checkout.orderId).not.toBe(first.checkout.orderId);
