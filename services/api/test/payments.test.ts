@@ -498,7 +498,8 @@ describe('payment intents, charged once', () => {
       )[0];
     const failed = await failedAttempt();
     expect(failed).toMatchObject({ status: 'failed', failure_reason: expect.stringMatching(/insufficient funds/) });
-    // Asked again, the same answer, and the attempt's row is left as it was.
+    // Asked again a minute later, the same answer, and the attempt's row is left as it was (its time too).
+    api.clock.advance(60_000);
     const askedAgain = await payAndVerify(investor, investmentId, first.checkout, { card: SANDBOX_TEST_VALUES.declinedCardNumber });
     expect(askedAgain.status).toBe(402);
     expect(askedAgain.body.message).toBe(declined.body.message);
