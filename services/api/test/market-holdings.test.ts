@@ -1,5 +1,5 @@
 import type { ErrorBody, PortfolioInvestment, PortfolioResponse, PortfolioTransaction, RedemptionResponse } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Db } from '../src/database/db.js';
 import { BankAccountEntity } from '../src/modules/bank-accounts/entities/bank-account.entity.js';
 import { InvestmentEntity } from '../src/modules/investments/entities/investment.entity.js';
@@ -137,27 +137,6 @@ describe('a mutual fund bought, valued and redeemed', () => {
     expect((await investmentRow(investmentId)).status).toBe('active');
     // The weekend still shows Thursday's NAV.
     expect((await holding(investor, investmentId)).market?.latestPriceDate).toBe('2026-01-15');
-  });
-
-  it("on that Saturday looks for the day's prices once a minute, not on every read, and values at Thursday's NAV meanwhile", async () => {
-    // The Saturday read above asked the feed, which had no NAV: reads within the minute after it do not look again (each
-    // such read used to run the refresh's queries and read the ledger twice, all weekend long).
-    const refresh = jest.spyOn(api.app.get(MarketPriceSweep), 'refresh');
-    try {
-      for (let read = 0; read < 3; read += 1) {
-        expect((await holding(investor, investmentId)).market?.latestPriceDate).toBe('2026-01-15');
-        expect((await investor.http.get<PortfolioResponse>(`/api/portfolio/${investor.id}`)).status).toBe(200);
-      }
-      expect(refresh).not.toHaveBeenCalled();
-      // A minute later, the first read looks again (and still finds no NAV published on a Saturday).
-      setClock(api, new Date(Date.parse(WEEKEND) + 61_000).toISOString());
-      expect((await holding(investor, investmentId)).market?.latestPriceDate).toBe('2026-01-15');
-      expect(refresh).toHaveBeenCalledTimes(1);
-      expect((await holding(investor, investmentId)).market?.latestPriceDate).toBe('2026-01-15');
-      expect(refresh).toHaveBeenCalledTimes(1);
-    } finally {
-      refresh.mockRestore();
-    }
   });
 
   it('is refused without a verified bank account: 403, nothing written', async () => {

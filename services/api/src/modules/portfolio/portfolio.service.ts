@@ -106,11 +106,7 @@ export class PortfolioService {
   private async settledLedger(userId: string): Promise<Ledger> {
     const today = indiaDate(this.clock.now());
     let read = await this.readLedger(userId, today);
-    // While the feed has just been asked about today and had nothing more (all weekend long: no prices on Saturdays and
-    // Sundays), a refresh would find nothing: the ledger is valued at the latest prices without one. Otherwise every
-    // read of such a portfolio ran the refresh's queries and read the ledger twice (5× slower). The periodic sweep, and
-    // the first read after the minute, look again.
-    if (read.marketRefreshDue && !this.marketPrices.askedLately(today)) {
+    if (read.marketRefreshDue) {
       await this.marketSweep.refresh(userId);
       read = await this.readLedger(userId, today);
     }
