@@ -432,7 +432,7 @@ describe('payment intents, charged once', () => {
       { type: 'investment', status: 'completed', description: expect.stringMatching(/\S/), amount_paise: 100_000_00 },
       { type: 'fee', status: 'completed', description: 'Processing fee', amount_paise: 330_00 },
     ]);
-    // One "payment received" text, once per intent, naming the amount, the product and the gateway's reference.
+    // One "payment received" text, once per intent, naming the amount and the product.
     const [intent] = await rows<{ id: string }>('SELECT id FROM payments WHERE investment_id = ?', [investmentId]);
     const texts = await rows<{ dedupe_key: string; body: string }>(
       "SELECT dedupe_key, body FROM text_outbox WHERE event = 'payment_received' AND user_id = ?",

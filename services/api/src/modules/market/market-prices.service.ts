@@ -108,7 +108,7 @@ export class MarketPrices {
    * Whether the feed was asked about `date` less than a minute ago and left prices missing (a weekend, a holiday, the
    * evening's NAVs not out yet): looking again now would find nothing new.
    */
-  askedLately(date: string): boolean {
+  private askedLately(date: string): boolean {
     const asked = this.askedAt.get(date);
     return asked !== undefined && this.clock.now().getTime() - asked < RETRY_MS;
   }
