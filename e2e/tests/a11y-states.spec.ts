@@ -61,6 +61,9 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('a visitor: tabs, accordions, the header menu and the 404 page', crosses('shell', 'marketing', 'products'), async ({ page }) => {
+      // About twenty axe runs, each a few seconds on a slow CI machine: the default minute was once not enough (the
+      // phone sweep timed out on its last scan, the 404 page, after 236 other tests had passed).
+      test.setTimeout(120_000);
       const sweep = new AxeSweep();
       await visit(page, sweep, '/faq', 'first tab');
       await eachTab(page, sweep, '/faq', 'FAQ categories');
