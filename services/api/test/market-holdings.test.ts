@@ -1,10 +1,11 @@
 import type { ErrorBody, PortfolioInvestment, PortfolioResponse, PortfolioTransaction, RedemptionResponse } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Db } from '../src/database/db.js';
 import { BankAccountEntity } from '../src/modules/bank-accounts/entities/bank-account.entity.js';
 import { InvestmentEntity } from '../src/modules/investments/entities/investment.entity.js';
 import { PayoutEntity } from '../src/modules/payouts/entities/payout.entity.js';
 import { MarketPriceEntity } from '../src/modules/market/entities/market-price.entity.js';
+import { MARKET_PRICE_FEED, type MarketPriceFeed } from '../src/modules/market/market-price-feed.js';
 import { MarketPriceSweep } from '../src/modules/market/market-price-sweep.service.js';
 import { PayoutDispatchService } from '../src/modules/payouts/payout-dispatch.service.js';
 import { PayoutStatusSweep } from '../src/modules/payouts/payout-status-sweep.service.js';
@@ -252,5 +253,121 @@ describe('refusals of holdings that cannot be redeemed', () => {
     const grams = (1_000_000n * 1_000_000n) / priceE4;
     expect(listed.market).toMatchObject({ per: 'gram', purchasePrice: price, units: `${grams / 10_000n}.${String(grams % 10_000n).padStart(4, '0')}` });
     expect(listed.maturityDate).toBeNull();
+  });
+});
+
+describe('a weekend of reads', () => {
+  // Saturday 31 Jan 2026 and Monday 2 Feb 2026, noon in India: no gold price or NAV is published on the Saturday.
+  const SATURDAY = '2026-01-31T06:30:00.000Z';
+  const MONDAY = '2026-02-02T06:30:00.000Z';
+  const GOLD = { planId: 'plan.gold.digital-gold', amount: 10000 };
+  let investor: PayoutInvestor;
+  let gold: string;
+  let fund: string;
+
+  const feed = () => api.app.get<MarketPriceFeed>(MARKET_PRICE_FEED);
+  const portfolioRead = async () => {
+    const totals = await investor.http.get<PortfolioResponse>(`/api/portfolio/${investor.id}`);
+    expect(totals.status).toBe(200);
+    return totals.body;
+  };
+
+  beforeAll(async () => {
+    setClock(api, '2026-01-29T06:30:00.000Z');
+    investor = await payoutInvestor(api, nextIp());
+    const bought = await buy(api, investor.http, investor.id, DEBT_FUND);
+    expect(bought.paymentStatus).toBe(200);
+    fund = bought.investmentId;
+    await moveTo(SATURDAY, investor);
+    const saturdayGold = await buy(api, investor.http, investor.id, GOLD);
+    expect(saturdayGold.paymentStatus).toBe(200);
+    gold = saturdayGold.investmentId;
+  }, 60_000);
+
+  it("values gold bought on the Saturday at its amount, waiting for Monday's price, and asks the feed once a minute, not on every read", async () => {
+    const goldAsked = jest.spyOn(feed(), 'goldOn');
+    const navsAsked = jest.spyOn(feed(), 'navsOn');
+    // What a read runs before valuing when a price may be missing (three queries, and the ledger read again).
+    const refreshed = jest.spyOn(api.app.get(MarketPriceSweep), 'refresh');
+    try {
+      for (let read = 0; read < 4; read += 1) {
+        const listed = await holding(investor, gold);
+        expect(listed).toMatchObject({ status: 'active', currentValue: 10000, earnings: 0 });
+        expect(listed.market).toMatchObject({ units: null, purchasePriceDate: null });
+        // The fund bought on Thursday holds units at Thursday's NAV and is valued at it all weekend.
+        expect((await holding(investor, fund)).market).toMatchObject({ purchasePriceDate: '2026-01-29', latestPriceDate: '2026-01-29' });
+        await portfolioRead();
+      }
+      // The first read recorded Thursday's prices (nobody read the dashboard on Thursday: the fund's units waited for
+      // them) and asked about the Saturday (a 404 from the gold price API, no NAV file); the reads within the minute
+      // after it did not ask again.
+      expect(goldAsked.mock.calls.map(([day]) => day)).toEqual(['2026-01-29', '2026-01-31']);
+      expect(navsAsked.mock.calls.map(([day]) => day)).toEqual(['2026-01-29', '2026-01-31']);
+      expect(refreshed).toHaveBeenCalledTimes(1);
+      // A minute later the first read asks again, and still finds nothing on a Saturday.
+      setClock(api, new Date(Date.parse(SATURDAY) + 61_000).toISOString());
+      expect((await holding(investor, gold)).market?.units).toBeNull();
+      await portfolioRead();
+      expect(goldAsked).toHaveBeenCalledTimes(3);
+      expect(refreshed).toHaveBeenCalledTimes(2);
+      // The clock set back (a test clock moved to an earlier instant): the ask of "the future" is not a recent one.
+      setClock(api, new Date(Date.parse(SATURDAY) - 30_000).toISOString());
+      await portfolioRead();
+      expect(goldAsked).toHaveBeenCalledTimes(4);
+      expect(refreshed).toHaveBeenCalledTimes(3);
+    } finally {
+      refreshed.mockRestore();
+      goldAsked.mockRestore();
+      navsAsked.mockRestore();
+    }
+  });
+
+  it("on Monday allots the Saturday's gold at Monday's price on the first read", async () => {
+    await moveTo(MONDAY, investor);
+    const listed = await holding(investor, gold);
+    expect(listed.market).toMatchObject({ purchasePriceDate: '2026-02-02', latestPriceDate: '2026-02-02' });
+    expect(listed.market?.units).toMatch(/^\d+\.\d{4}$/);
+    expect((await holding(investor, fund)).market?.latestPriceDate).toBe('2026-02-02');
+  });
+
+  it('a fund bought after the clock was set back to an instant already read is allotted on the first read', async () => {
+    // The e2e sweeps set the API's clock to the same Monday noon again and again: the day's prices were recorded
+    // already, so the purchase is allotted at them, and the dashboard shows its units at once.
+    setClock(api, MONDAY);
+    const again = await buy(api, investor.http, investor.id, DEBT_FUND);
+    expect(again.paymentStatus).toBe(200);
+    const listed = await holding(investor, again.investmentId);
+    expect(listed.market).toMatchObject({ purchasePriceDate: '2026-02-02', latestPriceDate: '2026-02-02' });
+    expect(listed.market?.units).toMatch(/^\d+\.\d{4}$/);
+  });
+
+  it('a read made while the feed is being asked waits for its prices: the fund bought that day shows its units in every answer', async () => {
+    // Tuesday: nobody has asked about the day yet. The feed answers only once a second read has started, as when the
+    // dashboard's parallel reads overlap the first one's ask.
+    await moveTo('2026-02-03T06:30:00.000Z', investor);
+    const bought = await buy(api, investor.http, investor.id, DEBT_FUND);
+    expect(bought.paymentStatus).toBe(200);
+    const original = feed().navsOn.bind(feed());
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked = jest.spyOn(feed(), 'navsOn').mockImplementation(async (day) => {
+      await answered;
+      return original(day);
+    });
+    try {
+      const first = holding(investor, bought.investmentId);
+      for (let waited = 0; asked.mock.calls.length === 0 && waited < 100; waited += 1) await new Promise((done) => setTimeout(done, 20));
+      expect(asked).toHaveBeenCalled();
+      const second = holding(investor, bought.investmentId);
+      setTimeout(release, 300);
+      for (const listed of await Promise.all([first, second])) {
+        expect(listed.market).toMatchObject({ purchasePriceDate: '2026-02-03', latestPriceDate: '2026-02-03' });
+        expect(listed.market?.units).toMatch(/^\d+\.\d{4}$/);
+      }
+    } finally {
+      asked.mockRestore();
+    }
   });
 });

@@ -70,7 +70,7 @@ export class MarketPrices {
 
   private async recordOnce(date: string): Promise<number> {
     // The feed was asked about this day less than a minute ago and left prices missing: not again yet, and nothing read.
-    if (this.askedLately(date)) return 0;
+    if (this.askedWithinRetry(date)) return 0;
     const plans = await this.pricedPlans();
     const known = new Set(
       (await this.db.run((em) => em.find(MarketPriceEntity, { where: { priceDate: date }, select: { planId: true } }))).map((row) => row.planId),
@@ -106,11 +106,23 @@ export class MarketPrices {
 
   /**
    * Whether the feed was asked about `date` less than a minute ago and left prices missing (a weekend, a holiday, the
-   * evening's NAVs not out yet): looking again now would find nothing new.
+   * evening's NAVs not out yet): looking again now would find nothing new, so a read may skip the refresh. Not while
+   * an ask about that day is under way: a read then waits for its prices and allotments (record joins it).
    */
-  private askedLately(date: string): boolean {
+  feedAskedLately(date: string): boolean {
+    return !this.recording.has(date) && this.askedWithinRetry(date);
+  }
+
+  /**
+   * Whether the feed was asked about `date` less than a minute ago (and left prices missing). A clock set back since
+   * (a test clock moved to an earlier instant, a corrected system clock) makes the ask one of the future: not within
+   * the minute, so asked again.
+   */
+  private askedWithinRetry(date: string): boolean {
     const asked = this.askedAt.get(date);
-    return asked !== undefined && this.clock.now().getTime() - asked < RETRY_MS;
+    if (asked === undefined) return false;
+    const since = this.clock.now().getTime() - asked;
+    return since >= 0 && since < RETRY_MS;
   }
 
   /** Allots the units of paid-for investments still waiting for their purchase day's price; answers how many. */

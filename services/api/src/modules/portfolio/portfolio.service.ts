@@ -129,7 +129,7 @@ export class PortfolioService {
       return {
         ledger: ledgerOf(today, investments, paidPayouts, latestPrices),
         payoutsDue: payouts.some((payout) => payout.status === 'pending' || payout.status === 'reversed'),
-        marketRefreshDue: marketRefreshDue(investments, latestPrices, today),
+        marketRefreshDue: marketRefreshDue(investments, latestPrices, today, (day) => this.marketPrices.feedAskedLately(day)),
       };
     });
   }
@@ -137,17 +137,33 @@ export class PortfolioService {
 
 /**
  * Whether MarketPriceSweep.refresh has something to do for these holdings (what it did before every dashboard read):
- * units waiting for their purchase day's price, or a market-linked holding (held or being redeemed) whose plan has no
- * price of today yet. A list cut at the limit may hide some: then always.
+ * - units waiting for their purchase day's price, when a price of that day or later is recorded (they are allotted
+ *   now), or else when the feed may have it: it was not asked about that day and today within the last minute;
+ * - a market-linked holding (held or being redeemed) whose plan has no price of today yet, unless the feed was asked
+ *   about today within the last minute and had none (all weekend long: no NAV or gold price on Saturdays and Sundays;
+ *   each such read ran the refresh's queries and read the ledger twice, 5× slower).
+ * The periodic sweep, and the first read after the minute, ask the feed again. A list cut at the limit may hide some
+ * holdings: then always.
  */
-function marketRefreshDue(investments: readonly LedgerInvestment[], latestPrices: ReadonlyMap<string, LatestPrice>, today: string): boolean {
+function marketRefreshDue(
+  investments: readonly LedgerInvestment[],
+  latestPrices: ReadonlyMap<string, LatestPrice>,
+  today: string,
+  feedAskedLately: (day: string) => boolean,
+): boolean {
   if (investments.length >= PORTFOLIO_LIMITS.maxList) return true;
-  return investments.some(
-    (row) =>
-      (row.status === 'active' && row.unitsE4 === null && row.purchasePriceDate !== null) ||
-      (isMarketLinked(row.category) &&
-        row.planId !== null &&
-        (row.status === 'active' || row.status === 'redeeming') &&
-        latestPrices.get(row.planId)?.date !== today),
-  );
+  return investments.some((row) => {
+    const latest = row.planId === null ? undefined : latestPrices.get(row.planId)?.date;
+    if (row.status === 'active' && row.unitsE4 === null && row.purchasePriceDate !== null) {
+      if (latest !== undefined && latest >= row.purchasePriceDate) return true;
+      return !feedAskedLately(row.purchasePriceDate) || !feedAskedLately(today);
+    }
+    return (
+      isMarketLinked(row.category) &&
+      row.planId !== null &&
+      (row.status === 'active' || row.status === 'redeeming') &&
+      latest !== today &&
+      !feedAskedLately(today)
+    );
+  });
 }
