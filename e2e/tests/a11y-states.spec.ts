@@ -59,11 +59,11 @@ for (const viewport of VIEWPORTS) {
     });
 
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    // Each test is a sweep of many axe runs (the visitor's about twenty), a few seconds each on a slow CI machine: the
+    // default minute was once not enough (the phone visitor timed out on its last scan after 236 other tests passed).
+    test.describe.configure({ timeout: 120_000 });
 
     test('a visitor: tabs, accordions, the header menu and the 404 page', crosses('shell', 'marketing', 'products'), async ({ page }) => {
-      // About twenty axe runs, each a few seconds on a slow CI machine: the default minute was once not enough (the
-      // phone sweep timed out on its last scan, the 404 page, after 236 other tests had passed).
-      test.setTimeout(120_000);
       const sweep = new AxeSweep();
       await visit(page, sweep, '/faq', 'first tab');
       await eachTab(page, sweep, '/faq', 'FAQ categories');
@@ -96,7 +96,6 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('an investor: each KYC step, the dashboard and its confirmations, each payment method and the checkout', crosses(...EVERY_PART), async ({ page }) => {
-      test.setTimeout(120_000);
       // The debt fund's units (and so its Redeem button) need the purchase day's NAV: on a weekend in India the API's
       // clock is moved to the next Monday first (the local platform only; a deployed one runs on real time).
       const now = new Date();
