@@ -7,9 +7,11 @@ import { PayoutEntity } from '../src/modules/payouts/entities/payout.entity.js';
 import { MarketPriceEntity } from '../src/modules/market/entities/market-price.entity.js';
 import { MARKET_PRICE_FEED, type MarketPriceFeed } from '../src/modules/market/market-price-feed.js';
 import { MarketPriceSweep } from '../src/modules/market/market-price-sweep.service.js';
+import { MarketPrices } from '../src/modules/market/market-prices.service.js';
 import { PayoutDispatchService } from '../src/modules/payouts/payout-dispatch.service.js';
 import { PayoutStatusSweep } from '../src/modules/payouts/payout-status-sweep.service.js';
 import { buy, createInvestment, setClock } from './support/ledger-setup.js';
+import { until } from './support/poll.js';
 import { type PayoutInvestor, payoutInvestor, payoutsOf, payoutsSentFor, settledPayoutsOf } from './support/payouts.js';
 import { signIn, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -356,17 +358,22 @@ describe('a weekend of reads', () => {
       await answered;
       return original(day);
     });
+    const looked = jest.spyOn(api.app.get(MarketPrices), 'feedAskedLately');
     try {
       const first = holding(investor, bought.investmentId);
-      for (let waited = 0; asked.mock.calls.length === 0 && waited < 100; waited += 1) await new Promise((done) => setTimeout(done, 20));
-      expect(asked).toHaveBeenCalled();
+      await until(() => asked.mock.calls.length > 0, 'the first read to ask the feed');
+      const looksBefore = looked.mock.calls.length;
       const second = holding(investor, bought.investmentId);
-      setTimeout(release, 300);
+      // The feed answers only once the second read has looked at the feed's asks (and so decided whether to refresh).
+      await until(() => looked.mock.calls.length > looksBefore, "the second read to look at the feed's asks");
+      release();
       for (const listed of await Promise.all([first, second])) {
         expect(listed.market).toMatchObject({ purchasePriceDate: '2026-02-03', latestPriceDate: '2026-02-03' });
         expect(listed.market?.units).toMatch(/^\d+\.\d{4}$/);
       }
     } finally {
+      release();
+      looked.mockRestore();
       asked.mockRestore();
     }
   });
