@@ -17,7 +17,7 @@ import { registerRequestLog, requestLogger } from './common/logging/request-log.
 import { stdoutDestination } from './common/logging/stdout-destination.js';
 import { frameworkErrors } from './common/http/framework-errors.js';
 import { registerNoStoreDefault } from './common/http/no-store.js';
-import { corsOptions, registerSecurityHeaders } from './common/http/security.js';
+import { corsOptions, registerSecurityHeaders, securityHeaders } from './common/http/security.js';
 import { setupSwagger } from './common/http/swagger.js';
 import { registerHttpMetrics } from './common/metrics/http-metrics.js';
 import { AppConfigModule } from './config/config.module.js';
@@ -104,7 +104,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     clientErrorHandler,
     ...requestDeadlines(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
   });
-  const catalogueFastPath = registerCatalogueFastPath(fastify, API_PREFIX, config.corsOrigins);
+  const security = securityHeaders();
+  const catalogueFastPath = registerCatalogueFastPath(fastify, { prefix: API_PREFIX, corsOrigins: config.corsOrigins, securityHeaders: security });
   const adapter = new FastifyAdapter(fastify);
   // One destination for every log line, the request lines too.
   const logStream = options.logStream ?? stdoutDestination();
@@ -122,7 +123,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   registerRequestLog(fastify, requestLogger(config.logLevel, logStream));
   registerRequestContext(fastify);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  registerSecurityHeaders(fastify);
+  registerSecurityHeaders(fastify, security);
   registerNoStoreDefault(fastify);
   catalogueFastPath.serveFrom(app.get(CatalogueCache), registerCloseOnShutdown(fastify));
   app.enableCors(corsOptions(config.corsOrigins));

@@ -46,11 +46,11 @@ export function securityHeaders(options: HelmetOptions = helmetOptions): Readonl
  * Helmet's security headers on every answer but a 304, set on the Node.js response when it is sent (onSend: every
  * answer of a route, the 404s and the errors alike). They are worked out once (securityHeaders): running helmet's
  * middleware chain, let alone building it again per request as @fastify/helmet does (re-parsing the CSP: about a seventh
- * of the CPU of a cached catalogue read), only ever set the same headers. A 304 leaves them out, as RFC 9110 (15.4.5)
+ * of the CPU of a cached catalogue read), only ever set the same headers; the catalogue's fast path writes the same list
+ * (catalogue-fast-path.ts). A 304 leaves them out, as RFC 9110 (15.4.5)
  * asks of a 304 for anything that is not cache metadata: the browser keeps the stored answer, with its headers.
  */
-export function registerSecurityHeaders(fastify: FastifyInstance): void {
-  const headers = securityHeaders();
+export function registerSecurityHeaders(fastify: FastifyInstance, headers: ReadonlyArray<readonly [string, string]> = securityHeaders()): void {
   fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (reply.statusCode !== 304) {
       const response = reply.raw;

@@ -9,7 +9,11 @@ const cachedInHindi = cacheableBody({ items: ['कैश से'] });
 /** A server with the fast path over a cache holding the products' answer, and the controller's route behind it. */
 async function serverWith(closing: () => boolean) {
   const server = Fastify();
-  const fastPath = registerCatalogueFastPath(server, 'api', ['https://shell.example']);
+  const fastPath = registerCatalogueFastPath(server, {
+    prefix: 'api',
+    corsOrigins: ['https://shell.example'],
+    securityHeaders: [['x-content-type-options', 'nosniff']],
+  });
   server.get('/api/catalogue/products', async () => ({ items: ['from the controller'] }));
   server.post('/api/catalogue/products', async () => ({ posted: true }));
   fastPath.serveFrom({ fresh: (key) => (key === 'products' ? cached : key === 'hi:products' ? cachedInHindi : undefined) }, closing);
@@ -29,6 +33,39 @@ describe('the catalogue fast path', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     expect(other.headers.vary).toBe('Origin, Accept-Language');
     expect((await server.inject({ method: 'POST', url: '/api/catalogue/products' })).json()).toEqual({ posted: true });
+    await server.close();
+  });
+
+  it('writes the security headers and the length on a 200, the cache metadata alone on a 304, and the route still logs both', async () => {
+    const server = Fastify();
+    const finished: Array<[string | undefined, number]> = [];
+    // As the metrics and the request line do (http-metrics.ts, request-log.ts): a route's own onResponse hook.
+    server.addHook('onRoute', (route) => {
+      route.onResponse = [(request, reply, done) => (finished.push([request.routeOptions.url, reply.statusCode]), done())];
+    });
+    const fastPath = registerCatalogueFastPath(server, { prefix: 'api', corsOrigins: [], securityHeaders: [['x-frame-options', 'SAMEORIGIN']] });
+    server.get('/api/catalogue/products', async () => ({ items: ['from the controller'] }));
+    fastPath.serveFrom({ fresh: (key) => (key === 'products' ? cached : undefined) }, () => false);
+    await server.ready();
+    const answer = await server.inject({ method: 'GET', url: '/api/catalogue/products' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe(cached.payload.toString('utf8'));
+    expect(answer.headers).toMatchObject({
+      'x-frame-options': 'SAMEORIGIN',
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(cached.payload.length),
+      'cache-control': 'public, max-age=60, must-revalidate',
+      vary: 'Origin, Accept-Language',
+    });
+    const unchanged = await server.inject({ method: 'GET', url: '/api/catalogue/products', headers: { 'if-none-match': `W/${cached.tag}, "other"` } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers['x-frame-options']).toBeUndefined();
+    expect(unchanged.headers.etag).toBe(cached.tag);
+    expect(finished).toEqual([
+      ['/api/catalogue/products', 200],
+      ['/api/catalogue/products', 304],
+    ]);
     await server.close();
   });
 

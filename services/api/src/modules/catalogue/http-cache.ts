@@ -7,6 +7,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * catalogue-cache.ts) without redeploying anything.
  */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
+/** The catalogue's answers are JSON in UTF-8. */
+export const CATALOGUE_CONTENT_TYPE = 'application/json; charset=utf-8';
+/** The request header the catalogue's answers differ by, besides CORS's Origin: each language has its own bytes. */
+export const CATALOGUE_VARY = 'Accept-Language';
 
 export function entityTag(payload: string): string {
   return `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
@@ -15,6 +19,8 @@ export function entityTag(payload: string): string {
 /** True when an If-None-Match header lists this tag (weak comparison, as RFC 9110 asks for GET). */
 export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
+  // What a browser sends back: the tag it was given, alone.
+  if (ifNoneMatch === tag) return true;
   if (ifNoneMatch.trim() === '*') return true;
   const bare = (value: string) => value.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((candidate) => bare(candidate) === bare(tag));
@@ -38,7 +44,7 @@ function varyOnLanguage(reply: FastifyReply): string {
     .split(',')
     .map((name) => name.trim())
     .filter((name) => name !== '');
-  return names.some((name) => name.toLowerCase() === 'accept-language' || name === '*') ? names.join(', ') : [...names, 'Accept-Language'].join(', ');
+  return names.some((name) => name.toLowerCase() === CATALOGUE_VARY.toLowerCase() || name === '*') ? names.join(', ') : [...names, CATALOGUE_VARY].join(', ');
 }
 
 /**
@@ -48,5 +54,5 @@ function varyOnLanguage(reply: FastifyReply): string {
 export function sendCacheable(request: FastifyRequest, reply: FastifyReply, { payload, tag }: CacheableBody): FastifyReply {
   reply.header('cache-control', CATALOGUE_CACHE_CONTROL).header('etag', tag).header('vary', varyOnLanguage(reply));
   if (matchesTag(request.headers['if-none-match'], tag)) return reply.status(304).send();
-  return reply.status(200).header('content-type', 'application/json; charset=utf-8').send(payload);
+  return reply.status(200).header('content-type', CATALOGUE_CONTENT_TYPE).send(payload);
 }
