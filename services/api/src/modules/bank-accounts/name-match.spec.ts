@@ -7,6 +7,7 @@ describe('nameWords', () => {
     expect(nameWords('SMT ASHA-RAO')).toEqual(['ASHA', 'RAO']);
     expect(nameWords('Dr.A.K.Sharma')).toEqual(['A', 'K', 'SHARMA']);
     expect(nameWords('Shri')).toEqual([]);
+    expect(nameWords(' Zoë Núñez.')).toEqual(['ZOE', 'NUNEZ']);
   });
 });
 
@@ -24,6 +25,8 @@ describe('nameMatch', () => {
     ["D'Souza Maria", 'Maria D Souza'],
     ['A RAGHAVAN', 'A Raghavan'],
     ['MADHU', 'Madhu'],
+    // The bank's initial K pairs with the KYC's Kiran, so that its Kumar can pair with the KYC's initial K.
+    ['ANIL K KUMAR', 'Anil K Kiran'],
   ])('%j is %j', (bank, kyc) => {
     expect(nameMatch(bank, kyc)).toBe('match');
     expect(namesMatch(bank, kyc)).toBe(true);
@@ -37,6 +40,8 @@ describe('nameMatch', () => {
     ['A KUMAR SHARMA', 'Anil Kumar Sharma'],
     // The KYC holds an initial: a full word on the bank's side says more than the KYC proves.
     ['ANIL RAGHAVAN', 'A Raghavan'],
+    // Ajay pairs with the KYC's initial A, which then cannot stand for itself on the bank's side.
+    ['A KUMAR AJAY', 'A Kumar Arun'],
   ])('%j is only a near match of %j', (bank, kyc) => {
     expect(nameMatch(bank, kyc)).toBe('near');
     expect(namesMatch(bank, kyc)).toBe(false);
@@ -54,6 +59,10 @@ describe('nameMatch', () => {
     ['', 'Asha Rao'],
     ['Mr', 'Mr'],
     ['A SHARMA SHARMA', 'Anil Kumar Sharma'],
+    // One KYC word cannot stand for two of the bank's.
+    ['ANIL K K SHARMA', 'Anil Kumar Lal Sharma'],
+    // Initials alone, even the same ones.
+    ['A R', 'A R'],
   ])('%j is not %j', (bank, kyc) => {
     expect(nameMatch(bank, kyc)).toBe('mismatch');
   });

@@ -19,22 +19,23 @@ export function nameWords(name: string): string[] {
     .filter((word) => word !== '' && !TITLES.has(word));
 }
 
-/** Two words that may be the same word: equal, or an initial and a word (or initial) with that first letter. */
+/**
+ * Two words that may be the same word though they differ: an initial and a word (or an initial) with that first
+ * letter. Equal full words are paired before (wordsPairUp).
+ */
 function compatible(a: string, b: string): boolean {
-  if (a === b) return true;
   return (a.length === 1 || b.length === 1) && a[0] === b[0];
 }
 
 /** Pairs every word of `left` with a distinct word of `right` (backtracking; names have a handful of words). */
-function pairsUp(left: string[], right: string[], used: boolean[] = right.map(() => false)): boolean {
+function pairsUp(left: string[], right: string[], used = new Set<number>()): boolean {
   const [word, ...rest] = left;
   if (word === undefined) return true;
-  for (let index = 0; index < right.length; index += 1) {
-    const candidate = right[index];
-    if (used[index] || candidate === undefined || !compatible(word, candidate)) continue;
-    used[index] = true;
+  for (const [index, candidate] of right.entries()) {
+    if (used.has(index) || !compatible(word, candidate)) continue;
+    used.add(index);
     if (pairsUp(rest, right, used)) return true;
-    used[index] = false;
+    used.delete(index);
   }
   return false;
 }
@@ -44,7 +45,7 @@ export type NameMatch = 'match' | 'near' | 'mismatch';
 
 /** Pairs the words of two names: full words equal on both sides first, then the rest (initials) by pairsUp. */
 function wordsPairUp(bank: string[], kyc: string[]): boolean {
-  if (bank.length === 0 || bank.length !== kyc.length) return false;
+  if (bank.length !== kyc.length) return false;
   // Full words equal on both sides first, so an initial never takes the word another full word needs.
   const remainingKyc = [...kyc];
   const remainingBank: string[] = [];
@@ -63,13 +64,14 @@ export function nameMatch(registeredName: string, kycName: string): NameMatch {
   if (firstName === undefined || !wordsPairUp(bank, kyc)) return 'mismatch';
   // Two strings of initials prove nothing.
   if (!bank.some((word) => word.length > 1 && kyc.includes(word))) return 'mismatch';
-  // The first name must stand on the bank's side as it is on the KYC (a full word, or the same initial).
+  // The first name must stand on the bank's side as it is on the KYC (a full word, or the same initial), and the other
+  // words pair up without it. When it does not stand there, no word is left out of the bank's, which then has one
+  // word more than the KYC's others and cannot pair up with them.
   const firstAt = bank.indexOf(firstName);
-  if (firstAt < 0) return 'near';
   return wordsPairUp(
     bank.filter((_, index) => index !== firstAt),
     kyc.slice(1),
-  ) || kyc.length === 1
+  )
     ? 'match'
     : 'near';
 }
