@@ -7,30 +7,37 @@
  * Concurrency stays at 2 (STRYKER_CONCURRENCY to change it): each runner is a Jest process.
  */
 
-/** The modules mutated. The refunds module joins this list when it exists. */
+/** The modules mutated (the refunds live under payments/refunds/). */
 const MUTATED = [
   'src/modules/payments/**/*.ts',
   'src/modules/payouts/**/*.ts',
   'src/modules/tds/**/*.ts',
   'src/modules/bank-accounts/**/*.ts',
   'src/modules/investments/**/*.ts',
-  // The payment gateway's adapter and the webhook, mutated since they lived under payments/.
+  // The payment gateway's adapter (payments and refunds) and its webhook, mutated since they lived under payments/, and
+  // the payouts' RazorpayX adapter.
   'src/modules/razorpay/gateway/**/*.ts',
   'src/modules/razorpay/webhook/**/*.ts',
-  // 'src/modules/refunds/**/*.ts',
+  'src/modules/razorpay/payouts/**/*.ts',
 ];
+
+/** Whether integration files join the run (STRYKER_INTEGRATION, read by mutation/jest.config.js). */
+const INTEGRATION = (process.env['STRYKER_INTEGRATION'] ?? '').trim() !== '';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   packageManager: 'npm',
   testRunner: 'jest',
   testRunnerNodeArgs: ['--experimental-vm-modules'],
-  // Each mutant runs only the test files that import its file (jest --findRelatedTests), and in them only the tests
-  // that reached it.
+  // Each mutant runs only the test files that import its file (jest --findRelatedTests).
   jest: { configFile: 'mutation/jest.config.js', enableFindRelatedTests: true },
-  // Per test: a mutant runs only the tests that reached it.
-  coverageAnalysis: 'perTest',
-  // Mutants in code that runs once at import (decorators, module-level constants) would each run every test.
+  // Unit specs alone: a mutant runs only the specs that reached it (perTest). With integration files, whole files: their
+  // tests build on each other (a describe's investors, a declaration made in an earlier test), so a test run without
+  // the ones before it fails whatever the mutant, and perTest would count that as a kill (test/tds.test.ts's 15H
+  // test, run alone, fails on the unchanged code).
+  coverageAnalysis: INTEGRATION ? 'all' : 'perTest',
+  // Mutants in code that runs once at import (decorators, module-level constants) would each run every test (perTest
+  // only: with 'all' every mutant runs its related files whole anyway).
   ignoreStatic: true,
   mutate: [...MUTATED, '!src/**/*.spec.ts', '!src/**/*.module.ts', '!src/**/dto/**', '!src/**/entities/**'],
   concurrency: Number(process.env['STRYKER_CONCURRENCY'] ?? 2),

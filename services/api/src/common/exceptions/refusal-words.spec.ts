@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import {
   BankAccountMessage,
@@ -15,8 +16,14 @@ import { RedemptionMessage } from '../../modules/market/redemption-refusals.js';
 import { OTP_REFUSED, SMS_UNAVAILABLE } from '../../modules/otp/otp.service.js';
 import { refundedMessage } from '../../modules/payments/refunds/refund-wording.js';
 
+/** `path` in the repository: looked for above this spec, which a mutation run copies out of it with services/api alone. */
+function repositoryFile(path: string): string {
+  for (let dir = import.meta.dirname; dir !== dirname(dir); dir = dirname(dir)) if (existsSync(join(dir, path))) return join(dir, path);
+  throw new Error(`${path} is not above ${import.meta.dirname}`);
+}
+
 /** The pages' catalogue of the API's refusals (libs/platform/src/errors/messages): the words a Hindi page translates. */
-const hindi = JSON.parse(readFileSync(new URL('../../../../../libs/platform/src/errors/messages/hi.json', import.meta.url), 'utf8')) as Record<string, string>;
+const hindi = JSON.parse(readFileSync(repositoryFile('libs/platform/src/errors/messages/hi.json'), 'utf8')) as Record<string, string>;
 
 /** The words the API refuses with (`ErrorBody.message`) and confirms with (an answer's `message`), as the pages receive them. */
 const REFUSALS: readonly string[] = [

@@ -25,6 +25,15 @@ describe('withdrawalFigures', () => {
     });
   });
 
+  it('pays nothing, rather than less than nothing, when the interest already paid exceeds the deposit and what it earned', () => {
+    expect(withdrawalFigures({ principalPaise: 1_000_00, interestAccruedPaise: 0, interestPaidPaise: 2_000_00, penaltyBp: 100 })).toEqual({
+      penaltyPaise: 0,
+      grossPaise: 0,
+      principalPaise: 0,
+      interestPaise: 0,
+    });
+  });
+
   it('is exact where accrued × rate passes 2^53 paise', () => {
     const accrued = 70_000_000_000_007;
     expect(accrued * 150).toBeGreaterThan(Number.MAX_SAFE_INTEGER);

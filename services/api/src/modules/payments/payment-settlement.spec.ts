@@ -32,6 +32,8 @@ describe('verdictOf', () => {
     expect(verdictOf([payment('pay_a', 'failed'), payment('pay_b', 'authorized')], 10_033_000).kind).toBe('pending');
     expect(verdictOf([payment('pay_a', 'failed'), payment('pay_b', 'created')], 10_033_000)).toEqual({ kind: 'pending', payment: payment('pay_b', 'created') });
     expect(verdictOf([payment('pay_a', 'failed'), payment('pay_b', 'failed')], 10_033_000)).toEqual({ kind: 'failed', payment: payment('pay_b', 'failed') });
+    const threeTries = [payment('pay_a', 'failed'), payment('pay_b', 'failed'), payment('pay_c', 'failed')];
+    expect(verdictOf(threeTries, 10_033_000)).toEqual({ kind: 'failed', payment: payment('pay_c', 'failed') });
     expect(verdictOf([], 10_033_000)).toEqual({ kind: 'unpaid' });
   });
 });

@@ -21,4 +21,24 @@ describe('the request an attempt keeps', () => {
     expect(parseAttemptRequest(JSON.stringify({ ...request, notes: { attempt: 1 } }))).toBeNull();
     expect(parseAttemptRequest(JSON.stringify({ ...request, narration: undefined }))).toBeNull();
   });
+
+  it.each([
+    ['JSON null', null],
+    ['a list', [request]],
+    ['a number', 1_35_000],
+    ['no notes', { ...request, notes: undefined }],
+    ['notes as a list', { ...request, notes: ['p-1'] }],
+    ['notes null', { ...request, notes: null }],
+    ['no fund account', { ...request, fundAccountId: undefined }],
+    ['a fund account as a number', { ...request, fundAccountId: 1 }],
+    ['no reference', { ...request, referenceId: undefined }],
+    ['the amount as text', { ...request, amountPaise: '135000' }],
+    ['an amount past the safe integers', { ...request, amountPaise: 2 ** 53 }],
+  ])('answers null for %s', (_, kept) => {
+    expect(parseAttemptRequest(JSON.stringify(kept))).toBeNull();
+  });
+
+  it('keeps the fields a request has, and no other', () => {
+    expect(parseAttemptRequest(JSON.stringify({ ...request, mode: 'IMPS', notes: { ...request.notes } }))).toEqual(request);
+  });
 });

@@ -35,6 +35,11 @@ describe('payoutTransaction', () => {
     expect(line.description).toBe('Monthly interest payout 2 due 2026-02-15, TDS ₹5,400 withheld, ₹600 paid to account ending 4321');
   });
 
+  it('names no account when none is recorded', () => {
+    const line = payoutTransaction({ ...payout, payoutType: 'monthly', bankLast4: null }, 't5', now);
+    expect(line.description).toBe('Monthly interest payout 2 due 2026-02-15');
+  });
+
   it('works the amount paid out of the gross and the TDS when the net is not recorded', () => {
     const line = payoutTransaction({ ...payout, payoutType: 'monthly', amountPaise: 6_000_00, tdsPaise: 5_400_00, netPaise: null }, 't4', now);
     expect(line.description).toBe('Monthly interest payout 2 due 2026-02-15, TDS ₹5,400 withheld, ₹600 paid to account ending 4321');

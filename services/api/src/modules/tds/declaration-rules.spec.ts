@@ -27,7 +27,7 @@ describe('checkDeclaration', () => {
   });
 
   it('matches the form to the age in that year: 15H is for 60 and over only', () => {
-    expect(checkDeclaration({ ...claim, form: '15H' }, young)).toMatchObject({ ok: false, message: TdsMessage.WrongFormForAge });
+    expect(checkDeclaration({ ...claim, form: '15H' }, young)).toEqual({ ok: false, field: 'form', message: TdsMessage.WrongFormForAge });
     expect(checkDeclaration(claim, senior)).toMatchObject({ ok: false, message: TdsMessage.WrongFormForAge });
     // A 15H has no income ceiling of ours: the investor confirms the tax is nil (seniors' rebate, s. 87A).
     expect(checkDeclaration({ ...claim, form: '15H', estimatedTotalIncome: 6_00_000 }, senior)).toEqual({ ok: true });

@@ -15,8 +15,8 @@ describe('financial years (April to March)', () => {
     expect(startYearOf('26-27')).toBeNull();
     expect(financialYearBounds('2026-27')).toEqual({ start: '2026-04-01', end: '2027-03-31' });
     expect(nextFinancialYear('2026-27')).toBe('2027-28');
-    expect(() => financialYearBounds('2026-28')).toThrow(RangeError);
-    expect(() => nextFinancialYear('26-27')).toThrow(RangeError);
+    expect(() => financialYearBounds('2026-28')).toThrow(new RangeError('Not a financial year: 2026-28'));
+    expect(() => nextFinancialYear('26-27')).toThrow(new RangeError('Not a financial year: 26-27'));
   });
 
   it('counts as senior whoever is 60 on any day of the year', () => {
