@@ -12,6 +12,8 @@ const swc = (tsx) => [
       parser: { syntax: 'typescript', tsx, decorators: true },
       target: 'es2023',
       transform: { react: { runtime: 'automatic' }, legacyDecorator: true, decoratorMetadata: true },
+      // `import … with { type: 'json' }` kept as written: Jest, like Node, wants the attribute on a JSON import.
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
     sourceMaps: 'inline',
