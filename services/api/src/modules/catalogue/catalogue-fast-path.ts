@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { simpleCorsHeaders } from '../../common/http/security.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 import { catalogueLanguageOf, languageKey } from './catalogue-language.js';
-import { CATALOGUE_CACHE_CONTROL, CATALOGUE_CONTENT_TYPE, CATALOGUE_VARY, type CacheableBody, matchesTag } from './http-cache.js';
+import { CATALOGUE_CACHE_CONTROL, CATALOGUE_CONTENT_TYPE, type CacheableBody, matchesTag, varyWithLanguage } from './http-cache.js';
 
 const SLUGS = new Set<string>(Object.keys(PRODUCT_PAGE_KEYS));
 
@@ -114,12 +114,7 @@ export function registerCatalogueFastPath(fastify: FastifyInstance, options: Cat
 function prepareAnswer(body: CacheableBody, cors: HeaderList, security: HeaderList): PreparedAnswer {
   const vary = cors.filter(([name]) => name === 'vary').map(([, value]) => value);
   const corsRest = cors.filter(([name]) => name !== 'vary');
-  const cacheMetadata: HeaderList = [
-    ['vary', [...vary, CATALOGUE_VARY].join(', ')],
-    ...corsRest,
-    ['cache-control', CATALOGUE_CACHE_CONTROL],
-    ['etag', body.tag],
-  ];
+  const cacheMetadata: HeaderList = [['vary', varyWithLanguage(vary)], ...corsRest, ['cache-control', CATALOGUE_CACHE_CONTROL], ['etag', body.tag]];
   const content: HeaderList = [
     ['content-type', CATALOGUE_CONTENT_TYPE],
     ['content-length', String(body.payload.length)],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { entityTag, matchesTag } from './http-cache.js';
+import { entityTag, matchesTag, varyWithLanguage } from './http-cache.js';
 
 describe('catalogue ETags', () => {
   const tag = entityTag('{"a":1}');
@@ -20,5 +20,15 @@ describe('catalogue ETags', () => {
     ['*', true],
   ])('If-None-Match %j → %s', (header, expected) => {
     expect(matchesTag(header, tag)).toBe(expected);
+  });
+});
+
+describe('varyWithLanguage', () => {
+  it('adds Accept-Language to what the answer already varies by, once', () => {
+    expect(varyWithLanguage(['Origin'])).toBe('Origin, Accept-Language');
+    expect(varyWithLanguage([])).toBe('Accept-Language');
+    expect(varyWithLanguage(['Origin, accept-language'])).toBe('Origin, accept-language');
+    expect(varyWithLanguage(['*'])).toBe('*');
+    expect(varyWithLanguage(['Origin', ' Cookie ,'])).toBe('Origin, Cookie, Accept-Language');
   });
 });

@@ -10,7 +10,7 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
 /** The catalogue's answers are JSON in UTF-8. */
 export const CATALOGUE_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** The request header the catalogue's answers differ by, besides CORS's Origin: each language has its own bytes. */
-export const CATALOGUE_VARY = 'Accept-Language';
+const CATALOGUE_VARY = 'Accept-Language';
 
 export function entityTag(payload: string): string {
   return `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
@@ -37,10 +37,14 @@ export function cacheableBody(body: unknown): CacheableBody {
   return { payload: Buffer.from(json, 'utf8'), tag: entityTag(json) };
 }
 
-/** `Vary` with Accept-Language added to what is already there (the CORS headers' `Origin`): answers differ by language. */
-function varyOnLanguage(reply: FastifyReply): string {
-  const current = reply.getHeader('vary');
-  const names = (Array.isArray(current) ? current.join(',') : typeof current === 'string' ? current : '')
+/**
+ * `Vary` with Accept-Language added to the values already there (the CORS headers' `Origin`): answers differ by
+ * language. The controller's answers (`sendCacheable`) and the fast path's header blocks (catalogue-fast-path.ts) both
+ * take it from here.
+ */
+export function varyWithLanguage(current: readonly string[]): string {
+  const names = current
+    .join(',')
     .split(',')
     .map((name) => name.trim())
     .filter((name) => name !== '');
@@ -52,7 +56,9 @@ function varyOnLanguage(reply: FastifyReply): string {
  * asked for: each language has its own bytes and tag), or 304 with no body when the client's copy is current.
  */
 export function sendCacheable(request: FastifyRequest, reply: FastifyReply, { payload, tag }: CacheableBody): FastifyReply {
-  reply.header('cache-control', CATALOGUE_CACHE_CONTROL).header('etag', tag).header('vary', varyOnLanguage(reply));
+  const vary = reply.getHeader('vary');
+  const current = Array.isArray(vary) ? vary : typeof vary === 'string' ? [vary] : [];
+  reply.header('cache-control', CATALOGUE_CACHE_CONTROL).header('etag', tag).header('vary', varyWithLanguage(current));
   if (matchesTag(request.headers['if-none-match'], tag)) return reply.status(304).send();
   return reply.status(200).header('content-type', CATALOGUE_CONTENT_TYPE).send(payload);
 }
