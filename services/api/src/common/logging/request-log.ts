@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler, RouteOptions } from 'fastify';
 import { type DestinationStream, type Level, type Logger, pino } from 'pino';
 import type { LogLevel } from '../../config/env.schema.js';
+import { type RouteLineWriter, routeLineWriter } from './request-line.js';
 import { redactSensitiveText } from './sensitive-values.js';
 
 /**
@@ -24,25 +25,33 @@ function levelOf(status: number): Level {
  * Call before the routes are registered (before `app.init()`).
  */
 export function registerRequestLog(fastify: FastifyInstance, logger: Logger): void {
-  const line = (request: FastifyRequest, reply: FastifyReply, route: string | undefined): void => {
-    const statusCode = reply.statusCode;
-    const level = levelOf(statusCode);
-    if (!logger.isLevelEnabled(level)) return;
-    const responseTime = Math.round(reply.elapsedTime);
-    if (route !== undefined) logger[level]({ reqId: request.id, method: request.method, route, statusCode, responseTime }, 'request completed');
-    else logger[level]({ reqId: request.id, method: request.method, path: pathOf(request.url), statusCode, responseTime }, 'request completed');
-  };
   fastify.addHook('onRoute', (route: RouteOptions) => {
-    const template = route.url;
+    // One route may answer several methods (HEAD beside GET is a route of its own): the line names the request's.
+    const writers = new Map<string, RouteLineWriter>();
+    const writerFor = (method: string): RouteLineWriter => {
+      let writer = writers.get(method);
+      if (writer === undefined) {
+        writer = routeLineWriter(logger, method, route.url);
+        writers.set(method, writer);
+      }
+      return writer;
+    };
     const record: onResponseHookHandler = (request, reply, done) => {
-      line(request, reply, template);
+      const statusCode = reply.statusCode;
+      const level = levelOf(statusCode);
+      if (logger.isLevelEnabled(level)) writerFor(request.method)(level, { reqId: request.id, statusCode, responseTime: Math.round(reply.elapsedTime) });
       done();
     };
     const existing = route.onResponse;
     route.onResponse = existing === undefined ? [record] : Array.isArray(existing) ? [...existing, record] : [existing, record];
   });
   fastify.addHook('onResponse', (request, reply, done) => {
-    if (request.is404) line(request, reply, undefined);
+    const statusCode = reply.statusCode;
+    const level = levelOf(statusCode);
+    if (request.is404 && logger.isLevelEnabled(level)) {
+      const responseTime = Math.round(reply.elapsedTime);
+      logger[level]({ reqId: request.id, method: request.method, path: pathOf(request.url), statusCode, responseTime }, 'request completed');
+    }
     done();
   });
   fastify.addHook('onRequestAbort', (request, done) => {
