@@ -3,6 +3,7 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { apiClockFile } from './support/api-clock.ts';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 import { e2eDataDir, e2eRunId } from './support/data-dir.ts';
+import { EXCLUSIVE_PROJECT, EXCLUSIVE_SPECS } from './support/exclusive.ts';
 import { SHELL_APP } from '@invest/mf/apps';
 import { remoteBaseUrl, targetBaseUrl } from './support/target.ts';
 
@@ -37,13 +38,22 @@ function localPlatform(): PlaywrightTestConfig['webServer'] {
  * and nothing at rest is scanned (E2E_GATEWAY_URL and E2E_IDENTITY_URL name its stand-ins, support/target.ts).
  * Tags name the remotes each test crosses: `--grep @payments`. A failure keeps its trace and screenshot, and the HTML
  * report goes to e2e/playwright-report/ (`npx playwright show-report`).
+ *
+ * Two projects: `shared`, the specs that can run beside each other, spread over E2E_WORKERS workers (default 2: one
+ * per core of the CI machine), then `exclusive`, the specs that move the API's clock or stop and redeploy servers,
+ * one at a time once `shared` is done (support/exclusive.ts lists them; its helpers refuse to run from `shared`).
+ * `--project exclusive --no-deps` runs the exclusive specs alone.
  */
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? '2'),
+  projects: [
+    { name: 'shared', testIgnore: [...EXCLUSIVE_SPECS] },
+    { name: EXCLUSIVE_PROJECT, testMatch: [...EXCLUSIVE_SPECS], dependencies: ['shared'], workers: 1 },
+  ],
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],

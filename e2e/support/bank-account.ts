@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { type BankAccountResponse, type BankAccountView, SANDBOX_IDENTITY_TEST_VALUES, SANDBOX_PAYOUT_TEST_VALUES } from '@invest/contracts';
 import { csrfHeaders } from './session.ts';
 import { recordTyped } from './typed-values.ts';
+import { callAndWorkerDigits } from './unique-digits.ts';
 
 /** The name on every sandbox Aadhaar record: the bank account is held in it, so the penny drop's name matches. */
 export const BANK_HOLDER_NAME = SANDBOX_IDENTITY_TEST_VALUES.holderName;
@@ -16,7 +17,7 @@ let accountCounter = 0;
  */
 export function freshAccountNumber(): string {
   accountCounter += 1;
-  const digits = `5${String(Date.now() % 1e9).padStart(9, '0')}${String(accountCounter % 100).padStart(2, '0')}`;
+  const digits = `5${String(Date.now() % 1e9).padStart(9, '0')}${callAndWorkerDigits(accountCounter)}`;
   recordTyped('value', digits);
   return digits;
 }

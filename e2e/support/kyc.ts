@@ -12,6 +12,7 @@ import { verhoeffCheckDigit } from '../../libs/contracts/src/checksums.ts';
 import { addVerifiedBankAccount } from './bank-account.ts';
 import { csrfHeaders, ensureSignedIn } from './session.ts';
 import { recordTyped } from './typed-values.ts';
+import { callAndWorkerDigits } from './unique-digits.ts';
 
 /**
  * Individual PANs (fourth letter P) that the KYC stand-in (services/sandbox-identity) confirms for its holder. One PAN
@@ -38,7 +39,7 @@ let aadhaarCounter = 0;
 /** A valid Aadhaar (first digit 2-8, Verhoeff check digit), different on every call and every run, grouped 4-4-4. */
 export function freshAadhaar(): string {
   aadhaarCounter += 1;
-  const body = `${2 + (aadhaarCounter % 7)}${String(Date.now() % 1e8).padStart(8, '0')}${String(aadhaarCounter % 100).padStart(2, '0')}`;
+  const body = `${2 + (aadhaarCounter % 7)}${String(Date.now() % 1e8).padStart(8, '0')}${callAndWorkerDigits(aadhaarCounter)}`;
   const digits = `${body}${verhoeffCheckDigit(body)}`;
   recordTyped('value', digits);
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');

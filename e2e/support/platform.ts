@@ -4,6 +4,7 @@ import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { RUN_STATE_FILE, type RunState } from '../../tools/platform-apps.ts';
 import { waitForHttp } from '../../tools/wait-for-http.ts';
+import { mustRunAlone } from './exclusive.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const stateFile = resolve(repoRoot, RUN_STATE_FILE);
@@ -34,9 +35,11 @@ const healthUrl = (entry: RunState['processes'][number]): string =>
 /**
  * Stops the server of one app that `npm start` started; returns a function that starts it again with the same
  * command and settings. The new process is recorded in the run-state file, so `npm start` stops it at the end of
- * the run and later suites find it as if it had never been stopped.
+ * the run and later suites find it as if it had never been stopped. Only from a spec of the exclusive project
+ * (support/exclusive.ts).
  */
 export async function stopApp(folder: string): Promise<() => Promise<void>> {
+  mustRunAlone(`stopping ${folder}`);
   const entry = processOf(folder);
   process.kill(entry.pid, 'SIGTERM');
   await waitUntilClosed(entry.port);

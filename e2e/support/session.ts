@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type SessionResponse, TEXT_TEMPLATES_BY_LANGUAGE } from '@invest/contracts';
 import { IDENTITY_URL } from './target.ts';
 import { recordTyped } from './typed-values.ts';
+import { callAndWorkerDigits } from './unique-digits.ts';
 
 /**
  * Sign-in, the one copy every spec and helper uses: through the API (`signIn`, `ensureSignedIn`) or through a page's
@@ -13,7 +14,7 @@ let phoneCounter = 0;
 /** A fresh, valid Indian mobile number per call, unique across runs. */
 export function freshPhone(): string {
   phoneCounter += 1;
-  return `9${String(Date.now() % 1e7).padStart(7, '0')}${String(phoneCounter % 100).padStart(2, '0')}`;
+  return `9${String(Date.now() % 1e7).padStart(7, '0')}${callAndWorkerDigits(phoneCounter)}`;
 }
 
 /** The SMS stand-in (services/sandbox-identity): the API texts through it as through MSG91 (E2E_IDENTITY_URL). */
