@@ -39,21 +39,27 @@ function localPlatform(): PlaywrightTestConfig['webServer'] {
  * Tags name the remotes each test crosses: `--grep @payments`. A failure keeps its trace and screenshot, and the HTML
  * report goes to e2e/playwright-report/ (`npx playwright show-report`).
  *
- * Two projects: `shared`, the specs that can run beside each other, spread over E2E_WORKERS workers (default 2: one
- * per core of the CI machine), then `exclusive`, the specs that move the API's clock or stop and redeploy servers,
- * one at a time once `shared` is done (support/exclusive.ts lists them; its helpers refuse to run from `shared`).
- * `--project exclusive --no-deps` runs the exclusive specs alone.
+ * One worker unless E2E_WORKERS says more (`npm run test:e2e` runs the whole suite on 2, one per core of the CI
+ * machine). With more, the suite is two projects: `shared`, the specs that can run beside each other, spread over the
+ * workers, then `exclusive`, the specs that move the API's clock or stop and redeploy servers, one at a time once
+ * `shared` is done (support/exclusive.ts lists them; its helpers refuse to run from `shared`). A dependency project
+ * ignores the command line's filters, so a run of some specs (`--grep @payments`, a file) stays on one worker.
  */
+const workers = Number(process.env.E2E_WORKERS ?? '1');
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? '2'),
-  projects: [
-    { name: 'shared', testIgnore: [...EXCLUSIVE_SPECS] },
-    { name: EXCLUSIVE_PROJECT, testMatch: [...EXCLUSIVE_SPECS], dependencies: ['shared'], workers: 1 },
-  ],
+  workers,
+  ...(workers > 1
+    ? {
+        projects: [
+          { name: 'shared', testIgnore: [...EXCLUSIVE_SPECS] },
+          { name: EXCLUSIVE_PROJECT, testMatch: [...EXCLUSIVE_SPECS], dependencies: ['shared'], workers: 1 },
+        ],
+      }
+    : {}),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
