@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import { routeLineWriter } from './request-line.js';
+import { requestLogger } from './request-log.js';
 
-/** A logger as the API makes its request logger, writing into `lines`. */
+/** The API's request logger (its options as shipped), writing into `lines`. */
 function loggerInto(lines: string[]) {
-  return pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+  return requestLogger('info', { write: (line: string) => void lines.push(line) });
 }
 
 /** The line with its time (the one part a second call cannot repeat) taken out. */
