@@ -32,6 +32,19 @@ describe('a request line written from its parts', () => {
     expect(parsed.pid).toBe(process.pid);
   });
 
+  it("is pino's own line, the mixin's fields with it, when the logger has a mixin (tracing's trace and span ids)", () => {
+    const lines: string[] = [];
+    let calls = 0;
+    const traced = pino({ level: 'info', mixin: () => ({ trace_id: `trace-${(calls += 1)}` }) }, { write: (line: string) => void lines.push(line) });
+    const write = routeLineWriter(traced, 'GET', '/api/session');
+    write('info', { reqId: 'req-1', statusCode: 200, responseTime: 1 });
+    write('info', { reqId: 'req-2', statusCode: 200, responseTime: 1 });
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ trace_id: 'trace-1', reqId: 'req-1', method: 'GET', route: '/api/session', msg: 'request completed' }),
+      expect.objectContaining({ trace_id: 'trace-2', reqId: 'req-2' }),
+    ]);
+  });
+
   it("goes to the logger's own destination, one line per call", () => {
     const lines: string[] = [];
     const write = routeLineWriter(loggerInto(lines), 'GET', '/api/session');
