@@ -26,7 +26,7 @@ function levelOf(status: number): Level {
  */
 export function registerRequestLog(fastify: FastifyInstance, logger: Logger): void {
   fastify.addHook('onRoute', (route: RouteOptions) => {
-    // One route may answer several methods (HEAD beside GET is a route of its own): the line names the request's.
+    // A route registered for several methods keeps a writer per method: the line names the request's.
     const writers = new Map<string, RouteLineWriter>();
     const writerFor = (method: string): RouteLineWriter => {
       let writer = writers.get(method);
